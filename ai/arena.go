@@ -1,0 +1,253 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"sync"
+
+	"impasse/rules"
+)
+
+// Player makes a Bot for a game of a match; each game gets a fresh bot
+// seeded with seed, so a match is repeatable.
+type Player struct {
+	Name string
+	New  func(seed uint64) (Bot, error)
+}
+
+// MatchConfig describes a match between two players, A and B.
+type MatchConfig struct {
+	Game    rules.Game
+	Options rules.Options
+	A, B    Player
+	// Games is the number of games; seats alternate, so A takes the
+	// first seat in even games. With more than two seats, A takes one
+	// seat in turn and B all the others.
+	Games int
+	// Jobs plays that many games at once (default 1).
+	Jobs int
+	// Seed varies the games.
+	Seed uint64
+	// Done, when set, is called after each game with its record, in
+	// order of game number.
+	Done func(i int, g GameResult)
+}
+
+// GameResult is one game of a match.
+type GameResult struct {
+	// ASeat is the seat A played.
+	ASeat int
+	// Score is A's result in [0, 1] (1/2 for a draw).
+	Score float64
+	// Margin is A's score minus the best other seat's (or, for games
+	// where the lowest score wins, the other way round).
+	Margin int
+	Record *rules.Record
+	Err    error
+}
+
+// MatchResult sums up a match from A's side.
+type MatchResult struct {
+	Games, Wins, Draws, Losses int
+	// MeanMargin is A's mean score margin.
+	MeanMargin float64
+	// Elo is A's rating advantage and EloError its 95% error bound.
+	Elo, EloError float64
+}
+
+func (r MatchResult) String() string {
+	return fmt.Sprintf("%d games: %d wins, %d draws, %d losses (%.1f%%); mean margin %+.2f; Elo %+.0f ± %.0f",
+		r.Games, r.Wins, r.Draws, r.Losses, 100*r.Share(), r.MeanMargin, r.Elo, r.EloError)
+}
+
+// Share returns A's points per game.
+func (r MatchResult) Share() float64 {
+	if r.Games == 0 {
+		return 0
+	}
+	return (float64(r.Wins) + float64(r.Draws)/2) / float64(r.Games)
+}
+
+// Match plays the games of cfg and returns the summary from A's side.
+func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
+	jobs := max(cfg.Jobs, 1)
+	results := make([]GameResult, cfg.Games)
+	next := 0
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	done := make([]bool, cfg.Games)
+	reported := 0
+	for j := 0; j < jobs; j++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= cfg.Games || ctx.Err() != nil {
+					return
+				}
+				g := PlayGame(ctx, cfg, i)
+				mu.Lock()
+				results[i] = g
+				done[i] = true
+				for reported < cfg.Games && done[reported] {
+					if cfg.Done != nil {
+						cfg.Done(reported, results[reported])
+					}
+					reported++
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	var res MatchResult
+	var scores []float64
+	for _, g := range results {
+		if g.Err != nil {
+			return res, g.Err
+		}
+		if g.Record == nil {
+			continue
+		}
+		res.Games++
+		switch {
+		case g.Score > 0.99:
+			res.Wins++
+		case g.Score < 0.01:
+			res.Losses++
+		default:
+			res.Draws++
+		}
+		res.MeanMargin += float64(g.Margin)
+		scores = append(scores, g.Score)
+	}
+	if res.Games > 0 {
+		res.MeanMargin /= float64(res.Games)
+		res.Elo, res.EloError = elo(scores)
+	}
+	return res, ctx.Err()
+}
+
+// PlayGame plays game i of a match.
+func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
+	s, err := cfg.Game.New(cfg.Options)
+	if err != nil {
+		return GameResult{Err: err}
+	}
+	start := s.Clone()
+	n := s.Players()
+	aSeat := i % n
+	seed := cfg.Seed*1_000_003 + uint64(i)*7919
+	bots := make([]Bot, n)
+	for seat := range bots {
+		p := cfg.B
+		if seat == aSeat {
+			p = cfg.A
+		}
+		if bots[seat], err = p.New(seed + uint64(seat)); err != nil {
+			return GameResult{Err: err}
+		}
+	}
+	var moves []rules.Move
+	rng := rand.New(rand.NewPCG(seed, 3))
+	for !s.Over() {
+		if ctx.Err() != nil {
+			return GameResult{}
+		}
+		seat := s.ToMove()
+		var m rules.Move
+		if seat == rules.Chance {
+			m = ChanceMove(s, rng)
+		} else {
+			m, _, err = bots[seat].Move(ctx, s)
+			if err != nil {
+				return GameResult{Err: fmt.Errorf("game %d, move %d: %v", i+1, len(moves)+1, err)}
+			}
+			if !rules.IsLegal(s, m) {
+				return GameResult{Err: fmt.Errorf("game %d, move %d: illegal move %d from %s", i+1, len(moves)+1, m, playerName(cfg, seat == aSeat))}
+			}
+		}
+		s.Apply(m)
+		moves = append(moves, m)
+	}
+	names := make([]rules.Tag, n)
+	for seat := range names {
+		names[seat] = rules.Tag{Name: fmt.Sprintf("Player%d", seat+1), Value: playerName(cfg, seat == aSeat)}
+	}
+	rec := rules.NewRecord(cfg.Game, start, moves, names...)
+	rec.SetTag("Round", fmt.Sprint(i+1))
+	r := s.Results()
+	sc := s.Scores()
+	best := math.MinInt
+	for seat, v := range sc {
+		if seat != aSeat {
+			if cfg.Game.Info().LowWins {
+				v = -v
+			}
+			best = max(best, v)
+		}
+	}
+	mine := sc[aSeat]
+	if cfg.Game.Info().LowWins {
+		mine = -mine
+	}
+	// A's share: 1 for a sole win, 1/2 for a shared first place, 0 else,
+	// so that multi-player results read like two-player ones.
+	score := 0.0
+	top := 0.0
+	for _, v := range r {
+		top = max(top, v)
+	}
+	if r[aSeat] == top {
+		score = 1
+		ties := 0
+		for _, v := range r {
+			if v == top {
+				ties++
+			}
+		}
+		if ties > 1 {
+			score = 0.5
+		}
+	}
+	return GameResult{ASeat: aSeat, Score: score, Margin: mine - best, Record: rec}
+}
+
+func playerName(cfg MatchConfig, isA bool) string {
+	if isA {
+		return cfg.A.Name
+	}
+	return cfg.B.Name
+}
+
+// elo returns the Elo difference for a mean score and its 95% error
+// bound, from the spread of the game scores.
+func elo(scores []float64) (float64, float64) {
+	n := float64(len(scores))
+	mean := 0.0
+	for _, s := range scores {
+		mean += s
+	}
+	mean /= n
+	v := 0.0
+	for _, s := range scores {
+		v += (s - mean) * (s - mean)
+	}
+	if n > 1 {
+		v /= n - 1
+	}
+	se := math.Sqrt(v / n)
+	toElo := func(p float64) float64 {
+		p = min(max(p, 1e-3), 1-1e-3)
+		return -400 * math.Log10(1/p-1)
+	}
+	e := toElo(mean)
+	lo, hi := toElo(mean-1.96*se), toElo(mean+1.96*se)
+	return e, (hi - lo) / 2
+}

@@ -1,0 +1,140 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"time"
+
+	"impasse/rules"
+)
+
+// Random plays a uniformly random legal move.
+type Random struct {
+	rng *rand.Rand
+}
+
+// NewRandom returns a random player seeded with seed.
+func NewRandom(seed uint64) *Random { return &Random{rand.New(rand.NewPCG(seed, 1))} }
+
+// Move returns a random legal move.
+func (r *Random) Move(ctx context.Context, s rules.State) (rules.Move, Stats, error) {
+	if err := validate(s); err != nil {
+		return 0, Stats{}, err
+	}
+	legal := s.Legal(nil)
+	return legal[r.rng.IntN(len(legal))], Stats{Value: 0.5}, nil
+}
+
+// GreedyBot plays the game's one-move heuristic (rules.Greedy), or the
+// playout policy's move when the game has no heuristic.
+type GreedyBot struct {
+	rng *rand.Rand
+}
+
+// NewGreedy returns a greedy player seeded with seed.
+func NewGreedy(seed uint64) *GreedyBot { return &GreedyBot{rand.New(rand.NewPCG(seed, 2))} }
+
+// Move returns the greedy move, seen from the mover's view.
+func (g *GreedyBot) Move(ctx context.Context, s rules.State) (rules.Move, Stats, error) {
+	if err := validate(s); err != nil {
+		return 0, Stats{}, err
+	}
+	if im, ok := s.(rules.Imperfect); ok {
+		s = im.View(s.ToMove())
+	} else {
+		s = s.Clone()
+	}
+	switch p := s.(type) {
+	case rules.Greedy:
+		return p.GreedyMove(g.rng), Stats{Value: 0.5}, nil
+	case rules.PlayoutPolicy:
+		return p.PlayoutMove(g.rng), Stats{Value: 0.5}, nil
+	}
+	legal := s.Legal(nil)
+	return legal[g.rng.IntN(len(legal))], Stats{Value: 0.5}, nil
+}
+
+// DefaultLevels are used for a game that does not list its own.
+var DefaultLevels = []rules.Level{
+	{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5},
+	{Name: "Easy", Search: "mcts", Iterations: 2000},
+	{Name: "Medium", Search: "mcts", Iterations: 20000, Millis: 1000},
+	{Name: "Strong", Search: "mcts", Millis: 3000},
+}
+
+// Levels returns the AI levels of g, weakest first.
+func Levels(g rules.Game) []rules.Level {
+	if l, ok := g.(rules.Leveler); ok {
+		if lv := l.Levels(); len(lv) > 0 {
+			return lv
+		}
+	}
+	return DefaultLevels
+}
+
+// FromLevel returns the bot a level describes.
+func FromLevel(l rules.Level, seed uint64) (Bot, error) {
+	switch l.Search {
+	case "random":
+		return NewRandom(seed), nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	case "alphabeta":
+		return &AlphaBeta{Depth: l.Depth, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}, nil
+	case "mcts", "":
+		m := &MCTS{Iterations: l.Iterations, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}
+		applyTuning(m, l.Tuning)
+		return m, nil
+	}
+	return nil, fmt.Errorf("ai: unknown search %q", l.Search)
+}
+
+// applyTuning sets MCTS parameters from a level's tuning string, a
+// space-separated list of name=value pairs.
+func applyTuning(m *MCTS, tuning string) {
+	for _, kv := range strings.Fields(tuning) {
+		k, v, _ := strings.Cut(kv, "=")
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			continue
+		}
+		switch k {
+		case "explore":
+			m.Explore = f
+		case "prior":
+			m.PriorCount = f
+		case "rave":
+			m.RAVE = f
+		case "score":
+			m.ScoreWeight = f
+		case "length":
+			m.LengthWeight = f
+		case "expand":
+			m.ExpandBase = f
+		case "expanddepth":
+			m.ExpandPerDepth = f
+		case "playout":
+			m.PlayoutDepth = int(f)
+		}
+	}
+}
+
+// ForLevel returns the bot for level number n (from 1) of game g, or a
+// baseline player for the names "random" and "greedy".
+func ForLevel(g rules.Game, level string, seed uint64) (Bot, error) {
+	switch level {
+	case "random":
+		return NewRandom(seed), nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	}
+	n, err := strconv.Atoi(level)
+	levels := Levels(g)
+	if err != nil || n < 1 || n > len(levels) {
+		return nil, fmt.Errorf("level %q: want 1 to %d, random or greedy", level, len(levels))
+	}
+	return FromLevel(levels[n-1], seed)
+}

@@ -1,0 +1,81 @@
+package ai
+
+import "impasse/rules"
+
+// node is one position of the search tree, reached by move from its
+// parent. Values are kept from the point of view of mover, the seat that
+// played move, so one tree serves any number of players (max^n backup).
+type node struct {
+	move rules.Move
+	// first is the first child and next the next sibling, or none.
+	first, next int32
+	// visits counts the simulations through this node; avail counts the
+	// simulations in which its move was legal (information-set search).
+	visits, avail int32
+	// count weighs value: visits plus the prior's and RAVE's virtual
+	// results.
+	count float32
+	// value is the mean result for mover.
+	value float32
+	// prior is the move's share of its siblings' prior weight.
+	prior float32
+	// mover played move; toMove is the seat to move here once expanded
+	// (rules.Chance at a chance node).
+	mover, toMove int8
+	expanded      bool
+}
+
+const none = -1
+
+// Nodes live in chunks so the arena can grow without copying; an index is
+// chunk<<chunkBits | offset. Children of one expansion are allocated in
+// one chunk, next to each other.
+const (
+	chunkBits = 16
+	chunkSize = 1 << chunkBits
+)
+
+type arena struct {
+	chunks [][]node
+	n      int // nodes in use
+	cur    int // chunk being filled
+	used   int // nodes used in the current chunk
+}
+
+func (a *arena) reset() {
+	a.n, a.cur, a.used = 0, 0, 0
+	if len(a.chunks) == 0 {
+		a.chunks = append(a.chunks, make([]node, chunkSize))
+	}
+}
+
+// at returns the node with index i.
+func (a *arena) at(i int32) *node {
+	return &a.chunks[i>>chunkBits][i&(chunkSize-1)]
+}
+
+// alloc returns the index of k consecutive fresh nodes (k <= chunkSize).
+func (a *arena) alloc(k int) int32 {
+	if a.used+k > chunkSize {
+		a.cur++
+		a.used = 0
+		if a.cur == len(a.chunks) {
+			a.chunks = append(a.chunks, make([]node, chunkSize))
+		}
+	}
+	i := int32(a.cur<<chunkBits | a.used)
+	a.used += k
+	a.n += k
+	return i
+}
+
+// release drops chunks beyond the first few so that a big search does not
+// keep its memory for ever.
+func (a *arena) release(keep int) {
+	if len(a.chunks) > keep {
+		for i := keep; i < len(a.chunks); i++ {
+			a.chunks[i] = nil
+		}
+		a.chunks = a.chunks[:keep]
+	}
+}

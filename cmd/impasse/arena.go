@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"impasse/ai"
+	"impasse/rules"
+	"impasse/rules/catalog"
+)
+
+func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "", "game id: "+strings.Join(catalog.IDs(), ", "))
+	a := fs.String("a", "", "player A: a level number, random or greedy")
+	b := fs.String("b", "", "player B: a level number, random or greedy")
+	games := fs.Int("games", 10, "number of games (seats alternate)")
+	jobs := fs.Int("jobs", 1, "games played at once")
+	seed := fs.Uint64("seed", 1, "seed of the match")
+	players := fs.Int("players", 0, "number of seats (default: the game's default)")
+	records := fs.String("records", "", "directory to write every game's record to")
+	quiet := fs.Bool("q", false, "print only the summary")
+	var opts optionFlags
+	fs.Var(&opts, "opt", "game option KEY=VALUE (repeatable)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	g, ok := catalog.Lookup(*game)
+	if !ok {
+		return fmt.Errorf("arena: unknown game %q (want one of %s)", *game, strings.Join(catalog.IDs(), ", "))
+	}
+	if *a == "" || *b == "" {
+		return errors.New("arena: --a and --b are required")
+	}
+	o := rules.Options(opts)
+	if o == nil {
+		o = rules.Options{}
+	}
+	if *players > 0 {
+		o[rules.KeyPlayers] = fmt.Sprint(*players)
+	}
+	if _, err := g.New(o); err != nil {
+		return fmt.Errorf("arena: %v", err)
+	}
+	player := func(level string) (ai.Player, error) {
+		if _, err := ai.ForLevel(g, level, 0); err != nil {
+			return ai.Player{}, err
+		}
+		name := "level " + level
+		if level == "random" || level == "greedy" {
+			name = level
+		}
+		return ai.Player{Name: name, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
+	}
+	pa, err := player(*a)
+	if err != nil {
+		return err
+	}
+	pb, err := player(*b)
+	if err != nil {
+		return err
+	}
+	if *records != "" {
+		if err := os.MkdirAll(*records, 0o755); err != nil {
+			return err
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	cfg := ai.MatchConfig{
+		Game: g, Options: o, A: pa, B: pb, Games: *games, Jobs: *jobs, Seed: *seed,
+		Done: func(i int, r ai.GameResult) {
+			if r.Err != nil || r.Record == nil {
+				return
+			}
+			if !*quiet {
+				fmt.Fprintf(stdout, "game %d: A seat %d, A scores %.1f, margin %+d, result %s\n",
+					i+1, r.ASeat+1, r.Score, r.Margin, r.Record.Tag(rules.TagResult))
+			}
+			if *records != "" {
+				name := filepath.Join(*records, fmt.Sprintf("%s-%04d.txt", g.Info().ID, i+1))
+				if err := os.WriteFile(name, []byte(r.Record.String()), 0o644); err != nil {
+					fmt.Fprintln(stderr, "arena:", err)
+				}
+			}
+		},
+	}
+	res, err := ai.Match(ctx, cfg)
+	fmt.Fprintf(stdout, "%s: %s vs %s\n%s\n", g.Info().Title, pa.Name, pb.Name, res)
+	return err
+}
+
+// optionFlags collects repeated KEY=VALUE flags.
+type optionFlags rules.Options
+
+func (o *optionFlags) String() string { return fmt.Sprint(map[string]string(*o)) }
+
+func (o *optionFlags) Set(v string) error {
+	k, val, ok := strings.Cut(v, "=")
+	if !ok || k == "" {
+		return fmt.Errorf("want KEY=VALUE, got %q", v)
+	}
+	if *o == nil {
+		*o = optionFlags{}
+	}
+	(*o)[k] = val
+	return nil
+}

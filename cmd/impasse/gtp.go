@@ -1,0 +1,411 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"time"
+
+	"impasse/ai"
+	"impasse/rules"
+	"impasse/rules/catalog"
+)
+
+func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("gtp", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	game := fs.String("game", "blokusduo", "game id (a two-player game)")
+	level := fs.Int("level", 0, "AI level, from 1 (default: the strongest)")
+	timeMs := fs.Int("time-ms", 0, "thinking time per move in milliseconds (overrides the level's budget)")
+	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "random seed")
+	threads := fs.Int("threads", 1, "search threads (MCTS levels)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	g, ok := catalog.Lookup(*game)
+	if !ok {
+		return fmt.Errorf("gtp: unknown game %q (want one of %s)", *game, strings.Join(catalog.IDs(), ", "))
+	}
+	if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 {
+		return fmt.Errorf("gtp: %s is not a two-player game", info.Title)
+	}
+	levels := ai.Levels(g)
+	if *level == 0 {
+		*level = len(levels)
+	}
+	if *level < 1 || *level > len(levels) {
+		return fmt.Errorf("gtp: level %d: want 1 to %d", *level, len(levels))
+	}
+	lv := levels[*level-1]
+	if *timeMs > 0 {
+		lv.Millis, lv.Iterations, lv.Depth, lv.Noise = *timeMs, 0, 0, 0
+	}
+	e, err := newGTP(g, func(seed uint64) (ai.Bot, error) {
+		b, err := ai.FromLevel(lv, seed)
+		if m, ok := b.(*ai.MCTS); ok {
+			m.Threads = *threads
+		}
+		return b, err
+	}, *seed)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return e.serve(ctx, stdin, stdout)
+}
+
+// gtpEngine answers GTP commands for one game at a time.
+type gtpEngine struct {
+	game   rules.Game
+	newBot func(seed uint64) (ai.Bot, error)
+	seed   uint64
+	bot    ai.Bot
+	start  rules.State
+	state  rules.State
+	moves  []rules.Move
+	// steps records how many moves each play or genmove added (a forced
+	// pass may come before the move), so undo takes back whole steps.
+	steps []int
+	quit  bool
+}
+
+func newGTP(g rules.Game, newBot func(uint64) (ai.Bot, error), seed uint64) (*gtpEngine, error) {
+	e := &gtpEngine{game: g, newBot: newBot, seed: seed}
+	if err := e.clear(); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+func (e *gtpEngine) clear() error {
+	s, err := e.game.New(rules.Options{})
+	if err != nil {
+		return err
+	}
+	e.start, e.state, e.moves, e.steps = s, s.Clone(), nil, nil
+	e.bot, err = e.newBot(e.seed)
+	return err
+}
+
+var gtpCommands = []string{
+	"all_legal", "clear_board", "cputime", "final_score", "g", "genmove", "known_command",
+	"list_commands", "name", "p", "play", "protocol_version", "quit", "reg_genmove",
+	"set_game", "set_random_seed", "showboard", "undo", "version",
+}
+
+// serve reads commands until quit or the end of input.
+func (e *gtpEngine) serve(ctx context.Context, in io.Reader, out io.Writer) error {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	w := bufio.NewWriter(out)
+	for !e.quit && sc.Scan() {
+		line := sc.Text()
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		line = strings.Map(func(r rune) rune {
+			if r == '\t' {
+				return ' '
+			}
+			if r < 32 || r == 127 {
+				return -1
+			}
+			return r
+		}, line)
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		id := ""
+		if _, err := strconv.Atoi(fields[0]); err == nil {
+			id, fields = fields[0], fields[1:]
+		}
+		if len(fields) == 0 {
+			fmt.Fprintf(w, "?%s missing command\n\n", id)
+			w.Flush()
+			continue
+		}
+		resp, err := e.handle(ctx, strings.ToLower(fields[0]), fields[1:])
+		if err != nil {
+			fmt.Fprintf(w, "?%s %s\n\n", id, err)
+		} else {
+			if resp != "" {
+				resp = " " + resp
+			}
+			fmt.Fprintf(w, "=%s%s\n\n", id, resp)
+		}
+		if err := w.Flush(); err != nil {
+			return err
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return err
+	}
+	return nil
+}
+
+func (e *gtpEngine) handle(ctx context.Context, cmd string, args []string) (string, error) {
+	switch cmd {
+	case "protocol_version":
+		return "2", nil
+	case "name":
+		return "Impasse", nil
+	case "version":
+		return version, nil
+	case "known_command":
+		if len(args) != 1 {
+			return "", errors.New("known_command needs one argument")
+		}
+		for _, c := range gtpCommands {
+			if c == args[0] {
+				return "true", nil
+			}
+		}
+		return "false", nil
+	case "list_commands":
+		return strings.Join(gtpCommands, "\n"), nil
+	case "quit":
+		e.quit = true
+		return "", nil
+	case "clear_board":
+		return "", e.clear()
+	case "set_game":
+		name := strings.Join(args, " ")
+		if strings.EqualFold(name, e.game.Info().Title) || name == e.game.Info().ID {
+			return "", e.clear()
+		}
+		return "", fmt.Errorf("unsupported game %q: this engine plays %s", name, e.game.Info().Title)
+	case "set_random_seed":
+		if len(args) != 1 {
+			return "", errors.New("set_random_seed needs one argument")
+		}
+		n, err := strconv.ParseUint(args[0], 10, 64)
+		if err != nil {
+			return "", fmt.Errorf("invalid seed %q", args[0])
+		}
+		e.seed = n
+		e.bot, err = e.newBot(n)
+		return "", err
+	case "cputime":
+		return strconv.FormatFloat(cpuTime().Seconds(), 'f', 3, 64), nil
+	case "showboard":
+		return "\n" + strings.TrimRight(e.state.String(), "\n"), nil
+	case "final_score":
+		return e.finalScore(), nil
+	case "undo":
+		if len(args) != 0 {
+			return "", errors.New("undo takes no argument")
+		}
+		return "", e.undo()
+	case "play", "p":
+		if cmd == "p" {
+			args = append([]string{e.colourName(e.state.ToMove())}, args...)
+		}
+		if len(args) < 2 {
+			return "", errors.New("play needs a colour and a move")
+		}
+		return "", e.play(args[0], strings.Join(args[1:], ""))
+	case "genmove", "reg_genmove", "g":
+		if cmd == "g" {
+			args = []string{e.colourName(e.state.ToMove())}
+		}
+		if len(args) != 1 {
+			return "", fmt.Errorf("%s needs one colour", cmd)
+		}
+		return e.genmove(ctx, args[0], cmd != "reg_genmove")
+	case "all_legal":
+		if len(args) != 1 {
+			return "", errors.New("all_legal needs one colour")
+		}
+		return e.allLegal(args[0])
+	}
+	return "", fmt.Errorf("unknown command %q", cmd)
+}
+
+// colour reads a colour argument: b/black (seat 0) or w/white (seat 1),
+// and the game's own colour names.
+func (e *gtpEngine) colour(arg string) (int, error) {
+	switch strings.ToLower(arg) {
+	case "b", "black", "blue", "purple", "1":
+		return 0, nil
+	case "w", "white", "green", "orange", "2":
+		return 1, nil
+	}
+	return 0, fmt.Errorf("invalid color argument %q", arg)
+}
+
+func (e *gtpEngine) colourName(seat int) string {
+	if seat == 1 {
+		return "w"
+	}
+	return "b"
+}
+
+// forcedPass returns the pass when it is the only legal move.
+func forcedPass(s rules.State) (rules.Move, bool) {
+	if s.Over() {
+		return 0, false
+	}
+	legal := s.Legal(nil)
+	if len(legal) == 1 && s.MoveString(legal[0]) == "pass" {
+		return legal[0], true
+	}
+	return 0, false
+}
+
+// turn brings the state to seat c's turn: when the other colour is to
+// move but can only pass, its pass is played. It returns the number of
+// moves added.
+func (e *gtpEngine) turn(c int) (int, error) {
+	if e.state.Over() {
+		return 0, rules.ErrOver
+	}
+	if e.state.ToMove() == c {
+		return 0, nil
+	}
+	if p, ok := forcedPass(e.state); ok {
+		e.state.Apply(p)
+		e.moves = append(e.moves, p)
+		if e.state.Over() {
+			return 1, rules.ErrOver
+		}
+		if e.state.ToMove() == c {
+			return 1, nil
+		}
+	}
+	return 0, fmt.Errorf("it is %s's turn, not %s's", e.colourName(e.state.ToMove()), e.colourName(c))
+}
+
+func (e *gtpEngine) play(colour, text string) error {
+	c, err := e.colour(colour)
+	if err != nil {
+		return err
+	}
+	added, err := e.turn(c)
+	if err != nil {
+		e.rewind(added)
+		return err
+	}
+	m, err := rules.Play(e.state, text)
+	if err != nil {
+		e.rewind(added)
+		return fmt.Errorf("illegal move %q: %v", text, err)
+	}
+	e.moves = append(e.moves, m)
+	e.steps = append(e.steps, added+1)
+	return nil
+}
+
+func (e *gtpEngine) genmove(ctx context.Context, colour string, apply bool) (string, error) {
+	c, err := e.colour(colour)
+	if err != nil {
+		return "", err
+	}
+	if e.state.Over() {
+		return "pass", nil
+	}
+	added, err := e.turn(c)
+	if err == rules.ErrOver {
+		if apply {
+			e.steps = append(e.steps, added)
+		} else {
+			e.rewind(added)
+		}
+		return "pass", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	m, _, err := e.bot.Move(ctx, e.state)
+	if err != nil {
+		e.rewind(added)
+		return "", err
+	}
+	text := e.state.MoveString(m)
+	if !apply {
+		e.rewind(added)
+		return text, nil
+	}
+	e.state.Apply(m)
+	e.moves = append(e.moves, m)
+	e.steps = append(e.steps, added+1)
+	return text, nil
+}
+
+// rewind takes back the last n moves.
+func (e *gtpEngine) rewind(n int) {
+	if n == 0 {
+		return
+	}
+	e.moves = e.moves[:len(e.moves)-n]
+	e.state = e.start.Clone()
+	for _, m := range e.moves {
+		e.state.Apply(m)
+	}
+}
+
+func (e *gtpEngine) undo() error {
+	if len(e.steps) == 0 {
+		return errors.New("cannot undo")
+	}
+	n := e.steps[len(e.steps)-1]
+	e.steps = e.steps[:len(e.steps)-1]
+	e.rewind(n)
+	return nil
+}
+
+func (e *gtpEngine) allLegal(colour string) (string, error) {
+	c, err := e.colour(colour)
+	if err != nil {
+		return "", err
+	}
+	if e.state.Over() {
+		return "", nil
+	}
+	s := e.state
+	if s.ToMove() != c {
+		p, ok := forcedPass(s)
+		if !ok {
+			return "", fmt.Errorf("it is %s's turn, not %s's", e.colourName(s.ToMove()), e.colourName(c))
+		}
+		s = s.Clone()
+		s.Apply(p)
+		if s.Over() || s.ToMove() != c {
+			return "", nil
+		}
+	}
+	var b strings.Builder
+	for _, m := range s.Legal(nil) {
+		text := s.MoveString(m)
+		if text == "pass" {
+			continue
+		}
+		b.WriteString(text)
+		b.WriteByte('\n')
+	}
+	return strings.TrimRight(b.String(), "\n"), nil
+}
+
+// finalScore writes the score difference: "B+n", "W+n" or "0".
+func (e *gtpEngine) finalScore() string {
+	sc := e.state.Scores()
+	d := sc[0] - sc[1]
+	if e.game.Info().LowWins {
+		d = -d
+	}
+	switch {
+	case d > 0:
+		return "B+" + strconv.Itoa(d)
+	case d < 0:
+		return "W+" + strconv.Itoa(-d)
+	}
+	return "0"
+}

@@ -1,0 +1,72 @@
+// Command impasse is Impasse's native tool: it serves the app, speaks GTP
+// for any two-player game, plays AI matches, and checks game records.
+//
+//	impasse serve [-addr HOST:PORT] [-dir DIR]
+//	impasse gtp --game ID [--level N | --time-ms M] [--seed S] [--threads T]
+//	impasse arena --game ID --a LEVEL --b LEVEL --games N [--jobs J] [--records DIR]
+//	impasse replay FILE
+//
+// AI levels are numbered from 1 (the weakest); "random" and "greedy" name
+// the baseline players.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+type command struct {
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+var commands = map[string]command{
+	"gtp":    {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
+	"arena":  {"play AI matches and print the results", runArena},
+	"replay": {"check a game record and print the final position", runReplay},
+}
+
+func main() {
+	if err := dispatch(os.Args[1:], os.Stdin, os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "impasse:", err)
+		os.Exit(2)
+	}
+}
+
+func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return nil
+	}
+	if args[0] == "version" || args[0] == "--version" {
+		fmt.Fprintln(stdout, "impasse", version)
+		return nil
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		usage(stderr)
+		return fmt.Errorf("unknown command %q", args[0])
+	}
+	return c.run(args[1:], stdin, stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: impasse COMMAND [options]")
+	fmt.Fprintln(w, "commands:")
+	var names []string
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "run 'impasse COMMAND -h' for the options of a command")
+	_ = strings.Join
+}

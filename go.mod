@@ -1,0 +1,3 @@
+module impasse
+
+go 1.26

@@ -1,0 +1,75 @@
+package blokusduo
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"impasse/rules"
+)
+
+// midgame returns the position after n playout moves from the start.
+func midgame(n int, seed uint64) *State {
+	rng := rand.New(rand.NewPCG(seed, 0))
+	s := NewState()
+	for i := 0; i < n && !s.Over(); i++ {
+		s.Apply(s.PlayoutMove(rng))
+	}
+	return s
+}
+
+func BenchmarkLegal(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		ply  int
+	}{{"start", 0}, {"ply6", 6}, {"ply16", 16}, {"ply30", 30}} {
+		b.Run(bc.name, func(b *testing.B) {
+			s := midgame(bc.ply, 1)
+			var buf []rules.Move
+			n := 0
+			for b.Loop() {
+				buf = s.Legal(buf)
+				n += len(buf)
+			}
+			b.ReportMetric(float64(len(buf)), "moves")
+		})
+	}
+}
+
+func BenchmarkPlayout(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	start := NewState()
+	var s State
+	plies := 0
+	for b.Loop() {
+		s = *start
+		for !s.Over() {
+			s.Apply(s.PlayoutMove(rng))
+			plies++
+		}
+	}
+	b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+}
+
+func BenchmarkRandomPlayout(b *testing.B) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	start := NewState()
+	var s State
+	var buf []rules.Move
+	for b.Loop() {
+		s = *start
+		for !s.Over() {
+			buf = s.Legal(buf)
+			s.Apply(buf[rng.IntN(len(buf))])
+		}
+	}
+}
+
+func BenchmarkPriors(b *testing.B) {
+	s := midgame(8, 1)
+	moves := s.SearchMoves(nil)
+	w := make([]float64, len(moves))
+	for b.Loop() {
+		s.Priors(moves, w)
+	}
+	b.ReportMetric(float64(len(moves)), "moves")
+}

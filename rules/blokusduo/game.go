@@ -1,0 +1,45 @@
+// Package blokusduo implements Blokus Duo, Bernard Tavitian's Blokus for
+// two players on a 14 × 14 board, with the notation of Pentobi (squares
+// a1 to n14, a move as the comma-separated squares of its piece).
+//
+// The board is a set of bit sets; every placement of every piece is
+// precomputed, and each colour's attach points are kept up to date move by
+// move, so legality is a few word operations.
+package blokusduo
+
+import "impasse/rules"
+
+// ID is the game's identifier.
+const ID = "blokusduo"
+
+// Game is Blokus Duo.
+type Game struct{}
+
+// Info describes Blokus Duo.
+func (Game) Info() rules.Info {
+	return rules.Info{ID: ID, Title: "Blokus Duo", MinPlayers: 2, MaxPlayers: 2}
+}
+
+// Options returns none: Blokus Duo has one board and one set of rules.
+func (Game) Options() []rules.Option { return nil }
+
+// New returns the start position.
+func (g Game) New(opts rules.Options) (rules.State, error) {
+	if _, err := rules.PlayerCount(g.Info(), opts, 2); err != nil {
+		return nil, err
+	}
+	return NewState(), nil
+}
+
+// tuning is the MCTS configuration of every Blokus Duo level.
+const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5"
+
+// Levels lists the AI levels, weakest first.
+func (Game) Levels() []rules.Level {
+	return []rules.Level{
+		{Name: "Beginner", Search: "mcts", Iterations: 100, Noise: 0.5, Tuning: tuning},
+		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: tuning},
+		{Name: "Medium", Search: "mcts", Iterations: 10000, Tuning: tuning},
+		{Name: "Strong", Search: "mcts", Millis: 1000, Tuning: tuning},
+	}
+}

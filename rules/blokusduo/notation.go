@@ -1,0 +1,167 @@
+package blokusduo
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"impasse/rules"
+)
+
+// ColourNames are the colours of the two players, first player first.
+var ColourNames = [2]string{"purple", "orange"}
+
+// MoveString returns the squares the move covers, sorted by row then
+// column and separated by commas ("e10,e11,e12,f12,g12"), or "pass".
+func (s *State) MoveString(m rules.Move) string {
+	if m == Pass {
+		return "pass"
+	}
+	if m < 0 || int(m) >= NumPlacements {
+		return fmt.Sprintf("?%d", m)
+	}
+	pl := &placements[m]
+	var b strings.Builder
+	for i, sq := range pl.cells[:pl.size] {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(sq.String())
+	}
+	return b.String()
+}
+
+// ParseMove reads a move: the squares of the piece separated by commas,
+// in any order and any case, or "pass". It returns the move if it is
+// legal for the colour to move, or an error saying why not.
+func (s *State) ParseMove(text string) (rules.Move, error) {
+	m, err := parsePlacement(text)
+	if err != nil {
+		return 0, err
+	}
+	return m, s.check(m)
+}
+
+// parsePlacement reads the notation of a move without checking it
+// against a position.
+func parsePlacement(text string) (rules.Move, error) {
+	text = strings.TrimSpace(text)
+	if strings.EqualFold(text, "pass") {
+		return Pass, nil
+	}
+	if text == "" {
+		return 0, errors.New("empty move")
+	}
+	parts := strings.Split(text, ",")
+	if len(parts) > 5 {
+		return 0, fmt.Errorf("%d squares: a piece has 1 to 5", len(parts))
+	}
+	var key [5]Square
+	for i, p := range parts {
+		sq, err := ParseSquare(p)
+		if err != nil {
+			return 0, err
+		}
+		key[i] = sq
+	}
+	n := len(parts)
+	sort.Slice(key[:n], func(i, j int) bool { return key[i] < key[j] })
+	for i := 1; i < n; i++ {
+		if key[i] == key[i-1] {
+			return 0, fmt.Errorf("square %s is listed twice", key[i])
+		}
+	}
+	id, ok := keyPlacement[key]
+	if !ok {
+		return 0, fmt.Errorf("%s is not the shape of a piece", text)
+	}
+	return rules.Move(id), nil
+}
+
+// check returns nil if m is legal, or the reason it is not.
+func (s *State) check(m rules.Move) error {
+	if s.over {
+		return rules.ErrOver
+	}
+	c := int(s.toMove)
+	name := ColourNames[c]
+	if m == Pass {
+		if !s.stuck[c] {
+			return fmt.Errorf("%s can still place a piece, so may not pass", name)
+		}
+		return nil
+	}
+	if s.stuck[c] {
+		return fmt.Errorf("%s cannot place any piece and must pass", name)
+	}
+	pl := &placements[m]
+	if s.Used(c, Piece(pl.piece)) {
+		return fmt.Errorf("%s has already placed the %s", name, Piece(pl.piece).Name())
+	}
+	for _, sq := range pl.cells[:pl.size] {
+		if o := s.At(sq); o >= 0 {
+			return fmt.Errorf("%s is already covered by %s", sq, ColourNames[o])
+		}
+	}
+	for _, sq := range pl.cells[:pl.size] {
+		if s.forb[c].has(sq) {
+			return fmt.Errorf("%s would share an edge with a %s piece", sq, name)
+		}
+	}
+	if !s.legal(c, int(m)) {
+		if s.used[c] == 0 {
+			if c == 0 {
+				return fmt.Errorf("the first piece must cover a starting point, %s or %s", StartE10, StartJ5)
+			}
+			var start Square
+			s.att[1].squares(func(sq Square) { start = sq })
+			return fmt.Errorf("the first piece must cover the starting point %s", start)
+		}
+		return fmt.Errorf("the piece must touch a %s piece at a corner", name)
+	}
+	return nil
+}
+
+// String returns a diagram of the board, X for purple and O for orange,
+// + for a free starting point, and the pieces each colour has left.
+func (s *State) String() string {
+	var b strings.Builder
+	letters := "   a b c d e f g h i j k l m n\n"
+	b.WriteString(letters)
+	for r := Size - 1; r >= 0; r-- {
+		fmt.Fprintf(&b, "%2d", r+1)
+		for c := 0; c < Size; c++ {
+			sq := Sq(c, r)
+			ch := "."
+			switch s.At(sq) {
+			case 0:
+				ch = "X"
+			case 1:
+				ch = "O"
+			default:
+				if sq == StartE10 || sq == StartJ5 {
+					ch = "+"
+				}
+			}
+			b.WriteString(" " + ch)
+		}
+		fmt.Fprintf(&b, " %d\n", r+1)
+	}
+	b.WriteString(letters)
+	for c := 0; c < 2; c++ {
+		fmt.Fprintf(&b, "%s (%s) %d:", ColourNames[c], "XO"[c:c+1], s.score(c))
+		for p := Piece(0); p < NumPieces; p++ {
+			if !s.Used(c, p) {
+				b.WriteString(" " + p.Name())
+			}
+		}
+		b.WriteString("\n")
+	}
+	if s.over {
+		b.WriteString("game over\n")
+	} else {
+		fmt.Fprintf(&b, "%s to move\n", ColourNames[s.toMove])
+	}
+	return b.String()
+}

@@ -1,0 +1,254 @@
+package blokusduo
+
+import "sort"
+
+// A placement is one piece in one orientation at one position: a move of
+// either colour. All placements are computed once, at start-up, and
+// numbered; a Move of a placement is its number.
+type placement struct {
+	// lo and hi are the placement's squares in words w and w+1 of a
+	// bitboard: every placement spans at most five rows, so two words.
+	lo, hi uint64
+	w      uint8
+	piece  uint8
+	size   uint8
+	shape  uint8 // index into the piece's orientations
+	cells  [5]Square
+	// corners is the number of squares touching the placement only at a
+	// corner, on an empty board (its corner potential).
+	corners uint8
+	// sym is the placement turned by a half turn (the other colour's
+	// mirror move).
+	sym uint16
+	// centre is true when the placement covers a square and its mirror
+	// image: the opponent cannot answer it symmetrically.
+	centre bool
+}
+
+// Precomputed tables, shared and read-only.
+var (
+	placements []placement
+	// placeAdj and placeDiag are the squares beside a placement and the
+	// squares touching it only at a corner.
+	placeAdj  []bitboard
+	placeDiag []bitboard
+	placeZob  [2][]uint64
+	// byCellPiece lists the placements of each piece covering each
+	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
+	byCellPieceStart []uint32
+	byCellPieceList  []uint16
+	// candStart and candList list, for each square x, piece p and status
+	// st of the four squares beside x (bit set: forbidden), the
+	// placements of p covering x that avoid the forbidden ones:
+	// candList[candStart[k]:candStart[k+1]] with k = (x*21+p)*16 + st.
+	candStart []uint32
+	candList  []uint16
+	pieceShapes [NumPieces][]Shape
+	// keyPlacement finds a placement from its sorted squares.
+	keyPlacement map[[5]Square]int
+	zobToMove    uint64
+)
+
+// NumPlacements is the number of placements of a piece on the board.
+var NumPlacements int
+
+func init() {
+	buildPlacements()
+}
+
+func buildPlacements() {
+	rng := splitmix(0x1b10c05d0)
+	keyPlacement = make(map[[5]Square]int)
+	for p := Piece(0); p < NumPieces; p++ {
+		pieceShapes[p] = orientations(p)
+		for si, shape := range pieceShapes[p] {
+			w, h := 0, 0
+			for _, c := range shape {
+				w, h = max(w, c[0]+1), max(h, c[1]+1)
+			}
+			for row := 0; row+h <= Size; row++ {
+				for col := 0; col+w <= Size; col++ {
+					var pl placement
+					var mask bitboard
+					pl.piece, pl.size, pl.shape = uint8(p), uint8(len(shape)), uint8(si)
+					for i, c := range shape {
+						sq := Sq(col+c[0], row+c[1])
+						pl.cells[i] = sq
+						mask.set(sq)
+					}
+					sort.Slice(pl.cells[:pl.size], func(i, j int) bool { return pl.cells[i] < pl.cells[j] })
+					pl.w = uint8(pl.cells[0] >> 6)
+					pl.lo, pl.hi = mask[pl.w], mask[pl.w+1]
+					diag := mask.cornerNeighbours()
+					pl.corners = uint8(cornerPotential(shape))
+					keyPlacement[pl.key()] = len(placements)
+					placements = append(placements, pl)
+					placeAdj = append(placeAdj, mask.edgeNeighbours())
+					placeDiag = append(placeDiag, diag)
+					var z0, z1 uint64
+					for _, sq := range pl.cells[:pl.size] {
+						z0 ^= cellZob(rng, 0, sq)
+						z1 ^= cellZob(rng, 1, sq)
+					}
+					placeZob[0] = append(placeZob[0], z0)
+					placeZob[1] = append(placeZob[1], z1)
+				}
+			}
+		}
+	}
+	NumPlacements = len(placements)
+	zobToMove = rng.next()
+	for i := range placements {
+		pl := &placements[i]
+		var k [5]Square
+		for j := 0; j < int(pl.size); j++ {
+			k[j] = mirror(pl.cells[j])
+		}
+		sort.Slice(k[:pl.size], func(a, b int) bool { return k[a] < k[b] })
+		for j := int(pl.size); j < 5; j++ {
+			k[j] = 0
+		}
+		pl.sym = uint16(keyPlacement[k])
+		for j := 0; j < int(pl.size); j++ {
+			for _, o := range k[:pl.size] {
+				if o == pl.cells[j] {
+					pl.centre = true
+				}
+			}
+		}
+	}
+	buildCandidates()
+	// Lists by square and piece.
+	counts := make([]uint32, stride*Size*NumPieces+1)
+	for i := range placements {
+		pl := &placements[i]
+		for _, sq := range pl.cells[:pl.size] {
+			counts[int(sq)*NumPieces+int(pl.piece)]++
+		}
+	}
+	byCellPieceStart = make([]uint32, len(counts))
+	total := uint32(0)
+	for i, c := range counts {
+		byCellPieceStart[i] = total
+		total += c
+	}
+	byCellPieceList = make([]uint16, total)
+	fill := append([]uint32(nil), byCellPieceStart...)
+	for i := range placements {
+		pl := &placements[i]
+		for _, sq := range pl.cells[:pl.size] {
+			k := int(sq)*NumPieces + int(pl.piece)
+			byCellPieceList[fill[k]] = uint16(i)
+			fill[k]++
+		}
+	}
+}
+
+// key returns the placement's sorted squares, padded with zeros.
+func (pl *placement) key() [5]Square {
+	var k [5]Square
+	copy(k[:], pl.cells[:pl.size])
+	return k
+}
+
+// mirror returns the square's image under the half turn that swaps the
+// starting points.
+func mirror(s Square) Square {
+	return Sq(Size-1-s.Col(), Size-1-s.Row())
+}
+
+// cornerPotential counts the squares touching shape only at a corner.
+func cornerPotential(shape Shape) int {
+	var b bitboard
+	for _, c := range shape {
+		b.set(Sq(c[0]+2, c[1]+2))
+	}
+	return b.cornerNeighbours().count()
+}
+
+func (pl *placement) covers(s Square) bool {
+	for _, c := range pl.cells[:pl.size] {
+		if c == s {
+			return true
+		}
+	}
+	return false
+}
+
+var cellZobs [2][stride * Size]uint64
+
+func cellZob(rng *splitmixRNG, colour int, sq Square) uint64 {
+	if cellZobs[colour][sq] == 0 {
+		cellZobs[colour][sq] = rng.next()
+	}
+	return cellZobs[colour][sq]
+}
+
+// splitmixRNG is a tiny deterministic generator for the hash keys.
+type splitmixRNG struct{ x uint64 }
+
+func splitmix(seed uint64) *splitmixRNG { return &splitmixRNG{seed} }
+
+func (r *splitmixRNG) next() uint64 {
+	r.x += 0x9e3779b97f4a7c15
+	z := r.x
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// neighbourOffsets are the squares beside a square, in status bit order.
+var neighbourOffsets = [4]int{1, -1, stride, -stride}
+
+func buildCandidates() {
+	type pair struct {
+		p    uint16
+		mask uint8 // the neighbours of x the placement covers
+	}
+	lists := make([][]pair, stride*Size*NumPieces)
+	for i := range placements {
+		pl := &placements[i]
+		for _, x := range pl.cells[:pl.size] {
+			var m uint8
+			for b, d := range neighbourOffsets {
+				if pl.covers(x + Square(d)) {
+					m |= 1 << b
+				}
+			}
+			k := int(x)*NumPieces + int(pl.piece)
+			lists[k] = append(lists[k], pair{uint16(i), m})
+		}
+	}
+	candStart = make([]uint32, len(lists)*16+1)
+	for k, l := range lists {
+		for st := 0; st < 16; st++ {
+			candStart[k*16+st] = uint32(len(candList))
+			for _, e := range l {
+				if e.mask&uint8(st) == 0 {
+					candList = append(candList, e.p)
+				}
+			}
+		}
+	}
+	candStart[len(lists)*16] = uint32(len(candList))
+}
+
+// neighbourStatus returns the status of the four squares beside x in f:
+// bit b is set when x+neighbourOffsets[b] is in f.
+func neighbourStatus(f *bitboard, x Square) int {
+	st := 0
+	for b, d := range neighbourOffsets {
+		y := int(x) + d
+		if y >= 0 && f[y>>6]>>(uint(y)&63)&1 != 0 {
+			st |= 1 << b
+		}
+	}
+	return st
+}
+
+// candidates returns the placements of piece p covering x that avoid the
+// forbidden squares beside x (status st from neighbourStatus).
+func candidates(x Square, p, st int) []uint16 {
+	k := (int(x)*NumPieces+p)*16 + st
+	return candList[candStart[k]:candStart[k+1]]
+}

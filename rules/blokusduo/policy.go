@@ -1,0 +1,446 @@
+package blokusduo
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+
+	"impasse/rules"
+)
+
+// This file holds what the search needs to play Blokus Duo well: which
+// moves to search (SearchMoves), how promising each is before search
+// (Priors), a fast and sensible move for simulations (PlayoutMove) and
+// the greedy baseline (GreedyMove).
+
+// minSizeFor is the smallest piece worth searching with the given number
+// of pieces on the board: pentominoes for each player's first two moves,
+// then at least tetrominoes for one move, then trominoes up to the fifth.
+func minSizeFor(pieces int) int {
+	switch {
+	case pieces < 4:
+		return 5
+	case pieces < 6:
+		return 4
+	case pieces < 10:
+		return 3
+	}
+	return 1
+}
+
+// pieceGamma weighs pieces in simulations: big pieces with many corners
+// first (3^size × 1.8^(corners-1)).
+var pieceGamma = func() (g [NumPieces]float64) {
+	for p := Piece(0); p < NumPieces; p++ {
+		corners := cornerPotential(orientations(p)[0])
+		g[p] = math.Pow(3, float64(p.Size())) * math.Pow(1.8, float64(corners-1))
+	}
+	return
+}()
+
+// SearchMoves returns the moves worth searching: on the first move only
+// pentominoes on e10 (the two starting points are symmetric), then the
+// piece-size schedule of minSizeFor, and, while the second player has
+// mirrored every move, only moves through the centre that it cannot
+// mirror, when there are any.
+func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
+	buf = buf[:0]
+	if s.over {
+		return buf
+	}
+	c := int(s.toMove)
+	if s.stuck[c] {
+		return append(buf, Pass)
+	}
+	buf = s.appendPlacements(buf, c, minSizeFor(int(s.pieces)))
+	if len(buf) == 0 {
+		buf = s.appendPlacements(buf, c, 0)
+	}
+	if s.ply == 0 {
+		n := 0
+		for _, m := range buf {
+			if placements[m].covers(StartE10) {
+				buf[n] = m
+				n++
+			}
+		}
+		return buf[:n]
+	}
+	if c == 0 && !s.broken {
+		n := 0
+		for _, m := range buf {
+			if placements[m].centre {
+				buf[n] = m
+				n++
+			}
+		}
+		if n > 0 {
+			return buf[:n]
+		}
+	}
+	return buf
+}
+
+// Prior feature weights, as logarithms. Moves that take or block the
+// opponent's attach points, use big pieces, open new free corners and hug
+// existing pieces are preferred; moves that waste own attach points are
+// not.
+var (
+	logHot       = math.Log(5.3)  // per square on or beside an opponent attach point
+	logCold      = math.Log(1.6)  // per other square
+	logLocal     = math.Log(1.5)  // once, for answering the opponent's last moves
+	logDiagOwn   = math.Log(0.91) // per corner square already own
+	logDiagBad   = math.Log(0.70) // per corner square forbidden otherwise
+	logDiagFree  = [5]float64{math.Log(0.79), math.Log(0.87), math.Log(1.48), math.Log(2.01), math.Log(3.0)}
+	logAdjOpp    = math.Log(1.53) // per side square held by the opponent
+	logAdjForb   = math.Log(1.62) // per empty side square already forbidden
+	logAdjKill   = math.Log(0.25) // per own attach point the move kills
+	logAdjOther  = math.Log(0.58) // per other side square
+	logPieceSize = [6]float64{0, math.Log(1.48), math.Log(0.62), math.Log(0.37), math.Log(0.75), math.Log(3.93)}
+)
+
+// Priors weighs moves for the tree search.
+func (s *State) Priors(moves []rules.Move, weights []float64) {
+	c := int(s.toMove)
+	o := c ^ 1
+	f := &s.forb[c]
+	occ := s.own[0].or(s.own[1])
+	hot := s.att[o].or(s.att[o].edges().andNot(s.forb[o]))
+	local := s.recentAttach(o)
+	free := onBoard.andNot(*f)
+	planes := free.neighbourCounts()
+	badDiag := f.andNot(s.own[c])
+	mirrorBoost := c == 1 && !s.broken && s.lastMove[0] >= 0
+	for i, m := range moves {
+		if m == Pass {
+			weights[i] = 1
+			continue
+		}
+		pl := &placements[m]
+		nHot := pl.count(&hot)
+		lw := float64(nHot)*logHot + float64(int(pl.size)-nHot)*logCold + logPieceSize[pl.size]
+		if pl.count(&local) > 0 {
+			lw += logLocal
+		}
+		d, a := &placeDiag[m], &placeAdj[m]
+		lw += float64(andCount(d, &s.own[c])) * logDiagOwn
+		lw += float64(andCount(d, &badDiag)) * logDiagBad
+		for k := 0; k < 5; k++ {
+			lw += float64(andCount(d, &planes[k])) * logDiagFree[k]
+		}
+		nOpp := andCount(a, &s.own[o])
+		nKill := andCount(a, &s.att[c])
+		nForb := andNotCount(a, f, &occ)
+		nOther := a.count() - nOpp - nKill - nForb
+		lw += float64(nOpp)*logAdjOpp + float64(nKill)*logAdjKill + float64(nForb)*logAdjForb + float64(nOther)*logAdjOther
+		w := math.Exp(lw)
+		if mirrorBoost && uint16(m) == placements[s.lastMove[0]].sym {
+			w *= 100
+		}
+		weights[i] = w
+	}
+}
+
+// recentAttach returns colour c's attach points created by its last two
+// moves that are still open.
+func (s *State) recentAttach(c int) bitboard {
+	var b bitboard
+	for _, m := range [2]int16{s.lastMove[c], s.prevMove[c]} {
+		if m >= 0 {
+			b = b.or(placeDiag[m])
+		}
+	}
+	return b.and(s.att[c])
+}
+
+// count returns the number of the placement's squares in b.
+func (pl *placement) count(b *bitboard) int {
+	return bits.OnesCount64(pl.lo&b[pl.w]) + bits.OnesCount64(pl.hi&b[pl.w+1])
+}
+
+func andCount(a, b *bitboard) int {
+	return bits.OnesCount64(a[0]&b[0]) + bits.OnesCount64(a[1]&b[1]) + bits.OnesCount64(a[2]&b[2]) + bits.OnesCount64(a[3]&b[3])
+}
+
+// andNotCount counts the squares in a and b but not in c.
+func andNotCount(a, b, c *bitboard) int {
+	n := 0
+	for i := 0; i < 4; i++ {
+		n += bits.OnesCount64(a[i] & b[i] &^ c[i])
+	}
+	return n
+}
+
+// shl and shr shift a bitboard by 0 < k < 64 bits towards higher or lower
+// squares.
+func (b bitboard) shl(k uint) bitboard {
+	var o bitboard
+	o[0] = b[0] << k
+	for i := 1; i < words; i++ {
+		o[i] = b[i]<<k | b[i-1]>>(64-k)
+	}
+	return o
+}
+
+func (b bitboard) shr(k uint) bitboard {
+	var o bitboard
+	for i := 0; i < words-1; i++ {
+		o[i] = b[i]>>k | b[i+1]<<(64-k)
+	}
+	o[words-1] = b[words-1] >> k
+	return o
+}
+
+// edges returns the squares beside a square of b (fast form of
+// edgeNeighbours, which may include squares of b).
+func (b bitboard) edges() bitboard {
+	return b.shl(1).or(b.shr(1)).or(b.shl(stride)).or(b.shr(stride)).and(onBoard)
+}
+
+// neighbourCounts returns, for k = 0..4, the squares with exactly k
+// edge neighbours in b.
+func (b bitboard) neighbourCounts() (planes [5]bitboard) {
+	n := [4]bitboard{b.shl(1), b.shr(1), b.shl(stride), b.shr(stride)}
+	// Add four one-bit planes into a three-bit count.
+	var c0, c1, c2 bitboard
+	for _, x := range n {
+		for i := 0; i < words; i++ {
+			carry0 := c0[i] & x[i]
+			c0[i] ^= x[i]
+			carry1 := c1[i] & carry0
+			c1[i] ^= carry0
+			c2[i] |= carry1
+		}
+	}
+	for i := 0; i < words; i++ {
+		on := onBoard[i]
+		planes[0][i] = on &^ c0[i] &^ c1[i] &^ c2[i]
+		planes[1][i] = on & c0[i] &^ c1[i]
+		planes[2][i] = on &^ c0[i] & c1[i]
+		planes[3][i] = on & c0[i] & c1[i]
+		planes[4][i] = on & c2[i]
+	}
+	return planes
+}
+
+// reach[x] holds the squares at most four steps from x, counting diagonal
+// steps: the squares a piece covering x may also cover.
+var reach = func() (r [stride * Size]bitboard) {
+	for x := 0; x < Size; x++ {
+		for y := 0; y < Size; y++ {
+			for dx := -4; dx <= 4; dx++ {
+				for dy := -4; dy <= 4; dy++ {
+					if x+dx >= 0 && x+dx < Size && y+dy >= 0 && y+dy < Size {
+						r[Sq(x, y)].set(Sq(x+dx, y+dy))
+					}
+				}
+			}
+		}
+	}
+	return
+}()
+
+// reachOf returns the squares at most four steps from a square of b.
+func (b *bitboard) reachOf() bitboard {
+	var out bitboard
+	for i := 0; i < 4; i++ {
+		for w := b[i]; w != 0; w &= w - 1 {
+			r := &reach[i<<6+bits.TrailingZeros64(w)]
+			for j := range out {
+				out[j] |= r[j]
+			}
+		}
+	}
+	return out
+}
+
+// nthSquare returns the square of the k-th set bit of b (from 0).
+func (b *bitboard) nthSquare(k int) Square {
+	for i, w := range b {
+		n := bits.OnesCount64(w)
+		if k < n {
+			for ; k > 0; k-- {
+				w &= w - 1
+			}
+			return Square(i<<6 + bits.TrailingZeros64(w))
+		}
+		k -= n
+	}
+	return -1
+}
+
+// PlayoutMove returns a move for simulations, quickly: it answers the
+// opponent's last two moves when it can (taking or blocking their new
+// attach points), otherwise it places a big piece with many corners at
+// one of its own attach points, trying random candidates before falling
+// back on the full move list.
+func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
+	c := int(s.toMove)
+	if s.over || s.stuck[c] {
+		return Pass
+	}
+	minSize := minSizeFor(int(s.pieces))
+	var cum [NumPieces]float64
+	var avail [NumPieces]int8
+	np := 0
+	total := 0.0
+	for p := 0; p < NumPieces; p++ {
+		if s.used[c]>>p&1 == 0 && int(pieceSize[p]) >= minSize {
+			total += pieceGamma[p]
+			cum[np] = total
+			avail[np] = int8(p)
+			np++
+		}
+	}
+	pickPiece := func() int {
+		x := rng.Float64() * total
+		for i := 0; i < np; i++ {
+			if x < cum[i] {
+				return int(avail[i])
+			}
+		}
+		return int(avail[np-1])
+	}
+	if np > 0 {
+		o := c ^ 1
+		hot := s.recentAttach(o)
+		zone := hot.or(hot.edges().andNot(s.forb[o])).andNot(s.forb[c])
+		if !zone.empty() {
+			// Own attach points close enough to reach the zone.
+			near := s.att[c].andNot(s.dead[c]).and(zone.reachOf())
+			if n := near.count(); n > 0 {
+				ownZone := zone.and(s.att[c])
+				best, bestNu, bestGamma := -1, 0, 0.0
+				for try := 0; try < 4; try++ {
+					x := near.nthSquare(rng.IntN(n))
+					p := pickPiece()
+					g := pieceGamma[p]
+					for _, id := range candidates(x, p, neighbourStatus(&s.forb[c], x)) {
+						pl := &placements[id]
+						if (pl.lo&zone[pl.w])|(pl.hi&zone[pl.w+1]) == 0 || !s.legal(c, int(id)) {
+							continue
+						}
+						nu := pl.count(&zone) + pl.count(&ownZone)
+						if nu > bestNu || nu == bestNu && g > bestGamma {
+							best, bestNu, bestGamma = int(id), nu, g
+						}
+					}
+				}
+				if best >= 0 {
+					return rules.Move(best)
+				}
+			}
+		}
+	}
+	for {
+		live := s.att[c].andNot(s.dead[c])
+		n := live.count()
+		if n == 0 {
+			break
+		}
+		x := live.nthSquare(rng.IntN(n))
+		if p := s.biggestAt(c, x, minSize, rng); p >= 0 {
+			return rules.Move(p)
+		}
+		s.dead[c].set(x)
+	}
+	return Pass // unreachable: c is not stuck
+}
+
+// bySize lists the pieces from the biggest to the smallest; the pieces of
+// size k are bySize[sizeStart[k]:sizeEnd[k]].
+var bySize, sizeStart, sizeEnd = func() (order [NumPieces]int8, start, end [6]int) {
+	n := 0
+	for size := 5; size >= 1; size-- {
+		start[size] = n
+		for p := 0; p < NumPieces; p++ {
+			if int(pieceSize[p]) == size {
+				order[n] = int8(p)
+				n++
+			}
+		}
+		end[size] = n
+	}
+	return
+}()
+
+// biggestAt returns a legal placement for colour c covering square x of
+// the biggest piece that fits there, trying the pieces of one size in a
+// random order; -1 when nothing fits. Sizes below minSize are tried
+// last, smallest first being the worst.
+func (s *State) biggestAt(c int, x Square, minSize int, rng *rand.Rand) int {
+	for size := 5; size >= 1; size-- {
+		from, to := sizeStart[size], sizeEnd[size]
+		n := to - from
+		off := 0
+		if n > 1 {
+			off = rng.IntN(n)
+		}
+		for i := 0; i < n; i++ {
+			j := off + i
+			if j >= n {
+				j -= n
+			}
+			p := int(bySize[from+j])
+			if s.used[c]>>p&1 != 0 {
+				continue
+			}
+			if id := s.scan(c, x, p, rng); id >= 0 {
+				return id
+			}
+		}
+	}
+	return -1
+}
+
+// scan returns a legal placement of piece p for colour c covering square
+// x, looking from a random place in the list, or -1.
+func (s *State) scan(c int, x Square, p int, rng *rand.Rand) int {
+	list := candidates(x, p, neighbourStatus(&s.forb[c], x))
+	n := len(list)
+	if n == 0 {
+		return -1
+	}
+	start := rng.IntN(n)
+	for i := 0; i < n; i++ {
+		j := start + i
+		if j >= n {
+			j -= n
+		}
+		if id := int(list[j]); s.legal(c, id) {
+			return id
+		}
+	}
+	return -1
+}
+
+// GreedyMove plays the biggest piece that opens the most new corners
+// (ties broken at random): the baseline the AI levels are measured
+// against.
+func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
+	c := int(s.toMove)
+	if s.over || s.stuck[c] {
+		return Pass
+	}
+	var arr [1024]rules.Move
+	moves := s.appendPlacements(arr[:0], c, 0)
+	free := onBoard.andNot(s.forb[c])
+	best, bestScore, ties := moves[0], -1, 0
+	for _, m := range moves {
+		pl := &placements[m]
+		// New corners: corner squares of the piece that are free for c
+		// and are not already attach points.
+		d := placeDiag[m].and(free).andNot(s.att[c])
+		score := int(pl.size)*100 + d.count()
+		switch {
+		case score > bestScore:
+			best, bestScore, ties = m, score, 1
+		case score == bestScore:
+			ties++
+			if rng.IntN(ties) == 0 {
+				best = m
+			}
+		}
+	}
+	return best
+}

@@ -1,0 +1,240 @@
+package blokusduo
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"impasse/rules"
+)
+
+// SGFGame is the GM property value of Blokus Duo in Pentobi's files.
+const SGFGame = "Blokus Duo"
+
+// IsSGF reports whether text looks like an SGF file rather than an
+// Impasse record.
+func IsSGF(text string) bool {
+	return strings.HasPrefix(strings.TrimLeft(strings.TrimPrefix(text, "\uFEFF"), " \t\r\n"), "(")
+}
+
+// ParseSGF reads a Blokus Duo game in Pentobi's SGF format (.blksgf) and
+// returns it as an Impasse record. It follows the main line (the first
+// variation at each branch). Pentobi writes no passes: when a colour moves
+// twice in a row, the other passed, and the record gets an explicit
+// "pass" (which replay then checks was forced).
+func ParseSGF(text string) (*rules.Record, error) {
+	if len(text) > rules.MaxRecordSize {
+		return nil, fmt.Errorf("file too large (%d bytes)", len(text))
+	}
+	nodes, err := sgfMainLine(text)
+	if err != nil {
+		return nil, err
+	}
+	rec := &rules.Record{}
+	rec.SetTag(rules.TagGame, ID)
+	next := 0 // colour expected to move next
+	for i, props := range nodes {
+		for _, p := range props {
+			switch p.id {
+			case "GM":
+				if i == 0 && p.value() != SGFGame {
+					return nil, fmt.Errorf("the file is for %q, not %q", p.value(), SGFGame)
+				}
+			case "PB":
+				rec.SetTag("Player1", p.value())
+			case "PW":
+				rec.SetTag("Player2", p.value())
+			case "DT":
+				rec.SetTag("Date", p.value())
+			case "EV":
+				rec.SetTag("Event", p.value())
+			case "AB", "AW", "AE", "A1", "A2":
+				return nil, errors.New("the file sets up a position (AB/AW/AE): only games from the start can be read")
+			case "B", "W", "1", "2":
+				c := 0
+				if p.id == "W" || p.id == "2" {
+					c = 1
+				}
+				if len(p.values) != 1 {
+					return nil, fmt.Errorf("move %s has %d values", p.id, len(p.values))
+				}
+				mv := strings.TrimSpace(p.values[0])
+				if mv == "" {
+					mv = "pass"
+				}
+				if c != next && mv != "pass" {
+					rec.Moves = append(rec.Moves, "pass")
+				}
+				rec.Moves = append(rec.Moves, mv)
+				next = c ^ 1
+			}
+		}
+	}
+	return rec, nil
+}
+
+// WriteSGF writes a game in Pentobi's SGF format. Passes are left out, as
+// Pentobi does.
+func WriteSGF(rec *rules.Record) (string, error) {
+	g := Game{}
+	s, moves, err := rules.Replay(g, rec)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString("(;FF[4]CA[UTF-8]AP[Impasse]GM[" + SGFGame + "]")
+	if v := rec.Tag("Player1"); v != "" {
+		b.WriteString("PB[" + sgfEscape(v) + "]")
+	}
+	if v := rec.Tag("Player2"); v != "" {
+		b.WriteString("PW[" + sgfEscape(v) + "]")
+	}
+	if v := rec.Tag("Date"); v != "" {
+		b.WriteString("DT[" + sgfEscape(v) + "]")
+	}
+	if s.Over() {
+		b.WriteString("RE[" + FinalScore(s.(*State)) + "]")
+	}
+	st := NewState()
+	for _, m := range moves {
+		if m != Pass {
+			b.WriteString("\n;" + "BW"[st.toMove:st.toMove+1] + "[" + st.MoveString(m) + "]")
+		}
+		st.Apply(m)
+	}
+	b.WriteString(")\n")
+	return b.String(), nil
+}
+
+// FinalScore returns the score difference as GTP's final_score and SGF's
+// RE write it: "B+3", "W+12" or "0".
+func FinalScore(s *State) string {
+	d := s.score(0) - s.score(1)
+	switch {
+	case d > 0:
+		return fmt.Sprintf("B+%d", d)
+	case d < 0:
+		return fmt.Sprintf("W+%d", -d)
+	}
+	return "0"
+}
+
+func sgfEscape(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
+}
+
+type sgfProp struct {
+	id     string
+	values []string
+}
+
+func (p sgfProp) value() string {
+	if len(p.values) == 0 {
+		return ""
+	}
+	return p.values[0]
+}
+
+// sgfMainLine parses SGF text and returns the nodes of the main line of
+// the first game tree.
+func sgfMainLine(text string) ([][]sgfProp, error) {
+	p := &sgfParser{s: strings.TrimPrefix(text, "\uFEFF")}
+	p.space()
+	if !p.eat('(') {
+		return nil, errors.New("not an SGF file: it must start with '('")
+	}
+	var nodes [][]sgfProp
+	depth := 1
+	// Once the main line's first variation closes, the rest is skipped.
+	for depth > 0 {
+		p.space()
+		if p.eof() {
+			return nil, errors.New("SGF file ends inside a game tree")
+		}
+		switch c := p.s[p.i]; c {
+		case ';':
+			p.i++
+			props, err := p.node()
+			if err != nil {
+				return nil, err
+			}
+			nodes = append(nodes, props)
+		case '(':
+			// A variation: follow the first, skip the others.
+			p.i++
+			depth++
+		case ')':
+			p.i++
+			depth--
+			if depth > 0 {
+				// End of the main variation: skip siblings and return.
+				return nodes, nil
+			}
+		default:
+			return nil, fmt.Errorf("unexpected %q at byte %d", c, p.i)
+		}
+	}
+	return nodes, nil
+}
+
+type sgfParser struct {
+	s string
+	i int
+}
+
+func (p *sgfParser) eof() bool { return p.i >= len(p.s) }
+
+func (p *sgfParser) space() {
+	for !p.eof() && strings.IndexByte(" \t\r\n", p.s[p.i]) >= 0 {
+		p.i++
+	}
+}
+
+func (p *sgfParser) eat(c byte) bool {
+	if !p.eof() && p.s[p.i] == c {
+		p.i++
+		return true
+	}
+	return false
+}
+
+func (p *sgfParser) node() ([]sgfProp, error) {
+	var props []sgfProp
+	for {
+		p.space()
+		start := p.i
+		for !p.eof() && (p.s[p.i] >= 'A' && p.s[p.i] <= 'Z' || p.s[p.i] >= '0' && p.s[p.i] <= '9' || p.s[p.i] >= 'a' && p.s[p.i] <= 'z') {
+			p.i++
+		}
+		if p.i == start {
+			return props, nil
+		}
+		prop := sgfProp{id: p.s[start:p.i]}
+		p.space()
+		for !p.eof() && p.s[p.i] == '[' {
+			p.i++
+			var b strings.Builder
+			for {
+				if p.eof() {
+					return nil, fmt.Errorf("property %s: value not closed", prop.id)
+				}
+				c := p.s[p.i]
+				p.i++
+				if c == ']' {
+					break
+				}
+				if c == '\\' && !p.eof() {
+					c = p.s[p.i]
+					p.i++
+				}
+				b.WriteByte(c)
+			}
+			prop.values = append(prop.values, b.String())
+			p.space()
+		}
+		if len(prop.values) == 0 {
+			return nil, fmt.Errorf("property %s has no value", prop.id)
+		}
+		props = append(props, prop)
+	}
+}

@@ -1,0 +1,312 @@
+package blokusduo
+
+import (
+	"math/bits"
+
+	"impasse/rules"
+)
+
+// State is a Blokus Duo position. The zero value is not usable; start
+// from Game.New or NewState.
+type State struct {
+	// own[c] holds the squares covered by colour c.
+	own [2]bitboard
+	// forb[c] holds the squares colour c may not cover: covered squares
+	// and squares beside a piece of colour c.
+	forb [2]bitboard
+	// att[c] holds colour c's attach points: squares c may cover that
+	// touch a piece of c at a corner (the starting point before c's first
+	// piece).
+	att [2]bitboard
+	// dead[c] holds attach points of c that no remaining piece of c can
+	// cover legally. Once dead, an attach point stays dead (the board
+	// only fills up), so searches for moves skip it. It is a cache: not
+	// every dead attach point is marked.
+	dead [2]bitboard
+	// used[c] has bit p set when colour c has placed piece p.
+	used [2]uint32
+	// squares[c] counts the squares colour c has covered.
+	squares [2]uint8
+	// last[c] is the last piece colour c placed, -1 before the first.
+	last [2]int8
+	// lastMove[c] and prevMove[c] are the last two placements of c, or
+	// noMove; the playout policy answers them.
+	lastMove, prevMove [2]int16
+	// stuck[c] is true once colour c cannot place any piece; it never
+	// becomes false again, since the board only fills up.
+	stuck [2]bool
+	// broken is set once the position can no longer be point-symmetric
+	// after the second player's reply (a pass, or a reply that is not the
+	// mirror image of the first player's move).
+	broken bool
+	toMove uint8
+	over   bool
+	ply    uint16
+	// pieces counts the pieces on the board (both colours).
+	pieces uint8
+	hash   uint64
+}
+
+const noMove = -1
+
+// Pass is the move of a player who cannot place a piece.
+var Pass rules.Move
+
+func init() { Pass = rules.Move(NumPlacements) }
+
+// NewState returns the start position.
+func NewState() *State {
+	s := &State{}
+	s.last = [2]int8{-1, -1}
+	s.lastMove = [2]int16{noMove, noMove}
+	s.prevMove = [2]int16{noMove, noMove}
+	s.att[0].set(StartE10)
+	s.att[0].set(StartJ5)
+	return s
+}
+
+// Players returns 2.
+func (s *State) Players() int { return 2 }
+
+// ToMove returns the colour to move: 0 (purple, first) or 1 (orange).
+func (s *State) ToMove() int {
+	if s.over {
+		return rules.Nobody
+	}
+	return int(s.toMove)
+}
+
+// Over reports whether neither colour can place a piece.
+func (s *State) Over() bool { return s.over }
+
+// Ply returns the number of moves played, passes included.
+func (s *State) Ply() int { return int(s.ply) }
+
+// Clone returns a copy.
+func (s *State) Clone() rules.State {
+	c := *s
+	return &c
+}
+
+// CopyFrom makes s a copy of src, a *State.
+func (s *State) CopyFrom(src rules.State) { *s = *src.(*State) }
+
+// MoveSpace returns the number of move integers: placements and a pass.
+func (s *State) MoveSpace() int { return NumPlacements + 1 }
+
+// Hash returns the Zobrist hash of the squares of each colour and the
+// colour to move.
+func (s *State) Hash() uint64 { return s.hash }
+
+// Used reports whether colour c has placed piece p.
+func (s *State) Used(c int, p Piece) bool { return s.used[c]>>p&1 != 0 }
+
+// At returns the colour covering square sq, or -1.
+func (s *State) At(sq Square) int {
+	for c := 0; c < 2; c++ {
+		if s.own[c].has(sq) {
+			return c
+		}
+	}
+	return -1
+}
+
+// legal reports whether placement p is legal for colour c.
+func (s *State) legal(c int, p int) bool {
+	pl := &placements[p]
+	w := pl.w
+	f, a := &s.forb[c], &s.att[c]
+	return (pl.lo&f[w])|(pl.hi&f[w+1]) == 0 && (pl.lo&a[w])|(pl.hi&a[w+1]) != 0
+}
+
+// Apply plays m for the colour to move.
+func (s *State) Apply(m rules.Move) {
+	c := int(s.toMove)
+	if m == Pass {
+		s.broken = true
+	} else {
+		if c == 1 && !s.broken && s.lastMove[0] >= 0 && placements[s.lastMove[0]].sym != uint16(m) {
+			s.broken = true
+		}
+		s.place(c, int(m))
+	}
+	s.ply++
+	s.toMove ^= 1
+	s.hash ^= zobToMove
+	s.afterMove(c)
+}
+
+// place puts placement p of colour c on the board.
+func (s *State) place(c, p int) {
+	pl := &placements[p]
+	w := pl.w
+	s.own[c][w] |= pl.lo
+	s.own[c][w+1] |= pl.hi
+	o := c ^ 1
+	s.forb[o][w] |= pl.lo
+	s.forb[o][w+1] |= pl.hi
+	s.att[o][w] &^= pl.lo
+	s.att[o][w+1] &^= pl.hi
+	adj, diag := &placeAdj[p], &placeDiag[p]
+	f, a := &s.forb[c], &s.att[c]
+	for i := 0; i < 4; i++ {
+		f[i] |= adj[i]
+	}
+	f[w] |= pl.lo
+	f[w+1] |= pl.hi
+	for i := 0; i < 4; i++ {
+		a[i] = (a[i] | diag[i]) &^ f[i]
+	}
+	if s.used[c] == 0 && c == 0 {
+		// The second player starts on the starting point the first did
+		// not take.
+		if pl.covers(StartE10) {
+			s.att[1].set(StartJ5)
+		} else {
+			s.att[1].set(StartE10)
+		}
+	}
+	s.used[c] |= 1 << pl.piece
+	s.squares[c] += pl.size
+	s.last[c] = int8(pl.piece)
+	s.prevMove[c] = s.lastMove[c]
+	s.lastMove[c] = int16(p)
+	s.pieces++
+	s.hash ^= placeZob[c][p]
+}
+
+// afterMove updates who is stuck and whether the game is over, after
+// colour c moved.
+func (s *State) afterMove(c int) {
+	n := c ^ 1
+	if !s.stuck[n] && !s.hasMove(n) {
+		s.stuck[n] = true
+	}
+	if s.stuck[n] && !s.stuck[c] && !s.hasMove(c) {
+		s.stuck[c] = true
+	}
+	s.over = s.stuck[0] && s.stuck[1]
+}
+
+// hasMove reports whether colour c can place a piece, marking the attach
+// points it finds dead.
+func (s *State) hasMove(c int) bool {
+	if s.used[c] == 1<<NumPieces-1 {
+		return false
+	}
+	for i := 0; i < 4; i++ {
+		for a := s.att[c][i] &^ s.dead[c][i]; a != 0; a &= a - 1 {
+			sq := Square(i<<6 + bits.TrailingZeros64(a))
+			if s.anyAt(c, sq) {
+				return true
+			}
+			s.dead[c][i] |= a & -a
+		}
+	}
+	return false
+}
+
+// anyAt reports whether colour c has a legal placement covering sq.
+func (s *State) anyAt(c int, sq Square) bool {
+	st := neighbourStatus(&s.forb[c], sq)
+	for p := NumPieces - 1; p >= 0; p-- {
+		if s.used[c]>>p&1 != 0 {
+			continue
+		}
+		for _, pid := range candidates(sq, p, st) {
+			if s.legal(c, int(pid)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Legal appends the legal moves to buf[:0]: every placement covering an
+// attach point, ordered by attach point, piece and placement, or Pass.
+func (s *State) Legal(buf []rules.Move) []rules.Move {
+	buf = buf[:0]
+	if s.over {
+		return buf
+	}
+	c := int(s.toMove)
+	if s.stuck[c] {
+		return append(buf, Pass)
+	}
+	return s.appendPlacements(buf, c, 0)
+}
+
+// appendPlacements appends the legal placements of colour c of pieces of
+// at least minSize squares.
+func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.Move {
+	att := s.att[c].andNot(s.dead[c])
+	var below bitboard // attach points already visited
+	for i := 0; i < 4; i++ {
+		for a := att[i]; a != 0; a &= a - 1 {
+			bit := a & -a
+			sq := Square(i<<6 + bits.TrailingZeros64(a))
+			st := neighbourStatus(&s.forb[c], sq)
+			for p := 0; p < NumPieces; p++ {
+				if s.used[c]>>p&1 != 0 || int(pieceSize[p]) < minSize {
+					continue
+				}
+				for _, pid := range candidates(sq, p, st) {
+					pl := &placements[pid]
+					// Count each placement once: at its first attach point.
+					if (pl.lo&below[pl.w])|(pl.hi&below[pl.w+1]) != 0 {
+						continue
+					}
+					if s.legal(c, int(pid)) {
+						buf = append(buf, rules.Move(pid))
+					}
+				}
+			}
+			below[i] |= bit
+		}
+	}
+	return buf
+}
+
+var pieceSize = func() (sz [NumPieces]uint8) {
+	for p := range sz {
+		sz[p] = uint8(Piece(p).Size())
+	}
+	return
+}()
+
+// Scores returns the score of each colour by the rules: -1 per square
+// left in hand, +15 when all 21 pieces are placed, +5 more when the last
+// one was the monomino.
+func (s *State) Scores() []int {
+	return []int{s.score(0), s.score(1)}
+}
+
+func (s *State) score(c int) int {
+	v := int(s.squares[c]) - TotalSquares
+	if s.used[c] == 1<<NumPieces-1 {
+		v += 15
+		if s.last[c] == int8(Monomino) {
+			v += 5
+		}
+	}
+	return v
+}
+
+// Results returns 1 for the higher score, 0 for the lower, 1/2 each for
+// equal scores; nil before the end.
+func (s *State) Results() []float64 {
+	if !s.over {
+		return nil
+	}
+	d := s.score(0) - s.score(1)
+	switch {
+	case d > 0:
+		return []float64{1, 0}
+	case d < 0:
+		return []float64{0, 1}
+	}
+	return []float64{0.5, 0.5}
+}
+
+// Setup returns no options: Blokus Duo has a single start.
+func (s *State) Setup() rules.Options { return rules.Options{} }

@@ -1,0 +1,107 @@
+package rules
+
+import "math/rand/v2"
+
+// The interfaces below are optional. A State implements those it can do
+// well; the search finds them by type assertion and falls back on the
+// plain State methods otherwise.
+
+// ChanceState gives the odds of chance outcomes. When ToMove is Chance,
+// Legal lists the outcomes; Odds returns the probability of each, in the
+// same order. A chance State without it has equally likely outcomes.
+type ChanceState interface {
+	Odds(outcomes []Move, buf []float64) []float64
+}
+
+// Imperfect is implemented by the States of games with hidden information.
+type Imperfect interface {
+	// View returns a copy of the state as seat sees it at the table:
+	// everything seat could not see is masked or replaced by a neutral
+	// placeholder. Views of two states that seat cannot tell apart are
+	// equal (same String and Hash). Applying the legal moves of seat to
+	// a View is allowed; what others hold is unknown there.
+	View(seat int) State
+	// Sample returns a complete state that seat cannot tell apart from
+	// this one, with the hidden parts redrawn at random from what seat
+	// has not seen. It depends only on View(seat) and rng.
+	Sample(seat int, rng *rand.Rand) State
+}
+
+// Evaluator gives a heuristic value of a position that is not over, one
+// value per seat in [0, 1] with the meaning of Results: an estimate of each
+// seat's share of the win. Search cut off before the end uses it.
+type Evaluator interface {
+	Evaluate(buf []float64) []float64
+}
+
+// PlayoutPolicy chooses a good move cheaply for simulations. PlayoutMove
+// returns one of the legal moves; it may be random.
+type PlayoutPolicy interface {
+	PlayoutMove(rng *rand.Rand) Move
+}
+
+// Pruner narrows the moves a tree search considers to those worth
+// searching (Blokus' small pieces in the opening, symmetric duplicates).
+// SearchMoves appends a non-empty subset of Legal to buf[:0].
+type Pruner interface {
+	SearchMoves(buf []Move) []Move
+}
+
+// Prior gives tree search an opinion of moves before it has searched
+// them: Priors sets weights[i] >= 0 for moves[i], larger for moves more
+// likely to be good. Only ratios matter. The search explores moves in
+// proportion to their weight and starts weak moves with lower values.
+type Prior interface {
+	Priors(moves []Move, weights []float64)
+}
+
+// Copier lets a search reuse one State value instead of allocating a Clone
+// for each simulation. CopyFrom makes the receiver equal to src, which is
+// a State of the same game.
+type Copier interface {
+	CopyFrom(src State)
+}
+
+// MoveSpacer bounds the move integers: every Move is in [0, MoveSpace()).
+// A search may then keep statistics in arrays instead of maps.
+type MoveSpacer interface {
+	MoveSpace() int
+}
+
+// Undoer takes back the last Apply quickly, for depth-first search.
+type Undoer interface {
+	Undo()
+}
+
+// Greedy is a simple one-move-deep heuristic player, the baseline the
+// AI levels are measured against.
+type Greedy interface {
+	GreedyMove(rng *rand.Rand) Move
+}
+
+// Leveler is implemented by a Game that defines its AI levels.
+type Leveler interface {
+	Levels() []Level
+}
+
+// Level names one strength of the built-in AI for a game and the search
+// budget that gives it. Level numbers count from 1 (the weakest).
+type Level struct {
+	// Name is a short label for players ("Beginner", "Strong").
+	Name string
+	// Search names the algorithm: "mcts", "alphabeta", "greedy" or
+	// "random".
+	Search string
+	// Iterations bounds MCTS simulations (0: no bound).
+	Iterations int
+	// Millis bounds the thinking time in milliseconds (0: no bound).
+	Millis int
+	// Depth bounds alpha-beta depth in plies (0: no bound).
+	Depth int
+	// Noise, in [0, 1], makes weak levels choose among good moves at
+	// random instead of always the best one.
+	Noise float64
+	// Tuning sets search parameters as space-separated name=value pairs
+	// ("rave=0.7 score=0.3"); package ai documents the names.
+	Tuning string
+}

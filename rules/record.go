@@ -1,0 +1,305 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Record is a game record in Impasse's text format, shared by all games:
+// tag pairs one per line, then the moves in the game's notation separated
+// by white space.
+//
+//	[Game "blokusduo"]
+//	[Players "2"]
+//	[Result "1-0"]
+//
+//	1. e10,e11,e12,f12,g12 2. j5,j6 {a comment} 3. pass
+//
+// Move numbers such as "12." and {comments} are allowed and ignored, as is
+// a final token repeating the Result tag or "*".
+type Record struct {
+	Tags  []Tag
+	Moves []string
+}
+
+// Tag is one tag pair of a Record.
+type Tag struct {
+	Name, Value string
+}
+
+// Standard tag names.
+const (
+	TagGame   = "Game"
+	TagResult = "Result"
+	TagScores = "Scores"
+)
+
+// MaxRecordSize bounds the text ParseRecord accepts, so a hostile file
+// cannot exhaust memory.
+const MaxRecordSize = 4 << 20
+
+// Tag returns the value of the tag name, or "" when absent.
+func (r *Record) Tag(name string) string {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// SetTag sets the tag name to value, replacing an existing one or adding
+// it at the end.
+func (r *Record) SetTag(name, value string) {
+	for i, t := range r.Tags {
+		if t.Name == name {
+			r.Tags[i].Value = value
+			return
+		}
+	}
+	r.Tags = append(r.Tags, Tag{name, value})
+}
+
+// Options returns the tags as Options, for Game.New.
+func (r *Record) Options() Options {
+	o := make(Options, len(r.Tags))
+	for _, t := range r.Tags {
+		o[t.Name] = t.Value
+	}
+	return o
+}
+
+// String returns the record as text: the tags, a blank line, and the moves
+// numbered from 1, one number per move, wrapped at 80 columns.
+func (r *Record) String() string {
+	var b strings.Builder
+	for _, t := range r.Tags {
+		b.WriteString("[")
+		b.WriteString(t.Name)
+		b.WriteString(" ")
+		b.WriteString(quoteTag(t.Value))
+		b.WriteString("]\n")
+	}
+	b.WriteString("\n")
+	col := 0
+	for i, m := range r.Moves {
+		item := strconv.Itoa(i+1) + ". " + m
+		if col > 0 && col+1+len(item) > 80 {
+			b.WriteString("\n")
+			col = 0
+		} else if col > 0 {
+			b.WriteString(" ")
+			col++
+		}
+		b.WriteString(item)
+		col += len(item)
+	}
+	if col > 0 {
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+func quoteTag(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, c := range s {
+		switch c {
+		case '"', '\\':
+			b.WriteByte('\\')
+			b.WriteRune(c)
+		case '\n', '\r', '\t':
+			b.WriteByte(' ')
+		default:
+			b.WriteRune(c)
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// ParseRecord reads a record. It checks the syntax only; Replay checks the
+// moves against a game's rules.
+func ParseRecord(text string) (*Record, error) {
+	if len(text) > MaxRecordSize {
+		return nil, fmt.Errorf("record too large (%d bytes, at most %d)", len(text), MaxRecordSize)
+	}
+	if !utf8.ValidString(text) {
+		return nil, errors.New("record is not UTF-8 text")
+	}
+	text = strings.TrimPrefix(text, "\uFEFF")
+	r := &Record{}
+	p := &recordParser{s: text, line: 1}
+	// Tag section.
+	for {
+		p.skipSpace()
+		if p.eof() || p.peek() != '[' {
+			break
+		}
+		t, err := p.tag()
+		if err != nil {
+			return nil, err
+		}
+		if r.hasTag(t.Name) {
+			return nil, fmt.Errorf("line %d: tag %s appears twice", p.line, t.Name)
+		}
+		r.Tags = append(r.Tags, t)
+	}
+	// Move section.
+	for {
+		p.skipSpace()
+		if p.eof() {
+			break
+		}
+		switch c := p.peek(); {
+		case c == '{':
+			if err := p.comment(); err != nil {
+				return nil, err
+			}
+			continue
+		case c == '[':
+			return nil, fmt.Errorf("line %d: tag pair after the moves", p.line)
+		case c == '}':
+			return nil, fmt.Errorf("line %d: '}' without '{'", p.line)
+		}
+		tok := p.token()
+		if isMoveNumber(tok) {
+			continue
+		}
+		r.Moves = append(r.Moves, tok)
+	}
+	if n := len(r.Moves); n > 0 {
+		last := r.Moves[n-1]
+		if last == "*" || (last == r.Tag(TagResult) && r.Tag(TagResult) != "") {
+			r.Moves = r.Moves[:n-1]
+		}
+	}
+	return r, nil
+}
+
+func (r *Record) hasTag(name string) bool {
+	for _, t := range r.Tags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// isMoveNumber reports whether tok is a move number such as "12." or "3...".
+func isMoveNumber(tok string) bool {
+	i := 0
+	for i < len(tok) && tok[i] >= '0' && tok[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(tok) {
+		return false
+	}
+	for ; i < len(tok); i++ {
+		if tok[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+type recordParser struct {
+	s    string
+	i    int
+	line int
+}
+
+func (p *recordParser) eof() bool  { return p.i >= len(p.s) }
+func (p *recordParser) peek() byte { return p.s[p.i] }
+
+func (p *recordParser) skipSpace() {
+	for !p.eof() {
+		r, n := utf8.DecodeRuneInString(p.s[p.i:])
+		if !unicode.IsSpace(r) {
+			return
+		}
+		if r == '\n' {
+			p.line++
+		}
+		p.i += n
+	}
+}
+
+func (p *recordParser) token() string {
+	start := p.i
+	for !p.eof() {
+		r, n := utf8.DecodeRuneInString(p.s[p.i:])
+		if unicode.IsSpace(r) || r == '{' || r == '}' {
+			break
+		}
+		p.i += n
+	}
+	return p.s[start:p.i]
+}
+
+func (p *recordParser) comment() error {
+	start := p.line
+	p.i++ // '{'
+	for !p.eof() {
+		c := p.s[p.i]
+		p.i++
+		switch c {
+		case '\n':
+			p.line++
+		case '}':
+			return nil
+		}
+	}
+	return fmt.Errorf("line %d: comment not closed", start)
+}
+
+func (p *recordParser) tag() (Tag, error) {
+	p.i++ // '['
+	p.skipSpace()
+	start := p.i
+	for !p.eof() && isTagNameByte(p.peek()) {
+		p.i++
+	}
+	name := p.s[start:p.i]
+	if name == "" {
+		return Tag{}, fmt.Errorf("line %d: tag without a name", p.line)
+	}
+	p.skipSpace()
+	if p.eof() || p.peek() != '"' {
+		return Tag{}, fmt.Errorf("line %d: tag %s: value must be in double quotes", p.line, name)
+	}
+	p.i++
+	var b strings.Builder
+	for {
+		if p.eof() {
+			return Tag{}, fmt.Errorf("line %d: tag %s: value not closed", p.line, name)
+		}
+		c := p.s[p.i]
+		p.i++
+		if c == '\n' {
+			return Tag{}, fmt.Errorf("line %d: tag %s: value not closed", p.line, name)
+		}
+		if c == '"' {
+			break
+		}
+		if c == '\\' && !p.eof() && (p.peek() == '"' || p.peek() == '\\') {
+			c = p.s[p.i]
+			p.i++
+		}
+		b.WriteByte(c)
+	}
+	p.skipSpace()
+	if p.eof() || p.peek() != ']' {
+		return Tag{}, fmt.Errorf("line %d: tag %s: missing ']'", p.line, name)
+	}
+	p.i++
+	return Tag{Name: name, Value: b.String()}, nil
+}
+
+func isTagNameByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}
