@@ -107,6 +107,9 @@ func PlayerCount(info Info, opts Options, def int) (int, error) {
 	n, err := strconv.Atoi(s)
 	if err != nil || n < info.MinPlayers || n > info.MaxPlayers {
 		if info.MinPlayers == info.MaxPlayers {
+			if info.MinPlayers == 1 {
+				return 0, fmt.Errorf("%s is played alone, not by %q players", info.Title, s)
+			}
 			return 0, fmt.Errorf("%s is played by %d players, not %q", info.Title, info.MinPlayers, s)
 		}
 		return 0, fmt.Errorf("%s is played by %d to %d players, not %q", info.Title, info.MinPlayers, info.MaxPlayers, s)

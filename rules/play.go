@@ -145,6 +145,12 @@ func fraction(v float64, n int) string {
 		num := v * float64(d)
 		r := float64(int(num + 0.5))
 		if diff := num - r; diff < 1e-9 && diff > -1e-9 {
+			switch int(r) {
+			case 0:
+				return "0"
+			case d:
+				return "1"
+			}
 			return fmt.Sprintf("%d/%d", int(r), d)
 		}
 	}

@@ -86,9 +86,9 @@ func (r *Record) String() string {
 	}
 	b.WriteString("\n")
 	col := 0
-	for i, m := range r.Moves {
-		item := strconv.Itoa(i+1) + ". " + m
-		if col > 0 && col+1+len(item) > 80 {
+	write := func(item string) {
+		n := utf8.RuneCountInString(item)
+		if col > 0 && col+1+n > 80 {
 			b.WriteString("\n")
 			col = 0
 		} else if col > 0 {
@@ -96,7 +96,17 @@ func (r *Record) String() string {
 			col++
 		}
 		b.WriteString(item)
-		col += len(item)
+		col += n
+	}
+	for i, m := range r.Moves {
+		write(strconv.Itoa(i+1) + ". " + m)
+	}
+	// The moves end with the result, as in PGN: the Result tag's value,
+	// or "*" for a game that goes on.
+	if res := r.Tag(TagResult); res != "" && !strings.ContainsFunc(res, unicode.IsSpace) {
+		write(res)
+	} else {
+		write("*")
 	}
 	if col > 0 {
 		b.WriteString("\n")
@@ -112,7 +122,7 @@ func quoteTag(s string) string {
 		case '"', '\\':
 			b.WriteByte('\\')
 			b.WriteRune(c)
-		case '\n', '\r', '\t':
+		case '\n', '\r':
 			b.WriteByte(' ')
 		default:
 			b.WriteRune(c)
@@ -172,13 +182,16 @@ func ParseRecord(text string) (*Record, error) {
 		}
 		r.Moves = append(r.Moves, tok)
 	}
-	if n := len(r.Moves); n > 0 {
-		last := r.Moves[n-1]
-		if last == "*" || (last == r.Tag(TagResult) && r.Tag(TagResult) != "") {
-			r.Moves = r.Moves[:n-1]
-		}
+	if n := len(r.Moves); n > 0 && isResultToken(r.Moves[n-1], r.Tag(TagResult)) {
+		r.Moves = r.Moves[:n-1]
 	}
 	return r, nil
+}
+
+// isResultToken reports whether the final token tok of a record ends the
+// moves rather than being one: "*" or the value of the Result tag.
+func isResultToken(tok, result string) bool {
+	return tok == "*" || (tok == result && result != "")
 }
 
 func (r *Record) hasTag(name string) bool {
@@ -280,7 +293,7 @@ func (p *recordParser) tag() (Tag, error) {
 		}
 		c := p.s[p.i]
 		p.i++
-		if c == '\n' {
+		if c == '\n' || c == '\r' {
 			return Tag{}, fmt.Errorf("line %d: tag %s: value not closed", p.line, name)
 		}
 		if c == '"' {

@@ -34,7 +34,8 @@ type State interface {
 	ToMove() int
 	// Legal appends the legal moves to buf[:0] and returns it. While the
 	// game is not over it returns at least one move (a forced pass is a
-	// move). The order is deterministic.
+	// move). The order is deterministic. Once the game is over it
+	// returns none.
 	Legal(buf []Move) []Move
 	// Apply plays m, which must be one of Legal's moves; an illegal move
 	// leaves the State undefined. Use Play to apply untrusted input.

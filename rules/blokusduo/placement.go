@@ -41,8 +41,8 @@ var (
 	// st of the four squares beside x (bit set: forbidden), the
 	// placements of p covering x that avoid the forbidden ones:
 	// candList[candStart[k]:candStart[k+1]] with k = (x*21+p)*16 + st.
-	candStart []uint32
-	candList  []uint16
+	candStart   []uint32
+	candList    []uint16
 	pieceShapes [NumPieces][]Shape
 	// keyPlacement finds a placement from its sorted squares.
 	keyPlacement map[[5]Square]int

@@ -339,7 +339,7 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 			break
 		}
 		x := live.nthSquare(rng.IntN(n))
-		if p := s.biggestAt(c, x, minSize, rng); p >= 0 {
+		if p := s.biggestAt(c, x, rng); p >= 0 {
 			return rules.Move(p)
 		}
 		s.dead[c].set(x)
@@ -366,9 +366,9 @@ var bySize, sizeStart, sizeEnd = func() (order [NumPieces]int8, start, end [6]in
 
 // biggestAt returns a legal placement for colour c covering square x of
 // the biggest piece that fits there, trying the pieces of one size in a
-// random order; -1 when nothing fits. Sizes below minSize are tried
-// last, smallest first being the worst.
-func (s *State) biggestAt(c int, x Square, minSize int, rng *rand.Rand) int {
+// random order; -1 when nothing fits.
+func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
+	st := neighbourStatus(&s.forb[c], x)
 	for size := 5; size >= 1; size-- {
 		from, to := sizeStart[size], sizeEnd[size]
 		n := to - from
@@ -385,7 +385,7 @@ func (s *State) biggestAt(c int, x Square, minSize int, rng *rand.Rand) int {
 			if s.used[c]>>p&1 != 0 {
 				continue
 			}
-			if id := s.scan(c, x, p, rng); id >= 0 {
+			if id := s.scan(c, candidates(x, p, st), rng); id >= 0 {
 				return id
 			}
 		}
@@ -393,10 +393,9 @@ func (s *State) biggestAt(c int, x Square, minSize int, rng *rand.Rand) int {
 	return -1
 }
 
-// scan returns a legal placement of piece p for colour c covering square
-// x, looking from a random place in the list, or -1.
-func (s *State) scan(c int, x Square, p int, rng *rand.Rand) int {
-	list := candidates(x, p, neighbourStatus(&s.forb[c], x))
+// scan returns a legal placement for colour c from list, looking from a
+// random place in it, or -1.
+func (s *State) scan(c int, list []uint16, rng *rand.Rand) int {
 	n := len(list)
 	if n == 0 {
 		return -1

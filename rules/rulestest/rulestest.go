@@ -53,9 +53,36 @@ func (c *Config) defaults() {
 	}
 }
 
+// reporter is what the checks report to. *testing.T satisfies it through
+// testReporter; the suite's own tests use a recording reporter, so they
+// can check that a broken game fails.
+type reporter interface {
+	Helper()
+	Errorf(format string, args ...any)
+	// Fatalf reports an error and stops the current check, as
+	// testing.T.Fatalf does (it must not return).
+	Fatalf(format string, args ...any)
+	Logf(format string, args ...any)
+	// Run runs f as the named sub-check and reports whether it passed.
+	Run(name string, f func(t reporter)) bool
+}
+
+// testReporter adapts *testing.T to reporter. Helper, Errorf, Fatalf and
+// Logf are promoted from the embedded *testing.T; its Run is replaced.
+type testReporter struct{ *testing.T }
+
+func (r testReporter) Run(name string, f func(t reporter)) bool {
+	return r.T.Run(name, func(t *testing.T) { f(testReporter{t}) })
+}
+
 // Check plays random games of g and checks every invariant of the rules
 // interfaces on the positions met.
 func Check(t *testing.T, g rules.Game, cfg Config) {
+	t.Helper()
+	check(testReporter{t}, g, cfg)
+}
+
+func check(t reporter, g rules.Game, cfg Config) {
 	t.Helper()
 	cfg.defaults()
 	checkInfo(t, g)
@@ -68,7 +95,7 @@ func Check(t *testing.T, g rules.Game, cfg Config) {
 			}
 			name = strings.Join(parts, ",")
 		}
-		t.Run(name, func(t *testing.T) {
+		t.Run(name, func(t reporter) {
 			for i := 0; i < cfg.Games; i++ {
 				rng := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
 				if !playRandom(t, g, opts, cfg, rng) {
@@ -79,7 +106,7 @@ func Check(t *testing.T, g rules.Game, cfg Config) {
 	}
 }
 
-func checkInfo(t *testing.T, g rules.Game) {
+func checkInfo(t reporter, g rules.Game) {
 	t.Helper()
 	info := g.Info()
 	if info.ID == "" || info.Title == "" {
@@ -103,27 +130,50 @@ func checkInfo(t *testing.T, g rules.Game) {
 
 // playRandom plays one random game and checks it; it returns false after
 // a failure so that one broken rule does not flood the log.
-func playRandom(t *testing.T, g rules.Game, opts rules.Options, cfg Config, rng *rand.Rand) bool {
+func playRandom(t reporter, g rules.Game, opts rules.Options, cfg Config, rng *rand.Rand) bool {
 	t.Helper()
 	start, err := g.New(opts)
 	if err != nil {
 		t.Fatalf("New(%v): %v", opts, err)
 	}
+	info := g.Info()
+	if n := start.Players(); n < info.MinPlayers || n > info.MaxPlayers {
+		t.Errorf("New(%v).Players() = %d, want %d to %d", opts, n, info.MinPlayers, info.MaxPlayers)
+		return false
+	}
+	if _, isImperfect := start.(rules.Imperfect); info.Hidden && !isImperfect {
+		t.Errorf("Info().Hidden is true, but %T does not implement rules.Imperfect", start)
+	}
 	s := start.Clone()
 	var moves []rules.Move
 	var buf []rules.Move
+	// played keeps the notation of recent moves: texts that were legal
+	// somewhere in this game, which ParseMove must refuse where they are
+	// not legal.
+	var played []string
 	for ply := 0; !s.Over(); ply++ {
 		if ply >= cfg.MaxPlies {
 			t.Errorf("game not over after %d moves:\n%s", ply, s)
 			return false
 		}
-		if !checkPosition(t, s, ply%cfg.DeepEvery == 0, rng) {
+		if s.ToMove() == rules.Chance && !info.Chance {
+			t.Errorf("ToMove() = Chance, but Info().Chance is false\nposition:\n%s", s)
+			return false
+		}
+		if !checkPosition(t, s, ply%cfg.DeepEvery == 0, played, rng) {
 			t.Logf("moves so far: %s", rules.NewRecord(g, start, moves).String())
 			return false
 		}
 		buf = s.Legal(buf)
 		m := pick(s, buf, rng)
 		moves = append(moves, m)
+		text := s.MoveString(m)
+		if !slices.Contains(played, text) {
+			if len(played) == maxPlayed {
+				played = slices.Delete(played, 0, 1)
+			}
+			played = append(played, text)
+		}
 		s.Apply(m)
 	}
 	if s.ToMove() != rules.Nobody {
@@ -135,6 +185,9 @@ func playRandom(t *testing.T, g rules.Game, opts rules.Options, cfg Config, rng 
 	checkResults(t, s)
 	return checkRecord(t, g, start, moves, s)
 }
+
+// maxPlayed bounds the notations of earlier moves tried on each position.
+const maxPlayed = 16
 
 // pick chooses a random move, using the chance odds at chance nodes.
 func pick(s rules.State, legal []rules.Move, rng *rand.Rand) rules.Move {
@@ -154,7 +207,7 @@ func pick(s rules.State, legal []rules.Move, rng *rand.Rand) rules.Move {
 	return legal[rng.IntN(len(legal))]
 }
 
-func checkPosition(t *testing.T, s rules.State, deep bool, rng *rand.Rand) bool {
+func checkPosition(t reporter, s rules.State, deep bool, played []string, rng *rand.Rand) bool {
 	t.Helper()
 	ok := true
 	fail := func(format string, args ...any) {
@@ -195,7 +248,12 @@ func checkPosition(t *testing.T, s rules.State, deep bool, rng *rand.Rand) bool 
 			}
 		}
 	}
+	hash := s.Hash()
 	checkCapabilities(t, s, legal, seen, rng, fail)
+	if s.Hash() != hash || !slices.Equal(s.Legal(nil), legal) {
+		fail("the optional capabilities (PlayoutMove, GreedyMove, SearchMoves, Evaluate, Priors, Odds) changed the state")
+		return false
+	}
 	if !deep {
 		return ok
 	}
@@ -213,14 +271,15 @@ func checkPosition(t *testing.T, s rules.State, deep bool, rng *rand.Rand) bool 
 			fail("ParseMove(MoveString(%d)) = %d (%q), want %d", m, got, text, m)
 		}
 	}
-	// Junk never panics and never yields an illegal move.
-	for _, junk := range junkFor(s, legal, rng) {
+	// Junk and the notation of earlier moves never panic and never yield
+	// an illegal move.
+	for _, junk := range append(junkFor(s, legal, rng), played...) {
 		if m, err := s.ParseMove(junk); err == nil && !seen[m] {
 			fail("ParseMove(%q) = %d, an illegal move, with no error", junk, m)
 		}
 	}
 	// Clone independence and hash stability.
-	before, hash := s.String(), s.Hash()
+	before := s.String()
 	c := s.Clone()
 	if c.String() != before || c.Hash() != hash {
 		fail("Clone differs from the original")
@@ -240,8 +299,8 @@ func checkPosition(t *testing.T, s rules.State, deep bool, rng *rand.Rand) bool 
 			fail("CopyFrom: got a different state")
 		}
 		copied := s.String()
-		if !c.Over() {
-			c.Apply(c.Legal(nil)[0])
+		if next := c.Legal(nil); !c.Over() && len(next) > 0 {
+			c.Apply(next[0])
 			if s.String() != copied {
 				fail("CopyFrom: the copy shares memory with its source")
 			}
@@ -262,7 +321,7 @@ func checkPosition(t *testing.T, s rules.State, deep bool, rng *rand.Rand) bool 
 	return ok
 }
 
-func checkCapabilities(t *testing.T, s rules.State, legal []rules.Move, seen map[rules.Move]bool, rng *rand.Rand, fail func(string, ...any)) {
+func checkCapabilities(t reporter, s rules.State, legal []rules.Move, seen map[rules.Move]bool, rng *rand.Rand, fail func(string, ...any)) {
 	t.Helper()
 	seat := s.ToMove()
 	if seat == rules.Chance {
@@ -270,12 +329,12 @@ func checkCapabilities(t *testing.T, s rules.State, legal []rules.Move, seen map
 			odds := cs.Odds(legal, nil)
 			sum := 0.0
 			for _, p := range odds {
-				if p < 0 || p > 1 {
+				if !(p >= 0 && p <= 1) {
 					fail("odds %v out of [0,1]", odds)
 				}
 				sum += p
 			}
-			if len(odds) != len(legal) || math.Abs(sum-1) > 1e-9 {
+			if len(odds) != len(legal) || !(math.Abs(sum-1) <= 1e-9) {
 				fail("Odds() = %v for %d outcomes, want probabilities summing to 1", odds, len(legal))
 			}
 		}
@@ -326,7 +385,7 @@ func checkCapabilities(t *testing.T, s rules.State, legal []rules.Move, seen map
 	}
 }
 
-func checkImperfect(t *testing.T, s rules.State, seat int, legal []rules.Move, rng *rand.Rand, fail func(string, ...any)) {
+func checkImperfect(t reporter, s rules.State, seat int, legal []rules.Move, rng *rand.Rand, fail func(string, ...any)) {
 	t.Helper()
 	im := s.(rules.Imperfect)
 	view := im.View(seat)
@@ -348,7 +407,7 @@ func checkImperfect(t *testing.T, s rules.State, seat int, legal []rules.Move, r
 	}
 }
 
-func checkResults(t *testing.T, s rules.State) {
+func checkResults(t reporter, s rules.State) {
 	t.Helper()
 	r := s.Results()
 	if len(r) != s.Players() {
@@ -357,12 +416,12 @@ func checkResults(t *testing.T, s rules.State) {
 	}
 	sum := 0.0
 	for _, v := range r {
-		if v < 0 || v > 1 {
+		if !(v >= 0 && v <= 1) {
 			t.Errorf("Results() = %v, want values in [0,1]", r)
 		}
 		sum += v
 	}
-	if math.Abs(sum-1) > 1e-9 {
+	if !(math.Abs(sum-1) <= 1e-9) {
 		t.Errorf("Results() = %v sum to %v, want 1", r, sum)
 	}
 	if sc := s.Scores(); len(sc) != s.Players() {
@@ -371,7 +430,7 @@ func checkResults(t *testing.T, s rules.State) {
 }
 
 // checkRecord writes the game's record, reads it back and replays it.
-func checkRecord(t *testing.T, g rules.Game, start rules.State, moves []rules.Move, end rules.State) bool {
+func checkRecord(t reporter, g rules.Game, start rules.State, moves []rules.Move, end rules.State) bool {
 	t.Helper()
 	rec := rules.NewRecord(g, start, moves)
 	text := rec.String()

@@ -1,0 +1,228 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"impasse/ai"
+	"impasse/rules"
+	"impasse/rules/blokusduo"
+)
+
+// gtpConn talks to a GTP engine through pipes.
+type gtpConn struct {
+	t   *testing.T
+	in  io.WriteCloser
+	out *bufio.Reader
+	id  int
+}
+
+// send sends a command and returns the response text and whether it
+// succeeded; a malformed response fails the test.
+func (c *gtpConn) send(cmd string) (string, bool) {
+	c.t.Helper()
+	c.id++
+	if _, err := fmt.Fprintf(c.in, "%d %s\n", c.id, cmd); err != nil {
+		c.t.Fatalf("send %q: %v", cmd, err)
+	}
+	var lines []string
+	for {
+		line, err := c.out.ReadString('\n')
+		if err != nil {
+			c.t.Fatalf("%q: reading the response: %v (so far %q)", cmd, err, lines)
+		}
+		line = strings.TrimRight(line, "\n")
+		if line == "" && len(lines) > 0 {
+			break
+		}
+		if line == "" {
+			continue
+		}
+		lines = append(lines, line)
+	}
+	head := lines[0]
+	prefix := fmt.Sprintf("%d", c.id)
+	if len(head) < 1+len(prefix) || (head[0] != '=' && head[0] != '?') || head[1:1+len(prefix)] != prefix {
+		c.t.Fatalf("%q: malformed response %q", cmd, lines)
+	}
+	text := strings.TrimSpace(strings.Join(append([]string{head[1+len(prefix):]}, lines[1:]...), "\n"))
+	return text, head[0] == '='
+}
+
+func (c *gtpConn) must(cmd string) string {
+	c.t.Helper()
+	text, ok := c.send(cmd)
+	if !ok {
+		c.t.Fatalf("%q failed: %s", cmd, text)
+	}
+	return text
+}
+
+// startEngine runs the engine in-process behind pipes.
+func startEngine(t *testing.T, level string, seed uint64) *gtpConn {
+	t.Helper()
+	g := blokusduo.Game{}
+	e, err := newGTP(g, func(s uint64) (ai.Bot, error) { return ai.ForLevel(g, level, s) }, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		err := e.serve(context.Background(), inR, outW)
+		outW.Close()
+		done <- err
+	}()
+	t.Cleanup(func() {
+		inW.Close()
+		if err := <-done; err != nil {
+			t.Errorf("engine: %v", err)
+		}
+	})
+	return &gtpConn{t: t, in: inW, out: bufio.NewReader(outR)}
+}
+
+// TestGTPMatch plays whole games between two engines the way Pentobi's
+// twogtp does: genmove to the colour that can move, play to the other,
+// then checks final_score against the record of the game.
+func TestGTPMatch(t *testing.T) {
+	for game := 0; game < 2; game++ {
+		black := startEngine(t, "1", uint64(game))
+		white := startEngine(t, "2", uint64(game+10))
+		for _, c := range []*gtpConn{black, white} {
+			c.must("set_game Blokus Duo")
+			c.must("clear_board")
+		}
+		s := blokusduo.NewState()
+		start := s.Clone()
+		var moves []rules.Move
+		for !s.Over() {
+			legal := s.Legal(nil)
+			if len(legal) == 1 && legal[0] == blokusduo.Pass {
+				// twogtp never asks a colour that cannot move.
+				s.Apply(legal[0])
+				moves = append(moves, legal[0])
+				continue
+			}
+			colour, mover, other := "b", black, white
+			if s.ToMove() == 1 {
+				colour, mover, other = "w", white, black
+			}
+			resp := mover.must("genmove " + colour)
+			m, err := rules.Play(s, resp)
+			if err != nil {
+				t.Fatalf("game %d: genmove %s = %q: %v\n%s", game, colour, resp, err, s)
+			}
+			moves = append(moves, m)
+			other.must("play " + colour + " " + resp)
+		}
+		want := blokusduo.FinalScore(s)
+		for _, c := range []*gtpConn{black, white} {
+			if got := c.must("final_score"); got != want {
+				t.Errorf("game %d: final_score = %q, want %q", game, got, want)
+			}
+		}
+		rec := rules.NewRecord(blokusduo.Game{}, start, moves)
+		sc := s.Scores()
+		if rec.Tag(rules.TagScores) != rules.ScoresString(sc) {
+			t.Errorf("record scores %q, want %v", rec.Tag(rules.TagScores), sc)
+		}
+		if got := black.must("genmove b"); got != "pass" {
+			t.Errorf("genmove after the end = %q, want pass", got)
+		}
+		black.must("quit")
+		white.must("quit")
+	}
+}
+
+// TestGTPCommands checks answers and that malformed commands get errors.
+func TestGTPCommands(t *testing.T) {
+	c := startEngine(t, "1", 1)
+	tests := []struct {
+		cmd  string
+		ok   bool
+		want string // prefix of the answer
+	}{
+		{"protocol_version", true, "2"},
+		{"name", true, "Impasse"},
+		{"known_command genmove", true, "true"},
+		{"known_command frobnicate", true, "false"},
+		{"set_game Blokus Classic", false, "unsupported game"},
+		{"set_game Blokus Duo", true, ""},
+		{"play b e10,e11,e12,f12,g12", true, ""},
+		{"play b j5", false, "it is w's turn"},
+		{"play w e10", false, "illegal move"},
+		{"play w j5,j6,zz9", false, "illegal move"},
+		{"play w", false, "needs a colour and a move"},
+		{"play x j5", false, "invalid color"},
+		{"play w pass", false, "may not pass"},
+		{"play w j5,j6,j7,k7", true, ""},
+		{"undo", true, ""},
+		{"undo", true, ""},
+		{"undo", false, "cannot undo"},
+		{"genmove", false, "needs one colour"},
+		{"genmove q", false, "invalid color"},
+		{"frobnicate", false, "unknown command"},
+		{"all_legal", false, "needs one colour"},
+		{"set_random_seed x", false, "invalid seed"},
+		{"set_random_seed 42", true, ""},
+		{"cputime", true, ""},
+		{"final_score", true, "0"},
+		{"\x00\x01 name", true, "Impasse"},
+		{"known_command", false, "needs one argument"},
+	}
+	for _, tt := range tests {
+		got, ok := c.send(tt.cmd)
+		if ok != tt.ok || !strings.HasPrefix(got, tt.want) && !strings.Contains(got, tt.want) {
+			t.Errorf("%q = %v %q, want %v %q", tt.cmd, ok, got, tt.ok, tt.want)
+		}
+	}
+	// The first player's 828 first moves, and the engine opens on e10.
+	if got := len(strings.Split(c.must("all_legal b"), "\n")); got != 828 {
+		t.Errorf("all_legal b = %d moves, want 828", got)
+	}
+	if mv := c.must("genmove b"); !strings.Contains(","+mv+",", ",e10,") {
+		t.Errorf("first move %q does not cover e10", mv)
+	}
+	if board := c.must("showboard"); !strings.Contains(board, "a b c d e f g h i j k l m n") {
+		t.Errorf("showboard = %q", board)
+	}
+}
+
+// TestGTPBinary runs the built command through real pipes and feeds it
+// garbage: it must answer every line and never crash.
+func TestGTPBinary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	bin := filepath.Join(t.TempDir(), "impasse")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	cmd := exec.Command(bin, "gtp", "--game", "blokusduo", "--level", "1", "--seed", "3")
+	in, _ := cmd.StdinPipe()
+	outPipe, _ := cmd.StdoutPipe()
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	c := &gtpConn{t: t, in: in, out: bufio.NewReader(outPipe)}
+	for _, junk := range []string{"play", "play b", "play b ,,,", "genmove b b", "undo undo", strings.Repeat("x", 5000), "all_legal w", "showboard extra"} {
+		c.send(junk)
+	}
+	for i := 0; i < 6; i++ {
+		c.must("g")
+	}
+	c.must("quit")
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("engine exit: %v", err)
+	}
+}

@@ -1,0 +1,80 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestReplay(t *testing.T) {
+	golden, err := os.ReadFile(filepath.Join("..", "..", "rules", "blokusduo", "testdata", "golden", "monomino-last.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name    string
+		text    string
+		game    string
+		wantErr string
+		wantOut string
+	}{
+		{"golden", string(golden), "", "", "result 0-1, scores -43 20"},
+		{"unfinished", "[Game \"blokusduo\"]\n\n1. e10 2. j5", "", "", "the game is not over"},
+		{"bad move", "[Game \"blokusduo\"]\n\n1. e10 2. j5 3. e11,e12", "", `move 3 "e11,e12": e11 would share an edge with a purple piece`, "2 moves are good"},
+		{"bad square", "[Game \"blokusduo\"]\n\n1. e10 2. q5", "", `move 2 "q5"`, ""},
+		{"no game tag", "1. e10", "", "no Game tag", ""},
+		{"game flag", "1. e10", "blokusduo", "", "1 moves"},
+		{"unknown game", "[Game \"chess\"]\n\n1. e4", "", `unknown game "chess"`, ""},
+		{"wrong result", strings.Replace(string(golden), `[Result "0-1"]`, `[Result "1-0"]`, 1), "", "the moves give 0-1", ""},
+		{"syntax", "[Game \"blokusduo\"\n", "", "missing ']'", ""},
+		{"sgf", "(;GM[Blokus Duo];B[e10];W[j5])", "", "", "2 moves"},
+		{"bad sgf", "(;GM[Blokus Duo];B[e10]", "", "ends inside", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			err := replay(tt.text, tt.game, &out)
+			switch {
+			case tt.wantErr == "" && err != nil:
+				t.Errorf("error %v, want none", err)
+			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
+				t.Errorf("error %v, want it to contain %q", err, tt.wantErr)
+			}
+			if !strings.Contains(out.String(), tt.wantOut) {
+				t.Errorf("output %q, want it to contain %q", out.String(), tt.wantOut)
+			}
+		})
+	}
+}
+
+func TestDispatch(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := dispatch([]string{"frobnicate"}, nil, &out, &errOut); err == nil {
+		t.Errorf("unknown command: got no error")
+	}
+	if err := dispatch(nil, nil, &out, &errOut); err != nil || !strings.Contains(out.String(), "arena") {
+		t.Errorf("usage: err %v, output %q", err, out.String())
+	}
+	out.Reset()
+	if err := dispatch([]string{"arena", "--game", "blokusduo", "--a", "1", "--b", "random", "--games", "2", "-q"}, nil, &out, &errOut); err != nil {
+		t.Fatalf("arena: %v", err)
+	}
+	if !strings.Contains(out.String(), "2 games:") {
+		t.Errorf("arena output %q", out.String())
+	}
+	for _, args := range [][]string{
+		{"arena", "--game", "nope", "--a", "1", "--b", "2"},
+		{"arena", "--game", "blokusduo", "--a", "9", "--b", "1"},
+		{"arena", "--game", "blokusduo", "--a", "1"},
+		{"arena", "--game", "blokusduo", "--a", "1", "--b", "1", "--players", "3"},
+		{"replay"},
+		{"gtp", "--game", "nope"},
+		{"gtp", "--level", "99"},
+	} {
+		if err := dispatch(args, strings.NewReader(""), &out, &errOut); err == nil {
+			t.Errorf("%v: got no error", args)
+		}
+	}
+}

@@ -1,0 +1,79 @@
+package blokusduo
+
+import (
+	"strings"
+	"testing"
+
+	"impasse/rules"
+)
+
+func TestParseSGF(t *testing.T) {
+	// As Pentobi writes it: no passes, a variation after the main line.
+	text := "(;FF[4]CA[UTF-8]AP[Pentobi:19.0]GM[Blokus Duo]PB[Ann]PW[Bob]DT[2026-01-02]\n" +
+		";B[f9,e10,f10,g10,f11]\n;W[j4,i5,j5,k5,j6]\n(;B[d7,d8,e8,c9,d9];W[k2,k3,l3,j4x])(;B[a1]))"
+	rec, err := ParseSGF(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(rec.Moves, " "), "f9,e10,f10,g10,f11 j4,i5,j5,k5,j6 d7,d8,e8,c9,d9 k2,k3,l3,j4x"; got != want {
+		t.Errorf("moves %q, want %q", got, want)
+	}
+	for tag, want := range map[string]string{"Game": ID, "Player1": "Ann", "Player2": "Bob", "Date": "2026-01-02"} {
+		if got := rec.Tag(tag); got != want {
+			t.Errorf("tag %s = %q, want %q", tag, got, want)
+		}
+	}
+	// The bad last move is found by replay, with its number.
+	_, _, err = rules.Replay(Game{}, rec)
+	me, ok := err.(*rules.MoveError)
+	if !ok || me.Number != 4 {
+		t.Errorf("Replay error %v, want a *MoveError at move 4", err)
+	}
+}
+
+func TestParseSGFErrors(t *testing.T) {
+	for text, want := range map[string]string{
+		"":                          "must start with '('",
+		"(;GM[Blokus]FF[4])":        "not \"Blokus Duo\"",
+		"(;GM[Blokus Duo]AB[e10])":  "sets up a position",
+		"(;GM[Blokus Duo];B[e10]":   "ends inside",
+		"(;GM[Blokus Duo];B[e10)":   "not closed",
+		"(;GM[Blokus Duo];B)":       "has no value",
+		"(;GM[Blokus Duo];B[a][b])": "has 2 values",
+		"(;GM[Blokus Duo]?)":        "unexpected",
+	} {
+		_, err := ParseSGF(text)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseSGF(%q) error %v, want it to contain %q", text, err, want)
+		}
+	}
+}
+
+// A game with passes goes out without them and comes back with them.
+func TestSGFRoundTrip(t *testing.T) {
+	rec := readGolden(t, "monomino-last.txt")
+	rec.SetTag("Player1", "Ann [the first]")
+	text, err := WriteSGF(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(text, "[pass]") {
+		t.Errorf("SGF contains a pass:\n%s", text)
+	}
+	if !strings.Contains(text, "RE[W+63]") || !strings.Contains(text, `PB[Ann [the first\]]`) {
+		t.Errorf("SGF lacks the result or the escaped name:\n%s", text)
+	}
+	back, err := ParseSGF(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(back.Moves, " "), strings.Join(rec.Moves, " "); got != want {
+		t.Errorf("round trip moves\n%s\nwant\n%s", got, want)
+	}
+	if back.Tag("Player1") != "Ann [the first]" {
+		t.Errorf("Player1 = %q after the round trip", back.Tag("Player1"))
+	}
+	if !IsSGF(" \n"+text) || IsSGF("[Game \"blokusduo\"]") {
+		t.Errorf("IsSGF does not tell the formats apart")
+	}
+}
