@@ -73,6 +73,9 @@ type abSearch struct {
 	evalBuf  []float64
 	rootMove rules.Move
 	rootVals map[rules.Move]int32
+	// margin is Noise as a score: root moves within it of the best need
+	// exact values, not just bounds.
+	margin int32
 }
 
 // Move searches s and returns the move for the seat to move.
@@ -106,6 +109,7 @@ func (ab *AlphaBeta) Move(ctx context.Context, s rules.State) (rules.Move, Stats
 		tt:       make([]ttEntry, 1<<bits),
 		mask:     1<<bits - 1,
 		history:  map[rules.Move]int32{},
+		margin:   int32(ab.Noise * 2 * evalScale),
 	}
 	se.stack = make([]rules.State, maxPly+1)
 	se.stack[0] = s.Clone()
@@ -135,7 +139,7 @@ func (ab *AlphaBeta) Move(ctx context.Context, s rules.State) (rules.Move, Stats
 	}
 	if ab.Noise > 0 && vals != nil {
 		rng := rand.New(rand.NewPCG(ab.Seed, 7))
-		margin := int32(ab.Noise * 2 * evalScale)
+		margin := se.margin
 		var near []rules.Move
 		for _, m := range root {
 			if v, ok := vals[m]; ok && v >= bestScore-margin {
@@ -245,12 +249,19 @@ func (se *abSearch) negamax(ply, depth int, alpha, beta int32, me int) (int32, e
 	bestMove := moves[0]
 	for i, m := range moves {
 		c := se.child(ply, m)
+		a := alpha
+		if ply == 0 && se.cfg.Noise > 0 {
+			// A root move within the margin of the best must get its
+			// exact value, not an upper bound, for Noise to choose
+			// among the good moves only.
+			a = max(alpha-se.margin-1, -winScore-1)
+		}
 		var sc int32
 		var err error
 		if c.ToMove() == me { // the same seat moves again
-			sc, err = se.negamax(ply+1, depth-1, alpha, beta, me)
+			sc, err = se.negamax(ply+1, depth-1, a, beta, me)
 		} else {
-			sc, err = se.negamax(ply+1, depth-1, -beta, -alpha, 1-me)
+			sc, err = se.negamax(ply+1, depth-1, -beta, -a, 1-me)
 			sc = -sc
 		}
 		if err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"sync"
 
 	"impasse/rules"
@@ -136,14 +137,20 @@ func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 
 // PlayGame plays game i of a match.
 func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
-	s, err := cfg.Game.New(cfg.Options)
+	seed := cfg.Seed*1_000_003 + uint64(i)*7919
+	opts := cfg.Options
+	if opts.Get(rules.KeySeed, "") == "" && freeSeed(cfg.Game) {
+		// Each game gets its own shuffle, not the game's default one.
+		opts = opts.Clone()
+		opts[rules.KeySeed] = strconv.FormatUint(seed, 10)
+	}
+	s, err := cfg.Game.New(opts)
 	if err != nil {
 		return GameResult{Err: err}
 	}
 	start := s.Clone()
 	n := s.Players()
 	aSeat := i % n
-	seed := cfg.Seed*1_000_003 + uint64(i)*7919
 	bots := make([]Bot, n)
 	for seat := range bots {
 		p := cfg.B
@@ -217,6 +224,16 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 		}
 	}
 	return GameResult{ASeat: aSeat, Score: score, Margin: mine - best, Record: rec}
+}
+
+// freeSeed reports whether g offers a Seed option that takes any value.
+func freeSeed(g rules.Game) bool {
+	for _, o := range g.Options() {
+		if o.Key == rules.KeySeed {
+			return len(o.Values) == 0
+		}
+	}
+	return false
 }
 
 func playerName(cfg MatchConfig, isA bool) string {

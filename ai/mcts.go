@@ -160,9 +160,18 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 // weight^(1/noise).
 func noisyPick(moves []rules.Move, weight func(rules.Move) float64, noise float64, rng *rand.Rand) rules.Move {
 	ws := make([]float64, len(moves))
-	total := 0.0
+	top := 0.0
 	for i, mv := range moves {
-		ws[i] = math.Pow(weight(mv), 1/noise)
+		ws[i] = weight(mv)
+		top = max(top, ws[i])
+	}
+	total := 0.0
+	for i := range ws {
+		if top > 0 {
+			// Relative to the heaviest, so that a small noise cannot
+			// overflow to +Inf.
+			ws[i] = math.Pow(ws[i]/top, 1/noise)
+		}
 		total += ws[i]
 	}
 	if total <= 0 {
@@ -388,7 +397,9 @@ func (se *search) simulate(canExpand bool) {
 		}
 		n := se.tree.at(cur)
 		if !n.expanded {
-			threshold := se.cfg.ExpandBase + se.cfg.ExpandPerDepth*float64(depth)
+			// A new leaf is played out once before it expands, so
+			// each simulation adds one level to the tree at most.
+			threshold := max(se.cfg.ExpandBase+se.cfg.ExpandPerDepth*float64(depth), 1)
 			if cur != 0 && (!canExpand || float64(n.visits) < threshold) {
 				break
 			}
@@ -590,8 +601,9 @@ func (se *search) selectOpen(i int32, st rules.State, canExpand bool) (child int
 		}
 	}
 	_ = parent
-	if seenCount < len(moves) && canExpand {
-		// Add one untried move, chosen at random.
+	if seenCount < len(moves) && (canExpand || i == 0) {
+		// Add one untried move, chosen at random (at the root even in a
+		// full tree, so that there is a move to return).
 		var untried []rules.Move
 		for _, mv := range moves {
 			found := false

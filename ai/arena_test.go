@@ -1,0 +1,221 @@
+package ai_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"impasse/ai"
+	"impasse/internal/toy"
+	"impasse/rules"
+)
+
+func mctsPlayer(iterations int) ai.Player {
+	return ai.Player{Name: "mcts", New: func(seed uint64) (ai.Bot, error) {
+		return &ai.MCTS{Iterations: iterations, Seed: seed}, nil
+	}}
+}
+
+var randomPlayer = ai.Player{Name: "random", New: func(seed uint64) (ai.Bot, error) { return ai.NewRandom(seed), nil }}
+
+// checkMatch plays cfg and checks what every match must do: games reported
+// in order, seats taken in turn, records that replay to the same end, a
+// summary that adds up. It returns the games.
+func checkMatch(t *testing.T, cfg ai.MatchConfig) (ai.MatchResult, []ai.GameResult) {
+	t.Helper()
+	var mu sync.Mutex
+	var games []ai.GameResult
+	cfg.Done = func(i int, g ai.GameResult) {
+		mu.Lock()
+		defer mu.Unlock()
+		if i != len(games) {
+			t.Errorf("Done(%d) after %d games, want games in order", i, len(games))
+		}
+		games = append(games, g)
+	}
+	res, err := ai.Match(context.Background(), cfg)
+	if err != nil {
+		t.Fatalf("Match: %v", err)
+	}
+	if len(games) != cfg.Games || res.Games != cfg.Games {
+		t.Fatalf("%d games reported, result %+v; want %d", len(games), res, cfg.Games)
+	}
+	if res.Wins+res.Draws+res.Losses != res.Games {
+		t.Errorf("result %+v does not add up", res)
+	}
+	if math.IsNaN(res.Elo) || math.IsInf(res.Elo, 0) || math.IsNaN(res.EloError) || math.IsInf(res.EloError, 0) || res.EloError < 0 {
+		t.Errorf("Elo %v ± %v, want finite numbers", res.Elo, res.EloError)
+	}
+	if share := res.Share(); share < 0 || share > 1 || res.String() == "" {
+		t.Errorf("Share() = %v, String() = %q", share, res.String())
+	}
+	wins := 0
+	for i, g := range games {
+		text := g.Record.String()
+		rec, err := rules.ParseRecord(text)
+		if err != nil {
+			t.Fatalf("game %d: ParseRecord: %v\n%s", i, err, text)
+		}
+		end, _, err := rules.Replay(cfg.Game, rec)
+		if err != nil {
+			t.Fatalf("game %d: Replay: %v\n%s", i, err, text)
+		}
+		if !end.Over() {
+			t.Errorf("game %d: the record ends before the game:\n%s", i, text)
+			continue
+		}
+		n := end.Players()
+		if g.ASeat != i%n {
+			t.Errorf("game %d: A in seat %d, want %d", i, g.ASeat, i%n)
+		}
+		if got, want := rec.Tag(rules.TagResult), rules.ResultString(end.Results()); got != want {
+			t.Errorf("game %d: Result tag %q, replayed %q", i, got, want)
+		}
+		if got := rec.Tag(fmt.Sprintf("Player%d", g.ASeat+1)); got != cfg.A.Name {
+			t.Errorf("game %d: Player%d is %q, want %q", i, g.ASeat+1, got, cfg.A.Name)
+		}
+		if rec.Tag("Round") != strconv.Itoa(i+1) {
+			t.Errorf("game %d: Round %q", i, rec.Tag("Round"))
+		}
+		// A's score: 1 for a sole win, 1/2 for a shared first place.
+		r := end.Results()
+		top, ties := 0.0, 0
+		for _, v := range r {
+			top = max(top, v)
+		}
+		for _, v := range r {
+			if v == top {
+				ties++
+			}
+		}
+		want := 0.0
+		if r[g.ASeat] == top {
+			want = 1 / float64(min(ties, 2))
+		}
+		if g.Score != want {
+			t.Errorf("game %d: score %v, want %v for results %v", i, g.Score, want, r)
+		}
+		if g.Score == 1 {
+			wins++
+		}
+	}
+	if wins != res.Wins {
+		t.Errorf("%d games won, result says %d", wins, res.Wins)
+	}
+	return res, games
+}
+
+// A search never loses a won Nim position to a random player.
+func TestMatchNim(t *testing.T) {
+	for _, a := range []ai.Player{
+		mctsPlayer(1000),
+		{Name: "alphabeta", New: func(seed uint64) (ai.Bot, error) { return &ai.AlphaBeta{Depth: 30, Seed: seed}, nil }},
+	} {
+		res, games := checkMatch(t, ai.MatchConfig{
+			Game: toy.Nim{}, Options: rules.Options{"Pile": "14"},
+			A: a, B: randomPlayer, Games: 8, Jobs: 3, Seed: 1,
+		})
+		for i, g := range games {
+			if g.ASeat == 0 && g.Score != 1 {
+				t.Errorf("%s, game %d: lost from a won pile:\n%s", a.Name, i, g.Record)
+			}
+		}
+		if res.Wins < 4 || res.Elo <= 0 {
+			t.Errorf("%s against random: %v", a.Name, res)
+		}
+	}
+}
+
+func TestMatchGames(t *testing.T) {
+	tests := []struct {
+		game rules.Game
+		opts rules.Options
+	}{
+		{toy.Count{}, nil},
+		{toy.Count{}, rules.Options{rules.KeyPlayers: "4", "Target": "8"}},
+		{toy.Race{}, nil},
+		{toy.Duel{}, nil},
+		{toy.TicTacToe{}, nil},
+	}
+	for _, tt := range tests {
+		checkMatch(t, ai.MatchConfig{Game: tt.game, Options: tt.opts, A: mctsPlayer(200), B: randomPlayer, Games: 6, Jobs: 2, Seed: 3})
+	}
+}
+
+// Perfect players draw tic-tac-toe every time.
+func TestMatchDraws(t *testing.T) {
+	ab := ai.Player{Name: "alphabeta", New: func(seed uint64) (ai.Bot, error) { return &ai.AlphaBeta{Depth: 9}, nil }}
+	res, _ := checkMatch(t, ai.MatchConfig{Game: toy.TicTacToe{}, A: ab, B: ab, Games: 4})
+	if res.Draws != 4 || res.Elo != 0 || res.EloError != 0 || res.Share() != 0.5 {
+		t.Errorf("perfect players: %v, want 4 draws at Elo 0 ± 0", res)
+	}
+}
+
+// The games of a match differ: chance moves and shuffled deals vary from
+// game to game.
+func TestMatchVaries(t *testing.T) {
+	_, games := checkMatch(t, ai.MatchConfig{Game: toy.Race{}, A: randomPlayer, B: randomPlayer, Games: 6, Seed: 2})
+	rolls := map[string]bool{}
+	for _, g := range games {
+		rolls[strings.Join(g.Record.Moves, " ")] = true
+	}
+	_, games = checkMatch(t, ai.MatchConfig{Game: toy.Duel{}, A: randomPlayer, B: randomPlayer, Games: 6, Seed: 2})
+	deals := map[string]bool{}
+	for _, g := range games {
+		deals[g.Record.Tag("Deal")] = true
+	}
+	if len(rolls) < 3 || len(deals) < 3 {
+		t.Errorf("6 games: %d different races, %d different deals; want variety", len(rolls), len(deals))
+	}
+	// Options given by the caller are kept.
+	_, games = checkMatch(t, ai.MatchConfig{Game: toy.Duel{}, Options: rules.Options{"Deal": "1,2,3,4,5,6,7"}, A: randomPlayer, B: randomPlayer, Games: 3})
+	for i, g := range games {
+		if d := g.Record.Tag("Deal"); d != "1,2,3,4,5,6,7" {
+			t.Errorf("game %d: Deal %q, want the one given", i, d)
+		}
+	}
+}
+
+// illegalBot plays a move that is never legal.
+type illegalBot struct{}
+
+func (illegalBot) Move(context.Context, rules.State) (rules.Move, ai.Stats, error) {
+	return 99, ai.Stats{}, nil
+}
+
+func TestMatchErrors(t *testing.T) {
+	failing := ai.Player{Name: "broken", New: func(uint64) (ai.Bot, error) { return nil, errors.New("no bot") }}
+	illegal := ai.Player{Name: "cheat", New: func(uint64) (ai.Bot, error) { return illegalBot{}, nil }}
+	tests := []struct {
+		cfg  ai.MatchConfig
+		want string
+	}{
+		{ai.MatchConfig{Game: toy.Nim{}, A: failing, B: randomPlayer, Games: 2}, "no bot"},
+		{ai.MatchConfig{Game: toy.Nim{}, A: randomPlayer, B: illegal, Games: 2, Jobs: 2}, "illegal move"},
+		{ai.MatchConfig{Game: toy.Nim{}, Options: rules.Options{"Pile": "0"}, A: randomPlayer, B: randomPlayer, Games: 1}, "Pile"},
+	}
+	for _, tt := range tests {
+		_, err := ai.Match(context.Background(), tt.cfg)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Match(%s vs %s): got %v, want an error about %q", tt.cfg.A.Name, tt.cfg.B.Name, err, tt.want)
+		}
+	}
+	// A cancelled match stops soon.
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	slow := ai.Player{Name: "slow", New: func(seed uint64) (ai.Bot, error) { return &ai.MCTS{Time: time.Hour, Seed: seed}, nil }}
+	_, err := ai.Match(ctx, ai.MatchConfig{Game: toy.TicTacToe{}, A: slow, B: slow, Games: 100, Jobs: 2})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("cancelled match: got %v, want context.DeadlineExceeded", err)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("cancelled match returned after %v", d)
+	}
+}

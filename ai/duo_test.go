@@ -1,0 +1,66 @@
+package ai_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"impasse/ai"
+	"impasse/rules"
+	"impasse/rules/blokusduo"
+)
+
+// duoOpening returns Blokus Duo after each player's first pentomino.
+func duoOpening(tb testing.TB) rules.State {
+	tb.Helper()
+	s := blokusduo.NewState()
+	for _, m := range []string{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6"} {
+		if _, err := rules.Play(s, m); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return s
+}
+
+func duoMCTS(iterations int, seed uint64) *ai.MCTS {
+	b, err := ai.FromLevel(blokusduo.Game{}.Levels()[3], seed)
+	if err != nil {
+		panic(err)
+	}
+	m := b.(*ai.MCTS)
+	m.Time, m.Iterations = 0, iterations
+	return m
+}
+
+// BenchmarkMCTSDuo measures simulations per second of the strongest
+// level's search in the opening, on one thread.
+func BenchmarkMCTSDuo(b *testing.B) {
+	s := duoOpening(b)
+	const n = 5000
+	total := 0
+	var elapsed time.Duration
+	for b.Loop() {
+		m := duoMCTS(n, 1)
+		_, st, err := m.Move(context.Background(), s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		total += st.Iterations
+		elapsed += st.Elapsed
+	}
+	b.ReportMetric(float64(total)/elapsed.Seconds(), "iter/s")
+}
+
+func TestDuoMCTSLegal(t *testing.T) {
+	s := duoOpening(t)
+	m, st, err := duoMCTS(300, 1).Move(context.Background(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rules.IsLegal(s, m) {
+		t.Fatalf("move %s is not legal", s.MoveString(m))
+	}
+	if st.Iterations != 300 {
+		t.Errorf("iterations %d, want 300", st.Iterations)
+	}
+}
