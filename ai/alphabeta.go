@@ -90,6 +90,10 @@ func (ab *AlphaBeta) Move(ctx context.Context, s rules.State) (rules.Move, Stats
 	if _, ok := s.(rules.Evaluator); !ok {
 		return 0, Stats{}, errors.New("ai: alpha-beta needs an evaluator")
 	}
+	if _, ok := s.(rules.Imperfect); ok {
+		// It would search what the mover cannot see.
+		return 0, Stats{}, errors.New("ai: alpha-beta cannot play a game with hidden information")
+	}
 	maxDepth := ab.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-1 {
 		maxDepth = maxPly - 1

@@ -60,7 +60,8 @@ func TestDuoMCTSLegal(t *testing.T) {
 	if !rules.IsLegal(s, m) {
 		t.Fatalf("move %s is not legal", s.MoveString(m))
 	}
-	if st.Iterations != 300 {
-		t.Errorf("iterations %d, want 300", st.Iterations)
+	// The search may stop early once its choice cannot change.
+	if st.Iterations < 100 || st.Iterations > 300 {
+		t.Errorf("iterations %d, want 100 to 300", st.Iterations)
 	}
 }

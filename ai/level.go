@@ -86,20 +86,23 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 		return &AlphaBeta{Depth: l.Depth, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}, nil
 	case "mcts", "":
 		m := &MCTS{Iterations: l.Iterations, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}
-		applyTuning(m, l.Tuning)
+		if err := Tune(m, l.Tuning); err != nil {
+			return nil, err
+		}
 		return m, nil
 	}
 	return nil, fmt.Errorf("ai: unknown search %q", l.Search)
 }
 
-// applyTuning sets MCTS parameters from a level's tuning string, a
-// space-separated list of name=value pairs.
-func applyTuning(m *MCTS, tuning string) {
+// Tune sets MCTS parameters from a tuning string, space-separated
+// name=value pairs: explore, prior (PriorCount), rave, score, length,
+// expand, expanddepth, playout (PlayoutDepth), threads, and nopriors=1.
+func Tune(m *MCTS, tuning string) error {
 	for _, kv := range strings.Fields(tuning) {
 		k, v, _ := strings.Cut(kv, "=")
 		f, err := strconv.ParseFloat(v, 64)
 		if err != nil {
-			continue
+			return fmt.Errorf("ai: tuning %q: %q is not a number", kv, v)
 		}
 		switch k {
 		case "explore":
@@ -118,8 +121,15 @@ func applyTuning(m *MCTS, tuning string) {
 			m.ExpandPerDepth = f
 		case "playout":
 			m.PlayoutDepth = int(f)
+		case "threads":
+			m.Threads = int(f)
+		case "nopriors":
+			m.NoPriors = f != 0
+		default:
+			return fmt.Errorf("ai: unknown tuning parameter %q", k)
 		}
 	}
+	return nil
 }
 
 // ForLevel returns the bot for level number n (from 1) of game g, or a

@@ -73,8 +73,11 @@ type MCTS struct {
 	// Threads runs that many independent searches in parallel and adds
 	// up their root statistics (default 1).
 	Threads int
+	// NoPriors ignores the game's priors (for experiments).
+	NoPriors bool
 	// Tick, when set, is called every few milliseconds during the search
-	// (a Web Worker yields to its event loop there).
+	// (a Web Worker yields to its event loop there), by the first thread
+	// only.
 	Tick func()
 }
 
@@ -89,6 +92,7 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 	var wg sync.WaitGroup
 	for i := range searches {
 		searches[i] = newSearch(m, s, m.Seed+uint64(i)*0x9e3779b97f4a7c15)
+		searches[i].first = i == 0
 		if searches[i].forced {
 			break
 		}
@@ -115,8 +119,7 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 		st.Iterations += x.iterations
 		st.Nodes += x.tree.n
 		st.Depth = max(st.Depth, x.maxDepth)
-		for c := x.tree.at(0).first; c != none; c = x.tree.at(c).next {
-			n := x.tree.at(c)
+		x.tree.each(x.tree.at(0), func(_ int32, n *node) {
 			a := byMove[n.move]
 			if a == nil {
 				a = &agg{}
@@ -126,7 +129,7 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 			a.visits += int(n.visits)
 			a.wins += float64(n.value) * float64(n.count)
 			a.count += float64(n.count)
-		}
+		})
 	}
 	sort.SliceStable(order, func(i, j int) bool {
 		return byMove[order[i]].wins > byMove[order[j]].wins
@@ -204,6 +207,7 @@ type search struct {
 	pcount  float32
 
 	forced bool
+	first  bool // the first thread, which calls Tick
 	moves0 []rules.Move
 
 	st     rules.State // simulation state
@@ -246,6 +250,7 @@ func newSearch(cfg *MCTS, s rules.State, seed uint64) *search {
 		se.root = s.Clone()
 	}
 	_, se.prior = se.root.(rules.Prior)
+	se.prior = se.prior && !cfg.NoPriors
 	se.explore = cfg.Explore
 	if se.explore == 0 {
 		se.explore = 0.7
@@ -316,7 +321,7 @@ func (se *search) run(ctx context.Context, start time.Time) {
 			if !end.IsZero() && !now.Before(end) {
 				return
 			}
-			if cfg.Tick != nil && now.Sub(lastTick) > 20*time.Millisecond {
+			if cfg.Tick != nil && se.first && now.Sub(lastTick) > 20*time.Millisecond {
 				cfg.Tick()
 				lastTick = now
 			}
@@ -346,15 +351,14 @@ func (se *search) decided(limit int, end, now, start time.Time) bool {
 		return false
 	}
 	var best, second float64
-	for c := se.tree.at(0).first; c != none; c = se.tree.at(c).next {
-		n := se.tree.at(c)
+	se.tree.each(se.tree.at(0), func(_ int32, n *node) {
 		w := float64(n.value) * float64(n.count)
 		if w > best {
 			best, second = w, best
 		} else if w > second {
 			second = w
 		}
-	}
+	})
 	rate := 1.0
 	if se.rootN > 100 {
 		rate = max(se.rootSum[se.seat]/se.rootN, 0.1)
@@ -464,7 +468,7 @@ func (se *search) expand(i int32, st rules.State) {
 		if cs, ok := st.(rules.ChanceState); ok {
 			se.weights = cs.Odds(moves, se.weights[:0])
 		}
-	} else if p, ok := st.(rules.Prior); ok {
+	} else if p, ok := st.(rules.Prior); ok && se.prior {
 		p.Priors(moves, se.weights)
 	}
 	total, best := 0.0, 0.0
@@ -485,10 +489,6 @@ func (se *search) expand(i int32, st rules.State) {
 	first := se.tree.alloc(k)
 	for j := 0; j < k; j++ {
 		c := se.tree.at(first + int32(j))
-		next := first + int32(j) + 1
-		if j == k-1 {
-			next = none
-		}
 		v := base
 		if se.prior && toMove >= 0 {
 			v = base * math.Sqrt(se.weights[j]/best)
@@ -496,7 +496,7 @@ func (se *search) expand(i int32, st rules.State) {
 		*c = node{
 			move:  moves[j],
 			first: none,
-			next:  next,
+			next:  none,
 			count: se.pcount,
 			value: float32(v),
 			prior: float32(se.weights[j] / total),
@@ -505,46 +505,44 @@ func (se *search) expand(i int32, st rules.State) {
 	}
 	n := se.tree.at(i)
 	n.first = first
+	n.num = int32(k)
 	n.toMove = int8(toMove)
 	n.expanded = true
 }
 
 // selectChild picks the child of n to follow.
 func (se *search) selectChild(n *node) int32 {
+	kids := se.tree.kids(n)
 	if n.toMove == rules.Chance {
 		x := se.rng.Float32()
-		last := n.first
-		for c := n.first; c != none; c = se.tree.at(c).next {
-			x -= se.tree.at(c).prior
-			last = c
+		for j := range kids {
+			x -= kids[j].prior
 			if x < 0 {
-				return c
+				return n.first + int32(j)
 			}
 		}
-		return last
+		return n.first + int32(len(kids)-1)
 	}
 	parent := float64(n.visits) + 1
-	var explore float64
+	best, bestScore := 0, float32(math.Inf(-1))
 	if se.prior {
-		explore = se.explore * math.Sqrt(parent) * math.Log(parent+1)
+		explore := float32(se.explore * math.Sqrt(parent) * math.Log(parent+1))
+		for j := range kids {
+			ch := &kids[j]
+			if score := ch.value + explore*ch.prior/ch.count; score > bestScore {
+				best, bestScore = j, score
+			}
+		}
 	} else {
-		explore = se.explore * math.Sqrt(math.Log(parent+1))
-	}
-	best, bestScore := n.first, math.Inf(-1)
-	for c := n.first; c != none; {
-		ch := se.tree.at(c)
-		var score float64
-		if se.prior {
-			score = float64(ch.value) + explore*float64(ch.prior)/float64(ch.count)
-		} else {
-			score = float64(ch.value) + explore/math.Sqrt(float64(ch.count))
+		explore := float32(se.explore * math.Sqrt(math.Log(parent+1)))
+		for j := range kids {
+			ch := &kids[j]
+			if score := ch.value + explore/float32(math.Sqrt(float64(ch.count))); score > bestScore {
+				best, bestScore = j, score
+			}
 		}
-		if score > bestScore {
-			best, bestScore = c, score
-		}
-		c = ch.next
 	}
-	return best
+	return n.first + int32(best)
 }
 
 // selectOpen is information-set selection at node i for the determinized
@@ -738,19 +736,20 @@ func (se *search) rave(r []float64) {
 				continue
 			}
 			x := float32(r[p])
-			selected := se.path[j+1]
+			selected := se.path[j+1] - n.first
 			first := se.firstAt[p]
 			span := float32(L - j)
-			for c := n.first; c != none; {
-				ch := se.tree.at(c)
-				if t := first[ch.move]; t != none && c != selected && ch.count < childMax {
-					w := float32(se.cfg.RAVE) * (1 - float32(int(t)-j)/span)
+			rave := float32(se.cfg.RAVE)
+			kids := se.tree.kids(n)
+			for c := range kids {
+				ch := &kids[c]
+				if t := first[ch.move]; t != none && int32(c) != selected && ch.count < childMax {
+					w := rave * (1 - float32(int(t)-j)/span)
 					if w > 0 {
 						ch.count += w
 						ch.value += w * (x - ch.value) / ch.count
 					}
 				}
-				c = ch.next
 			}
 		}
 		if seq[j].player >= 0 {

@@ -7,8 +7,11 @@ import "impasse/rules"
 // played move, so one tree serves any number of players (max^n backup).
 type node struct {
 	move rules.Move
-	// first is the first child and next the next sibling, or none.
+	// first is the first child and next the next sibling, or none. The
+	// children of a full expansion are allocated together: num counts
+	// them and next is not used.
 	first, next int32
+	num         int32
 	// visits counts the simulations through this node; avail counts the
 	// simulations in which its move was legal (information-set search).
 	visits, avail int32
@@ -52,6 +55,26 @@ func (a *arena) reset() {
 // at returns the node with index i.
 func (a *arena) at(i int32) *node {
 	return &a.chunks[i>>chunkBits][i&(chunkSize-1)]
+}
+
+// kids returns the children of n allocated together by a full expansion.
+func (a *arena) kids(n *node) []node {
+	off := n.first & (chunkSize - 1)
+	return a.chunks[n.first>>chunkBits][off : off+n.num]
+}
+
+// each calls f for every child of n with its index.
+func (a *arena) each(n *node, f func(i int32, c *node)) {
+	if n.num > 0 {
+		kids := a.kids(n)
+		for j := range kids {
+			f(n.first+int32(j), &kids[j])
+		}
+		return
+	}
+	for c := n.first; c != none; c = a.at(c).next {
+		f(c, a.at(c))
+	}
 }
 
 // alloc returns the index of k consecutive fresh nodes (k <= chunkSize).

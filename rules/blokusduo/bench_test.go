@@ -1,6 +1,7 @@
 package blokusduo
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -72,4 +73,13 @@ func BenchmarkPriors(b *testing.B) {
 		s.Priors(moves, w)
 	}
 	b.ReportMetric(float64(len(moves)), "moves")
+}
+
+func TestFastExp(t *testing.T) {
+	for x := -30.0; x <= 30; x += 0.0137 {
+		got, want := fastExp(x), math.Exp(x)
+		if d := math.Abs(got-want) / want; d > 0.005 {
+			t.Fatalf("fastExp(%v) = %v, want %v (relative error %v)", x, got, want, d)
+		}
+	}
 }

@@ -32,6 +32,12 @@ var (
 	// squares touching it only at a corner.
 	placeAdj  []bitboard
 	placeDiag []bitboard
+	// around lists the squares beside each placement, then the squares
+	// touching it at a corner: around[aroundStart[p]:aroundMid[p]] and
+	// around[aroundMid[p]:aroundStart[p+1]].
+	around      []uint8
+	aroundStart []uint32
+	aroundMid   []uint32
 	placeZob  [2][]uint64
 	// byCellPiece lists the placements of each piece covering each
 	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
@@ -83,8 +89,13 @@ func buildPlacements() {
 					pl.corners = uint8(cornerPotential(shape))
 					keyPlacement[pl.key()] = len(placements)
 					placements = append(placements, pl)
-					placeAdj = append(placeAdj, mask.edgeNeighbours())
+					adj := mask.edgeNeighbours()
+					placeAdj = append(placeAdj, adj)
 					placeDiag = append(placeDiag, diag)
+					aroundStart = append(aroundStart, uint32(len(around)))
+					adj.squares(func(sq Square) { around = append(around, uint8(sq)) })
+					aroundMid = append(aroundMid, uint32(len(around)))
+					diag.squares(func(sq Square) { around = append(around, uint8(sq)) })
 					var z0, z1 uint64
 					for _, sq := range pl.cells[:pl.size] {
 						z0 ^= cellZob(rng, 0, sq)
@@ -97,6 +108,7 @@ func buildPlacements() {
 		}
 	}
 	NumPlacements = len(placements)
+	aroundStart = append(aroundStart, uint32(len(around)))
 	zobToMove = rng.next()
 	for i := range placements {
 		pl := &placements[i]

@@ -107,9 +107,42 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	occ := s.own[0].or(s.own[1])
 	hot := s.att[o].or(s.att[o].edges().andNot(s.forb[o]))
 	local := s.recentAttach(o)
-	free := onBoard.andNot(*f)
-	planes := free.neighbourCounts()
-	badDiag := f.andNot(s.own[c])
+	// The log-weight of each square as a square of the move (cell), as a
+	// square beside it (side) and as a square touching it at a corner
+	// (corner).
+	var cell, side, corner [stride * Size]float64
+	planes := onBoard.andNot(*f).neighbourCounts()
+	for i := 0; i < 4; i++ {
+		for w := onBoard[i]; w != 0; w &= w - 1 {
+			sq := Square(i<<6 + bits.TrailingZeros64(w))
+			cell[sq] = logCold
+			if hot.has(sq) {
+				cell[sq] = logHot
+			}
+			switch {
+			case s.own[c].has(sq):
+				corner[sq] = logDiagOwn
+			case f.has(sq):
+				corner[sq] = logDiagBad
+			default:
+				for k := 0; k < 5; k++ {
+					if planes[k].has(sq) {
+						corner[sq] = logDiagFree[k]
+					}
+				}
+			}
+			switch {
+			case s.own[o].has(sq):
+				side[sq] = logAdjOpp
+			case s.att[c].has(sq):
+				side[sq] = logAdjKill
+			case f.has(sq) && !occ.has(sq):
+				side[sq] = logAdjForb
+			default:
+				side[sq] = logAdjOther
+			}
+		}
+	}
 	mirrorBoost := c == 1 && !s.broken && s.lastMove[0] >= 0
 	for i, m := range moves {
 		if m == Pass {
@@ -117,29 +150,54 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 			continue
 		}
 		pl := &placements[m]
-		nHot := pl.count(&hot)
-		lw := float64(nHot)*logHot + float64(int(pl.size)-nHot)*logCold + logPieceSize[pl.size]
-		if pl.count(&local) > 0 {
+		lw := logPieceSize[pl.size]
+		for _, sq := range pl.cells[:pl.size] {
+			lw += cell[sq]
+		}
+		if (pl.lo&local[pl.w])|(pl.hi&local[pl.w+1]) != 0 {
 			lw += logLocal
 		}
-		d, a := &placeDiag[m], &placeAdj[m]
-		lw += float64(andCount(d, &s.own[c])) * logDiagOwn
-		lw += float64(andCount(d, &badDiag)) * logDiagBad
-		for k := 0; k < 5; k++ {
-			lw += float64(andCount(d, &planes[k])) * logDiagFree[k]
+		start, mid, end := aroundStart[m], aroundMid[m], aroundStart[m+1]
+		for _, sq := range around[start:mid] {
+			lw += side[sq]
 		}
-		nOpp := andCount(a, &s.own[o])
-		nKill := andCount(a, &s.att[c])
-		nForb := andNotCount(a, f, &occ)
-		nOther := a.count() - nOpp - nKill - nForb
-		lw += float64(nOpp)*logAdjOpp + float64(nKill)*logAdjKill + float64(nForb)*logAdjForb + float64(nOther)*logAdjOther
-		w := math.Exp(lw)
+		for _, sq := range around[mid:end] {
+			lw += corner[sq]
+		}
+		w := fastExp(lw)
 		if mirrorBoost && uint16(m) == placements[s.lastMove[0]].sym {
 			w *= 100
 		}
 		weights[i] = w
 	}
 }
+
+// fastExp returns e^x within 1% for x in [-expRange, expRange] (clamped
+// outside), from a table: priors need ratios, not digits, and math.Exp
+// costs more than the rest of a move's prior.
+func fastExp(x float64) float64 {
+	i := int((x + expRange) * expSteps)
+	if i < 0 {
+		i = 0
+	} else if i >= len(expTable) {
+		i = len(expTable) - 1
+	}
+	return expTable[i]
+}
+
+const (
+	expRange = 40
+	expSteps = 128 // table entries per unit of x
+)
+
+var expTable = func() []float64 {
+	t := make([]float64, 2*expRange*expSteps+1)
+	for i := range t {
+		// The middle of each step, so the error is at most half a step.
+		t[i] = math.Exp((float64(i)+0.5)/expSteps - expRange)
+	}
+	return t
+}()
 
 // recentAttach returns colour c's attach points created by its last two
 // moves that are still open.
