@@ -38,7 +38,7 @@ var (
 	around      []uint8
 	aroundStart []uint32
 	aroundMid   []uint32
-	placeZob  [2][]uint64
+	placeZob    [2][]uint64
 	// byCellPiece lists the placements of each piece covering each
 	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
 	byCellPieceStart []uint32
