@@ -57,23 +57,8 @@ func (g *GreedyBot) Move(ctx context.Context, s rules.State) (rules.Move, Stats,
 	return legal[g.rng.IntN(len(legal))], Stats{Value: 0.5}, nil
 }
 
-// DefaultLevels are used for a game that does not list its own.
-var DefaultLevels = []rules.Level{
-	{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5},
-	{Name: "Easy", Search: "mcts", Iterations: 2000},
-	{Name: "Medium", Search: "mcts", Iterations: 20000, Millis: 1000},
-	{Name: "Strong", Search: "mcts", Millis: 3000},
-}
-
-// Levels returns the AI levels of g, weakest first.
-func Levels(g rules.Game) []rules.Level {
-	if l, ok := g.(rules.Leveler); ok {
-		if lv := l.Levels(); len(lv) > 0 {
-			return lv
-		}
-	}
-	return DefaultLevels
-}
+// Levels returns the AI levels of g, weakest first (see rules.LevelsOf).
+func Levels(g rules.Game) []rules.Level { return rules.LevelsOf(g) }
 
 // FromLevel returns the bot a level describes.
 func FromLevel(l rules.Level, seed uint64) (Bot, error) {

@@ -24,8 +24,8 @@ func TestLevels(t *testing.T) {
 		game rules.Game
 		want []rules.Level
 	}{
-		{toy.Count{}, ai.DefaultLevels}, // no Leveler
-		{noLevels{}, ai.DefaultLevels},  // an empty one
+		{toy.Count{}, rules.DefaultLevels}, // no Leveler
+		{noLevels{}, rules.DefaultLevels},  // an empty one
 		{toy.Nim{}, toy.Nim{}.Levels()},
 	}
 	for _, tt := range tests {
@@ -37,7 +37,7 @@ func TestLevels(t *testing.T) {
 
 func TestForLevel(t *testing.T) {
 	// The default levels are MCTS with their budgets.
-	for i, l := range ai.DefaultLevels {
+	for i, l := range rules.DefaultLevels {
 		b, err := ai.ForLevel(toy.Count{}, strconv.Itoa(i+1), 5)
 		if err != nil {
 			t.Fatalf("level %d: %v", i+1, err)

@@ -105,3 +105,21 @@ type Level struct {
 	// ("rave=0.7 score=0.3"); package ai documents the names.
 	Tuning string
 }
+
+// DefaultLevels are the AI levels of a game that does not list its own.
+var DefaultLevels = []Level{
+	{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5},
+	{Name: "Easy", Search: "mcts", Iterations: 2000},
+	{Name: "Medium", Search: "mcts", Iterations: 20000, Millis: 1000},
+	{Name: "Strong", Search: "mcts", Millis: 3000},
+}
+
+// LevelsOf returns the AI levels of g, weakest first.
+func LevelsOf(g Game) []Level {
+	if l, ok := g.(Leveler); ok {
+		if lv := l.Levels(); len(lv) > 0 {
+			return lv
+		}
+	}
+	return DefaultLevels
+}

@@ -165,3 +165,44 @@ func (s *State) String() string {
 	}
 	return b.String()
 }
+
+// Placement describes move m: its piece, the index of its orientation
+// in the piece's Shapes, and its origin (the lowest column and row it
+// covers). ok is false for Pass or a value that is not a placement.
+func Placement(m rules.Move) (p Piece, shape int, origin Square, ok bool) {
+	if m < 0 || int(m) >= NumPlacements {
+		return 0, 0, 0, false
+	}
+	pl := &placements[m]
+	col, row := Size, Size
+	for _, sq := range pl.cells[:pl.size] {
+		col, row = min(col, sq.Col()), min(row, sq.Row())
+	}
+	return Piece(pl.piece), int(pl.shape), Sq(col, row), true
+}
+
+// Cells returns the squares move m covers (none for Pass).
+func Cells(m rules.Move) []Square {
+	if m < 0 || int(m) >= NumPlacements {
+		return nil
+	}
+	pl := &placements[m]
+	return append([]Square(nil), pl.cells[:pl.size]...)
+}
+
+// AttachPoints returns the squares where colour c may start a piece: free
+// squares touching c's pieces only at a corner (a starting point before
+// its first piece).
+func (s *State) AttachPoints(c int) []Square {
+	var out []Square
+	s.att[c].squares(func(sq Square) { out = append(out, sq) })
+	return out
+}
+
+// Last returns the last piece colour c placed, and false before its first.
+func (s *State) Last(c int) (Piece, bool) {
+	if s.last[c] < 0 {
+		return 0, false
+	}
+	return Piece(s.last[c]), true
+}

@@ -1,0 +1,691 @@
+// Package duoview draws Blokus Duo: the board, both players' piece
+// trays, and the preview of a piece being placed. It offers only the
+// moves it is given as legal.
+package duoview
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/app/svg"
+	"impasse/app/view"
+	"impasse/rules"
+	"impasse/rules/blokusduo"
+)
+
+// Board is the Blokus Duo board component.
+type Board struct {
+	app.Compo
+	P view.Props
+
+	// sel is the selected piece (-1: none) and orient its orientation, an
+	// index into the piece's Shapes.
+	sel    int
+	orient int
+	// hover is the square under the mouse, anchor the square a finger
+	// placed the piece on (touch: place, then confirm); -1 when none.
+	hover  blokusduo.Square
+	anchor blokusduo.Square
+	// touch is true after a touch or pen; the preview then stays put.
+	touch bool
+	// showTargets is the board's own switch for attach-point hints.
+	showTargets bool
+
+	// index finds a legal move from its piece, orientation and origin.
+	index map[placeKey]rules.Move
+	// hasPiece tells which pieces have at least one legal placement.
+	hasPiece [blokusduo.NumPieces]bool
+	// indexed is the position the index was built for.
+	indexed string
+
+	keys app.Func
+}
+
+type placeKey struct {
+	piece  blokusduo.Piece
+	shape  int
+	origin blokusduo.Square
+}
+
+// SetProps gives the board what to draw.
+func (b *Board) SetProps(p view.Props) { b.P = p }
+
+// state returns the position shown.
+func (b *Board) state() *blokusduo.State {
+	s, _ := b.P.State.(*blokusduo.State)
+	return s
+}
+
+// OnInit starts with nothing selected.
+func (b *Board) OnInit() {
+	b.sel, b.hover, b.anchor = -1, -1, -1
+}
+
+// OnMount listens to the keyboard: R and Shift+R turn the piece, F flips
+// it, Escape drops it, Enter places it.
+func (b *Board) OnMount(ctx app.Context) {
+	b.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
+		if len(args) == 0 {
+			return nil
+		}
+		e := args[0]
+		tag := strings.ToLower(e.Get("target").Get("tagName").String())
+		if tag == "input" || tag == "select" || tag == "textarea" || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() {
+			return nil
+		}
+		key := e.Get("key").String()
+		shift := e.Get("shiftKey").Bool()
+		ctx.Dispatch(func(ctx app.Context) { b.key(ctx, key, shift) })
+		return nil
+	})
+	app.Window().Call("addEventListener", "keydown", b.keys)
+}
+
+// OnDismount stops listening to the keyboard.
+func (b *Board) OnDismount() {
+	if b.keys != nil {
+		app.Window().Call("removeEventListener", "keydown", b.keys)
+		b.keys.Release()
+		b.keys = nil
+	}
+}
+
+func (b *Board) key(ctx app.Context, key string, shift bool) {
+	switch strings.ToLower(key) {
+	case "r":
+		if shift {
+			b.turn(-1)
+		} else {
+			b.turn(1)
+		}
+	case "f":
+		b.flip()
+	case "escape":
+		b.sel, b.anchor = -1, -1
+	case "enter":
+		b.confirm(ctx)
+	default:
+		return
+	}
+}
+
+// reindex rebuilds the legal-move index when the position changed, and
+// drops a selection that can no longer be played.
+func (b *Board) reindex() {
+	s := b.state()
+	if s == nil {
+		return
+	}
+	key := fmt.Sprintf("%d/%d/%d", s.Hash(), len(b.P.Legal), s.Ply())
+	if key == b.indexed {
+		return
+	}
+	b.indexed = key
+	b.index = make(map[placeKey]rules.Move, len(b.P.Legal))
+	b.hasPiece = [blokusduo.NumPieces]bool{}
+	for _, m := range b.P.Legal {
+		p, shape, origin, ok := blokusduo.Placement(m)
+		if !ok {
+			continue
+		}
+		b.index[placeKey{p, shape, origin}] = m
+		b.hasPiece[p] = true
+	}
+	if b.sel >= 0 && !b.hasPiece[b.sel] {
+		b.sel = -1
+	}
+	b.anchor = -1
+}
+
+// mover returns the colour whose pieces the person handles now, or -1.
+func (b *Board) mover() int {
+	s := b.state()
+	if s == nil || len(b.P.Legal) == 0 {
+		return -1
+	}
+	return s.ToMove()
+}
+
+// shape returns the selected piece's current orientation.
+func (b *Board) shape() blokusduo.Shape {
+	if b.sel < 0 {
+		return nil
+	}
+	shapes := blokusduo.Piece(b.sel).Shapes()
+	return shapes[b.orient%len(shapes)]
+}
+
+// turn rotates the selected piece a quarter turn (dir 1: clockwise).
+func (b *Board) turn(dir int) {
+	if b.sel < 0 {
+		return
+	}
+	b.orient = transform(blokusduo.Piece(b.sel), b.orient, func(x, y int) (int, int) {
+		if dir > 0 {
+			return y, -x
+		}
+		return -y, x
+	})
+	b.resnap()
+}
+
+// flip mirrors the selected piece left to right.
+func (b *Board) flip() {
+	if b.sel < 0 {
+		return
+	}
+	b.orient = transform(blokusduo.Piece(b.sel), b.orient, func(x, y int) (int, int) { return -x, y })
+	b.resnap()
+}
+
+// transform returns the index of the orientation of p obtained by moving
+// every square of orientation i with f.
+func transform(p blokusduo.Piece, i int, f func(x, y int) (int, int)) int {
+	shapes := p.Shapes()
+	cur := shapes[i%len(shapes)]
+	moved := make([][2]int, len(cur))
+	minX, minY := 99, 99
+	for k, c := range cur {
+		x, y := f(c[0], c[1])
+		moved[k] = [2]int{x, y}
+		minX, minY = min(minX, x), min(minY, y)
+	}
+	set := map[[2]int]bool{}
+	for _, c := range moved {
+		set[[2]int{c[0] - minX, c[1] - minY}] = true
+	}
+	for j, sh := range shapes {
+		match := len(sh) == len(set)
+		for _, c := range sh {
+			if !set[c] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return j
+		}
+	}
+	return i
+}
+
+// handle returns the square of a shape that sits under the pointer: the
+// one nearest the shape's middle.
+func handle(sh blokusduo.Shape) [2]int {
+	var sx, sy float64
+	for _, c := range sh {
+		sx += float64(c[0])
+		sy += float64(c[1])
+	}
+	sx, sy = sx/float64(len(sh)), sy/float64(len(sh))
+	best, bestD := sh[0], 1e9
+	for _, c := range sh {
+		d := (float64(c[0])-sx)*(float64(c[0])-sx) + (float64(c[1])-sy)*(float64(c[1])-sy)
+		if d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best
+}
+
+// preview returns the squares the selected piece covers when its handle
+// is on square at (on the board or not), and the legal move it is, if
+// any. Shape y grows upwards, as rows do.
+func (b *Board) previewAt(at blokusduo.Square) (cells [][2]int, m rules.Move, legal bool) {
+	sh := b.shape()
+	if sh == nil || at < 0 {
+		return nil, 0, false
+	}
+	h := handle(sh)
+	ox, oy := at.Col()-h[0], at.Row()-h[1]
+	for _, c := range sh {
+		cells = append(cells, [2]int{ox + c[0], oy + c[1]})
+	}
+	if ox >= 0 && oy >= 0 && ox < blokusduo.Size && oy < blokusduo.Size {
+		m, legal = b.index[placeKey{blokusduo.Piece(b.sel), b.orient % len(blokusduo.Piece(b.sel).Shapes()), blokusduo.Sq(ox, oy)}]
+	}
+	return cells, m, legal
+}
+
+// snap returns the square to put the handle on so that the piece, in its
+// orientation, covers square at legally, the nearest such one; or at
+// itself when there is none.
+func (b *Board) snap(at blokusduo.Square) blokusduo.Square {
+	if _, _, ok := b.previewAt(at); ok {
+		return at
+	}
+	sh := b.shape()
+	if sh == nil {
+		return at
+	}
+	h := handle(sh)
+	best, bestD := at, 1<<30
+	for _, c := range sh {
+		// Put square c of the shape on at.
+		hx, hy := at.Col()-c[0]+h[0], at.Row()-c[1]+h[1]
+		if hx < 0 || hy < 0 || hx >= blokusduo.Size || hy >= blokusduo.Size {
+			continue
+		}
+		cand := blokusduo.Sq(hx, hy)
+		if _, _, ok := b.previewAt(cand); ok {
+			d := (hx-at.Col())*(hx-at.Col()) + (hy-at.Row())*(hy-at.Row())
+			if d < bestD {
+				best, bestD = cand, d
+			}
+		}
+	}
+	return best
+}
+
+// resnap keeps a placed (touch) preview legal after a turn or a flip when
+// it can.
+func (b *Board) resnap() {
+	if b.anchor >= 0 {
+		b.anchor = b.snap(b.anchor)
+	}
+}
+
+// confirm plays the anchored piece when it is legal.
+func (b *Board) confirm(ctx app.Context) {
+	at := b.anchor
+	if at < 0 {
+		at = b.hover
+	}
+	if _, m, ok := b.previewAt(at); ok && b.P.Play != nil {
+		b.sel, b.anchor, b.hover = -1, -1, -1
+		b.P.Play(ctx, m)
+	}
+}
+
+// squareAt converts a pointer event to the board square under it.
+func squareAt(ctx app.Context, e app.Event) (blokusduo.Square, bool) {
+	r := ctx.JSSrc().Call("getBoundingClientRect")
+	w, h := r.Get("width").Float(), r.Get("height").Float()
+	if w <= 0 || h <= 0 {
+		return -1, false
+	}
+	x := (e.Get("clientX").Float()-r.Get("left").Float())/w*viewW + viewX
+	y := (e.Get("clientY").Float()-r.Get("top").Float())/h*viewH + viewY
+	col, rowFromTop := int(floor(x)), int(floor(y))
+	if col < 0 || col >= blokusduo.Size || rowFromTop < 0 || rowFromTop >= blokusduo.Size {
+		return -1, false
+	}
+	return blokusduo.Sq(col, blokusduo.Size-1-rowFromTop), true
+}
+
+func floor(x float64) float64 {
+	i := float64(int(x))
+	if i > x {
+		i--
+	}
+	return i
+}
+
+// The board's drawing coordinates: one unit per square, row 14 at the top,
+// with room for the coordinates on the left and below.
+const (
+	viewX = -0.75
+	viewY = -0.25
+	viewW = 15.0
+	viewH = 15.0
+)
+
+func (b *Board) onMove(ctx app.Context, e app.Event) {
+	if e.Get("pointerType").String() != "mouse" {
+		return
+	}
+	b.touch = false
+	sq, ok := squareAt(ctx, e)
+	if !ok {
+		sq = -1
+	}
+	if sq == b.hover {
+		ctx.PreventUpdate()
+		return
+	}
+	b.hover = sq
+}
+
+func (b *Board) onLeave(ctx app.Context, e app.Event) {
+	if b.hover < 0 {
+		ctx.PreventUpdate()
+		return
+	}
+	b.hover = -1
+}
+
+// onDown notes whether the coming click is a mouse's or a finger's.
+func (b *Board) onDown(ctx app.Context, e app.Event) {
+	b.touch = e.Get("pointerType").String() != "mouse"
+	ctx.PreventUpdate()
+}
+
+func (b *Board) onClick(ctx app.Context, e app.Event) {
+	sq, ok := squareAt(ctx, e)
+	if !ok || b.sel < 0 || b.mover() < 0 {
+		return
+	}
+	if !b.touch {
+		// Mouse: the preview follows the pointer; a click places it.
+		b.hover = sq
+		b.confirm(ctx)
+		return
+	}
+	// Touch: a first tap puts the piece down, a tap on it confirms.
+	if b.anchor >= 0 {
+		cells, _, legal := b.previewAt(b.anchor)
+		if legal && containsCell(cells, sq) {
+			b.confirm(ctx)
+			return
+		}
+	}
+	b.anchor = b.snap(sq)
+}
+
+func containsCell(cells [][2]int, sq blokusduo.Square) bool {
+	for _, c := range cells {
+		if c[0] == sq.Col() && c[1] == sq.Row() {
+			return true
+		}
+	}
+	return false
+}
+
+// Render draws the board, the trays and the controls.
+func (b *Board) Render() app.UI {
+	s := b.state()
+	if s == nil {
+		return app.Div()
+	}
+	b.reindex()
+	l := b.P.Lang
+	mover := b.mover()
+	return app.Div().Class("duo", "board-view").Body(
+		app.Div().Class("board-wrap").ID("duo-board").
+			On("pointermove", b.onMove).
+			On("pointerdown", b.onDown).
+			On("pointerleave", b.onLeave).
+			On("click", b.onClick).
+			Body(
+				app.Raw(b.boardSVG(s)),
+				app.Raw(b.overlaySVG(s, mover)),
+			),
+		app.Div().Class("side").Body(
+			b.renderTray(s, 1-b.mine(), false, false),
+			b.renderTray(s, b.mine(), true, mover >= 0),
+			b.renderTools(l, mover),
+		),
+	)
+}
+
+// viewBox is the board's drawing area as an SVG attribute.
+var viewBox = fmt.Sprintf("%g %g %g %g", viewX, viewY, viewW, viewH)
+
+// boardSVG draws the board with its pieces, the last move marked.
+func (b *Board) boardSVG(s *blokusduo.State) string {
+	var g svg.B
+	g.Open(viewBox, "class", "board", "role", "img", "aria-label", "Blokus Duo")
+	g.El("rect", "class", "board-bg", "width", blokusduo.Size, "height", blokusduo.Size, "rx", 0.15)
+	g.El("path", "class", "grid", "d", gridPath())
+	for i := 0; i < blokusduo.Size; i++ {
+		g.TextEl("text", string(rune('a'+i)), "class", "coord", "x", float64(i)+0.5, "y", 14.55)
+		g.TextEl("text", strconv.Itoa(i+1), "class", "coord", "x", -0.38, "y", float64(blokusduo.Size-1-i)+0.62)
+	}
+	for _, sq := range []blokusduo.Square{blokusduo.StartE10, blokusduo.StartJ5} {
+		if s.At(sq) < 0 {
+			x, y := xy(sq)
+			g.El("circle", "class", "start", "cx", x+0.5, "cy", y+0.5, "r", 0.28)
+		}
+	}
+	last := map[blokusduo.Square]bool{}
+	if b.P.HasLast {
+		for _, sq := range blokusduo.Cells(b.P.Last) {
+			last[sq] = true
+		}
+	}
+	for row := 0; row < blokusduo.Size; row++ {
+		for col := 0; col < blokusduo.Size; col++ {
+			sq := blokusduo.Sq(col, row)
+			if c := s.At(sq); c >= 0 {
+				cls := "cell seat" + strconv.Itoa(c)
+				if last[sq] {
+					cls += " last"
+					if b.P.Animate {
+						cls += " fresh"
+					}
+				}
+				cell(&g, sq, c, cls)
+			}
+		}
+	}
+	return g.Close()
+}
+
+// overlaySVG draws what changes with the pointer: where pieces may start,
+// the suggestion, and the piece being placed.
+func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
+	var g svg.B
+	g.Open(viewBox, "class", "board overlay", "aria-hidden", "true")
+	if mover >= 0 && (b.showTargets || b.P.ShowTargets || b.sel >= 0) {
+		for _, sq := range b.targets(s, mover) {
+			x, y := xy(sq)
+			g.El("circle", "class", "target seat"+strconv.Itoa(mover), "cx", x+0.5, "cy", y+0.5, "r", 0.17)
+		}
+	}
+	if b.P.HasHint {
+		for _, sq := range blokusduo.Cells(b.P.Hint) {
+			x, y := xy(sq)
+			g.El("rect", "class", "hint", "x", x+0.08, "y", y+0.08, "width", 0.84, "height", 0.84, "rx", 0.12)
+		}
+	}
+	at := b.hover
+	if b.touch || b.anchor >= 0 {
+		at = b.anchor
+	}
+	if cells, _, legal := b.previewAt(at); cells != nil && mover >= 0 {
+		state := "illegal"
+		if legal {
+			state = "legal"
+		}
+		g.Start("g", "class", "preview "+state, "id", "preview", "data-state", state)
+		for _, c := range cells {
+			if c[0] < 0 || c[1] < 0 || c[0] >= blokusduo.Size || c[1] >= blokusduo.Size {
+				continue
+			}
+			cell(&g, blokusduo.Sq(c[0], c[1]), mover, "cell seat"+strconv.Itoa(mover))
+		}
+		g.End("g")
+	}
+	return g.Close()
+}
+
+// targets returns the mover's attach points where some legal move starts
+// (with the selected piece, when one is).
+func (b *Board) targets(s *blokusduo.State, mover int) []blokusduo.Square {
+	live := map[blokusduo.Square]bool{}
+	for _, m := range b.P.Legal {
+		p, _, _, ok := blokusduo.Placement(m)
+		if !ok || (b.sel >= 0 && int(p) != b.sel) {
+			continue
+		}
+		for _, sq := range blokusduo.Cells(m) {
+			live[sq] = true
+		}
+	}
+	var out []blokusduo.Square
+	for _, sq := range s.AttachPoints(mover) {
+		if live[sq] {
+			out = append(out, sq)
+		}
+	}
+	return out
+}
+
+// xy returns the drawing position of a square's top left corner.
+func xy(sq blokusduo.Square) (float64, float64) {
+	return float64(sq.Col()), float64(blokusduo.Size - 1 - sq.Row())
+}
+
+// cell draws one square of a piece, with its colour and the colour's mark.
+func cell(g *svg.B, sq blokusduo.Square, colour int, cls string) {
+	x, y := xy(sq)
+	g.Start("g", "class", cls, "transform", "translate("+strconv.Itoa(int(x))+" "+strconv.Itoa(int(y))+")")
+	g.El("rect", "class", "fill", "x", 0.04, "y", 0.04, "width", 0.92, "height", 0.92, "rx", 0.14)
+	mark(g, colour, 0.5, 0.5, 0.13)
+	g.End("g")
+}
+
+// mark is the small shape each colour carries besides its colour: a dot
+// for the first player, a diamond for the second.
+func mark(g *svg.B, colour int, cx, cy, r float64) {
+	if colour == 0 {
+		g.El("circle", "class", "mark", "cx", cx, "cy", cy, "r", r)
+		return
+	}
+	d := r * 1.3
+	g.El("path", "class", "mark", "d", fmt.Sprintf("M%g %gL%g %gL%g %gL%g %gZ", cx, cy-d, cx+d, cy, cx, cy+d, cx-d, cy))
+}
+
+var gridD string
+
+func gridPath() string {
+	if gridD == "" {
+		var sb strings.Builder
+		for i := 1; i < blokusduo.Size; i++ {
+			fmt.Fprintf(&sb, "M%d 0V%dM0 %dH%d", i, blokusduo.Size, i, blokusduo.Size)
+		}
+		gridD = sb.String()
+	}
+	return gridD
+}
+
+// mine returns the colour whose tray is shown large: the person's.
+func (b *Board) mine() int {
+	switch {
+	case b.P.Viewer == 0 || b.P.Viewer == 1:
+		return b.P.Viewer
+	case b.state() != nil && b.state().ToMove() == 1:
+		return 1
+	}
+	return 0
+}
+
+// renderTray draws a colour's 21 pieces, used ones dimmed; the big tray
+// is the person's, and lets them pick a piece when active.
+func (b *Board) renderTray(s *blokusduo.State, colour int, big, active bool) app.UI {
+	var items []app.UI
+	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+		p := p
+		used := s.Used(colour, p)
+		cls := "piece"
+		if used {
+			cls += " used"
+		}
+		if active && int(p) == b.sel {
+			cls += " selected"
+		}
+		playable := active && !used && b.hasPiece[p]
+		if active && !used && !playable {
+			cls += " blocked"
+		}
+		pic := app.Raw(pieceSVG(trayShape(p), colour, false))
+		if active && int(p) == b.sel {
+			pic = app.Raw(pieceSVG(b.shape(), colour, true))
+		}
+		if active {
+			items = append(items, app.Button().Class(cls).ID("piece-"+p.Name()).
+				Attr("aria-label", p.Name()).Attr("aria-pressed", int(p) == b.sel).Disabled(!playable).
+				OnClick(func(ctx app.Context, e app.Event) { b.pick(int(p)) }).Body(pic))
+		} else {
+			items = append(items, app.Div().Class(cls).Body(pic))
+		}
+	}
+	cls := "tray seat" + strconv.Itoa(colour)
+	if big {
+		cls += " big"
+	}
+	if active {
+		cls += " active"
+	}
+	return app.Div().Class(cls).ID("tray-" + strconv.Itoa(colour)).Body(items...)
+}
+
+// pick selects a piece; picking it again turns it.
+func (b *Board) pick(p int) {
+	if b.sel == p {
+		b.turn(1)
+		return
+	}
+	b.sel, b.orient, b.anchor = p, 0, -1
+}
+
+// trayShape returns the orientation a piece has in the tray: the flattest
+// (at most three squares tall, so the tray's boxes are 5 × 3).
+func trayShape(p blokusduo.Piece) blokusduo.Shape {
+	var best blokusduo.Shape
+	bestH := 99
+	for _, sh := range p.Shapes() {
+		h := 0
+		for _, c := range sh {
+			h = max(h, c[1]+1)
+		}
+		if h < bestH {
+			best, bestH = sh, h
+		}
+	}
+	return best
+}
+
+// pieceSVG draws a piece in a 5 × 3 box, or, with fit, in a box that
+// fits it (the selected piece, in any orientation).
+func pieceSVG(sh blokusduo.Shape, colour int, fit bool) string {
+	w, h := 0, 0
+	for _, c := range sh {
+		w, h = max(w, c[0]+1), max(h, c[1]+1)
+	}
+	bw, bh := 5, 3
+	if fit {
+		bw, bh = max(w, h, 3), max(w, h, 3)
+	}
+	ox, oy := float64(bw-w)/2, float64(bh-h)/2
+	var g svg.B
+	g.Open("0 0 "+strconv.Itoa(bw)+" "+strconv.Itoa(bh), "class", "seat"+strconv.Itoa(colour))
+	for _, c := range sh {
+		x, y := ox+float64(c[0]), oy+float64(h-1-c[1])
+		g.El("rect", "class", "fill", "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
+	}
+	return g.Close()
+}
+
+func (b *Board) renderTools(l i18n.Lang, mover int) app.UI {
+	anchored := b.anchor >= 0 && b.sel >= 0
+	_, _, legal := b.previewAt(b.anchor)
+	return app.Div().Class("tools").Body(
+		app.Button().Class("btn", "icon").ID("rotate").Attr("title", l.T("duo.rotate")).Attr("aria-label", l.T("duo.rotate")).
+			Disabled(b.sel < 0).Text("⟳").OnClick(func(ctx app.Context, e app.Event) { b.turn(1) }),
+		app.Button().Class("btn", "icon").ID("flip").Attr("title", l.T("duo.flip")).Attr("aria-label", l.T("duo.flip")).
+			Disabled(b.sel < 0).Text("⇋").OnClick(func(ctx app.Context, e app.Event) { b.flip() }),
+		app.Button().Class("btn", "icon", on(b.showTargets || b.P.ShowTargets)).ID("targets").Attr("title", l.T("duo.targets")).
+			Attr("aria-label", l.T("duo.targets")).Attr("aria-pressed", b.showTargets).Disabled(mover < 0).Text("◌").
+			OnClick(func(ctx app.Context, e app.Event) { b.showTargets = !b.showTargets }),
+		app.If(anchored, func() app.UI {
+			return app.Button().Class("btn", "primary").ID("place").Disabled(!legal).Text(l.T("duo.place")).
+				OnClick(func(ctx app.Context, e app.Event) { b.confirm(ctx) })
+		}),
+		app.If(b.sel >= 0, func() app.UI {
+			return app.Button().Class("btn").ID("drop").Text(l.T("duo.drop")).
+				OnClick(func(ctx app.Context, e app.Event) { b.sel, b.anchor = -1, -1 })
+		}),
+	)
+}
+
+func on(b bool) string {
+	if b {
+		return "on"
+	}
+	return "off"
+}

@@ -1,0 +1,123 @@
+package duoview
+
+import (
+	"fmt"
+	"strconv"
+
+	"impasse/app/i18n"
+	"impasse/app/svg"
+	"impasse/app/view"
+	"impasse/rules"
+	"impasse/rules/blokusduo"
+)
+
+func init() {
+	view.Register(view.Spec{
+		ID:       blokusduo.ID,
+		NewBoard: func() view.Board { return &Board{} },
+		SeatName: func(l i18n.Lang, seat, players int) string {
+			return l.T("duo.seat" + strconv.Itoa(seat))
+		},
+		SeatColour: func(seat, players int) string { return "var(--seat" + strconv.Itoa(seat) + ")" },
+		Breakdown:  breakdown,
+		Rules:      rulesPage,
+		Thumbnail:  thumbnail,
+	})
+	i18n.Add(i18n.English, english)
+	i18n.Add(i18n.French, french)
+}
+
+// breakdown explains the scores: squares left in hand, and the bonuses.
+func breakdown(l i18n.Lang, st rules.State) []view.Line {
+	s, ok := st.(*blokusduo.State)
+	if !ok {
+		return nil
+	}
+	left := view.Line{Label: l.T("duo.left")}
+	all := view.Line{Label: l.T("duo.all21")}
+	mono := view.Line{Label: l.T("duo.monoLast")}
+	for c := 0; c < 2; c++ {
+		n, placed := 0, 0
+		for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+			if s.Used(c, p) {
+				placed++
+			} else {
+				n += p.Size()
+			}
+		}
+		left.Values = append(left.Values, fmt.Sprintf("%d (−%d)", n, n))
+		if placed == blokusduo.NumPieces {
+			all.Values = append(all.Values, "+15")
+			if p, ok := s.Last(c); ok && p == blokusduo.Monomino {
+				mono.Values = append(mono.Values, "+5")
+			} else {
+				mono.Values = append(mono.Values, "—")
+			}
+		} else {
+			all.Values = append(all.Values, "—")
+			mono.Values = append(mono.Values, "—")
+		}
+	}
+	return []view.Line{left, all, mono}
+}
+
+// thumbnail is a small board after a few moves, for the game list.
+func thumbnail() string {
+	s := blokusduo.NewState()
+	for _, m := range []string{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6", "d6,d7,e7,d8,e8", "k7,k8,l8,k9,l9"} {
+		if _, err := rules.Play(s, m); err != nil {
+			panic(err)
+		}
+	}
+	return miniBoard(s, nil)
+}
+
+// miniBoard draws a position without interaction; marks rings squares
+// ("ok" or "no") for the rules' diagrams.
+func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
+	var g svg.B
+	g.Open("0 0 14 14", "class", "board mini", "aria-hidden", "true")
+	g.El("rect", "class", "board-bg", "width", blokusduo.Size, "height", blokusduo.Size, "rx", 0.2)
+	g.El("path", "class", "grid", "d", gridPath())
+	for row := 0; row < blokusduo.Size; row++ {
+		for col := 0; col < blokusduo.Size; col++ {
+			sq := blokusduo.Sq(col, row)
+			if c := s.At(sq); c >= 0 {
+				cell(&g, sq, c, "cell seat"+strconv.Itoa(c))
+			}
+		}
+	}
+	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
+		if kind, ok := marks[sq]; ok {
+			x, y := xy(sq)
+			g.El("rect", "class", "mark-"+kind, "x", x+0.1, "y", y+0.1, "width", 0.8, "height", 0.8, "rx", 0.2)
+		}
+	}
+	return g.Close()
+}
+
+var english = map[string]string{
+	"duo.seat0":    "Purple",
+	"duo.seat1":    "Orange",
+	"duo.rotate":   "Turn the piece (R)",
+	"duo.flip":     "Flip the piece (F)",
+	"duo.targets":  "Show where pieces can start",
+	"duo.place":    "Place",
+	"duo.drop":     "Put back",
+	"duo.left":     "Squares left in hand",
+	"duo.all21":    "All 21 pieces placed",
+	"duo.monoLast": "Monomino placed last",
+}
+
+var french = map[string]string{
+	"duo.seat0":    "Violet",
+	"duo.seat1":    "Orange",
+	"duo.rotate":   "Tourner la pièce (R)",
+	"duo.flip":     "Retourner la pièce (F)",
+	"duo.targets":  "Montrer où les pièces peuvent partir",
+	"duo.place":    "Poser",
+	"duo.drop":     "Reposer",
+	"duo.left":     "Carrés restés en main",
+	"duo.all21":    "Les 21 pièces posées",
+	"duo.monoLast": "Le carré seul posé en dernier",
+}

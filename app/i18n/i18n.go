@@ -1,0 +1,109 @@
+// Package i18n holds every text of the user interface in each language,
+// and picks the language.
+package i18n
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Lang is a language code: "en" or "fr".
+type Lang string
+
+// The languages of the interface.
+const (
+	English Lang = "en"
+	French  Lang = "fr"
+)
+
+// Langs lists the languages, English first.
+var Langs = []Lang{English, French}
+
+// Name returns the language's own name.
+func (l Lang) Name() string {
+	switch l {
+	case French:
+		return "Français"
+	}
+	return "English"
+}
+
+// Pick returns the first supported language among the browser's
+// preferences ("fr-CA", "en-US", …), English if none.
+func Pick(prefs ...string) Lang {
+	for _, p := range prefs {
+		p = strings.ToLower(strings.TrimSpace(p))
+		for _, l := range Langs {
+			if p == string(l) || strings.HasPrefix(p, string(l)+"-") {
+				return l
+			}
+		}
+	}
+	return English
+}
+
+// Parse returns the language for code, and whether it is supported.
+func Parse(code string) (Lang, bool) {
+	for _, l := range Langs {
+		if string(l) == code {
+			return l, true
+		}
+	}
+	return English, false
+}
+
+// T returns the text for key in language l, formatted with args as by
+// fmt.Sprintf. A key missing in l falls back to English, then to the key
+// itself, so a gap shows but never breaks the page.
+func (l Lang) T(key string, args ...any) string {
+	s, ok := tables[l][key]
+	if !ok {
+		s, ok = tables[English][key]
+	}
+	if !ok {
+		s = key
+	}
+	if len(args) > 0 {
+		return fmt.Sprintf(s, args...)
+	}
+	return s
+}
+
+// Has reports whether key has a text in l.
+func (l Lang) Has(key string) bool {
+	_, ok := tables[l][key]
+	return ok
+}
+
+// Keys returns the keys of l's table, sorted.
+func Keys(l Lang) []string {
+	keys := make([]string, 0, len(tables[l]))
+	for k := range tables[l] {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Add merges texts into the tables: a game view adds its own texts from
+// an init function. A key added twice for one language panics, so two
+// packages cannot silently fight over a text.
+func Add(l Lang, texts map[string]string) {
+	if tables[l] == nil {
+		tables[l] = map[string]string{}
+	}
+	for k, v := range texts {
+		if _, dup := tables[l][k]; dup {
+			panic(fmt.Sprintf("i18n: text %q added twice for %s", k, l))
+		}
+		tables[l][k] = v
+	}
+}
+
+var tables = map[Lang]map[string]string{}
+
+func init() {
+	Add(English, english)
+	Add(French, french)
+}

@@ -1,0 +1,140 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/aiclient"
+	"impasse/rules"
+)
+
+// computer runs the computer players in the AI worker: one question at a
+// time, a new question cancelling the one before.
+type computer struct {
+	client *aiclient.Client
+	cancel func()
+	// gen numbers the questions, so a late answer to an old one is
+	// ignored.
+	gen int
+}
+
+func newComputer(ctx app.Context) *computer {
+	return &computer{client: aiclient.New(ctx.ResolveStaticResource("/web/ai-worker.js"))}
+}
+
+// ask sends the position to the worker; done runs on the UI goroutine
+// with the move text or an error, unless the question was cancelled.
+// ctx must be the shell's own context, which lives as long as the page.
+func (c *computer) ask(ctx app.Context, sess *Session, seat, level int, hint bool, done func(ctx app.Context, move string, err string)) {
+	c.stop()
+	c.gen++
+	gen := c.gen
+	req := aiclient.Request{
+		Game:   sess.Game.Info().ID,
+		Record: sess.Record().String(),
+		Seat:   seat,
+		Level:  level,
+		Hint:   hint,
+	}
+	c.cancel = c.client.Ask(req, func(r aiclient.Reply) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if gen != c.gen {
+				return
+			}
+			c.cancel = nil
+			done(ctx, r.Move, r.Error)
+		})
+	})
+}
+
+// warm starts the worker ahead of the first question, so the first move
+// of the computer does not wait for it to load.
+func (c *computer) warm() { c.client.Start() }
+
+// busy reports whether a question is pending.
+func (c *computer) busy() bool { return c.cancel != nil }
+
+// stop cancels the pending question.
+func (c *computer) stop() {
+	c.gen++
+	if c.cancel != nil {
+		c.cancel()
+		c.cancel = nil
+	}
+}
+
+// next starts whatever comes next in the game: a forced move is played at
+// once, the computer is asked when it is its turn.
+func (s *Shell) next(ctx app.Context) {
+	sess := s.sess
+	if sess == nil || sess.Over() {
+		return
+	}
+	if m, ok := sess.Forced(); ok {
+		seat := sess.ToMove()
+		text := sess.State().MoveString(m)
+		s.apply(ctx, m)
+		if text == "pass" && seat >= 0 {
+			s.say(ctx, s.lang.T("game.passed", s.seatName(seat)))
+		}
+		return
+	}
+	seat, level, ok := sess.AITurn()
+	if !ok || s.ai.busy() {
+		return
+	}
+	s.ai.ask(s.root, sess, seat, level, false, func(ctx app.Context, text, errText string) {
+		if s.sess != sess || sess.ToMove() != seat {
+			return
+		}
+		if errText != "" {
+			s.say(ctx, s.lang.T("err.ai", errText))
+			return
+		}
+		m, err := sess.State().ParseMove(text)
+		if err != nil {
+			s.say(ctx, s.lang.T("err.ai", err))
+			return
+		}
+		s.apply(ctx, m)
+	})
+}
+
+// apply plays a move in the game in progress, saves and goes on.
+func (s *Shell) apply(ctx app.Context, m rules.Move) {
+	if err := s.sess.Play(m); err != nil {
+		s.say(ctx, s.lang.T("err.move", err))
+		return
+	}
+	s.hasHint = false
+	s.saveGame(ctx)
+	if s.sess.Over() {
+		s.summary = true
+		return
+	}
+	// Let the page draw the move before the next one starts.
+	ctx.Defer(func(ctx app.Context) { s.next(ctx) })
+}
+
+// askHint asks the computer what it would play for the person to move.
+func (s *Shell) askHint(ctx app.Context) {
+	sess := s.sess
+	if sess == nil || !sess.HumanTurn() {
+		return
+	}
+	seat := sess.ToMove()
+	levels := rules.LevelsOf(sess.Game)
+	s.asking = true
+	s.ai.ask(s.root, sess, seat, max(len(levels)-1, 1), true, func(ctx app.Context, text, errText string) {
+		s.asking = false
+		if s.sess != sess || sess.ToMove() != seat {
+			return
+		}
+		if errText != "" {
+			s.say(ctx, s.lang.T("err.ai", errText))
+			return
+		}
+		if m, err := sess.State().ParseMove(text); err == nil {
+			s.hint, s.hasHint = m, true
+		}
+	})
+}

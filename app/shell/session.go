@@ -1,0 +1,378 @@
+package shell
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"impasse/rules"
+)
+
+// Seat says who plays a seat: a person, or the computer at a level.
+type Seat struct {
+	AI    bool `json:"ai"`
+	Level int  `json:"level,omitempty"`
+}
+
+// String writes the seat as its record tag value: "person" or
+// "computer 3".
+func (s Seat) String() string {
+	if s.AI {
+		return "computer " + strconv.Itoa(s.Level)
+	}
+	return "person"
+}
+
+// parseSeat reads a seat tag value.
+func parseSeat(v string, levels int) (Seat, error) {
+	if v == "person" {
+		return Seat{}, nil
+	}
+	if rest, ok := strings.CutPrefix(v, "computer "); ok {
+		n, err := strconv.Atoi(rest)
+		if err == nil && n >= 1 && n <= levels {
+			return Seat{AI: true, Level: n}, nil
+		}
+	}
+	return Seat{}, fmt.Errorf("seat %q is neither \"person\" nor \"computer 1\" to \"computer %d\"", v, levels)
+}
+
+// Session is one game being played on this device: its setup, the seats,
+// the moves so far and the moves taken back (redo).
+type Session struct {
+	Game  rules.Game
+	Seats []Seat
+	// Resigned is the seat that resigned, or -1.
+	Resigned int
+
+	start  rules.State
+	state  rules.State
+	moves  []rules.Move
+	movers []int  // the seat that played each move
+	forced []bool // whether each move was the only legal one
+	redo   []rules.Move
+	levels int
+}
+
+// NewSession starts a game of g with options opts and the given seats
+// (one per seat of the game).
+func NewSession(g rules.Game, opts rules.Options, seats []Seat, levels int) (*Session, error) {
+	st, err := g.New(opts)
+	if err != nil {
+		return nil, err
+	}
+	if len(seats) != st.Players() {
+		return nil, fmt.Errorf("%d seats for %d players", len(seats), st.Players())
+	}
+	for i, s := range seats {
+		if s.AI && (s.Level < 1 || s.Level > levels) {
+			return nil, fmt.Errorf("seat %d: level %d is not 1 to %d", i+1, s.Level, levels)
+		}
+	}
+	return &Session{Game: g, Seats: seats, Resigned: -1, start: st, state: st.Clone(), levels: levels}, nil
+}
+
+// State returns the current position; callers must not modify it.
+func (s *Session) State() rules.State { return s.state }
+
+// Start returns the start position; callers must not modify it.
+func (s *Session) Start() rules.State { return s.start }
+
+// Moves returns the moves played.
+func (s *Session) Moves() []rules.Move { return s.moves }
+
+// Mover returns the seat that played move i.
+func (s *Session) Mover(i int) int { return s.movers[i] }
+
+// Over reports whether the game has ended, by the rules or by
+// resignation.
+func (s *Session) Over() bool { return s.Resigned >= 0 || s.state.Over() }
+
+// Results returns each seat's result once the game is over.
+func (s *Session) Results() []float64 {
+	if s.Resigned >= 0 {
+		r := make([]float64, len(s.Seats))
+		for i := range r {
+			if i != s.Resigned {
+				r[i] = 1 / float64(len(r)-1)
+			}
+		}
+		return r
+	}
+	return s.state.Results()
+}
+
+// ToMove returns the seat to move, or rules.Nobody once over.
+func (s *Session) ToMove() int {
+	if s.Over() {
+		return rules.Nobody
+	}
+	return s.state.ToMove()
+}
+
+// AITurn returns the seat and level when the computer is to move.
+func (s *Session) AITurn() (seat, level int, ok bool) {
+	t := s.ToMove()
+	if t < 0 || !s.Seats[t].AI {
+		return 0, 0, false
+	}
+	return t, s.Seats[t].Level, true
+}
+
+// HumanTurn reports whether a person is to move.
+func (s *Session) HumanTurn() bool {
+	t := s.ToMove()
+	return t >= 0 && !s.Seats[t].AI
+}
+
+// Forced returns the only legal move when there is exactly one, which
+// the shell plays without asking (a forced pass).
+func (s *Session) Forced() (rules.Move, bool) {
+	if s.Over() || s.state.ToMove() < 0 {
+		return 0, false
+	}
+	legal := s.state.Legal(nil)
+	if len(legal) == 1 {
+		return legal[0], true
+	}
+	return 0, false
+}
+
+// Play plays m, which must be legal. Playing the move that redo would
+// play keeps the rest of the redo list; any other move clears it.
+func (s *Session) Play(m rules.Move) error {
+	if s.Over() {
+		return rules.ErrOver
+	}
+	if !rules.IsLegal(s.state, m) {
+		return fmt.Errorf("move %d is not legal here", m)
+	}
+	forced := len(s.state.Legal(nil)) == 1
+	s.movers = append(s.movers, s.state.ToMove())
+	s.forced = append(s.forced, forced)
+	s.state.Apply(m)
+	s.moves = append(s.moves, m)
+	if n := len(s.redo); n > 0 && s.redo[n-1] == m {
+		s.redo = s.redo[:n-1]
+	} else {
+		s.redo = nil
+	}
+	return nil
+}
+
+// decision reports whether move i was a person's choice (not the
+// computer's, not forced).
+func (s *Session) decision(i int) bool {
+	return !s.Seats[s.movers[i]].AI && !s.forced[i]
+}
+
+func (s *Session) anyHuman() bool {
+	for _, seat := range s.Seats {
+		if !seat.AI {
+			return true
+		}
+	}
+	return false
+}
+
+// CanUndo reports whether there is a move to take back.
+func (s *Session) CanUndo() bool { return len(s.moves) > 0 && s.Resigned < 0 }
+
+// Undo takes back moves up to and including the last choice of a person,
+// so that it is a person's turn again (against the computer, its reply
+// goes too). With no person seated it takes back one move.
+func (s *Session) Undo() bool {
+	if !s.CanUndo() {
+		return false
+	}
+	human := s.anyHuman()
+	n := len(s.moves)
+	for n > 0 {
+		n--
+		if !human || s.decision(n) {
+			break
+		}
+	}
+	if human && !s.decision(n) {
+		// No person's choice in the game yet: take back everything.
+		n = 0
+	}
+	for i := len(s.moves) - 1; i >= n; i-- {
+		s.redo = append(s.redo, s.moves[i])
+	}
+	s.truncate(n)
+	return true
+}
+
+// CanRedo reports whether taken-back moves can be played again.
+func (s *Session) CanRedo() bool { return len(s.redo) > 0 && !s.Over() }
+
+// Redo plays again the moves taken back by the last Undo, up to the next
+// choice of a person.
+func (s *Session) Redo() bool {
+	if !s.CanRedo() {
+		return false
+	}
+	first := true
+	for len(s.redo) > 0 && !s.Over() {
+		m := s.redo[len(s.redo)-1]
+		if !first && s.HumanTurn() && len(s.state.Legal(nil)) > 1 {
+			break
+		}
+		if err := s.Play(m); err != nil {
+			s.redo = nil
+			return false
+		}
+		first = false
+	}
+	return true
+}
+
+// truncate keeps the first n moves, replaying them from the start.
+func (s *Session) truncate(n int) {
+	s.state = s.start.Clone()
+	for _, m := range s.moves[:n] {
+		s.state.Apply(m)
+	}
+	s.moves, s.movers, s.forced = s.moves[:n], s.movers[:n], s.forced[:n]
+}
+
+// Resign ends the game: seat gives up. Only two-player games can be
+// resigned.
+func (s *Session) Resign(seat int) error {
+	if s.Over() {
+		return rules.ErrOver
+	}
+	if len(s.Seats) != 2 {
+		return errors.New("only a two-player game can be resigned")
+	}
+	s.Resigned = seat
+	s.redo = nil
+	return nil
+}
+
+// Tag names of a session's record beyond the game's own.
+const (
+	tagSeat     = "Seat"     // Seat1, Seat2, …
+	tagResigned = "Resigned" // the seat (from 1) that resigned
+)
+
+// Record returns the game's record, with the seats and any resignation.
+func (s *Session) Record() *rules.Record {
+	var extra []rules.Tag
+	for i, seat := range s.Seats {
+		extra = append(extra, rules.Tag{Name: tagSeat + strconv.Itoa(i+1), Value: seat.String()})
+	}
+	rec := rules.NewRecord(s.Game, s.start, s.moves, extra...)
+	if s.Resigned >= 0 {
+		rec.SetTag(tagResigned, strconv.Itoa(s.Resigned+1))
+		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
+	}
+	return rec
+}
+
+// saved is a session as kept in the browser's storage.
+type saved struct {
+	Version int      `json:"v"`
+	Record  string   `json:"record"`
+	Redo    []string `json:"redo,omitempty"`
+}
+
+const savedVersion = 1
+
+// Marshal returns the session as saved data.
+func (s *Session) Marshal() ([]byte, error) {
+	sv := saved{Version: savedVersion, Record: s.Record().String()}
+	st := s.state.Clone()
+	for i := len(s.redo) - 1; i >= 0; i-- {
+		m := s.redo[i]
+		if st.Over() || !rules.IsLegal(st, m) {
+			break
+		}
+		sv.Redo = append(sv.Redo, st.MoveString(m))
+		st.Apply(m)
+	}
+	return json.Marshal(sv)
+}
+
+// Unmarshal reads saved data back into a session. Any problem (another
+// format, a record that does not replay) is an error; nothing is lost,
+// since the caller keeps the data aside.
+func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Session, error) {
+	var sv saved
+	if err := json.Unmarshal(data, &sv); err != nil {
+		return nil, fmt.Errorf("not a saved game: %v", err)
+	}
+	if sv.Version != savedVersion {
+		return nil, fmt.Errorf("saved by another version of the app (format %d, not %d)", sv.Version, savedVersion)
+	}
+	rec, err := rules.ParseRecord(sv.Record)
+	if err != nil {
+		return nil, err
+	}
+	s, err := FromRecord(rec, lookup)
+	if err != nil {
+		return nil, err
+	}
+	st := s.state.Clone()
+	var redo []rules.Move
+	for _, text := range sv.Redo {
+		m, err := rules.Play(st, text)
+		if err != nil {
+			break
+		}
+		redo = append(redo, m)
+	}
+	for i := len(redo) - 1; i >= 0; i-- {
+		s.redo = append(s.redo, redo[i])
+	}
+	return s, nil
+}
+
+// FromRecord rebuilds a session from its record, checking every move.
+func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool)) (*Session, error) {
+	id := rec.Tag(rules.TagGame)
+	g, levels, ok := lookup(id)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", id)
+	}
+	start, err := g.New(rec.Options())
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]Seat, start.Players())
+	for i := range seats {
+		v := rec.Tag(tagSeat + strconv.Itoa(i+1))
+		if v == "" {
+			continue // a record from elsewhere: people on every seat
+		}
+		if seats[i], err = parseSeat(v, levels); err != nil {
+			return nil, err
+		}
+	}
+	s, err := NewSession(g, rec.Options(), seats, levels)
+	if err != nil {
+		return nil, err
+	}
+	for i, text := range rec.Moves {
+		m, err := s.state.ParseMove(text)
+		if err != nil {
+			return nil, &rules.MoveError{Number: i + 1, Text: text, Err: err}
+		}
+		if err := s.Play(m); err != nil {
+			return nil, &rules.MoveError{Number: i + 1, Text: text, Err: err}
+		}
+	}
+	if v := rec.Tag(tagResigned); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > len(seats) {
+			return nil, fmt.Errorf("resigned seat %q is not 1 to %d", v, len(seats))
+		}
+		if err := s.Resign(n - 1); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}

@@ -1,0 +1,107 @@
+// Package view is the contract between the shell and the board of each
+// game: what the shell gives a board (the position and its legal moves)
+// and what the board gives back (the move a person chose). A board never
+// decides what is legal; it only offers the moves it is given.
+package view
+
+import (
+	"sort"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/rules"
+)
+
+// Props is what the shell passes to a board each time it draws it.
+type Props struct {
+	// State is the position to show. The board must not modify it.
+	State rules.State
+	// Viewer is the seat of the person looking at the board (the only
+	// person seated, or the person to move), or -1: a board may show
+	// that seat's material first.
+	Viewer int
+	// Legal lists the moves the person at the board may choose now;
+	// empty while the computer thinks or when the game is over.
+	Legal []rules.Move
+	// Last is the last move played and HasLast tells whether there is
+	// one; LastBy is the seat that played it.
+	Last    rules.Move
+	HasLast bool
+	LastBy  int
+	// Before is the position before Last, for boards that animate it.
+	Before rules.State
+	// Hint is a move the computer suggests, when HasHint.
+	Hint    rules.Move
+	HasHint bool
+	// ShowTargets asks the board to mark where pieces may go.
+	ShowTargets bool
+	// Animate is false when moves must not be animated.
+	Animate bool
+	// Lang is the language of any text on the board.
+	Lang i18n.Lang
+	// Play receives the move the person chose, one of Legal, with the
+	// board's context (on the UI goroutine).
+	Play func(ctx app.Context, m rules.Move)
+}
+
+// Board is a game's board component.
+type Board interface {
+	app.Composer
+	// SetProps gives the board what to draw.
+	SetProps(Props)
+}
+
+// Line is one row of a score breakdown: a label and a value per seat.
+type Line struct {
+	Label  string
+	Values []string
+}
+
+// Spec describes how one game is shown. A view package registers its
+// Spec from an init function.
+type Spec struct {
+	// ID is the game's id, as in rules.Info.
+	ID string
+	// NewBoard returns a fresh board component.
+	NewBoard func() Board
+	// SeatName names a seat ("Purple", "Red").
+	SeatName func(l i18n.Lang, seat, players int) string
+	// SeatColour returns the CSS colour of a seat's pieces.
+	SeatColour func(seat, players int) string
+	// Breakdown explains the final scores, one line per scoring rule.
+	Breakdown func(l i18n.Lang, s rules.State) []Line
+	// Rules returns the rules page's content as HTML.
+	Rules func(l i18n.Lang) string
+	// Thumbnail returns a small picture of the game for the game list,
+	// as SVG markup.
+	Thumbnail func() string
+	// Blurb is a one-line description of the game.
+	Blurb func(l i18n.Lang) string
+}
+
+var specs = map[string]Spec{}
+
+// Register adds a game's view. Registering an id twice panics.
+func Register(s Spec) {
+	if _, dup := specs[s.ID]; dup {
+		panic("view: " + s.ID + " registered twice")
+	}
+	specs[s.ID] = s
+}
+
+// Lookup returns the view of the game with the given id.
+func Lookup(id string) (Spec, bool) {
+	s, ok := specs[id]
+	return s, ok
+}
+
+// IDs returns the ids of the registered views, sorted.
+func IDs() []string {
+	ids := make([]string, 0, len(specs))
+	for id := range specs {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
