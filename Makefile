@@ -2,6 +2,9 @@
 #   make run     build everything and serve the app on http://127.0.0.1:8000
 #   make test    every test: vet, unit, conformance, fuzz (briefly), browser
 #   make bench   benchmarks, native and wasm
+#   make site BASE=/name/   the app as a static site for a host, in dist/
+#   make sizes   download sizes, raw, gzip and brotli
+#   make icons   redraw web/icons
 
 GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -14,18 +17,51 @@ FUZZ_TARGETS := \
 	./rules/blokusduo:FuzzParseMove \
 	./rules/blokusduo:FuzzParseSGF
 
-.PHONY: all build test vet unit fuzz bench bench-native bench-wasm clean
+# The site's base path (make site BASE=/name/) and output directory.
+BASE     ?= /
+SITE_OUT ?= dist
+# Where the app is served by make run.
+ADDR     ?= 127.0.0.1:8000
+CHROMIUM ?= /usr/bin/chromium
+# sudo when not root (a fresh Debian machine or a CI runner).
+SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build wasm run site sizes icons test vet unit fuzz e2e bench bench-native bench-wasm clean
 
 all: build
 
-build: bin/impasse
+build: bin/impasse wasm
 
 bin/impasse: FORCE
 	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $@ ./cmd/impasse
 
+# The two WebAssembly programs: the user interface (go-app) and the AI
+# Web Worker (rules and search, no go-app). go build is incremental, so
+# FORCE costs little. go-app serves Go's wasm_exec.js itself at
+# /wasm_exec.js, and web/ai-worker.js loads it from there: no copy needed.
+wasm: web/app.wasm web/ai.wasm
+
+web/app.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags "-s -w" -o $@ ./wasm/ui
+
+web/ai.wasm: FORCE
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags "-s -w" -o $@ ./wasm/worker
+
 FORCE:
 
-test: vet unit fuzz
+run: build
+	bin/impasse serve -addr $(ADDR)
+
+site: build
+	bin/impasse site -out $(SITE_OUT) -base $(BASE)
+
+sizes: build
+	bin/impasse sizes
+
+icons:
+	$(GO) run ./cmd/icons -out web/icons
+
+test: vet unit fuzz e2e
 
 vet:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
@@ -52,5 +88,23 @@ bench-wasm:
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm \
 		$(GO) test -run='^$$' -bench=. -benchtime=1s ./rules/blokusduo ./ai
 
+# Browser tests: the system Chromium driven by playwright-core, against
+# bin/impasse serve and a site built for /impasse-test/.
+E2E_SITE := e2e/artifacts/site
+
+e2e: build $(CHROMIUM) e2e/node_modules/.package-lock.json
+	$(MAKE) --no-print-directory site BASE=/impasse-test/ SITE_OUT=$(E2E_SITE)
+	cd e2e && CHROMIUM=$(CHROMIUM) SITE_DIR=artifacts/site node run.mjs
+
+# Debian's Chromium (never a browser download); the install is retried
+# once, as the first one sometimes trips on the package cache.
+$(CHROMIUM):
+	$(SUDO) apt-get update
+	$(SUDO) apt-get install -y --no-install-recommends chromium fonts-dejavu-core || \
+		$(SUDO) apt-get install -y --no-install-recommends chromium fonts-dejavu-core
+
+e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+
 clean:
-	rm -rf bin dist build
+	rm -rf bin dist build web/app.wasm web/ai.wasm e2e/artifacts

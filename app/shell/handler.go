@@ -1,0 +1,194 @@
+//go:build !wasm
+
+package shell
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// This file configures go-app's server side: the page, the manifest and
+// the service worker. It is left out of the browser build (!wasm), so
+// web/app.wasm carries no server code.
+
+// Assets lists the static files of the app, as paths under web/. The
+// service worker caches all of them at install (so the app works
+// offline) and the static-site generator copies them. The two wasm files
+// are built by make; the rest is committed.
+var Assets = []string{
+	"app.wasm",
+	"ai.wasm",
+	"ai-worker.js",
+	"impasse.css",
+	"icons/icon.svg",
+	"icons/icon-192.png",
+	"icons/icon-512.png",
+	"icons/icon-maskable-512.png",
+	"icons/apple-touch-icon.png",
+}
+
+// Theme colours of the page and the installed app (the icon's tile).
+const (
+	ThemeColor      = "#1d2430"
+	BackgroundColor = "#f6f4ef"
+)
+
+// Handler returns the go-app handler that serves Impasse at the root of
+// a host, with the static files from web/ in the working directory.
+// version must change with every release (git describe): the browser
+// installs a new service worker, and so announces an update, only when
+// it changes.
+func Handler(version string) *app.Handler {
+	return newHandler(version, "/")
+}
+
+// HandlerAt returns the handler for a copy of the app served under the
+// path base ("/name/", as on GitHub Pages); base "/" is the root. Use it
+// with app.GenerateStaticWebsite.
+func HandlerAt(version, base string) *app.Handler {
+	return newHandler(version, base)
+}
+
+func newHandler(version, base string) *app.Handler {
+	prefix := strings.TrimRight(base, "/")
+	var res app.ResourceResolver = app.LocalDir("")
+	if prefix != "" {
+		res = app.PrefixedLocation(prefix)
+	}
+	web := func(name string) string { return "/web/" + name }
+	var cached []string
+	for _, a := range Assets {
+		cached = append(cached, web(a))
+	}
+	h := &app.Handler{
+		Name:        "Impasse",
+		ShortName:   "Impasse",
+		Title:       "Impasse — twelve blocking games",
+		Description: "Twelve abstract strategy games about blocking your opponents — Blokus Duo, Blockade, Cul de Sac and more — to play against friends or the computer, even offline.",
+		Lang:        "en",
+		Icon: app.Icon{
+			Default:  web("icons/icon-192.png"),
+			Large:    web("icons/icon-512.png"),
+			Maskable: web("icons/icon-maskable-512.png"),
+			SVG:      web("icons/icon.svg"),
+		},
+		BackgroundColor: BackgroundColor,
+		ThemeColor:      ThemeColor,
+		Styles:          []string{web("impasse.css")},
+		RawHeaders: []string{
+			// go-app links the maskable icon for Apple; iOS prefers
+			// a 180 px one without the safe-zone margin.
+			`<link rel="apple-touch-icon" sizes="180x180" href="` + res.Resolve(web("icons/apple-touch-icon.png")) + `">`,
+		},
+		CacheableResources:    cached,
+		Resources:             res,
+		Version:               version,
+		ServiceWorkerTemplate: ServiceWorkerJS(),
+	}
+	if fi, err := os.Stat(filepath.Join("web", "app.wasm")); err == nil {
+		// The loading bar needs the raw size when the host compresses.
+		h.WasmContentLength = strconv.FormatInt(fi.Size(), 10)
+	}
+	return h
+}
+
+// ServiceWorkerJS returns go-app's service worker (app.DefaultAppWorkerJS)
+// with three changes that make the app work offline under a sub-path as
+// well as at the root:
+//
+//   - install inside event.waitUntil, so the browser waits for the cache
+//     to be filled (and an incomplete cache fails the install rather
+//     than installing a worker that cannot serve offline), with
+//     cache: "reload" requests that bypass the HTTP cache;
+//   - also cache self.registration.scope ("/name/"): go-app lists the
+//     start page as "/name", which static hosts answer with a redirect,
+//     so the navigation to "/name/" missed the cache;
+//   - a navigation that fails (offline) is answered with the cached
+//     scope page, on which go-app routes by itself.
+//
+// It panics if go-app's template no longer has the text these changes
+// replace; TestServiceWorkerTemplate fails first.
+func ServiceWorkerJS() string {
+	s := app.DefaultAppWorkerJS
+	for _, p := range swPatches {
+		if n := strings.Count(s, p.old); n != 1 {
+			panic(fmt.Sprintf("shell: go-app's service worker template changed (%q found %d times): review ServiceWorkerJS", firstLine(p.old), n))
+		}
+		s = strings.Replace(s, p.old, p.new, 1)
+	}
+	return s
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(strings.TrimSpace(s), "\n")
+	return line
+}
+
+var swPatches = []struct{ old, new string }{
+	{
+		old: `self.addEventListener("install", async (event) => {
+  try {
+    console.log("installing app worker {{.Version}}");
+    await installWorker();
+    await self.skipWaiting();
+  } catch (error) {
+    console.error("error during installation:", error);
+  }
+});
+
+async function installWorker() {
+  const cache = await caches.open(cacheName);
+  await cache.addAll(resourcesToCache);
+}`,
+		new: `self.addEventListener("install", (event) => {
+  console.log("installing app worker {{.Version}}");
+  // Impasse: the browser waits for the cache; a failure fails the install.
+  event.waitUntil((async () => {
+    await installWorker();
+    await self.skipWaiting();
+  })());
+});
+
+async function installWorker() {
+  const cache = await caches.open(cacheName);
+  // Impasse: also the scope's own URL ("/name/", where go-app lists
+  // "/name"), and past the HTTP cache.
+  const urls = new Set(resourcesToCache.map((u) => new URL(u, self.location.href).href));
+  urls.add(self.registration.scope);
+  await cache.addAll([...urls].map((u) => new Request(u, { cache: "reload" })));
+}`,
+	},
+	{
+		old: `async function fetchWithCache(request) {
+  const cachedResponse = await caches.match(request);
+  if (cachedResponse) {
+    return cachedResponse;
+  }
+  return await fetch(request);
+}`,
+		new: `async function fetchWithCache(request) {
+  const cachedResponse = await caches.match(request);
+  // A redirected response cannot answer a navigation.
+  if (cachedResponse && !(request.mode === "navigate" && cachedResponse.redirected)) {
+    return cachedResponse;
+  }
+  try {
+    return await fetch(request);
+  } catch (error) {
+    // Impasse: offline, every page of the app is the scope page.
+    if (request.mode === "navigate") {
+      const page = await caches.match(self.registration.scope);
+      if (page) {
+        return page;
+      }
+    }
+    throw error;
+  }
+}`,
+	},
+}

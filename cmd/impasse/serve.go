@@ -1,0 +1,540 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log"
+	"mime"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/andybalholm/brotli"
+
+	"impasse/app/shell"
+)
+
+func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8000", "listen on `HOST:PORT` (port 0: any free port)")
+	dir := fs.String("dir", "", "serve the static site built by 'impasse site' in `DIR` instead of the app")
+	base := fs.String("base", "/", "with -dir: the `PATH` the site was built for (impasse site -base)")
+	ver := fs.String("version", "", "the app version the browsers see (default: the build's, plus a hash of web/ when it is a dev build)")
+	verbose := fs.Bool("v", false, "log every request")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
+	}
+	var h http.Handler
+	what := ""
+	if *dir != "" {
+		b, err := cleanBase(*base)
+		if err != nil {
+			return err
+		}
+		if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
+			return fmt.Errorf("serve: %s is not a site built by 'impasse site': %v", *dir, err)
+		}
+		sf := newStaticFiles(*dir, b, true)
+		go sf.warm()
+		h = sf
+		what = fmt.Sprintf("the site in %s", *dir)
+	} else {
+		v := *ver
+		if v == "" {
+			v = devVersion(version, "web")
+		}
+		for _, f := range []string{"app.wasm", "ai.wasm"} {
+			if _, err := os.Stat(filepath.Join("web", f)); err != nil {
+				fmt.Fprintf(stderr, "serve: warning: web/%s is missing (make web/%s)\n", f, f)
+			}
+		}
+		var err error
+		h, err = appHandler(v, "web")
+		if err != nil {
+			return err
+		}
+		what = "Impasse " + v
+	}
+	if *verbose {
+		h = logRequests(h, stderr)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("serve: %v", err)
+	}
+	srv := &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog:          log.New(stderr, "serve: ", 0),
+	}
+	u := "http://" + ln.Addr().String() + "/"
+	if *dir != "" && *base != "/" {
+		u = strings.TrimSuffix(u, "/") + *base
+	}
+	fmt.Fprintf(stdout, "serving %s on %s\n", what, u)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(stdout, "stopping")
+	shutdown, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	return srv.Shutdown(shutdown)
+}
+
+// appHandler serves the app: the files of webDir under /web/, compressed,
+// and everything else (pages, app.js, the service worker, the manifest)
+// from go-app's handler, compressed too.
+func appHandler(version, webDir string) (http.Handler, error) {
+	if fi, err := os.Stat(webDir); err != nil || !fi.IsDir() {
+		return nil, fmt.Errorf("serve: no %s directory here: run impasse serve from the repository's root", webDir)
+	}
+	shell.Register()
+	files := newStaticFiles(webDir, "/web/", false)
+	go files.warm()
+	mux := http.NewServeMux()
+	mux.Handle("/web/", files)
+	mux.Handle("/", newCompressor(shell.Handler(version)))
+	return mux, nil
+}
+
+// devVersion returns v, or for a development build (v "dev" or ending in
+// "-dirty") v plus a hash of the files in webDir, so that each rebuild is
+// a new version for the service worker.
+func devVersion(v, webDir string) string {
+	if v != "dev" && !strings.HasSuffix(v, "-dirty") {
+		return v
+	}
+	h := sha256.New()
+	_ = filepath.WalkDir(webDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return nil
+		}
+		defer f.Close()
+		io.WriteString(h, filepath.ToSlash(p)+"\x00")
+		io.Copy(h, f)
+		return nil
+	})
+	return v + "+" + hex.EncodeToString(h.Sum(nil))[:8]
+}
+
+// cleanBase returns base as "/name/" (or "/").
+func cleanBase(base string) (string, error) {
+	b := "/" + strings.Trim(base, "/") + "/"
+	if b == "//" {
+		b = "/"
+	}
+	if strings.ContainsAny(b, "?#\\ ") || path.Clean(b) != strings.TrimSuffix(b, "/") && b != "/" {
+		return "", fmt.Errorf("bad base path %q: want /name/", base)
+	}
+	return b, nil
+}
+
+// Content types, so that every host-independent detail is right: wasm
+// must be application/wasm for streaming compilation.
+var contentTypes = map[string]string{
+	".html":        "text/html; charset=utf-8",
+	".js":          "text/javascript; charset=utf-8",
+	".mjs":         "text/javascript; charset=utf-8",
+	".css":         "text/css; charset=utf-8",
+	".wasm":        "application/wasm",
+	".webmanifest": "application/manifest+json",
+	".json":        "application/json",
+	".svg":         "image/svg+xml",
+	".png":         "image/png",
+	".ico":         "image/x-icon",
+	".txt":         "text/plain; charset=utf-8",
+	".xml":         "application/xml",
+}
+
+func contentType(name string) string {
+	ext := strings.ToLower(path.Ext(name))
+	if t, ok := contentTypes[ext]; ok {
+		return t
+	}
+	if t := mime.TypeByExtension(ext); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// compressible reports whether a content type gains from compression.
+func compressible(ctype string) bool {
+	t, _, _ := strings.Cut(ctype, ";")
+	t = strings.TrimSpace(t)
+	return strings.HasPrefix(t, "text/") || t == "application/wasm" || t == "application/javascript" ||
+		t == "application/json" || t == "application/manifest+json" || t == "image/svg+xml" || t == "application/xml"
+}
+
+// minCompress is the size under which a body is sent as it is.
+const minCompress = 256
+
+// brotliServeQuality is the brotli quality used when serving: quality 11
+// takes 40 s for app.wasm in pure Go; 5 takes under a second and gets
+// most of the gain (impasse sizes reports quality 11).
+const brotliServeQuality = 5
+
+// encoded is one body in its three encodings, each made once, on demand.
+type encoded struct {
+	raw   []byte
+	ctype string
+	etag  string // of the raw body, without quotes
+
+	gzOnce, brOnce sync.Once
+	gz, br         []byte
+}
+
+func newEncoded(raw []byte, ctype string) *encoded {
+	sum := sha256.Sum256(raw)
+	return &encoded{raw: raw, ctype: ctype, etag: hex.EncodeToString(sum[:12])}
+}
+
+func (e *encoded) gzip() []byte {
+	e.gzOnce.Do(func() {
+		var b bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
+		w.Write(e.raw)
+		w.Close()
+		e.gz = b.Bytes()
+	})
+	return e.gz
+}
+
+func (e *encoded) brotli() []byte {
+	e.brOnce.Do(func() {
+		var b bytes.Buffer
+		w := brotli.NewWriterLevel(&b, brotliServeQuality)
+		w.Write(e.raw)
+		w.Close()
+		e.br = b.Bytes()
+	})
+	return e.br
+}
+
+// serve writes the body in the best encoding the request accepts, with
+// headers for caching and conditional requests.
+func (e *encoded) serve(w http.ResponseWriter, r *http.Request, modTime time.Time) {
+	hd := w.Header()
+	hd.Set("Content-Type", e.ctype)
+	if hd.Get("Cache-Control") == "" {
+		// Names are not versioned: always revalidate (cheap, with the
+		// ETag); the service worker keeps the app for offline use.
+		hd.Set("Cache-Control", "no-cache")
+	}
+	hd.Del("Content-Length")
+	body, etag := e.raw, e.etag
+	if compressible(e.ctype) && len(e.raw) >= minCompress {
+		hd.Add("Vary", "Accept-Encoding")
+		switch negotiate(r.Header.Get("Accept-Encoding")) {
+		case "br":
+			body, etag = e.brotli(), etag+"-br"
+			hd.Set("Content-Encoding", "br")
+		case "gzip":
+			body, etag = e.gzip(), etag+"-gz"
+			hd.Set("Content-Encoding", "gzip")
+		}
+	}
+	hd.Set("ETag", `"`+etag+`"`)
+	http.ServeContent(w, r, "", modTime, bytes.NewReader(body))
+}
+
+// negotiate picks "br", "gzip" or "" from an Accept-Encoding header.
+func negotiate(accept string) string {
+	q := map[string]float64{}
+	for _, part := range strings.Split(accept, ",") {
+		name, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		name = strings.ToLower(strings.TrimSpace(name))
+		v := 1.0
+		if k, val, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.TrimSpace(k) == "q" {
+			if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil {
+				v = f
+			}
+		}
+		if name != "" {
+			q[name] = v
+		}
+	}
+	best, bestQ := "", 0.0
+	for _, enc := range []string{"br", "gzip"} {
+		v, ok := q[enc]
+		if !ok {
+			v, ok = q["*"]
+		}
+		if ok && v > bestQ {
+			best, bestQ = enc, v
+		}
+	}
+	return best
+}
+
+// staticFiles serves the files of a directory under a URL prefix,
+// compressed and cached in memory.
+type staticFiles struct {
+	root   string
+	prefix string // "/web/", "/name/" or "/"
+	// site: serve like a static host (GitHub Pages): index.html for a
+	// directory, name.html for /name, a redirect to add the final slash.
+	site bool
+
+	mu    sync.Mutex
+	files map[string]*cachedFile
+}
+
+type cachedFile struct {
+	size    int64
+	modTime time.Time
+	enc     *encoded
+}
+
+func newStaticFiles(root, prefix string, site bool) *staticFiles {
+	return &staticFiles{root: root, prefix: prefix, site: site, files: map[string]*cachedFile{}}
+}
+
+func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	p := r.URL.Path
+	if s.site && s.prefix != "/" {
+		switch p {
+		case strings.TrimSuffix(s.prefix, "/"):
+			// As static hosts do.
+			http.Redirect(w, r, s.prefix, http.StatusMovedPermanently)
+			return
+		case "/":
+			http.Redirect(w, r, s.prefix, http.StatusFound)
+			return
+		}
+	}
+	if !strings.HasPrefix(p, s.prefix) {
+		http.NotFound(w, r)
+		return
+	}
+	rel := strings.TrimPrefix(p, s.prefix)
+	if strings.Contains(rel, "\x00") || containsDotDot(rel) {
+		http.Error(w, "bad path", http.StatusBadRequest)
+		return
+	}
+	name := filepath.Join(s.root, filepath.FromSlash(rel))
+	fi, err := os.Stat(name)
+	switch {
+	case err == nil && fi.IsDir():
+		if !s.site {
+			http.NotFound(w, r)
+			return
+		}
+		if !strings.HasSuffix(p, "/") {
+			http.Redirect(w, r, p+"/", http.StatusMovedPermanently)
+			return
+		}
+		name = filepath.Join(name, "index.html")
+	case err != nil && s.site && path.Ext(rel) == "" && rel != "":
+		// GitHub Pages serves /name from name.html.
+		name += ".html"
+	}
+	f, err := s.load(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			http.NotFound(w, r)
+		} else {
+			http.Error(w, "cannot read file", http.StatusInternalServerError)
+		}
+		return
+	}
+	f.enc.serve(w, r, f.modTime)
+}
+
+func containsDotDot(p string) bool {
+	for _, part := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' }) {
+		if part == ".." {
+			return true
+		}
+	}
+	return false
+}
+
+// load returns the file, from memory while it has not changed on disk.
+func (s *staticFiles) load(name string) (*cachedFile, error) {
+	fi, err := os.Stat(name)
+	if err != nil {
+		return nil, err
+	}
+	if fi.IsDir() {
+		return nil, fs.ErrNotExist
+	}
+	s.mu.Lock()
+	f := s.files[name]
+	s.mu.Unlock()
+	if f != nil && f.size == fi.Size() && f.modTime.Equal(fi.ModTime()) {
+		return f, nil
+	}
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	f = &cachedFile{size: fi.Size(), modTime: fi.ModTime(), enc: newEncoded(data, contentType(name))}
+	s.mu.Lock()
+	s.files[name] = f
+	s.mu.Unlock()
+	return f, nil
+}
+
+// warm compresses every file ahead of the first request (one at a time,
+// leaving the other core to the server).
+func (s *staticFiles) warm() {
+	_ = filepath.WalkDir(s.root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		f, err := s.load(p)
+		if err == nil && compressible(f.enc.ctype) && len(f.enc.raw) >= minCompress {
+			f.enc.gzip()
+			f.enc.brotli()
+		}
+		return nil
+	})
+}
+
+// compressor compresses the responses of go-app's handler (pages,
+// scripts, manifest), caching each compressed body by path and ETag.
+type compressor struct {
+	h     http.Handler
+	mu    sync.Mutex
+	cache map[string]*encoded
+}
+
+func newCompressor(h http.Handler) *compressor {
+	return &compressor{h: h, cache: map[string]*encoded{}}
+}
+
+func (c *compressor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		c.h.ServeHTTP(w, r)
+		return
+	}
+	// go-app answers 304 to its own ETag (the version); ours differ per
+	// encoding, so ask it for the full response and decide here.
+	r2 := r.Clone(r.Context())
+	r2.Method = http.MethodGet
+	r2.Header.Del("If-None-Match")
+	r2.Header.Del("If-Modified-Since")
+	r2.Header.Del("Range")
+	rec := &recorder{header: http.Header{}, code: http.StatusOK}
+	c.h.ServeHTTP(rec, r2)
+	ctype := rec.header.Get("Content-Type")
+	if rec.code != http.StatusOK || rec.header.Get("Content-Encoding") != "" {
+		copyHeader(w.Header(), rec.header)
+		w.WriteHeader(rec.code)
+		if r.Method != http.MethodHead {
+			w.Write(rec.body.Bytes())
+		}
+		return
+	}
+	if strings.TrimSpace(strings.Split(ctype, ";")[0]) == "application/javascript" {
+		ctype = "text/javascript; charset=utf-8"
+	}
+	if ctype == "text/html" {
+		ctype = "text/html; charset=utf-8"
+	}
+	// go-app renders attributes in random order, so a page's bytes
+	// change from one request to the next; its ETag (the version) does
+	// not. Key the cache on it and keep the first rendering.
+	goETag := rec.header.Get("ETag")
+	var e *encoded
+	if goETag == "" {
+		e = newEncoded(bytes.Clone(rec.body.Bytes()), ctype)
+	} else {
+		key := r.URL.Path + "\x00" + goETag + "\x00" + ctype
+		c.mu.Lock()
+		e = c.cache[key]
+		if e == nil {
+			if len(c.cache) > 256 {
+				clear(c.cache)
+			}
+			e = newEncoded(bytes.Clone(rec.body.Bytes()), ctype)
+			sum := sha256.Sum256([]byte(key))
+			e.etag = hex.EncodeToString(sum[:12])
+			c.cache[key] = e
+		}
+		c.mu.Unlock()
+	}
+	copyHeader(w.Header(), rec.header)
+	e.serve(w, r, time.Time{})
+}
+
+func copyHeader(dst, src http.Header) {
+	for k, v := range src {
+		dst[k] = v
+	}
+}
+
+// recorder keeps a response in memory.
+type recorder struct {
+	header http.Header
+	code   int
+	body   bytes.Buffer
+	wrote  bool
+}
+
+func (r *recorder) Header() http.Header { return r.header }
+func (r *recorder) WriteHeader(code int) {
+	if !r.wrote {
+		r.code, r.wrote = code, true
+	}
+}
+func (r *recorder) Write(b []byte) (int, error) {
+	r.wrote = true
+	return r.body.Write(b)
+}
+
+// logRequests logs each request with its status and time.
+func logRequests(h http.Handler, w io.Writer) http.Handler {
+	l := log.New(w, "", log.Ltime|log.Lmicroseconds)
+	return http.HandlerFunc(func(rw http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: rw, code: http.StatusOK}
+		h.ServeHTTP(sw, r)
+		l.Printf("%s %s %d %s %s", r.Method, r.URL.Path, sw.code, sw.Header().Get("Content-Encoding"), time.Since(start).Round(time.Microsecond))
+	})
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	code int
+}
+
+func (s *statusWriter) WriteHeader(code int) {
+	s.code = code
+	s.ResponseWriter.WriteHeader(code)
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/shell"
+)
+
+func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("site", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	out := fs.String("out", "dist", "write the site into `DIR`")
+	base := fs.String("base", "/", "the `PATH` the site is served under: /name/ for https://user.github.io/name/")
+	ver := fs.String("version", "", "the app version (default: the build's, plus a hash of web/ for a dev build)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("site: unexpected argument %q", fs.Arg(0))
+	}
+	b, err := cleanBase(*base)
+	if err != nil {
+		return err
+	}
+	v := *ver
+	if v == "" {
+		v = devVersion(version, "web")
+	}
+	if err := buildSite(*out, b, v, "web"); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "site for %s (version %s) written to %s\n", b, v, *out)
+	return nil
+}
+
+// buildSite writes a static copy of the app, to be served under base
+// ("/" or "/name/"), into out: go-app's pages and scripts, then the files
+// of webDir listed in shell.Assets under out/web/.
+func buildSite(out, base, version, webDir string) error {
+	for _, a := range shell.Assets {
+		if _, err := os.Stat(filepath.Join(webDir, a)); err != nil {
+			return fmt.Errorf("site: %v (make web/app.wasm web/ai.wasm builds the wasm files)", err)
+		}
+	}
+	if err := cleanOut(out); err != nil {
+		return err
+	}
+	shell.Register()
+	if err := app.GenerateStaticWebsite(out, shell.HandlerAt(version, base)); err != nil {
+		return fmt.Errorf("site: %v", err)
+	}
+	for _, a := range shell.Assets {
+		if err := copyFile(filepath.Join(webDir, a), filepath.Join(out, "web", filepath.FromSlash(a))); err != nil {
+			return fmt.Errorf("site: %v", err)
+		}
+	}
+	if err := fixManifest(filepath.Join(out, "manifest.webmanifest"), base); err != nil {
+		return fmt.Errorf("site: %v", err)
+	}
+	// GitHub Pages: serve the files as they are, without Jekyll.
+	return os.WriteFile(filepath.Join(out, ".nojekyll"), nil, 0o644)
+}
+
+// cleanOut empties out, refusing to touch a directory that holds
+// something other than a site.
+func cleanOut(out string) error {
+	entries, err := os.ReadDir(out)
+	if errors.Is(err, os.ErrNotExist) {
+		return os.MkdirAll(out, 0o755)
+	}
+	if err != nil {
+		return fmt.Errorf("site: %v", err)
+	}
+	if len(entries) > 0 {
+		if _, err := os.Stat(filepath.Join(out, "app-worker.js")); err != nil {
+			return fmt.Errorf("site: %s is not empty and holds no site: not overwriting it", out)
+		}
+	}
+	for _, e := range entries {
+		if err := os.RemoveAll(filepath.Join(out, e.Name())); err != nil {
+			return fmt.Errorf("site: %v", err)
+		}
+	}
+	return nil
+}
+
+// fixManifest sets the manifest's scope and start URL to base: go-app
+// writes scope "/" and start_url "/name", which a host redirects and which
+// lies outside the service worker's scope "/name/", so the app would not
+// be installable there.
+func fixManifest(name, base string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(data, &m); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	m["scope"] = base
+	m["start_url"] = base
+	m["id"] = base
+	data, err = json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, data, 0o644)
+}
+
+func copyFile(src, dst string) error {
+	data, err := os.ReadFile(src)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(dst, data, 0o644)
+}

@@ -1,0 +1,178 @@
+// Impasse's browser tests. make e2e runs them: it builds bin/impasse, the
+// two wasm files and a static site under /impasse-test/ first.
+//
+//   node run.mjs [name-filter]
+//
+// Environment: IMPASSE_BIN (default ../bin/impasse), SITE_DIR (the site
+// built by `impasse site -base /impasse-test/`, default artifacts/site),
+// CHROMIUM (default /usr/bin/chromium).
+//
+// The runner starts `impasse serve` for the app and `impasse serve -dir`
+// for the site, each on a free port, drives the system Chromium with
+// playwright-core (no browser download), runs the tests of tests.mjs one
+// after the other and exits non-zero if any fails. Screenshots and a log
+// go to artifacts/.
+
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
+import { once } from "node:events";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+import { tests } from "./tests.mjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, "..");
+const bin = path.resolve(root, process.env.IMPASSE_BIN || "bin/impasse");
+const siteDir = path.resolve(here, process.env.SITE_DIR || "artifacts/site");
+const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
+export const artifacts = path.join(here, "artifacts");
+export const siteBase = "/impasse-test/";
+
+// Flags from the notes: no sandbox in a container, no GPU, and no
+// background traffic of the browser's own.
+const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const log = [];
+export function note(...args) {
+  const line = args.join(" ");
+  log.push(line);
+  console.log("    " + line);
+}
+
+// startServer runs `impasse serve ARGS` and resolves when it listens.
+export async function startServer(args) {
+  const proc = spawn(bin, ["serve", ...args], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  proc.stderr.on("data", (d) => (out += d));
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("server did not start: " + out)), 20000);
+    proc.stdout.on("data", (d) => {
+      out += d;
+      const m = /serving .* on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    proc.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`impasse serve exited (${code}): ${out}`));
+    });
+  });
+  return {
+    url,
+    origin: new URL(url).origin,
+    port: new URL(url).port,
+    async stop() {
+      if (proc.exitCode === null) {
+        proc.kill("SIGINT");
+        await once(proc, "exit");
+      }
+    },
+  };
+}
+
+async function main() {
+  const filter = process.argv[2] || "";
+  for (const [what, p] of [["impasse binary", bin], ["site", path.join(siteDir, "index.html")], ["Chromium", chromiumPath]]) {
+    if (!existsSync(p)) {
+      console.error(`e2e: no ${what} at ${p} (run make e2e)`);
+      process.exit(2);
+    }
+  }
+  rmSync(path.join(artifacts, "screenshots"), { recursive: true, force: true });
+  mkdirSync(path.join(artifacts, "screenshots"), { recursive: true });
+
+  const started = Date.now();
+  const app = await startServer(["-addr", "127.0.0.1:0", "-version", "e2e-app"]);
+  const site = await startServer(["-addr", "127.0.0.1:0", "-dir", siteDir, "-base", siteBase]);
+  const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+  note(`browser ${browser.version()}, app on ${app.url}, site on ${site.url}`);
+
+  // Every request of every page, worker and service worker, by test.
+  const requests = [];
+  const env = {
+    app,
+    site,
+    browser,
+    requests,
+    // newContext returns a fresh browser context (own storage, caches
+    // and service workers) whose requests are recorded.
+    async newContext(testName) {
+      const context = await browser.newContext({ serviceWorkers: "allow", viewport: { width: 390, height: 844 } });
+      context.on("request", (r) => requests.push({ test: testName, url: r.url(), sw: !!r.serviceWorker() }));
+      context.on("page", (page) => {
+        page.on("pageerror", (err) => note(`[${testName}] page error: ${err.message}`));
+        page.on("console", (msg) => {
+          if (msg.type() === "error") {
+            note(`[${testName}] console: ${msg.text()}`);
+          }
+        });
+      });
+      return context;
+    },
+    async screenshot(page, name) {
+      await page.screenshot({ path: path.join(artifacts, "screenshots", name + ".png") });
+    },
+    startServer,
+    note,
+  };
+
+  let failed = 0;
+  const results = [];
+  for (const t of tests) {
+    if (filter && !t.name.includes(filter)) {
+      continue;
+    }
+    const t0 = Date.now();
+    console.log(`RUN  ${t.name}`);
+    let error = null;
+    try {
+      await withTimeout(t.run(env), t.timeout || 60000, t.name);
+    } catch (err) {
+      error = err;
+    }
+    const secs = ((Date.now() - t0) / 1000).toFixed(1);
+    if (error) {
+      failed++;
+      console.log(`FAIL ${t.name} (${secs} s)\n     ${String(error.stack || error).split("\n").join("\n     ")}`);
+      log.push(`FAIL ${t.name}: ${error.stack || error}`);
+    } else {
+      console.log(`ok   ${t.name} (${secs} s)`);
+    }
+    results.push({ name: t.name, ok: !error, secs });
+  }
+
+  await browser.close();
+  await app.stop();
+  await site.stop();
+  writeFileSync(path.join(artifacts, "e2e.log"), log.join("\n") + "\n");
+  const total = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${results.length - failed} passed, ${failed} failed, ${total} s`);
+  process.exit(failed > 0 || results.length === 0 ? 1 : 0);
+}
+
+function withTimeout(promise, ms, name) {
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${name}: timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+main().catch((err) => {
+  console.error("e2e:", err);
+  process.exit(1);
+});

@@ -1,0 +1,475 @@
+// The browser tests, run in this order by run.mjs. Each gets env (see
+// run.mjs): the servers, the browser, newContext, screenshot, note.
+
+import assert from "node:assert/strict";
+
+// The shell's update notice (app/shell/shell.go renders it when
+// OnAppUpdate fires).
+const updateNoticeSelector = ".notice.update";
+
+const duoRecord = '[Game "blokusduo"]\n\n1. e10 2. j5';
+
+// waitForWasm waits until go-app's wasm runs: the server pre-renders the
+// page, so only the loader's removal proves the app started.
+async function waitForWasm(page, timeout = 20000) {
+  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
+}
+
+// waitForServiceWorker waits until the page is controlled by a service
+// worker, which has then cached every resource (install waits for it).
+async function waitForServiceWorker(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, {
+    timeout: 30000,
+  });
+  return page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    const names = await caches.keys();
+    const urls = [];
+    for (const n of names) {
+      for (const req of await (await caches.open(n)).keys()) {
+        urls.push(req.url);
+      }
+    }
+    return { scope: reg.scope, caches: names, urls };
+  });
+}
+
+// askWorker runs in the page: it starts the AI worker from the served
+// script (relative to the page) and posts the messages; it resolves with
+// every message the worker sent until one is final for lastID.
+async function askWorker(page, messages, { lastID, timeout = 20000, script = "web/ai-worker.js" } = {}) {
+  return page.evaluate(
+    ({ messages, lastID, timeout, script }) =>
+      new Promise((resolve, reject) => {
+        const w = new Worker(new URL(script, document.baseURI));
+        const got = [];
+        const timer = setTimeout(() => reject(new Error("worker timeout; got " + JSON.stringify(got))), timeout);
+        w.onerror = (e) => reject(new Error("worker error: " + e.message));
+        w.onmessage = (e) => {
+          got.push({ at: performance.now(), ...e.data });
+          if (e.data.fatal) {
+            reject(new Error("worker fatal: " + e.data.fatal));
+          }
+          if (e.data.id === (lastID ?? messages[messages.length - 1].id) && !e.data.progress) {
+            clearTimeout(timer);
+            w.terminate();
+            resolve(got);
+          }
+        };
+        for (const m of messages) {
+          w.postMessage(m);
+        }
+      }),
+    { messages, lastID, timeout, script },
+  );
+}
+
+// offlineTest: visit once, wait for the service worker, go offline, reload
+// (and open a new page): the app must start from the cache, and the AI
+// worker must work too.
+async function offlineTest(env, name, url) {
+  const t0 = Date.now();
+  const step = (what) => env.note(`${((Date.now() - t0) / 1000).toFixed(1)} s: ${what}`);
+  const context = await env.newContext(name);
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForWasm(page);
+  step("wasm runs");
+  const sw = await waitForServiceWorker(page);
+  step("service worker ready");
+  env.note(`service worker scope ${sw.scope}, ${sw.urls.length} cached entries`);
+  for (const want of ["", "web/app.wasm", "web/ai.wasm", "web/ai-worker.js", "wasm_exec.js", "app.js", "web/icons/icon.svg"]) {
+    assert.ok(sw.urls.includes(sw.scope + want), `${sw.scope + want} not cached: ${sw.urls}`);
+  }
+
+  await context.setOffline(true);
+  // Prove we are offline: a fetch past the cache fails.
+  const online = await page.evaluate(() =>
+    fetch("app.js?offline-probe", { cache: "no-store" }).then(
+      () => true,
+      () => false,
+    ),
+  );
+  assert.equal(online, false, "the network is still reachable");
+
+  await page.reload();
+  await waitForWasm(page);
+  step("offline reload runs");
+  await env.screenshot(page, name + "-reload");
+  // A fresh tab on a URL the cache does not hold (the query) gets the
+  // scope's page from the service worker.
+  const page2 = await context.newPage();
+  await page2.goto(url + "?from=offline");
+  await waitForWasm(page2);
+  step("offline new tab runs");
+  await env.screenshot(page2, name + "-new-tab");
+
+  // The AI worker loads its script, wasm_exec.js and ai.wasm from the cache.
+  const got = await askWorker(page, [{ id: 1, game: "blokusduo", record: duoRecord, seat: 0, level: 1 }]);
+  const reply = got[got.length - 1];
+  assert.ok(reply.move, "no move offline: " + JSON.stringify(reply));
+  step("AI worker answers offline");
+  await context.close();
+}
+
+// responsiveAttempt asks the worker for a level 4 Blokus Duo move (1 s of
+// search) from a page that measures its own responsiveness meanwhile.
+async function responsiveAttempt(env, attempt) {
+  const context = await env.newContext("worker-" + attempt);
+  try {
+    await measureResponsive(env, context, attempt);
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureResponsive(env, context, attempt) {
+  const page = await context.newPage();
+  await page.goto(env.app.url);
+  await waitForWasm(page);
+  // Probes: long tasks, frame gaps, and the latency of real clicks.
+  await page.evaluate(() => {
+    const probe = (window.__probe = { longTasks: [], frames: [], clicks: [], timers: [] });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        probe.longTasks.push({ start: e.startTime, duration: e.duration });
+      }
+    }).observe({ type: "longtask" });
+    let last = performance.now();
+    const frame = (t) => {
+      probe.frames.push({ at: last, gap: t - last });
+      last = t;
+      if (!probe.stop) {
+        requestAnimationFrame(frame);
+      }
+    };
+    requestAnimationFrame(frame);
+    const tick = () => {
+      const due = performance.now();
+      setTimeout(() => {
+        probe.timers.push({ at: due, delay: performance.now() - due });
+        if (!probe.stop) {
+          tick();
+        }
+      }, 0);
+    };
+    setInterval(() => {}, 1000);
+    tick();
+    const b = document.createElement("button");
+    b.id = "probe";
+    b.textContent = "probe";
+    b.style.cssText = "position:fixed;left:0;top:0;width:60px;height:40px;z-index:99999";
+    b.addEventListener("click", (e) => probe.clicks.push(performance.now() - e.timeStamp));
+    document.body.appendChild(b);
+  });
+  // The search (level 4: 1 s of MCTS), clicked at every 100 ms.
+  await page.evaluate((record) => {
+    window.__probe.start = performance.now();
+    const w = new Worker(new URL("web/ai-worker.js", document.baseURI));
+    window.__search = new Promise((resolve, reject) => {
+      w.onerror = (e) => reject(new Error(e.message));
+      w.onmessage = (e) => {
+        if (e.data.ready) {
+          window.__probe.ready = performance.now();
+        }
+        if (e.data.id === 1 && !e.data.progress) {
+          window.__probe.end = performance.now();
+          resolve(e.data);
+        }
+      };
+    });
+    w.postMessage({ id: 1, game: "blokusduo", record, seat: 0, level: 4 });
+  }, duoRecord);
+  let done = false;
+  const search = page.evaluate(() => window.__search).finally(() => (done = true));
+  let clicks = 0;
+  while (!done && clicks < 60) {
+    await page.mouse.click(20, 20);
+    clicks++;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const reply = await search;
+  const probe = await page.evaluate(() => JSON.parse(JSON.stringify(window.__probe)));
+  await env.screenshot(page, "worker-" + attempt);
+
+  const during = (t) => t.start >= probe.start - 10 && t.start <= probe.end + 10;
+  const long = probe.longTasks.filter(during);
+  const inSearch = (x) => x.at >= probe.start && x.at <= probe.end;
+  const frames = probe.frames.filter(inSearch);
+  const timers = probe.timers.filter(inSearch);
+  const maxFrame = Math.max(...frames.map((f) => f.gap));
+  const maxTimer = Math.max(...timers.map((t) => t.delay));
+  const worst = (xs, key) =>
+    xs
+      .slice()
+      .sort((a, b) => b[key] - a[key])
+      .slice(0, 4)
+      .map((x) => `${x[key].toFixed(0)}@${(x.at - probe.start).toFixed(0)}`)
+      .join(" ");
+  env.note(`worst frame gaps (ms@ms into the search) ${worst(frames, "gap")}; worst timer delays ${worst(timers, "delay")}`);
+  const maxClick = Math.max(...probe.clicks);
+  env.note(
+    `worker ready after ${(probe.ready - probe.start).toFixed(0)} ms; move ${reply.move}: ${reply.stats.iterations} iterations in ${reply.stats.elapsedMs} ms, ` +
+      `${reply.stats.yields} yields (${reply.stats.yieldMs} ms), longest stretch without yielding ${reply.stats.maxGapMs} ms; ` +
+      `page: ${long.length} long tasks, longest frame gap ${maxFrame.toFixed(1)} ms, ` +
+      `timer delay ${maxTimer.toFixed(1)} ms, ${probe.clicks.length} clicks, worst latency ${maxClick.toFixed(1)} ms`,
+  );
+  assert.match(reply.move || "", /^[a-n]\d+(,[a-n]\d+)*$/, "not a Blokus Duo move: " + JSON.stringify(reply));
+  assert.ok(reply.stats.iterations > 1000, "too few iterations");
+  assert.ok(reply.stats.elapsedMs > 500 && reply.stats.elapsedMs < 3000, "elapsed " + reply.stats.elapsedMs);
+  assert.ok(probe.end - probe.start >= 900, "the search did not take its second");
+  assert.equal(long.length, 0, "main-thread tasks over 50 ms during the search: " + JSON.stringify(long));
+  assert.ok(probe.clicks.length >= 5, `only ${probe.clicks.length} clicks got through`);
+  // On two cores the page shares the CPU with the worker (and the
+  // browser's wasm compiler threads): a frame may be missed, but a
+  // search on the main thread would freeze it for the whole second.
+  assert.ok(maxClick < 100, `click latency ${maxClick} ms`);
+  assert.ok(maxFrame < 100, `frame gap ${maxFrame} ms`);
+  assert.ok(maxTimer < 100, `timer delay ${maxTimer} ms`);
+
+  // The probes can fail: 200 ms of work on the main thread shows.
+  const blocked = await page.evaluate(async () => {
+    const t0 = performance.now();
+    setTimeout(() => {
+      while (performance.now() - t0 < 200) {}
+    }, 0);
+    await new Promise((r) => setTimeout(r, 300));
+    return window.__probe.longTasks.filter((t) => t.start >= t0 - 5).map((t) => t.duration);
+  });
+  assert.ok(blocked.length === 1 && blocked[0] >= 190, "the long-task probe missed a 200 ms block: " + JSON.stringify(blocked));
+}
+
+export const tests = [
+  {
+    name: "offline at /",
+    timeout: 60000,
+    run: (env) => offlineTest(env, "offline-root", env.app.url),
+  },
+  {
+    name: "offline under a sub-path",
+    timeout: 60000,
+    run: (env) => offlineTest(env, "offline-subpath", env.site.url),
+  },
+  {
+    name: "AI worker answers, page stays responsive",
+    timeout: 60000,
+    async run(env) {
+      // Timing on a shared two-core machine is noisy: a second attempt
+      // is allowed; a search on the main thread fails both.
+      try {
+        await responsiveAttempt(env, 1);
+      } catch (err) {
+        env.note(`attempt 1 failed (${err.message.split("\n")[0]}); trying again`);
+        await responsiveAttempt(env, 2);
+      }
+    },
+  },
+  {
+    name: "AI worker: cancel, stop, errors, yield cost",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.newContext("worker-protocol");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      const base = { game: "blokusduo", record: duoRecord, seat: 0, seed: 7 };
+
+      // Cancel, a newer request, stop, errors: one worker, in the page.
+      const got = await page.evaluate(
+        (base) =>
+          new Promise((resolve, reject) => {
+            const w = new Worker(new URL("web/ai-worker.js", document.baseURI));
+            const got = [];
+            const timer = setTimeout(() => reject(new Error("timeout: " + JSON.stringify(got))), 30000);
+            // When each request, and each order about it, was sent.
+            const sent = {};
+            const send = (m) => {
+              const key = typeof m === "string" ? "json" : m.cancel ? "cancel" + m.cancel : m.stop ? "stop" + m.stop : "id" + m.id;
+              sent[key] = performance.now();
+              w.postMessage(m);
+            };
+            w.onmessage = (e) => {
+              const d = e.data;
+              if (d.ready) {
+                // Time the orders once the worker runs.
+                send({ id: 1, ...base, timeMs: 20000 });
+                setTimeout(() => send({ cancel: 1 }), 500);
+                return;
+              }
+              if (d.progress) {
+                return;
+              }
+              const now = performance.now();
+              got.push({ ...d, afterSend: now - sent["id" + d.id], afterOrder: now - (sent["cancel" + d.id] ?? sent["stop" + d.id] ?? sent["id" + (d.id + 1)]) });
+              switch (d.id) {
+                case 1: // cancelled: now a newer request replaces one
+                  send({ id: 2, ...base, timeMs: 20000 });
+                  setTimeout(() => send({ id: 3, ...base, level: 1 }), 300);
+                  break;
+                case 3: // then stop one
+                  send({ id: 4, ...base, timeMs: 20000 });
+                  setTimeout(() => send({ stop: 4 }), 300);
+                  break;
+                case 4: // errors, then a JSON string message
+                  send({ id: 5, ...base, seat: 1 });
+                  send({ id: 6, ...base, record: "1. e10 2. e11" });
+                  send({ id: 7, ...base, game: "chess" });
+                  send({ id: 8, ...base, seat: "one" });
+                  send(JSON.stringify({ id: 9, ...base, level: 1 }));
+                  break;
+                case 9:
+                  clearTimeout(timer);
+                  w.terminate();
+                  resolve(got);
+              }
+            };
+          }),
+        base,
+      );
+      const by = Object.fromEntries(got.map((r) => [r.id, r]));
+      env.note(
+        `cancel answered in ${by[1].afterOrder.toFixed(0)} ms, stop in ${by[4].afterOrder.toFixed(0)} ms, ` +
+          `replaced request in ${by[2].afterOrder.toFixed(0)} ms`,
+      );
+      assert.ok(by[1].cancelled, "request 1 not cancelled: " + JSON.stringify(by[1]));
+      // The search yields every ~20 ms; allow for a loaded machine.
+      assert.ok(by[1].afterOrder < 250, `cancel took ${by[1].afterOrder} ms`);
+      assert.ok(by[2].cancelled, "request 2 not replaced by 3");
+      assert.ok(by[2].afterOrder < 250, `replacing took ${by[2].afterOrder} ms`);
+      assert.ok(by[4].afterOrder < 250, `stop took ${by[4].afterOrder} ms`);
+      assert.ok(by[3].move, "request 3: " + JSON.stringify(by[3]));
+      assert.ok(by[4].move && by[4].stats.elapsedMs < 1500, "stop: " + JSON.stringify(by[4]));
+      assert.match(by[5].error, /not seat 1's turn/);
+      assert.match(by[6].error, /bad record/);
+      assert.match(by[7].error, /unknown game "chess"/);
+      assert.match(by[8].error, /seat is a string/);
+      assert.ok(by[9].move, "request 9 (JSON text): " + JSON.stringify(by[9]));
+
+      // The cost of yielding, each way, interleaved on one worker after a
+      // warm-up (the browser tiers wasm up while it runs). Iteration rates
+      // are noisy on a shared machine; the time spent yielding is measured
+      // by the worker itself.
+      const results = await page.evaluate(async (base) => {
+        const w = new Worker(new URL("web/ai-worker.js", document.baseURI));
+        let resolve;
+        w.onmessage = (e) => {
+          if (e.data.id && !e.data.progress && resolve) {
+            resolve(e.data);
+          }
+        };
+        const ask = (m) =>
+          new Promise((r) => {
+            resolve = r;
+            w.postMessage(m);
+          });
+        let id = 100;
+        await ask({ id: id++, ...base, timeMs: 1500, yield: "none" });
+        const out = [];
+        for (let round = 0; round < 3; round++) {
+          for (const y of ["none", "message", "sleep"]) {
+            out.push({ yield: y, ...(await ask({ id: id++, ...base, timeMs: 700, yield: y })) });
+          }
+        }
+        w.terminate();
+        return out;
+      }, base);
+      const rates = { none: [], message: [], sleep: [] };
+      const shares = { none: [], message: [], sleep: [] };
+      const gaps = { none: [], message: [], sleep: [] };
+      for (const r of results) {
+        assert.ok(r.move, JSON.stringify(r));
+        rates[r.yield].push(r.stats.iterations / (r.stats.elapsedMs / 1000));
+        shares[r.yield].push((r.stats.yieldMs || 0) / r.stats.elapsedMs);
+        gaps[r.yield].push(r.stats.maxGapMs);
+      }
+      const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const none = median(rates.none);
+      const pct = (x) => (100 * x).toFixed(1) + " %";
+      for (const y of ["none", "message", "sleep"]) {
+        env.note(
+          `yield ${y}: ${median(rates[y]).toFixed(0)} iterations/s (${pct(1 - median(rates[y]) / none)} less than none), ` +
+            `${pct(median(shares[y]))} of the time yielding, longest stretch without yielding ${Math.max(...gaps[y]).toFixed(0)} ms`,
+        );
+      }
+      assert.ok(median(shares.message) < 0.1, `yielding takes ${pct(median(shares.message))} of the search`);
+      await context.close();
+    },
+  },
+  {
+    name: "update: v1 then v2, OnAppUpdate fires",
+    timeout: 60000,
+    async run(env) {
+      let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
+      const port = server.port;
+      const context = await env.newContext("update");
+      // Count go-app's update signal (window.goappOnUpdate, which the
+      // wasm replaces with its own function that calls OnAppUpdate).
+      await context.addInitScript(() => {
+        window.__updates = 0;
+        let fn = null;
+        Object.defineProperty(window, "goappOnUpdate", {
+          configurable: true,
+          get: () => (...args) => {
+            window.__updates++;
+            return fn && fn(...args);
+          },
+          set: (v) => {
+            fn = v;
+          },
+        });
+      });
+      const page = await context.newPage();
+      try {
+        await page.goto(server.url);
+        await waitForWasm(page);
+        await waitForServiceWorker(page);
+        assert.equal(await page.evaluate(() => goappEnv.GOAPP_VERSION), "e2e-v1");
+        await server.stop();
+        server = await env.startServer(["-addr", "127.0.0.1:" + port, "-version", "e2e-v2"]);
+        // The reload shows v1 from the cache; the shell asks for updates
+        // when it starts (app.TryUpdate); v2's service worker installs.
+        await page.reload();
+        await waitForWasm(page);
+        assert.equal(await page.evaluate(() => goappEnv.GOAPP_VERSION), "e2e-v1");
+        await page.waitForFunction(() => window.__updates > 0, null, { timeout: 20000 });
+        await page.waitForSelector(updateNoticeSelector, { timeout: 5000 });
+        await env.screenshot(page, "update-notice");
+        // A reload now runs v2.
+        await page.reload();
+        await waitForWasm(page);
+        assert.equal(await page.evaluate(() => goappEnv.GOAPP_VERSION), "e2e-v2");
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+  },
+  {
+    name: "no request leaves the origin",
+    timeout: 30000,
+    async run(env) {
+      // Visit the home page once more, and check what every test asked for.
+      const context = await env.newContext("origin");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await page.waitForTimeout(1000);
+      await context.close();
+      const allowed = [env.app.origin, env.site.origin];
+      const foreign = env.requests.filter((r) => {
+        const u = new URL(r.url);
+        if (u.protocol === "data:" || u.protocol === "blob:") {
+          return false;
+        }
+        // The update test's server runs on another port of this host.
+        return !allowed.includes(u.origin) && !(u.hostname === "127.0.0.1" && r.test === "update");
+      });
+      const fromSW = env.requests.filter((r) => r.sw).length;
+      env.note(`${env.requests.length} requests recorded (${fromSW} by service workers), ${foreign.length} to other origins`);
+      assert.ok(env.requests.length > 20, "requests are not being recorded");
+      assert.ok(fromSW > 0, "service worker requests are not being recorded");
+      assert.ok(env.requests.some((r) => r.url.endsWith("/web/ai.wasm")), "worker requests are not recorded");
+      assert.deepEqual(foreign, [], "requests to other origins");
+    },
+  },
+];

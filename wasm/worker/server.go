@@ -1,0 +1,268 @@
+// Command worker is the AI Web Worker, built with GOOS=js GOARCH=wasm to
+// web/ai.wasm and run by web/ai-worker.js. It holds the rules and the
+// search but not go-app: the page (web/app.wasm) never searches.
+//
+// The messages are those of package impasse/wasm/worker/protocol. The
+// worker keeps no game state: every request carries the record of the
+// game, which is replayed, so the page can restart the worker at any time.
+//
+// Go's wasm runtime is single-threaded and only returns to the worker's
+// event loop when every goroutine is blocked, so the search yields every
+// ~20 ms (through the bots' Tick hook): that is when cancel orders and new
+// requests are read.
+//
+// This file and its tests compile natively; only js.go needs a browser.
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"impasse/ai"
+	"impasse/rules"
+	"impasse/rules/catalog"
+	"impasse/wasm/worker/protocol"
+)
+
+// server answers the page's messages. Receive may be called at any time
+// (from a JavaScript callback: it never blocks); Run does the searches,
+// one at a time, in its own goroutine.
+type server struct {
+	// post sends a reply to the page.
+	post func(protocol.Reply)
+	// yield lets the event loop run (mode as in protocol.Request.Yield).
+	yield func(mode string)
+	// now is the clock (for tests).
+	now func() time.Time
+
+	mu      sync.Mutex
+	current *job // the search under way, if any
+	pending *job // the next request to search, if any
+	wake    chan struct{}
+}
+
+// job is one request and its fate.
+type job struct {
+	req    protocol.Request
+	ctx    context.Context
+	cancel context.CancelFunc
+	// cancelled or stopped by the page (under server.mu).
+	cancelled, stopped bool
+}
+
+func newServer(post func(protocol.Reply), yield func(mode string)) *server {
+	if yield == nil {
+		yield = func(string) {}
+	}
+	return &server{post: post, yield: yield, now: time.Now, wake: make(chan struct{}, 1)}
+}
+
+// Handle handles one decoded message (err from decoding or validating
+// it) without blocking.
+func (s *server) Handle(m protocol.Message, err error) {
+	if err != nil {
+		s.post(protocol.Reply{ID: m.ID, Error: err.Error()})
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case m.Cancel != nil:
+		id := *m.Cancel
+		if s.current != nil && s.current.req.ID == id {
+			s.current.cancelled = true
+			s.current.cancel()
+		}
+		if s.pending != nil && s.pending.req.ID == id {
+			s.dropPendingLocked()
+		}
+	case m.Stop != nil:
+		id := *m.Stop
+		if s.current != nil && s.current.req.ID == id {
+			s.current.stopped = true
+			s.current.cancel()
+		}
+	default:
+		// The newest request wins.
+		if s.current != nil && s.current.req.ID != m.ID {
+			s.current.cancelled = true
+			s.current.cancel()
+		}
+		if s.pending != nil {
+			s.dropPendingLocked()
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		s.pending = &job{req: m.Request, ctx: ctx, cancel: cancel}
+		select {
+		case s.wake <- struct{}{}:
+		default:
+		}
+	}
+}
+
+func (s *server) dropPendingLocked() {
+	j := s.pending
+	s.pending = nil
+	j.cancel()
+	s.post(protocol.Reply{ID: j.req.ID, Error: protocol.ErrCancelled, Cancelled: true})
+}
+
+// Run does the searches, for ever or until ctx is done.
+func (s *server) Run(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-s.wake:
+		}
+		for s.runOne() {
+		}
+	}
+}
+
+// runOne searches the pending request, if any, and posts the answer.
+func (s *server) runOne() bool {
+	s.mu.Lock()
+	j := s.pending
+	s.pending = nil
+	s.current = j
+	s.mu.Unlock()
+	if j == nil {
+		return false
+	}
+	reply := s.search(j)
+	s.mu.Lock()
+	s.current = nil
+	cancelled := j.cancelled
+	s.mu.Unlock()
+	j.cancel()
+	if cancelled {
+		reply = protocol.Reply{ID: j.req.ID, Error: protocol.ErrCancelled, Cancelled: true}
+	}
+	s.post(reply)
+	return true
+}
+
+// search answers one request; a panic in the rules or the search becomes
+// an error reply, not a dead worker.
+func (s *server) search(j *job) (reply protocol.Reply) {
+	req := j.req
+	defer func() {
+		if r := recover(); r != nil {
+			reply = protocol.Reply{ID: req.ID, Error: fmt.Sprintf("internal error in the AI: %v", r)}
+		}
+	}()
+	state, bot, err := prepare(req)
+	if err != nil {
+		return protocol.Reply{ID: req.ID, Error: err.Error()}
+	}
+	start := s.now()
+	lastProgress := start
+	var progress func()
+	var yields int
+	var yieldTime, maxGap time.Duration
+	lastYield := start
+	tick := func() {
+		now := s.now()
+		if progress != nil && now.Sub(lastProgress) >= protocol.ProgressMillis*time.Millisecond {
+			lastProgress = now
+			progress()
+		}
+		maxGap = max(maxGap, now.Sub(lastYield))
+		s.yield(req.Yield)
+		lastYield = s.now()
+		yields++
+		yieldTime += lastYield.Sub(now)
+	}
+	switch b := bot.(type) {
+	case *ai.MCTS:
+		b.Tick = tick
+		// Go's wasm runtime has one thread and no pre-emption: a
+		// second search goroutine would never let the worker read
+		// its messages.
+		b.Threads = 1
+	case *ai.AlphaBeta:
+		b.Tick = tick
+	}
+	progress = func() {
+		s.post(protocol.Reply{ID: req.ID, Progress: &protocol.Stats{ElapsedMs: ms(s.now().Sub(start))}})
+	}
+	m, st, err := bot.Move(j.ctx, state)
+	if err != nil {
+		return protocol.Reply{ID: req.ID, Error: err.Error()}
+	}
+	maxGap = max(maxGap, s.now().Sub(lastYield))
+	stats := &protocol.Stats{
+		Iterations: st.Iterations,
+		ElapsedMs:  ms(st.Elapsed),
+		Value:      st.Value,
+		Depth:      st.Depth,
+		Yields:     yields,
+		YieldMs:    ms(yieldTime),
+		MaxGapMs:   ms(maxGap),
+	}
+	for _, t := range st.Top {
+		stats.Top = append(stats.Top, protocol.TopMove{Move: state.MoveString(t.Move), Visits: t.Visits, Value: t.Value})
+	}
+	return protocol.Reply{ID: req.ID, Move: state.MoveString(m), Stats: stats}
+}
+
+func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// prepare replays the request's record and builds its bot.
+func prepare(req protocol.Request) (rules.State, ai.Bot, error) {
+	g, ok := catalog.Lookup(req.Game)
+	if !ok {
+		return nil, nil, fmt.Errorf("unknown game %q (the worker knows %s)", req.Game, strings.Join(catalog.IDs(), ", "))
+	}
+	rec, err := rules.ParseRecord(req.Record)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad record: %v", err)
+	}
+	state, _, err := rules.Replay(g, rec)
+	if err != nil {
+		return nil, nil, fmt.Errorf("bad record: %v", err)
+	}
+	if state.Over() {
+		return nil, nil, fmt.Errorf("the game is over: no move to find")
+	}
+	if req.Seat < 0 || req.Seat >= state.Players() {
+		return nil, nil, fmt.Errorf("seat %d: %s has seats 0 to %d", req.Seat, g.Info().Title, state.Players()-1)
+	}
+	switch to := state.ToMove(); {
+	case to == rules.Chance:
+		return nil, nil, fmt.Errorf("it is not seat %d's turn: a chance event comes next", req.Seat)
+	case to != req.Seat:
+		return nil, nil, fmt.Errorf("it is not seat %d's turn: seat %d is to move", req.Seat, to)
+	}
+	levels := ai.Levels(g)
+	n := req.Level
+	if n == 0 {
+		n = len(levels)
+	}
+	if n < 1 || n > len(levels) {
+		return nil, nil, fmt.Errorf("level %d: %s has levels 1 to %d", req.Level, g.Info().Title, len(levels))
+	}
+	lv := levels[n-1]
+	if req.TimeMs > 0 {
+		lv.Millis, lv.Iterations, lv.Depth = req.TimeMs, 0, 0
+	}
+	if req.Hint {
+		lv.Noise = 0
+	}
+	if lv.Millis <= 0 || lv.Millis > protocol.MaxMillis {
+		lv.Millis = protocol.MaxMillis
+	}
+	seed := req.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	bot, err := ai.FromLevel(lv, seed)
+	if err != nil {
+		return nil, nil, fmt.Errorf("level %d: %v", n, err)
+	}
+	return state, bot, nil
+}

@@ -1,0 +1,265 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"impasse/ai"
+	"impasse/rules"
+	"impasse/rules/blokusduo"
+	"impasse/wasm/worker/protocol"
+)
+
+// Receive handles one message as JSON text, as the page would send it.
+func (s *server) Receive(data []byte) {
+	s.Handle(protocol.DecodeMessage(data))
+}
+
+// harness runs a server and collects its replies.
+type harness struct {
+	t       *testing.T
+	s       *server
+	replies chan protocol.Reply
+	yields  atomic.Int64
+}
+
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	h := &harness{t: t, replies: make(chan protocol.Reply, 100)}
+	h.s = newServer(func(r protocol.Reply) {
+		// Every reply must survive the trip through JSON.
+		var back protocol.Reply
+		if err := json.Unmarshal(protocol.Encode(r), &back); err != nil {
+			t.Errorf("reply does not encode: %v", err)
+		}
+		h.replies <- back
+	}, func(string) {
+		h.yields.Add(1)
+		time.Sleep(time.Millisecond)
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(cancel)
+	go h.s.Run(ctx)
+	return h
+}
+
+func (h *harness) send(v any) {
+	h.t.Helper()
+	var data []byte
+	switch v := v.(type) {
+	case string:
+		data = []byte(v)
+	default:
+		data = protocol.Encode(v)
+	}
+	h.s.Receive(data)
+}
+
+// next returns the next reply that is not a progress report.
+func (h *harness) next(timeout time.Duration) protocol.Reply {
+	h.t.Helper()
+	deadline := time.After(timeout)
+	for {
+		select {
+		case r := <-h.replies:
+			if r.Progress != nil {
+				continue
+			}
+			return r
+		case <-deadline:
+			h.t.Fatalf("no reply within %v", timeout)
+			return protocol.Reply{}
+		}
+	}
+}
+
+const duoStart = "[Game \"blokusduo\"]\n\n*\n"
+
+func TestMove(t *testing.T) {
+	h := newHarness(t)
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Seat: 0, Level: 2, Seed: 3})
+	r := h.next(30 * time.Second)
+	if r.ID != 1 || r.Error != "" || r.Move == "" || r.Stats == nil {
+		t.Fatalf("reply %+v, want a move for id 1", r)
+	}
+	// The move is legal in the position.
+	s, _ := blokusduo.Game{}.New(nil)
+	if _, err := rules.Play(s, r.Move); err != nil {
+		t.Errorf("move %q: %v", r.Move, err)
+	}
+	if r.Stats.Iterations < 1000 {
+		t.Errorf("iterations %d, want the level's 1000", r.Stats.Iterations)
+	}
+	if len(r.Stats.Top) == 0 {
+		t.Errorf("no top moves")
+	}
+}
+
+func TestRepeatable(t *testing.T) {
+	h := newHarness(t)
+	req := protocol.Request{ID: 1, Game: blokusduo.ID, Record: "[Game \"blokusduo\"]\n\n1. e10 2. j5", Seat: 0, Level: 2, Seed: 42}
+	h.send(req)
+	a := h.next(30 * time.Second)
+	req.ID = 2
+	h.send(req)
+	b := h.next(30 * time.Second)
+	if a.Move == "" || a.Move != b.Move {
+		t.Errorf("same seed, moves %q and %q", a.Move, b.Move)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	golden, err := os.ReadFile(filepath.Join("..", "..", "rules", "blokusduo", "testdata", "golden", "monomino-last.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		msg    any
+		wantID int64
+		want   string
+	}{
+		{"not json", `{"id": 5, "game": `, 0, "bad message"},
+		{"bad field", `{"id": 5, "game": "blokusduo", "seat": "one"}`, 5, "bad message"},
+		{"no id", protocol.Request{Game: "blokusduo", Record: duoStart}, 0, "non-zero id"},
+		{"no game", protocol.Request{ID: 3, Record: duoStart}, 3, "no game"},
+		{"unknown game", protocol.Request{ID: 3, Game: "chess", Record: duoStart}, 3, `unknown game "chess"`},
+		{"record syntax", protocol.Request{ID: 3, Game: "blokusduo", Record: "[Game \"blokusduo\"\n"}, 3, "bad record: line 2: tag Game"},
+		{"record for another game", protocol.Request{ID: 3, Game: "blokusduo", Record: "[Game \"blockers\"]\n"}, 3, "bad record"},
+		{"illegal move", protocol.Request{ID: 3, Game: "blokusduo", Record: "1. e10 2. e11"}, 3, `bad record: move 2 "e11"`},
+		{"game over", protocol.Request{ID: 3, Game: "blokusduo", Record: string(golden)}, 3, "the game is over"},
+		{"wrong seat", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Seat: 1}, 3, "not seat 1's turn: seat 0 is to move"},
+		{"no such seat", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Seat: 2}, 3, "seat 2"},
+		{"level too high", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Level: 99}, 3, "level 99"},
+		{"negative level", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Level: -1}, 3, "level -1"},
+		{"time too long", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, TimeMs: 1e9}, 3, "timeMs"},
+		{"bad yield", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Yield: "often"}, 3, "yield"},
+		{"cancel and stop", `{"cancel": 1, "stop": 1}`, 0, "both"},
+	}
+	h := newHarness(t)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h.send(tt.msg)
+			r := h.next(10 * time.Second)
+			if r.ID != tt.wantID || !strings.Contains(r.Error, tt.want) || r.Move != "" {
+				t.Errorf("reply %+v, want id %d and an error with %q", r, tt.wantID, tt.want)
+			}
+		})
+	}
+}
+
+func TestCancel(t *testing.T) {
+	h := newHarness(t)
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	h.send(protocol.Message{Cancel: ptr(int64(1))})
+	r := h.next(5 * time.Second)
+	if !r.Cancelled || r.ID != 1 || r.Move != "" {
+		t.Errorf("reply %+v, want request 1 cancelled", r)
+	}
+	if d := time.Since(start); d > time.Second {
+		t.Errorf("cancel took %v", d)
+	}
+	if h.yields.Load() == 0 {
+		t.Errorf("the search never yielded")
+	}
+	// A cancel for nothing is ignored; the server still works.
+	h.send(protocol.Message{Cancel: ptr(int64(9))})
+	h.send(protocol.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
+	if r := h.next(10 * time.Second); r.ID != 2 || r.Move == "" {
+		t.Errorf("after cancel: %+v", r)
+	}
+}
+
+func TestNewRequestCancelsOld(t *testing.T) {
+	h := newHarness(t)
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
+	time.Sleep(100 * time.Millisecond)
+	h.send(protocol.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
+	r1 := h.next(5 * time.Second)
+	r2 := h.next(10 * time.Second)
+	if r1.ID != 1 || !r1.Cancelled {
+		t.Errorf("first reply %+v, want 1 cancelled", r1)
+	}
+	if r2.ID != 2 || r2.Move == "" {
+		t.Errorf("second reply %+v, want a move for 2", r2)
+	}
+}
+
+func TestPendingRequestReplaced(t *testing.T) {
+	// Requests that pile up before the search starts: only the last one
+	// is searched; the others are answered as cancelled.
+	s := newServer(func(protocol.Reply) {}, nil)
+	var got []protocol.Reply
+	s.post = func(r protocol.Reply) { got = append(got, r) }
+	for id := int64(1); id <= 3; id++ {
+		s.Receive(protocol.Encode(protocol.Request{ID: id, Game: blokusduo.ID, Record: duoStart, Level: 1}))
+	}
+	for s.runOne() {
+	}
+	if len(got) != 3 || !got[0].Cancelled || !got[1].Cancelled || got[2].ID != 3 || got[2].Move == "" {
+		t.Errorf("replies %+v", got)
+	}
+}
+
+func TestStop(t *testing.T) {
+	h := newHarness(t)
+	h.send(protocol.Request{ID: 4, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
+	time.Sleep(300 * time.Millisecond)
+	h.send(protocol.Message{Stop: ptr(int64(4))})
+	r := h.next(5 * time.Second)
+	if r.ID != 4 || r.Move == "" || r.Cancelled {
+		t.Errorf("reply %+v, want the best move so far", r)
+	}
+	if r.Stats == nil || r.Stats.ElapsedMs > 5000 {
+		t.Errorf("stats %+v", r.Stats)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	h := newHarness(t)
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, TimeMs: 700})
+	progress := 0
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case r := <-h.replies:
+			if r.Progress != nil {
+				progress++
+				continue
+			}
+			if r.Move == "" {
+				t.Fatalf("reply %+v", r)
+			}
+			if progress < 1 {
+				t.Errorf("%d progress reports in 700 ms", progress)
+			}
+			if st := r.Stats; st.Yields < 5 || st.YieldMs <= 0 || st.MaxGapMs <= 0 || st.MaxGapMs > 500 {
+				t.Errorf("yield stats %+v", st)
+			}
+			return
+		case <-deadline:
+			t.Fatal("no reply")
+		}
+	}
+}
+
+func TestHintDropsNoise(t *testing.T) {
+	req := protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Level: 1, Hint: true}
+	_, bot, err := prepare(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, ok := bot.(*ai.MCTS); !ok || b.Noise != 0 || b.Time <= 0 {
+		t.Errorf("hint bot %+v, want MCTS without noise and with a time bound", bot)
+	}
+}
+
+func ptr[T any](v T) *T { return &v }
