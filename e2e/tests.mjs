@@ -3,6 +3,8 @@
 
 import assert from "node:assert/strict";
 
+import { uiTests } from "./ui.mjs";
+
 // The shell's update notice (app/shell/shell.go renders it when
 // OnAppUpdate fires).
 const updateNoticeSelector = ".notice.update";
@@ -444,6 +446,7 @@ export const tests = [
       }
     },
   },
+  ...uiTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

@@ -295,9 +295,9 @@ func (b *Board) confirm(ctx app.Context) {
 	if at < 0 {
 		at = b.hover
 	}
-	if _, m, ok := b.previewAt(at); ok && b.P.Play != nil {
+	if _, m, ok := b.previewAt(at); ok {
 		b.sel, b.anchor, b.hover = -1, -1, -1
-		b.P.Play(ctx, m)
+		view.Play(ctx, m)
 	}
 }
 
@@ -479,7 +479,7 @@ func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 	if b.P.HasHint {
 		for _, sq := range blokusduo.Cells(b.P.Hint) {
 			x, y := xy(sq)
-			g.El("rect", "class", "hint", "x", x+0.08, "y", y+0.08, "width", 0.84, "height", 0.84, "rx", 0.12)
+			g.El("rect", "class", "hint", "data-sq", sq.String(), "x", x+0.08, "y", y+0.08, "width", 0.84, "height", 0.84, "rx", 0.12)
 		}
 	}
 	at := b.hover
@@ -533,7 +533,7 @@ func xy(sq blokusduo.Square) (float64, float64) {
 // cell draws one square of a piece, with its colour and the colour's mark.
 func cell(g *svg.B, sq blokusduo.Square, colour int, cls string) {
 	x, y := xy(sq)
-	g.Start("g", "class", cls, "transform", "translate("+strconv.Itoa(int(x))+" "+strconv.Itoa(int(y))+")")
+	g.Start("g", "class", cls, "data-sq", sq.String(), "transform", "translate("+strconv.Itoa(int(x))+" "+strconv.Itoa(int(y))+")")
 	g.El("rect", "class", "fill", "x", 0.04, "y", 0.04, "width", 0.92, "height", 0.92, "rx", 0.14)
 	mark(g, colour, 0.5, 0.5, 0.13)
 	g.End("g")
@@ -597,7 +597,7 @@ func (b *Board) renderTray(s *blokusduo.State, colour int, big, active bool) app
 			pic = app.Raw(pieceSVG(b.shape(), colour, true))
 		}
 		if active {
-			items = append(items, app.Button().Class(cls).ID("piece-"+p.Name()).
+			items = append(items, app.Button().Class(cls).ID("piece-"+p.Name()).DataSet("size", p.Size()).
 				Attr("aria-label", p.Name()).Attr("aria-pressed", int(p) == b.sel).Disabled(!playable).
 				OnClick(func(ctx app.Context, e app.Event) { b.pick(int(p)) }).Body(pic))
 		} else {

@@ -104,7 +104,6 @@ func (s *Shell) renderGame(l i18n.Lang) app.UI {
 		Lang:        l,
 		Hint:        s.hint,
 		HasHint:     s.hasHint,
-		Play:        s.playHuman,
 	}
 	if sess.HumanTurn() {
 		props.Legal = st.Legal(nil)
@@ -154,11 +153,12 @@ func (s *Shell) viewer() int {
 }
 
 // playHuman plays a person's move chosen on the board.
-func (s *Shell) playHuman(ctx app.Context, m rules.Move) {
-	if s.sess == nil || !s.sess.HumanTurn() {
+func (s *Shell) playHuman(ctx app.Context, a app.Action) {
+	m, ok := a.Value.(rules.Move)
+	if !ok || s.sess == nil || !s.sess.HumanTurn() || !rules.IsLegal(s.sess.State(), m) {
 		return
 	}
-	ctx.Dispatch(func(ctx app.Context) { s.apply(ctx, m) })
+	s.apply(ctx, m)
 }
 
 // renderSeats lists the players with their scores, the one to move

@@ -75,6 +75,7 @@ type question struct {
 // OnMount loads the settings and the saved game and follows a link.
 func (s *Shell) OnMount(ctx app.Context) {
 	s.root = ctx
+	ctx.Handle(view.PlayAction, s.playHuman)
 	s.settings = loadSettings(ctx)
 	s.applySettings()
 	s.screen = screenHome
@@ -126,8 +127,8 @@ func (s *Shell) follow(ctx app.Context, u *url.URL) {
 	case "game":
 		if s.sess != nil {
 			s.screen = screenGame
-			return
 		}
+		return
 	case "rules", "new":
 		if spec, ok := view.Lookup(id); ok {
 			if _, built := catalog.Lookup(id); built {

@@ -40,9 +40,16 @@ type Props struct {
 	Animate bool
 	// Lang is the language of any text on the board.
 	Lang i18n.Lang
-	// Play receives the move the person chose, one of Legal, with the
-	// board's context (on the UI goroutine).
-	Play func(ctx app.Context, m rules.Move)
+}
+
+// PlayAction is the action a board sends, with Play, when the person
+// chooses a move. (Props holds no function, so a board whose props did
+// not change is not drawn again.)
+const PlayAction = "impasse.play"
+
+// Play tells the shell that the person chose m, one of Props.Legal.
+func Play(ctx app.Context, m rules.Move) {
+	ctx.NewActionWithValue(PlayAction, m)
 }
 
 // Board is a game's board component.

@@ -1,0 +1,341 @@
+// Browser tests of the user interface: a person plays Blokus Duo through
+// the screens, by clicking and by tapping, as a player would.
+
+import assert from "node:assert/strict";
+
+// The board's drawing area (app/duoview/board.go: viewX, viewY, viewW,
+// viewH): one unit per square, row 14 at the top.
+const view = { x: -0.75, y: -0.25, w: 15, h: 15 };
+
+async function waitForWasm(page, timeout = 30000) {
+  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
+}
+
+// squareName and parseSquare convert between names ("e10") and (col, row)
+// from 0 at a1.
+const squareName = (c, r) => String.fromCharCode(97 + c) + (r + 1);
+const parseSquare = (s) => [s.charCodeAt(0) - 97, parseInt(s.slice(1), 10) - 1];
+
+// squarePoint returns the page coordinates of a square's centre.
+async function squarePoint(page, [c, r]) {
+  const b = await page.locator("#duo-board").boundingBox();
+  return {
+    x: b.x + ((c - view.x + 0.5) / view.w) * b.width,
+    y: b.y + ((13 - r - view.y + 0.5) / view.h) * b.height,
+  };
+}
+
+// shapeKey normalises a set of squares for comparison.
+function shapeKey(cells) {
+  const minC = Math.min(...cells.map((s) => s[0]));
+  const minR = Math.min(...cells.map((s) => s[1]));
+  return cells
+    .map(([c, r]) => `${c - minC},${r - minR}`)
+    .sort()
+    .join(" ");
+}
+
+async function previewCells(page) {
+  return (await page.$$eval("#preview [data-sq]", (els) => els.map((e) => e.dataset.sq))).map(parseSquare);
+}
+
+async function moveCount(page) {
+  return page.$$eval("#move-list li", (els) => els.length).catch(() => 0);
+}
+
+// startGame opens the new-game dialog of Blokus Duo with the given seats
+// ("person" or a computer level) and starts.
+async function startGame(page, seats) {
+  await page.click("#play-blokusduo");
+  await page.waitForSelector("#new-game");
+  for (let i = 0; i < seats.length; i++) {
+    const row = `#seat-${i + 1}`;
+    if (seats[i] === "person") {
+      await page.click(`${row} .seg >> nth=0`);
+    } else {
+      await page.click(`${row} .seg >> nth=1`);
+      await page.selectOption(`${row} select.level`, String(seats[i]));
+    }
+  }
+  await page.click("#start");
+  await page.waitForSelector("#duo-board");
+}
+
+// playHint plays, by mouse, the move the computer suggests: ask for a
+// hint, pick a piece of that size, turn and flip it until the preview has
+// the hint's shape, move it over the hint and click. It returns the
+// squares played.
+async function playHint(page, { rotations } = {}) {
+  const before = await moveCount(page);
+  await page.click("#hint");
+  await page.waitForSelector("svg.overlay rect.hint", { timeout: 60000 });
+  const hint = (await page.$$eval("svg.overlay rect.hint", (els) => els.map((e) => e.dataset.sq))).map(parseSquare);
+  const want = shapeKey(hint);
+  const pieces = await page.$$eval(`#tray-0 button.piece:not([disabled]), #tray-1 button.piece:not([disabled])`, (els) =>
+    els.map((e) => ({ id: e.id, size: +e.dataset.size })),
+  );
+  for (const p of pieces.filter((p) => p.size === hint.length)) {
+    await page.click("#" + p.id);
+    for (let o = 0; o < 8; o++) {
+      // Hover the middle of the board to see the piece's shape.
+      const mid = await squarePoint(page, [6, 6]);
+      await page.mouse.move(mid.x, mid.y);
+      await page.waitForSelector("#preview");
+      const cells = await previewCells(page);
+      if (cells.length === hint.length && shapeKey(cells) === want) {
+        // Move the handle so the preview lands on the hint.
+        const dc = Math.min(...hint.map((s) => s[0])) - Math.min(...cells.map((s) => s[0]));
+        const dr = Math.min(...hint.map((s) => s[1])) - Math.min(...cells.map((s) => s[1]));
+        const to = await squarePoint(page, [6 + dc, 6 + dr]);
+        await page.mouse.move(to.x, to.y);
+        await page.waitForSelector('#preview[data-state="legal"]', { timeout: 5000 });
+        await page.mouse.click(to.x, to.y);
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before, { timeout: 10000 });
+        if (rotations) {
+          rotations.count += o;
+        }
+        return hint;
+      }
+      // Next orientation: four turns, then flip.
+      if (o === 3) {
+        await page.click("#flip");
+      } else {
+        await page.keyboard.press("r");
+      }
+    }
+  }
+  throw new Error("no piece matches the hint " + hint.map(([c, r]) => squareName(c, r)).join(","));
+}
+
+// boardSquares counts each colour's squares on the board.
+async function boardSquares(page) {
+  return page.$$eval("svg.board:not(.overlay):not(.mini) g.cell", (els) => {
+    const n = [0, 0];
+    for (const e of els) {
+      n[e.classList.contains("seat0") ? 0 : 1]++;
+    }
+    return n;
+  });
+}
+
+async function seatScores(page) {
+  return page.$$eval(".seats .score", (els) => els.map((e) => +e.textContent.replace("−", "-")));
+}
+
+export const uiTests = [
+  {
+    name: "a whole game of Blokus Duo against the computer, by mouse",
+    timeout: 420000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      context.on("request", (r) => env.requests.push({ test: "ui-game", url: r.url(), sw: !!r.serviceWorker() }));
+      const page = await context.newPage();
+      page.on("pageerror", (err) => env.note(`[ui-game] page error: ${err.message}`));
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, ["person", 1]);
+      await env.screenshot(page, "desktop-start");
+      const rotations = { count: 0 };
+      let mine = 0;
+      for (let turn = 0; turn < 60; turn++) {
+        // Wait for my turn or the end.
+        await page.waitForFunction(() => document.querySelector("#summary") || !document.querySelector("#hint")?.disabled, null, {
+          timeout: 60000,
+        });
+        if (await page.$("#summary")) {
+          break;
+        }
+        await playHint(page, { rotations });
+        mine++;
+        if (mine === 3) {
+          await env.screenshot(page, "desktop-midgame");
+        }
+      }
+      await page.waitForSelector("#summary", { timeout: 60000 });
+      await env.screenshot(page, "desktop-summary");
+      env.note(`played ${mine} moves by mouse, with ${rotations.count} turns and flips`);
+      assert.ok(mine >= 8, `only ${mine} moves played`);
+      // The summary's scores agree with the board: -1 per square in hand
+      // (89 squares each), +15 for all 21 pieces, +5 more for the
+      // monomino last.
+      const squares = await boardSquares(page);
+      const totals = await page.$$eval("#summary tr.total td", (els) => els.map((e) => +e.textContent.replace("−", "-")));
+      for (let c = 0; c < 2; c++) {
+        const left = 89 - squares[c];
+        const base = -left;
+        assert.ok(totals[c] === base || (left === 0 && (totals[c] === 15 || totals[c] === 20)),
+          `seat ${c}: summary says ${totals[c]}, board has ${squares[c]} squares`);
+      }
+      assert.deepEqual(await seatScores(page), totals);
+      const title = await page.textContent("#summary h2");
+      const want = totals[0] > totals[1] ? /Purple wins/ : totals[0] < totals[1] ? /Orange wins/ : /Draw/;
+      assert.match(title, want);
+      // The result's rows explain the score.
+      const rows = await page.$$eval("#summary tbody tr", (els) => els.length);
+      assert.equal(rows, 4);
+      await context.close();
+    },
+  },
+  {
+    name: "undo, redo, and a reload brings the game back",
+    timeout: 180000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      context.on("request", (r) => env.requests.push({ test: "ui-undo", url: r.url(), sw: !!r.serviceWorker() }));
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, ["person", 1]);
+      await playHint(page);
+      await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 30000 });
+      await playHint(page);
+      await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 30000 });
+      assert.equal(await moveCount(page), 4);
+      const four = await boardSquares(page);
+      // Undo takes back the computer's reply and my move.
+      await page.click("#undo");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 2);
+      const two = await boardSquares(page);
+      assert.ok(two[0] < four[0] && two[1] < four[1], `undo left ${two} of ${four}`);
+      await page.click("#redo");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4);
+      assert.deepEqual(await boardSquares(page), four);
+      const moves = await page.$$eval("#move-list li", (els) => els.map((e) => e.textContent));
+      // Reload: the same game, the same moves, my turn (the address
+      // says #game); and from the game list, Continue comes back to it.
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector("#duo-board");
+      assert.deepEqual(await page.$$eval("#move-list li", (els) => els.map((e) => e.textContent)), moves);
+      await page.click(".top .home");
+      await page.click("#continue");
+      await page.waitForSelector("#duo-board");
+      assert.deepEqual(await page.$$eval("#move-list li", (els) => els.map((e) => e.textContent)), moves);
+      assert.deepEqual(await boardSquares(page), four);
+      // A corrupt save is reported and set aside, never a blank page.
+      await page.evaluate(() => localStorage.setItem("impasse.game", JSON.stringify("{not json")));
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector(".notice.toast");
+      const msg = await page.textContent(".notice.toast");
+      assert.match(msg, /could not be read/);
+      assert.equal(await page.$("#continue"), null);
+      const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("impasse.aside.")).length);
+      assert.ok(aside >= 1, "the corrupt save was not kept aside");
+      await page.waitForSelector("#play-blokusduo");
+      await context.close();
+    },
+  },
+  {
+    name: "the page answers a click within 100 ms while the computer thinks",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      context.on("request", (r) => env.requests.push({ test: "ui-responsive", url: r.url(), sw: !!r.serviceWorker() }));
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // Long tasks on the page from now on.
+      await page.evaluate(() => {
+        window.__long = [];
+        new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+      });
+      // The strongest computer plays first: it thinks for a second.
+      await startGame(page, [4, "person"]);
+      await page.waitForSelector(".status .dots");
+      // Long tasks while it thinks.
+      await page.evaluate(() => (window.__long = []));
+      const latencies = [];
+      for (let i = 0; i < 5; i++) {
+        // A click on the move list toggle, timed until the page shows it.
+        const ms = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const btn = document.querySelector(".moves .toggle");
+              const before = btn.getAttribute("aria-expanded");
+              const t0 = performance.now();
+              const obs = new MutationObserver(() => {
+                const now = document.querySelector(".moves .toggle");
+                if (now && now.getAttribute("aria-expanded") !== before) {
+                  obs.disconnect();
+                  resolve(performance.now() - t0);
+                }
+              });
+              obs.observe(document.body, { subtree: true, attributes: true, childList: true });
+              btn.click();
+            }),
+        );
+        latencies.push(ms);
+        await page.waitForTimeout(100);
+      }
+      const thinking = await page.$(".status .dots");
+      assert.ok(thinking, "the computer was no longer thinking during the clicks");
+      const longTasks = await page.evaluate(() => window.__long.filter((d) => d > 50));
+      env.note(`click latency while thinking: ${latencies.map((x) => x.toFixed(0)).join(", ")} ms; long tasks > 50 ms: ${longTasks.length}`);
+      assert.ok(Math.max(...latencies) < 100, `slowest click ${Math.max(...latencies)} ms`);
+      assert.deepEqual(longTasks, [], "main-thread tasks over 50 ms while the computer thinks");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1, null, { timeout: 30000 });
+      // A new game while the computer thinks: its search is dropped and
+      // nothing of it reaches the new game.
+      await page.click("#new-game");
+      await page.click("#start");
+      await page.click("#confirm-yes");
+      await page.waitForSelector(".status .dots");
+      await page.click("#new-game");
+      await page.click("#seat-1 .seg >> nth=0");
+      await page.click("#seat-2 .seg >> nth=1");
+      await page.click("#start");
+      await page.waitForTimeout(2500);
+      assert.equal(await moveCount(page), 0, "a cancelled search played in the new game");
+      assert.equal(await page.$(".status .dots"), null, "still thinking");
+      await context.close();
+    },
+  },
+  {
+    name: "a phone plays by tapping, in French",
+    timeout: 180000,
+    async run(env) {
+      const context = await env.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+        locale: "fr-FR",
+      });
+      context.on("request", (r) => env.requests.push({ test: "ui-phone", url: r.url(), sw: !!r.serviceWorker() }));
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      assert.match(await page.textContent(".home .intro"), /Choisissez un jeu/);
+      await page.tap("#play-blokusduo");
+      await page.waitForSelector("#new-game");
+      await page.tap("#start");
+      await page.waitForSelector("#duo-board");
+      await env.screenshot(page, "phone-start");
+      // Nothing scrolls: the game fits the screen.
+      const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
+      assert.ok(fits, "the game page scrolls on a phone");
+      // Tap a piece, tap a square near the starting point: the piece
+      // snaps to a legal place and waits; tap it again to play.
+      await page.tap("#piece-X");
+      const at = await squarePoint(page, [4, 9]);
+      await page.touchscreen.tap(at.x, at.y);
+      await page.waitForSelector('#preview[data-state="legal"]');
+      await page.waitForSelector("#place");
+      await env.screenshot(page, "phone-preview");
+      assert.equal(await moveCount(page), 0, "a single tap played the move");
+      await page.touchscreen.tap(at.x, at.y);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 1);
+      // The computer answers; then a second move, confirmed with the
+      // Place button after a turn.
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 2, null, { timeout: 30000 });
+      const sizes = await page.$$eval("#tray-0 button.piece:not([disabled])", (els) => els.map((e) => e.id));
+      assert.ok(sizes.length > 10, "pieces left to play");
+      await page.tap("#" + sizes[sizes.length - 1]);
+      await page.tap("#rotate");
+      const targets = await page.$$eval("svg.overlay circle.target", (els) => els.length);
+      assert.ok(targets > 0, "no targets shown for the selected piece");
+      await env.screenshot(page, "phone-targets");
+      await context.close();
+    },
+  },
+];
