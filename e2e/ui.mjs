@@ -131,6 +131,9 @@ export const uiTests = [
       context.on("request", (r) => env.requests.push({ test: "ui-game", url: r.url(), sw: !!r.serviceWorker() }));
       const page = await context.newPage();
       page.on("pageerror", (err) => env.note(`[ui-game] page error: ${err.message}`));
+      const consoleLog = [];
+      page.on("console", (m) => consoleLog.push(`${m.type()}: ${m.text()}`));
+      page.on("worker", (w) => w.on("console", (m) => consoleLog.push(`worker ${m.type()}: ${m.text()}`)));
       await page.goto(env.app.url);
       await waitForWasm(page);
       await startGame(page, ["person", 1]);
@@ -139,9 +142,16 @@ export const uiTests = [
       let mine = 0;
       for (let turn = 0; turn < 60; turn++) {
         // Wait for my turn or the end.
-        await page.waitForFunction(() => document.querySelector("#summary") || !document.querySelector("#hint")?.disabled, null, {
-          timeout: 60000,
-        });
+        try {
+          await page.waitForFunction(() => document.querySelector("#summary") || !document.querySelector("#hint")?.disabled, null, {
+            timeout: 60000,
+          });
+        } catch (err) {
+          await env.screenshot(page, "desktop-stuck");
+          env.note("console:\n" + consoleLog.slice(-40).join("\n"));
+          env.note("status: " + (await page.textContent("#status")) + "; toast: " + (await page.textContent(".notice").catch(() => "")));
+          throw err;
+        }
         if (await page.$("#summary")) {
           break;
         }

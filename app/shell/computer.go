@@ -62,28 +62,29 @@ func (c *computer) stop() {
 	}
 }
 
-// next starts whatever comes next in the game: a forced move is played at
-// once, the computer is asked when it is its turn.
+// next starts whatever comes next in the game: forced moves are played
+// at once, the computer is asked when it is its turn.
 func (s *Shell) next(ctx app.Context) {
 	sess := s.sess
-	if sess == nil || sess.Over() {
+	if sess == nil {
 		return
 	}
-	if m, ok := sess.Forced(); ok {
-		seat := sess.ToMove()
-		text := sess.State().MoveString(m)
-		s.apply(ctx, m)
-		if text == "pass" && seat >= 0 {
-			s.say(ctx, s.lang.T("game.passed", s.seatName(seat)))
-		}
-		return
-	}
+	s.playForced(ctx)
 	seat, level, ok := sess.AITurn()
-	if !ok || s.ai.busy() {
+	if !ok {
 		return
+	}
+	if s.ai.busy() {
+		if !s.asking {
+			return // the computer is already thinking about this move
+		}
+		// A hint is pending while the computer must move: drop it.
+		s.ai.stop()
+		s.asking = false
 	}
 	s.ai.ask(s.root, sess, seat, level, false, func(ctx app.Context, text, errText string) {
 		if s.sess != sess || sess.ToMove() != seat {
+			s.next(ctx)
 			return
 		}
 		if errText != "" {
@@ -99,6 +100,31 @@ func (s *Shell) next(ctx app.Context) {
 	})
 }
 
+// playForced plays the moves that leave no choice (a pass when a player
+// cannot move), saying so, so that the page never waits on them.
+func (s *Shell) playForced(ctx app.Context) {
+	sess := s.sess
+	for {
+		m, ok := sess.Forced()
+		if !ok {
+			return
+		}
+		seat := sess.ToMove()
+		text := sess.State().MoveString(m)
+		if err := sess.Play(m); err != nil {
+			return
+		}
+		if text == "pass" && seat >= 0 {
+			s.say(ctx, s.lang.T("game.passed", s.seatName(seat)))
+		}
+		s.saveGame(ctx)
+		if sess.Over() {
+			s.summary = true
+			return
+		}
+	}
+}
+
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	if err := s.sess.Play(m); err != nil {
@@ -106,6 +132,7 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 		return
 	}
 	s.hasHint = false
+	s.playForced(ctx)
 	s.saveGame(ctx)
 	if s.sess.Over() {
 		s.summary = true
@@ -118,7 +145,7 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 // askHint asks the computer what it would play for the person to move.
 func (s *Shell) askHint(ctx app.Context) {
 	sess := s.sess
-	if sess == nil || !sess.HumanTurn() {
+	if sess == nil || !sess.HumanTurn() || s.ai.busy() {
 		return
 	}
 	seat := sess.ToMove()
@@ -127,6 +154,7 @@ func (s *Shell) askHint(ctx app.Context) {
 	s.ai.ask(s.root, sess, seat, max(len(levels)-1, 1), true, func(ctx app.Context, text, errText string) {
 		s.asking = false
 		if s.sess != sess || sess.ToMove() != seat {
+			s.next(ctx)
 			return
 		}
 		if errText != "" {
