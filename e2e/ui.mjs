@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 // viewH): one unit per square, row 14 at the top.
 const view = { x: -0.75, y: -0.25, w: 15, h: 15 };
 
-async function waitForWasm(page, timeout = 30000) {
+export async function waitForWasm(page, timeout = 30000) {
   await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
 }
 
@@ -45,7 +45,7 @@ async function moveCount(page) {
 
 // startGame opens the new-game dialog of Blokus Duo with the given seats
 // ("person" or a computer level) and starts.
-async function startGame(page, seats) {
+export async function startGame(page, seats) {
   await page.click("#play-blokusduo");
   await page.waitForSelector("#new-game");
   for (let i = 0; i < seats.length; i++) {
@@ -65,7 +65,7 @@ async function startGame(page, seats) {
 // hint, pick a piece of that size, turn and flip it until the preview has
 // the hint's shape, move it over the hint and click. It returns the
 // squares played.
-async function playHint(page, { rotations } = {}) {
+export async function playHint(page, { rotations } = {}) {
   const before = await moveCount(page);
   await page.click("#hint");
   await page.waitForSelector("svg.overlay rect.hint", { timeout: 60000 });
