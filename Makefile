@@ -26,7 +26,7 @@ CHROMIUM ?= /usr/bin/chromium
 # sudo when not root (a fresh Debian machine or a CI runner).
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build wasm run site sizes icons screenshots test vet unit fuzz e2e bench bench-native bench-wasm clean
+.PHONY: all build wasm run site sizes icons screenshots loadtime test vet unit fuzz e2e bench bench-native bench-wasm clean
 
 all: build
 
@@ -105,6 +105,12 @@ $(CHROMIUM):
 
 e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund
+
+# Cold loads on localhost to a playable board: each time and the median.
+loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
+	@bin/impasse serve -addr 127.0.0.1:8766 >/dev/null & pid=$$!; sleep 1; \
+		(cd e2e && CHROMIUM=$(CHROMIUM) node loadtime.mjs http://127.0.0.1:8766/ 5); status=$$?; \
+		kill $$pid; exit $$status
 
 # The README's screenshots, taken by playing a few moves against level 2.
 screenshots: build $(CHROMIUM) e2e/node_modules/.package-lock.json

@@ -83,3 +83,13 @@ func TestFastExp(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTables measures building the precomputed tables, which every
+// program using Blokus Duo pays once at start-up (in the browser too).
+func BenchmarkTables(b *testing.B) {
+	for b.Loop() {
+		candList, candStart, around, aroundStart, aroundMid = nil, nil, nil, nil, nil
+		placeZob = [2][]uint64{}
+		buildPlacements()
+	}
+}

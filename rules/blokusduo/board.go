@@ -114,14 +114,21 @@ func (b bitboard) count() int {
 
 // shift moves every square by d bit positions (positive: up or right).
 func (b bitboard) shift(d int) bitboard {
-	var out bitboard
-	for i := 0; i < words*64; i++ {
-		j := i + d
-		if j >= 0 && j < words*64 && b[i>>6]>>(uint(i)&63)&1 != 0 {
-			out[j>>6] |= 1 << (uint(j) & 63)
-		}
+	for d >= 64 {
+		b = b.shl(63).shl(1)
+		d -= 64
 	}
-	return out
+	for d <= -64 {
+		b = b.shr(63).shr(1)
+		d += 64
+	}
+	switch {
+	case d > 0:
+		return b.shl(uint(d))
+	case d < 0:
+		return b.shr(uint(-d))
+	}
+	return b
 }
 
 // edgeNeighbours returns the squares sharing a side with a square of b.

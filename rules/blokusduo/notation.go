@@ -72,7 +72,7 @@ func parsePlacement(text string) (rules.Move, error) {
 			return 0, fmt.Errorf("square %s is listed twice", key[i])
 		}
 	}
-	id, ok := keyPlacement[key]
+	id, ok := keyPlacement[packKey(key[:n])]
 	if !ok {
 		return 0, fmt.Errorf("%s is not the shape of a piece", text)
 	}

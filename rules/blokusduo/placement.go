@@ -1,6 +1,5 @@
 package blokusduo
 
-import "sort"
 
 // A placement is one piece in one orientation at one position: a move of
 // either colour. All placements are computed once, at start-up, and
@@ -50,8 +49,8 @@ var (
 	candStart   []uint32
 	candList    []uint16
 	pieceShapes [NumPieces][]Shape
-	// keyPlacement finds a placement from its sorted squares.
-	keyPlacement map[[5]Square]int
+	// keyPlacement finds a placement from its sorted squares (packKey).
+	keyPlacement map[uint64]int
 	zobToMove    uint64
 )
 
@@ -64,10 +63,15 @@ func init() {
 
 func buildPlacements() {
 	rng := splitmix(0x1b10c05d0)
-	keyPlacement = make(map[[5]Square]int)
+	keyPlacement = make(map[uint64]int, 14000)
+	placements = make([]placement, 0, 14000)
+	placeAdj = make([]bitboard, 0, 14000)
+	placeDiag = make([]bitboard, 0, 14000)
 	for p := Piece(0); p < NumPieces; p++ {
 		pieceShapes[p] = orientations(p)
 		for si, shape := range pieceShapes[p] {
+			corners := uint8(cornerPotential(shape))
+			adjOff, diagOff := shapeNeighbours(shape)
 			w, h := 0, 0
 			for _, c := range shape {
 				w, h = max(w, c[0]+1), max(h, c[1]+1)
@@ -82,14 +86,24 @@ func buildPlacements() {
 						pl.cells[i] = sq
 						mask.set(sq)
 					}
-					sort.Slice(pl.cells[:pl.size], func(i, j int) bool { return pl.cells[i] < pl.cells[j] })
+					// Shapes list their squares by row, then column: the
+					// cells are already in increasing order.
 					pl.w = uint8(pl.cells[0] >> 6)
 					pl.lo, pl.hi = mask[pl.w], mask[pl.w+1]
-					diag := mask.cornerNeighbours()
-					pl.corners = uint8(cornerPotential(shape))
-					keyPlacement[pl.key()] = len(placements)
+					var adj, diag bitboard
+					for _, o := range adjOff {
+						if x, y := col+o[0], row+o[1]; x >= 0 && y >= 0 && x < Size && y < Size {
+							adj.set(Sq(x, y))
+						}
+					}
+					for _, o := range diagOff {
+						if x, y := col+o[0], row+o[1]; x >= 0 && y >= 0 && x < Size && y < Size {
+							diag.set(Sq(x, y))
+						}
+					}
+					pl.corners = corners
+					keyPlacement[packKey(pl.cells[:pl.size])] = len(placements)
 					placements = append(placements, pl)
-					adj := mask.edgeNeighbours()
 					placeAdj = append(placeAdj, adj)
 					placeDiag = append(placeDiag, diag)
 					aroundStart = append(aroundStart, uint32(len(around)))
@@ -112,15 +126,13 @@ func buildPlacements() {
 	zobToMove = rng.next()
 	for i := range placements {
 		pl := &placements[i]
+		// The half turn reverses the order of the squares.
 		var k [5]Square
-		for j := 0; j < int(pl.size); j++ {
-			k[j] = mirror(pl.cells[j])
+		n := int(pl.size)
+		for j := 0; j < n; j++ {
+			k[n-1-j] = mirror(pl.cells[j])
 		}
-		sort.Slice(k[:pl.size], func(a, b int) bool { return k[a] < k[b] })
-		for j := int(pl.size); j < 5; j++ {
-			k[j] = 0
-		}
-		pl.sym = uint16(keyPlacement[k])
+		pl.sym = uint16(keyPlacement[packKey(k[:n])])
 		for j := 0; j < int(pl.size); j++ {
 			for _, o := range k[:pl.size] {
 				if o == pl.cells[j] {
@@ -156,10 +168,45 @@ func buildPlacements() {
 	}
 }
 
-// key returns the placement's sorted squares, padded with zeros.
-func (pl *placement) key() [5]Square {
-	var k [5]Square
-	copy(k[:], pl.cells[:pl.size])
+// shapeNeighbours returns the squares beside a shape and those touching
+// it only at a corner, as offsets from its origin (some negative).
+func shapeNeighbours(shape Shape) (adj, diag [][2]int) {
+	in := func(x, y int) bool {
+		for _, c := range shape {
+			if c[0] == x && c[1] == y {
+				return true
+			}
+		}
+		return false
+	}
+	seen := map[[2]int]bool{}
+	for _, c := range shape {
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			q := [2]int{c[0] + d[0], c[1] + d[1]}
+			if !in(q[0], q[1]) && !seen[q] {
+				seen[q] = true
+				adj = append(adj, q)
+			}
+		}
+	}
+	for _, c := range shape {
+		for _, d := range [4][2]int{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
+			q := [2]int{c[0] + d[0], c[1] + d[1]}
+			if !in(q[0], q[1]) && !seen[q] {
+				seen[q] = true
+				diag = append(diag, q)
+			}
+		}
+	}
+	return adj, diag
+}
+
+// packKey packs up to five sorted squares into a map key.
+func packKey(cells []Square) uint64 {
+	k := uint64(len(cells)) << 40
+	for i, c := range cells {
+		k |= uint64(c) << (8 * i)
+	}
 	return k
 }
 
@@ -176,6 +223,17 @@ func cornerPotential(shape Shape) int {
 		b.set(Sq(c[0]+2, c[1]+2))
 	}
 	return b.cornerNeighbours().count()
+}
+
+// has reports whether the placement covers s, from its two mask words.
+func (pl *placement) has(s Square) bool {
+	switch uint8(s >> 6) {
+	case pl.w:
+		return pl.lo>>(uint(s)&63)&1 != 0
+	case pl.w + 1:
+		return pl.hi>>(uint(s)&63)&1 != 0
+	}
+	return false
 }
 
 func (pl *placement) covers(s Square) bool {
@@ -223,7 +281,7 @@ func buildCandidates() {
 		for _, x := range pl.cells[:pl.size] {
 			var m uint8
 			for b, d := range neighbourOffsets {
-				if pl.covers(x + Square(d)) {
+				if pl.has(x + Square(d)) {
 					m |= 1 << b
 				}
 			}
@@ -232,6 +290,7 @@ func buildCandidates() {
 		}
 	}
 	candStart = make([]uint32, len(lists)*16+1)
+	candList = make([]uint16, 0, 640000)
 	for k, l := range lists {
 		for st := 0; st < 16; st++ {
 			candStart[k*16+st] = uint32(len(candList))

@@ -1,0 +1,38 @@
+// Measures cold loads of the app on localhost: node loadtime.mjs URL [N]
+// (make loadtime serves the app and runs it). Each load uses a fresh
+// browser context (empty HTTP cache, no service worker), navigates to the
+// app and stops the clock when a Blokus Duo board is drawn and takes
+// clicks: a saved game in progress comes back straight onto its board.
+// It prints each time and the median.
+
+import { chromium } from "playwright-core";
+
+const [url, n = "5"] = process.argv.slice(2);
+// The shell keeps the saved game as a JSON string in go-app's storage,
+// itself JSON: three levels of quoting for this script's source.
+const saved = JSON.stringify(
+  JSON.stringify(JSON.stringify({ v: 1, record: '[Game "blokusduo"]\n[Seat1 "person"]\n[Seat2 "computer 2"]\n\n1. f9,e10,f10,g10,f11 2. j4,i5,j5,k5,j6\n' })),
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+});
+const times = [];
+for (let i = 0; i < +n; i++) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(`localStorage.setItem("impasse.game", ${saved})`);
+  const page = await context.newPage();
+  const t0 = Date.now();
+  await page.goto(url + "#game");
+  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout: 60000 });
+  await page.waitForSelector("#tray-0 button.piece:not([disabled])", { timeout: 60000 });
+  const ms = Date.now() - t0;
+  const nav = await page.evaluate(() => performance.getEntriesByType("navigation")[0].responseEnd);
+  times.push(ms);
+  console.log(`load ${i + 1}: ${ms} ms to a playable board (page HTML in ${nav.toFixed(0)} ms)`);
+  await context.close();
+}
+await browser.close();
+times.sort((a, b) => a - b);
+console.log(`median of ${times.length}: ${times[Math.floor(times.length / 2)]} ms`);
