@@ -1,6 +1,5 @@
 package blokusduo
 
-
 // A placement is one piece in one orientation at one position: a move of
 // either colour. All placements are computed once, at start-up, and
 // numbered; a Move of a placement is its number.
