@@ -15,7 +15,8 @@ FUZZTIME ?= 5s
 FUZZ_TARGETS := \
 	./rules:FuzzParseRecord \
 	./rules/blokusduo:FuzzParseMove \
-	./rules/blokusduo:FuzzParseSGF
+	./rules/blokusduo:FuzzParseSGF \
+	./rules/blockade:FuzzParseMove
 
 # The site's base path (make site BASE=/name/) and output directory.
 BASE     ?= /

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"impasse/rules"
+	"impasse/rules/blockade"
 	"impasse/rules/blokusduo"
 )
 
@@ -13,6 +14,8 @@ import (
 func Games() []rules.Game {
 	return []rules.Game{
 		blokusduo.Game{},
+		blockade.Blockade{},
+		blockade.CulDeSac{},
 	}
 }
 

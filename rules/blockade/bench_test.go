@@ -1,0 +1,145 @@
+package blockade
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"impasse/rules"
+)
+
+// midgame returns the position after n playout moves from the start.
+func midgame(culdesac bool, n int, seed uint64) *State {
+	rng := rand.New(rand.NewPCG(seed, 0))
+	s := NewState(culdesac)
+	for i := 0; i < n && !s.Over(); i++ {
+		s.Apply(s.PlayoutMove(rng))
+	}
+	return s
+}
+
+// BenchmarkLegal measures full legal move generation (every pawn move
+// with every legal wall); turns/s counts the moves listed per second.
+func BenchmarkLegal(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		ply  int
+	}{{"start", 0}, {"ply10", 10}, {"ply20", 20}, {"ply30", 30}} {
+		b.Run(bc.name, func(b *testing.B) {
+			s := midgame(false, bc.ply, 1)
+			var buf []rules.Move
+			n := 0
+			for b.Loop() {
+				buf = s.Legal(buf)
+				n += len(buf)
+			}
+			b.ReportMetric(float64(len(buf)), "moves")
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "turns/s")
+		})
+	}
+}
+
+func BenchmarkPlayout(b *testing.B) {
+	for _, culdesac := range []bool{false, true} {
+		name := "blockade"
+		if culdesac {
+			name = "culdesac"
+		}
+		b.Run(name, func(b *testing.B) {
+			rng := rand.New(rand.NewPCG(1, 2))
+			start := NewState(culdesac)
+			s := NewState(culdesac)
+			plies := 0
+			for b.Loop() {
+				s.CopyFrom(start)
+				for !s.Over() {
+					s.Apply(s.PlayoutMove(rng))
+					plies++
+				}
+			}
+			b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+		})
+	}
+}
+
+func BenchmarkEvaluate(b *testing.B) {
+	s := midgame(false, 20, 1)
+	var buf []float64
+	for b.Loop() {
+		buf = s.Evaluate(buf)
+	}
+}
+
+func BenchmarkSearchMoves(b *testing.B) {
+	s := midgame(false, 12, 1)
+	var buf []rules.Move
+	for b.Loop() {
+		s.analyse().hash = 0 // recompute the analysis each time
+		buf = s.SearchMoves(buf)
+	}
+	b.ReportMetric(float64(len(buf)), "moves")
+}
+
+// BenchmarkWallLegal measures the path rule for one wall and pawn move,
+// over all the places of a midgame position.
+func BenchmarkWallLegal(b *testing.B) {
+	s := midgame(false, 24, 3)
+	p := int(s.toMove)
+	free := s.freeWalls(p)
+	for b.Loop() {
+		for w := Wall(0); w < NumWalls; w++ {
+			if free.has(w) {
+				s.wallLegal(p, w, s.pawns[p])
+			}
+		}
+	}
+	b.ReportMetric(float64(free.count()), "places")
+}
+
+// BenchmarkDistMap measures a breadth-first search over the whole board.
+func BenchmarkDistMap(b *testing.B) {
+	s := midgame(false, 20, 1)
+	var d [NumSquares]uint8
+	for b.Loop() {
+		s.open.distMap(goalSet[0], &d)
+	}
+}
+
+// BenchmarkDistTo measures the distance of two pawns to their goals.
+func BenchmarkDistTo(b *testing.B) {
+	s := midgame(false, 20, 1)
+	for b.Loop() {
+		steps(&s.open, 0, s.pawns[0])
+	}
+}
+
+// BenchmarkLegalNaive is the straightforward alternative to Legal, for
+// comparison: a flood fill from every pawn for every free place and pawn
+// move (bit-parallel fills, but no lattice groups and no sharing between
+// pawn moves).
+func BenchmarkLegalNaive(b *testing.B) {
+	for _, bc := range []struct {
+		name string
+		ply  int
+	}{{"start", 0}, {"ply20", 20}, {"ply30", 30}} {
+		b.Run(bc.name, func(b *testing.B) {
+			s := midgame(false, bc.ply, 1)
+			p := int(s.toMove)
+			n := 0
+			for b.Loop() {
+				n = 0
+				free := s.freeWalls(p)
+				for _, pm := range s.pawnMoves(p, nil) {
+					pawns := s.movedPawns(p, &pm)
+					for w := Wall(0); w < NumWalls; w++ {
+						if free.has(w) {
+							if _, _, _, cut := s.cutBy(p, w, pawns); !cut {
+								n++
+							}
+						}
+					}
+				}
+			}
+			b.ReportMetric(float64(n), "moves")
+		})
+	}
+}
