@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
@@ -25,7 +26,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	level := fs.Int("level", 0, "AI level, from 1 (default: the strongest)")
 	timeMs := fs.Int("time-ms", 0, "thinking time per move in milliseconds (overrides the level's budget)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "random seed")
-	threads := fs.Int("threads", 1, "search threads (MCTS levels)")
+	threads := fs.Int("threads", runtime.NumCPU(), "search threads of MCTS levels (default: one per processor)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

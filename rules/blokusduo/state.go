@@ -32,6 +32,9 @@ type State struct {
 	// lastMove[c] and prevMove[c] are the last two placements of c, or
 	// noMove; the playout policy answers them.
 	lastMove, prevMove [2]int16
+	// witness[c] is a placement found legal for colour c, or noMove: while
+	// it stays legal, c can move without searching again.
+	witness [2]int16
 	// stuck[c] is true once colour c cannot place any piece; it never
 	// becomes false again, since the board only fills up.
 	stuck [2]bool
@@ -60,6 +63,7 @@ func NewState() *State {
 	s.last = [2]int8{-1, -1}
 	s.lastMove = [2]int16{noMove, noMove}
 	s.prevMove = [2]int16{noMove, noMove}
+	s.witness = [2]int16{noMove, noMove}
 	s.att[0].set(StartE10)
 	s.att[0].set(StartJ5)
 	return s
@@ -194,10 +198,14 @@ func (s *State) hasMove(c int) bool {
 	if s.used[c] == 1<<NumPieces-1 {
 		return false
 	}
+	if w := s.witness[c]; w >= 0 && s.used[c]>>placements[w].piece&1 == 0 && s.legal(c, int(w)) {
+		return true
+	}
 	for i := 0; i < 4; i++ {
 		for a := s.att[c][i] &^ s.dead[c][i]; a != 0; a &= a - 1 {
 			sq := Square(i<<6 + bits.TrailingZeros64(a))
-			if s.anyAt(c, sq) {
+			if w := s.anyAt(c, sq); w >= 0 {
+				s.witness[c] = int16(w)
 				return true
 			}
 			s.dead[c][i] |= a & -a
@@ -206,8 +214,8 @@ func (s *State) hasMove(c int) bool {
 	return false
 }
 
-// anyAt reports whether colour c has a legal placement covering sq.
-func (s *State) anyAt(c int, sq Square) bool {
+// anyAt returns a legal placement of colour c covering sq, or -1.
+func (s *State) anyAt(c int, sq Square) int {
 	st := neighbourStatus(&s.forb[c], sq)
 	for p := NumPieces - 1; p >= 0; p-- {
 		if s.used[c]>>p&1 != 0 {
@@ -215,11 +223,11 @@ func (s *State) anyAt(c int, sq Square) bool {
 		}
 		for _, pid := range candidates(sq, p, st) {
 			if s.legal(c, int(pid)) {
-				return true
+				return int(pid)
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // Legal appends the legal moves to buf[:0]: every placement covering an
