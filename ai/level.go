@@ -81,7 +81,8 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 
 // Tune sets MCTS parameters from a tuning string, space-separated
 // name=value pairs: explore, prior (PriorCount), rave, score, length,
-// expand, expanddepth, playout (PlayoutDepth), threads, and nopriors=1.
+// expand, expanddepth, playout (PlayoutDepth), threads, nopriors=1 and
+// book=1 (play the game's opening book).
 func Tune(m *MCTS, tuning string) error {
 	for _, kv := range strings.Fields(tuning) {
 		k, v, _ := strings.Cut(kv, "=")
@@ -110,6 +111,8 @@ func Tune(m *MCTS, tuning string) error {
 			m.Threads = int(f)
 		case "nopriors":
 			m.NoPriors = f != 0
+		case "book":
+			m.Book = f != 0
 		default:
 			return fmt.Errorf("ai: unknown tuning parameter %q", k)
 		}

@@ -75,6 +75,9 @@ type MCTS struct {
 	Threads int
 	// NoPriors ignores the game's priors (for experiments).
 	NoPriors bool
+	// Book plays the game's opening book (rules.Book) when the position
+	// is in it, without searching.
+	Book bool
 	// Tick, when set, is called every few milliseconds during the search
 	// (a Web Worker yields to its event loop there), by the first thread
 	// only.
@@ -86,6 +89,11 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 	start := time.Now()
 	if err := validate(s); err != nil {
 		return 0, Stats{}, err
+	}
+	if b, ok := s.(rules.Book); ok && m.Book {
+		if mv, ok := b.BookMove(); ok && rules.IsLegal(s, mv) {
+			return mv, Stats{Elapsed: time.Since(start), Value: 0.5, Top: []MoveStat{{Move: mv}}}, nil
+		}
 	}
 	threads := max(m.Threads, 1)
 	searches := make([]*search, threads)

@@ -79,6 +79,13 @@ type Greedy interface {
 	GreedyMove(rng *rand.Rand) Move
 }
 
+// Book gives opening knowledge: BookMove returns a move known to be good
+// in this position, from a table the game ships, and false when the
+// position is not in the table.
+type Book interface {
+	BookMove() (Move, bool)
+}
+
 // Leveler is implemented by a Game that defines its AI levels.
 type Leveler interface {
 	Levels() []Level

@@ -29,6 +29,7 @@ type command struct {
 var commands = map[string]command{
 	"gtp":    {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
 	"arena":  {"play AI matches and print the results", runArena},
+	"book":   {"compute an opening book by long searches", runBook},
 	"replay": {"check a game record and print the final position", runReplay},
 	"serve":  {"serve the app (or a built site) over HTTP", runServe},
 	"site":   {"build the app as a static site for any host, under a base path", runSite},

@@ -31,7 +31,8 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(), nil
 }
 
-// tuning is the MCTS configuration of every Blokus Duo level.
+// tuning is the MCTS configuration of every Blokus Duo level; the two
+// strongest also play the opening book.
 const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5"
 
 // Levels lists the AI levels, weakest first.
@@ -39,7 +40,7 @@ func (Game) Levels() []rules.Level {
 	return []rules.Level{
 		{Name: "Beginner", Search: "mcts", Iterations: 100, Noise: 0.5, Tuning: tuning},
 		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: tuning},
-		{Name: "Medium", Search: "mcts", Iterations: 10000, Tuning: tuning},
-		{Name: "Strong", Search: "mcts", Millis: 1000, Tuning: tuning},
+		{Name: "Medium", Search: "mcts", Iterations: 10000, Tuning: tuning + " book=1"},
+		{Name: "Strong", Search: "mcts", Millis: 1000, Tuning: tuning + " book=1"},
 	}
 }

@@ -64,7 +64,20 @@ func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 				n++
 			}
 		}
-		return buf[:n]
+		buf = buf[:n]
+	}
+	// A position that the reflection in the diagonal through both
+	// starting points leaves unchanged has pairs of equivalent moves:
+	// keep one of each pair.
+	if s.pieces < 4 && s.transformedHash(symmetries[2]) == s.hash {
+		n := 0
+		for _, m := range buf {
+			if r, ok := transformPlacement(int(m), symmetries[2]); !ok || int(m) <= r {
+				buf[n] = m
+				n++
+			}
+		}
+		buf = buf[:n]
 	}
 	if c == 0 && !s.broken {
 		n := 0

@@ -1,0 +1,125 @@
+package blokusduo
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+	"sync"
+
+	"impasse/rules"
+)
+
+// The opening book: positions of the first moves and the move the program
+// found best in each after a long search (impasse book). It is looked up
+// under the board's symmetries that keep the pair of starting points: the
+// half turn, and the reflections in both diagonals.
+
+//go:embed book.txt
+var bookText string
+
+// book maps a position's hash to the move to play there; it is read on
+// first use.
+var (
+	book     map[uint64]rules.Move
+	bookOnce sync.Once
+)
+
+func loadBook() {
+	var err error
+	if book, err = parseBook(bookText); err != nil {
+		panic("blokusduo: " + err.Error()) // TestBook keeps this from shipping
+	}
+}
+
+// parseBook reads book lines "MOVES : REPLY" (MOVES in the notation,
+// separated by spaces, empty for the start); # starts a comment.
+func parseBook(text string) (map[uint64]rules.Move, error) {
+	b := map[uint64]rules.Move{}
+	for i, line := range strings.Split(text, "\n") {
+		if j := strings.IndexByte(line, '#'); j >= 0 {
+			line = line[:j]
+		}
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		before, reply, ok := strings.Cut(line, ":")
+		if !ok {
+			return nil, fmt.Errorf("book line %d: no ':'", i+1)
+		}
+		s := NewState()
+		for _, mv := range strings.Fields(before) {
+			if _, err := rules.Play(s, mv); err != nil {
+				return nil, fmt.Errorf("book line %d: %s: %v", i+1, mv, err)
+			}
+		}
+		m, err := s.ParseMove(strings.TrimSpace(reply))
+		if err != nil {
+			return nil, fmt.Errorf("book line %d: reply: %v", i+1, err)
+		}
+		b[s.Hash()] = m
+	}
+	return b, nil
+}
+
+// symmetries of the board that keep the two starting points as a pair.
+var symmetries = [4]func(c, r int) (int, int){
+	func(c, r int) (int, int) { return c, r },
+	func(c, r int) (int, int) { return Size - 1 - c, Size - 1 - r },
+	func(c, r int) (int, int) { return Size - 1 - r, Size - 1 - c },
+	func(c, r int) (int, int) { return r, c },
+}
+
+// BookMove returns the book's move for this position, if it is there in
+// any of its symmetric forms.
+func (s *State) BookMove() (rules.Move, bool) {
+	bookOnce.Do(loadBook)
+	if len(book) == 0 || s.over || s.pieces > 8 {
+		return 0, false
+	}
+	for k, f := range symmetries {
+		h := s.transformedHash(f)
+		m, ok := book[h]
+		if !ok {
+			continue
+		}
+		// The book's move is in the transformed frame: bring it back.
+		// Each symmetry is its own inverse.
+		back, ok := transformPlacement(int(m), symmetries[k])
+		if ok && s.legal(int(s.toMove), back) {
+			return rules.Move(back), true
+		}
+	}
+	return 0, false
+}
+
+// transformedHash returns the hash the position would have with every
+// square moved by f.
+func (s *State) transformedHash(f func(c, r int) (int, int)) uint64 {
+	h := s.hash
+	for c := 0; c < 2; c++ {
+		s.own[c].squares(func(sq Square) {
+			x, y := f(sq.Col(), sq.Row())
+			h ^= cellZobs[c][sq] ^ cellZobs[c][Sq(x, y)]
+		})
+	}
+	return h
+}
+
+// transformPlacement returns the placement p moved by f.
+func transformPlacement(p int, f func(c, r int) (int, int)) (int, bool) {
+	pl := &placements[p]
+	var cells [5]Square
+	n := int(pl.size)
+	for i, sq := range pl.cells[:n] {
+		x, y := f(sq.Col(), sq.Row())
+		cells[i] = Sq(x, y)
+	}
+	// Sort the few squares (insertion sort).
+	for i := 1; i < n; i++ {
+		for j := i; j > 0 && cells[j] < cells[j-1]; j-- {
+			cells[j], cells[j-1] = cells[j-1], cells[j]
+		}
+	}
+	id, ok := keyPlacement[packKey(cells[:n])]
+	return id, ok
+}
