@@ -122,6 +122,82 @@ async function seatScores(page) {
   return page.$$eval(".seats .score", (els) => els.map((e) => +e.textContent.replace("−", "-")));
 }
 
+// responsiveUI times clicks on the page while the computer thinks, and
+// "Move now".
+async function responsiveUI(env) {
+  const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context.on("request", (r) => env.requests.push({ test: "ui-responsive", url: r.url(), sw: !!r.serviceWorker() }));
+  const page = await context.newPage();
+  await page.goto(env.app.url);
+  await waitForWasm(page);
+  // Long tasks on the page from now on.
+  await page.evaluate(() => {
+    window.__long = [];
+    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
+  });
+  // The strongest computer plays first: it thinks for a second.
+  await startGame(page, [4, "person"]);
+  await page.waitForSelector(".status .dots");
+  // Long tasks while it thinks.
+  await page.evaluate(() => (window.__long = []));
+  // Clicks on the move list toggle, each timed until the page shows
+  // it, for as long as the computer thinks.
+  const latencies = [];
+  while (latencies.length < 8 && (await page.$(".status .dots"))) {
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const btn = document.querySelector(".moves .toggle");
+          const before = btn.getAttribute("aria-expanded");
+          const t0 = performance.now();
+          const obs = new MutationObserver(() => {
+            const now = document.querySelector(".moves .toggle");
+            if (now && now.getAttribute("aria-expanded") !== before) {
+              obs.disconnect();
+              resolve(performance.now() - t0);
+            }
+          });
+          obs.observe(document.body, { subtree: true, attributes: true, childList: true });
+          btn.click();
+        }),
+    );
+    if (await page.$(".status .dots")) {
+      latencies.push(ms);
+    }
+    await page.waitForTimeout(60);
+  }
+  assert.ok(latencies.length >= 3, `only ${latencies.length} clicks while the computer thought`);
+  const longTasks = await page.evaluate(() => window.__long.filter((d) => d > 50));
+  env.note(`click latency while thinking: ${latencies.map((x) => x.toFixed(0)).join(", ")} ms; long tasks > 50 ms: ${longTasks.length}`);
+  assert.ok(Math.max(...latencies) < 100, `slowest click ${Math.max(...latencies)} ms`);
+  assert.deepEqual(longTasks, [], "main-thread tasks over 50 ms while the computer thinks");
+  await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1, null, { timeout: 30000 });
+  // "Move now" makes the computer play at once: it would think for a
+  // second.
+  await page.click("#undo");
+  await page.waitForSelector("#move-now");
+  const t0 = Date.now();
+  await page.click("#move-now", { timeout: 3000 });
+  await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1, null, { timeout: 5000 });
+  const hurried = Date.now() - t0;
+  env.note(`Move now answered in ${hurried} ms`);
+  assert.ok(hurried < 700, `Move now took ${hurried} ms`);
+  // A new game while the computer thinks: its search is dropped and
+  // nothing of it reaches the new game.
+  await page.click("#new-game");
+  await page.click("#start");
+  await page.click("#confirm-yes");
+  await page.waitForSelector(".status .dots");
+  await page.click("#new-game");
+  await page.click("#seat-1 .seg >> nth=0");
+  await page.click("#seat-2 .seg >> nth=1");
+  await page.click("#start");
+  await page.waitForTimeout(2500);
+  assert.equal(await moveCount(page), 0, "a cancelled search played in the new game");
+  assert.equal(await page.$(".status .dots"), null, "still thinking");
+  await context.close();
+}
+
 export const uiTests = [
   {
     name: "a whole game of Blokus Duo against the computer, by mouse",
@@ -238,67 +314,16 @@ export const uiTests = [
   },
   {
     name: "the page answers a click within 100 ms while the computer thinks",
-    timeout: 120000,
+    timeout: 180000,
     async run(env) {
-      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      context.on("request", (r) => env.requests.push({ test: "ui-responsive", url: r.url(), sw: !!r.serviceWorker() }));
-      const page = await context.newPage();
-      await page.goto(env.app.url);
-      await waitForWasm(page);
-      // Long tasks on the page from now on.
-      await page.evaluate(() => {
-        window.__long = [];
-        new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: "longtask" });
-      });
-      // The strongest computer plays first: it thinks for a second.
-      await startGame(page, [4, "person"]);
-      await page.waitForSelector(".status .dots");
-      // Long tasks while it thinks.
-      await page.evaluate(() => (window.__long = []));
-      const latencies = [];
-      for (let i = 0; i < 5; i++) {
-        // A click on the move list toggle, timed until the page shows it.
-        const ms = await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              const btn = document.querySelector(".moves .toggle");
-              const before = btn.getAttribute("aria-expanded");
-              const t0 = performance.now();
-              const obs = new MutationObserver(() => {
-                const now = document.querySelector(".moves .toggle");
-                if (now && now.getAttribute("aria-expanded") !== before) {
-                  obs.disconnect();
-                  resolve(performance.now() - t0);
-                }
-              });
-              obs.observe(document.body, { subtree: true, attributes: true, childList: true });
-              btn.click();
-            }),
-        );
-        latencies.push(ms);
-        await page.waitForTimeout(100);
+      // Timing on a shared two-core machine is noisy: a second attempt is
+      // allowed; a search on the page's thread fails both.
+      try {
+        await responsiveUI(env);
+      } catch (err) {
+        env.note(`attempt 1 failed (${String(err.message).split("\n")[0]}); trying again`);
+        await responsiveUI(env);
       }
-      const thinking = await page.$(".status .dots");
-      assert.ok(thinking, "the computer was no longer thinking during the clicks");
-      const longTasks = await page.evaluate(() => window.__long.filter((d) => d > 50));
-      env.note(`click latency while thinking: ${latencies.map((x) => x.toFixed(0)).join(", ")} ms; long tasks > 50 ms: ${longTasks.length}`);
-      assert.ok(Math.max(...latencies) < 100, `slowest click ${Math.max(...latencies)} ms`);
-      assert.deepEqual(longTasks, [], "main-thread tasks over 50 ms while the computer thinks");
-      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1, null, { timeout: 30000 });
-      // A new game while the computer thinks: its search is dropped and
-      // nothing of it reaches the new game.
-      await page.click("#new-game");
-      await page.click("#start");
-      await page.click("#confirm-yes");
-      await page.waitForSelector(".status .dots");
-      await page.click("#new-game");
-      await page.click("#seat-1 .seg >> nth=0");
-      await page.click("#seat-2 .seg >> nth=1");
-      await page.click("#start");
-      await page.waitForTimeout(2500);
-      assert.equal(await moveCount(page), 0, "a cancelled search played in the new game");
-      assert.equal(await page.$(".status .dots"), null, "still thinking");
-      await context.close();
     },
   },
   {

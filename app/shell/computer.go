@@ -50,6 +50,9 @@ func (c *computer) ask(ctx app.Context, sess *Session, seat, level int, hint boo
 // of the computer does not wait for it to load.
 func (c *computer) warm() { c.client.Start() }
 
+// hurry asks the computer to play its best move found so far.
+func (c *computer) hurry() { c.client.Stop() }
+
 // busy reports whether a question is pending.
 func (c *computer) busy() bool { return c.cancel != nil }
 
@@ -71,7 +74,7 @@ func (s *Shell) next(ctx app.Context) {
 	}
 	s.playForced(ctx)
 	seat, level, ok := sess.AITurn()
-	if !ok {
+	if !ok || s.aiFailed {
 		return
 	}
 	if s.ai.busy() {
@@ -87,16 +90,17 @@ func (s *Shell) next(ctx app.Context) {
 			s.next(ctx)
 			return
 		}
-		if errText != "" {
-			s.say(ctx, s.lang.T("err.ai", errText))
-			return
+		if errText == "" {
+			m, err := sess.State().ParseMove(text)
+			if err == nil {
+				s.aiFailed = false
+				s.apply(ctx, m)
+				return
+			}
+			errText = err.Error()
 		}
-		m, err := sess.State().ParseMove(text)
-		if err != nil {
-			s.say(ctx, s.lang.T("err.ai", err))
-			return
-		}
-		s.apply(ctx, m)
+		s.aiFailed = true
+		s.say(ctx, s.lang.T("err.ai", errText))
 	})
 }
 

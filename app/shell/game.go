@@ -119,8 +119,19 @@ func (s *Shell) renderGame(l i18n.Lang) app.UI {
 		app.Div().Class("hud").Body(
 			app.P().Class("status").ID("status").Attr("aria-live", "polite").Body(
 				app.Span().Text(status),
-				app.If(thinking, func() app.UI {
+				app.If(thinking && !s.aiFailed, func() app.UI {
 					return app.Span().Class("dots").Attr("aria-hidden", "true").Body(app.Span(), app.Span(), app.Span())
+				}),
+				app.If(thinking && !s.aiFailed, func() app.UI {
+					return app.Button().ID("move-now").Class("btn", "small").Text(l.T("game.moveNow")).
+						OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() })
+				}),
+				app.If(thinking && s.aiFailed, func() app.UI {
+					return app.Button().ID("retry").Class("btn", "small", "primary").Text(l.T("game.retry")).
+						OnClick(func(ctx app.Context, e app.Event) {
+							s.aiFailed = false
+							s.next(ctx)
+						})
 				}),
 			),
 			s.renderSeats(l),
@@ -218,6 +229,7 @@ func (s *Shell) renderControls(l i18n.Lang) app.UI {
 func (s *Shell) undo(ctx app.Context) {
 	s.ai.stop()
 	s.asking = false
+	s.aiFailed = false
 	if s.sess.Undo() {
 		s.hasHint = false
 		s.summary = false
@@ -229,6 +241,7 @@ func (s *Shell) undo(ctx app.Context) {
 func (s *Shell) redo(ctx app.Context) {
 	s.ai.stop()
 	s.asking = false
+	s.aiFailed = false
 	if s.sess.Redo() {
 		s.hasHint = false
 		s.saveGame(ctx)
@@ -343,6 +356,7 @@ func (s *Shell) start(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.ai.warm()
 	s.sess = sess
+	s.aiFailed = false
 	s.summary = false
 	s.hasHint = false
 	s.asking = false

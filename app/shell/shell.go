@@ -51,6 +51,9 @@ type Shell struct {
 	hint    rules.Move
 	hasHint bool
 	asking  bool // waiting for a hint
+	// aiFailed is set when the computer could not move; the player may
+	// ask it again.
+	aiFailed bool
 
 	// confirm holds a question waiting for Yes or No.
 	confirm *question
