@@ -327,6 +327,40 @@ export const uiTests = [
     },
   },
   {
+    name: "settings: language, theme and rules pages",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+      context.on("request", (r) => env.requests.push({ test: "ui-settings", url: r.url(), sw: !!r.serviceWorker() }));
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await page.click(".top .settings");
+      await page.selectOption("#set-lang", "fr");
+      await page.waitForFunction(() => document.querySelector(".settings h2").textContent === "Réglages");
+      assert.equal(await page.getAttribute("html", "lang"), "fr");
+      await page.selectOption("#set-theme", "dark");
+      await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+      await env.screenshot(page, "settings-dark");
+      // The choice is kept: a reload comes back in French, dark.
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForFunction(() => document.documentElement.dataset.theme === "dark" && document.documentElement.lang === "fr");
+      // A link to a rules page, and a bad link.
+      await page.goto(env.app.url + "#rules/blokusduo");
+      await waitForWasm(page);
+      await page.waitForSelector(".rules figure svg");
+      assert.match(await page.textContent(".rules h2"), /Blokus Duo/);
+      await env.screenshot(page, "rules-fr");
+      await page.goto(env.app.url + "#rules/chess");
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector(".notice.toast");
+      assert.match(await page.textContent(".notice.toast"), /#rules\/chess/);
+      await context.close();
+    },
+  },
+  {
     name: "a phone plays by tapping, in French",
     timeout: 180000,
     async run(env) {

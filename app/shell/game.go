@@ -2,7 +2,6 @@ package shell
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 
@@ -93,58 +92,6 @@ func (s *Shell) resultText(l i18n.Lang) string {
 	return l.T("game.sharedWin", strings.Join(winners, ", "))
 }
 
-func (s *Shell) renderGame(l i18n.Lang) app.UI {
-	sess := s.sess
-	sp := s.spec()
-	st := sess.State()
-	props := view.Props{
-		State:       st,
-		ShowTargets: s.settings.Targets,
-		Animate:     s.animate(),
-		Lang:        l,
-		Hint:        s.hint,
-		HasHint:     s.hasHint,
-	}
-	if sess.HumanTurn() {
-		props.Legal = st.Legal(nil)
-	}
-	props.Viewer = s.viewer()
-	if n := len(sess.Moves()); n > 0 {
-		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
-	}
-	board := sp.NewBoard()
-	board.SetProps(props)
-	status, thinking := s.status(l)
-	return app.Div().Class("game").Body(
-		app.Div().Class("hud").Body(
-			app.P().Class("status").ID("status").Attr("aria-live", "polite").Body(
-				app.Span().Text(status),
-				app.If(thinking && !s.aiFailed, func() app.UI {
-					return app.Span().Class("dots").Attr("aria-hidden", "true").Body(app.Span(), app.Span(), app.Span())
-				}),
-				app.If(thinking && !s.aiFailed, func() app.UI {
-					return app.Button().ID("move-now").Class("btn", "small").Text(l.T("game.moveNow")).
-						OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() })
-				}),
-				app.If(thinking && s.aiFailed, func() app.UI {
-					return app.Button().ID("retry").Class("btn", "small", "primary").Text(l.T("game.retry")).
-						OnClick(func(ctx app.Context, e app.Event) {
-							s.aiFailed = false
-							s.next(ctx)
-						})
-				}),
-			),
-			s.renderSeats(l),
-		),
-		app.Div().Class("board-area").Body(board),
-		app.Div().Class("panel").Body(
-			s.renderControls(l),
-			s.renderMoveList(l),
-		),
-		app.If(s.summary && sess.Over(), func() app.UI { return s.renderSummary(l) }),
-	)
-}
-
 // viewer returns the seat of the person at the board: the person to
 // move, else the only person seated, else -1.
 func (s *Shell) viewer() int {
@@ -170,60 +117,6 @@ func (s *Shell) playHuman(ctx app.Context, a app.Action) {
 		return
 	}
 	s.apply(ctx, m)
-}
-
-// renderSeats lists the players with their scores, the one to move
-// marked.
-func (s *Shell) renderSeats(l i18n.Lang) app.UI {
-	sess := s.sess
-	scores := sess.State().Scores()
-	toMove := sess.ToMove()
-	var h strings.Builder
-	h.WriteString(`<ul class="seats">`)
-	for i, seat := range sess.Seats {
-		who := l.T("game.human")
-		if seat.AI {
-			who = l.T("game.computer", seat.Level)
-		}
-		cls := "seat"
-		if i == toMove {
-			cls += " to-move"
-		}
-		fmt.Fprintf(&h, `<li class="%s" id="seat-%d"><span class="chip" style="background:%s"></span><span class="name">%s</span><span class="who">%s</span><span class="score">%d</span></li>`,
-			cls, i+1, s.seatColour(i), html.EscapeString(s.seatName(i)), html.EscapeString(who), scores[i])
-	}
-	h.WriteString(`</ul>`)
-	return app.Raw(h.String())
-}
-
-// controlIcons are the symbols of the game controls, shown alone on
-// small screens.
-var controlIcons = map[string]string{"undo": "↶", "redo": "↷", "hint": "?", "resign": "⚑", "new-game": "+"}
-
-func (s *Shell) renderControls(l i18n.Lang) app.UI {
-	sess := s.sess
-	btn := func(id, label string, enabled bool, f func(ctx app.Context)) app.UI {
-		return app.Button().ID(id).Class("btn").Attr("title", label).Attr("aria-label", label).Disabled(!enabled).Body(
-			app.Span().Class("sym").Attr("aria-hidden", "true").Text(controlIcons[id]),
-			app.Span().Class("label").Text(label),
-		).OnClick(func(ctx app.Context, e app.Event) { f(ctx) })
-	}
-	canResign := !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0
-	hintLabel := l.T("game.hint")
-	if s.asking {
-		hintLabel = l.T("game.hintWait")
-	}
-	return app.Div().Class("controls").Body(
-		btn("undo", l.T("game.undo"), sess.CanUndo(), s.undo),
-		btn("redo", l.T("game.redo"), sess.CanRedo(), s.redo),
-		btn("hint", hintLabel, sess.HumanTurn() && !s.asking, s.askHint),
-		btn("resign", l.T("game.resign"), canResign, func(ctx app.Context) {
-			s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
-		}),
-		btn("new-game", l.T("game.newGame"), true, func(ctx app.Context) {
-			s.openNew(ctx, sess.Game.Info().ID)
-		}),
-	)
 }
 
 func (s *Shell) undo(ctx app.Context) {
@@ -270,74 +163,6 @@ func (s *Shell) resign(ctx app.Context) {
 	}
 	s.saveGame(ctx)
 	s.summary = true
-}
-
-// renderMoveList shows the moves in the game's notation; on small
-// screens it opens on request.
-func (s *Shell) renderMoveList(l i18n.Lang) app.UI {
-	rec := s.sess.Record()
-	var h strings.Builder
-	h.WriteString(`<ol id="move-list">`)
-	for i, text := range rec.Moves {
-		fmt.Fprintf(&h, `<li><span class="chip" style="background:%s"></span>%s</li>`, s.seatColour(s.sess.Mover(i)), html.EscapeString(text))
-	}
-	h.WriteString(`</ol>`)
-	cls := "moves"
-	if s.movesOpen {
-		cls += " open"
-	}
-	return app.Div().Class(cls).Body(
-		app.Button().Class("btn", "toggle").Attr("aria-expanded", s.movesOpen).
-			Text(l.T("game.moves")+" ("+strconv.Itoa(len(rec.Moves))+")").
-			OnClick(func(ctx app.Context, e app.Event) { s.movesOpen = !s.movesOpen }),
-		app.If(len(rec.Moves) > 0, func() app.UI { return app.Raw(h.String()) }),
-	)
-}
-
-// renderSummary shows the result and how each score was made.
-func (s *Shell) renderSummary(l i18n.Lang) app.UI {
-	sess := s.sess
-	sp := s.spec()
-	st := sess.State()
-	esc := html.EscapeString
-	var h strings.Builder
-	h.WriteString(`<table class="breakdown"><thead><tr><th></th>`)
-	for i := range sess.Seats {
-		fmt.Fprintf(&h, `<th><span class="chip" style="background:%s"></span>%s</th>`, s.seatColour(i), esc(s.seatName(i)))
-	}
-	h.WriteString(`</tr></thead><tbody>`)
-	if sp.Breakdown != nil && sess.Resigned < 0 {
-		for _, line := range sp.Breakdown(l, st) {
-			fmt.Fprintf(&h, `<tr><th>%s</th>`, esc(line.Label))
-			for _, v := range line.Values {
-				fmt.Fprintf(&h, `<td>%s</td>`, esc(v))
-			}
-			h.WriteString(`</tr>`)
-		}
-	}
-	fmt.Fprintf(&h, `<tr class="total"><th>%s</th>`, esc(l.T("game.score")))
-	for _, v := range st.Scores() {
-		fmt.Fprintf(&h, `<td>%d</td>`, v)
-	}
-	h.WriteString(`</tr></tbody></table>`)
-	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "summary").ID("summary").Attr("role", "dialog").Body(
-			app.H2().Text(s.resultText(l)),
-			app.Raw(h.String()),
-			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("game.view")).OnClick(func(ctx app.Context, e app.Event) {
-					s.summary = false
-				}),
-				app.Button().Class("btn").Text(l.T("game.copyRecord")).OnClick(func(ctx app.Context, e app.Event) {
-					app.Window().Get("navigator").Get("clipboard").Call("writeText", sess.Record().String())
-					s.say(ctx, l.T("game.copied"))
-				}),
-				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(func(ctx app.Context, e app.Event) {
-					s.again(ctx)
-				}),
-			),
-		),
-	)
 }
 
 // again starts a new game with the same game, options and seats.

@@ -12,36 +12,6 @@ import (
 	"impasse/rules/catalog"
 )
 
-func (s *Shell) renderHome(l i18n.Lang) app.UI {
-	var h strings.Builder
-	h.WriteString(`<ul class="cards">`)
-	for _, e := range catalog.Family() {
-		s.writeCard(&h, l, e)
-	}
-	h.WriteString(`</ul>`)
-	return app.Div().Class("home").Body(
-		app.P().Class("intro").Text(l.T("home.intro")),
-		app.If(s.sess != nil, func() app.UI {
-			title := s.sess.Game.Info().Title
-			return app.Button().ID("continue").Class("btn", "primary", "continue").Text(l.T("home.continueOf", title)).
-				OnClick(func(ctx app.Context, e app.Event) { s.show(ctx, screenGame, "") })
-		}),
-		// One handler for every card's buttons (data-act, data-id).
-		app.Div().OnClick(func(ctx app.Context, e app.Event) {
-			act, id := action(e)
-			switch act {
-			case "play":
-				s.openNew(ctx, id)
-			case "rules":
-				s.show(ctx, screenRules, id)
-			default:
-				ctx.PreventUpdate()
-			}
-		}).Body(app.Raw(h.String())),
-		app.P().Class("note").Text(l.T("home.offlineNote")),
-	)
-}
-
 // action returns the data-act and data-id of the element clicked, or of
 // its nearest ancestor that has them.
 func action(e app.Event) (act, id string) {

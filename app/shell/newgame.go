@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -63,37 +64,47 @@ func defaultSeats(n, levels int) []Seat {
 	return seats
 }
 
-func (s *Shell) renderNewGame(l i18n.Lang) app.UI {
+// newGame returns the game of the new-game dialog.
+func (s *Shell) newGame() rules.Game {
+	g, _ := catalog.Lookup(s.newID)
+	return g
+}
+
+// newGameHTML writes the new-game dialog: who plays each seat, at which
+// level, and the game's options.
+func (s *Shell) newGameHTML(m *markup, l i18n.Lang) {
 	g, ok := catalog.Lookup(s.newID)
 	if !ok {
-		return app.Div()
+		return
 	}
 	spec, _ := view.Lookup(s.newID)
 	info := g.Info()
 	levels := rules.LevelsOf(g)
 	f := &s.form
-	var rows []app.UI
-	if info.MinPlayers < info.MaxPlayers {
-		var opts []app.UI
-		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
-			opts = append(opts, app.Option().Value(strconv.Itoa(n)).Text(strconv.Itoa(n)).Selected(n == f.Players))
+	selectOpts := func(values [][2]string, cur string) {
+		for _, v := range values {
+			sel := ""
+			if v[0] == cur {
+				sel = " selected"
+			}
+			m.f(`<option value="%s"%s>%s</option>`, esc(v[0]), sel, esc(v[1]))
 		}
-		rows = append(rows, app.Label().Class("row").Body(
-			app.Span().Text(l.T("new.players")),
-			app.Select().ID("players").Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
-				n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
-				if err != nil {
-					return
-				}
-				f.Players = n
-				old := f.Seats
-				f.Seats = defaultSeats(n, len(levels))
-				copy(f.Seats, old)
-			}),
-		))
 	}
-	for i := range f.Seats {
-		i := i
+	m.f(`<div class="modal-back"><div class="modal new-game" id="new-game" role="dialog"><h2>%s</h2><div class="form">`, esc(l.T("new.title", info.Title)))
+	if info.MinPlayers < info.MaxPlayers {
+		var vals [][2]string
+		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
+			vals = append(vals, [2]string{strconv.Itoa(n), strconv.Itoa(n)})
+		}
+		m.f(`<label class="row"><span>%s</span><select id="players" data-act="players">`, esc(l.T("new.players")))
+		selectOpts(vals, strconv.Itoa(f.Players))
+		m.WriteString(`</select></label>`)
+	}
+	var levelVals [][2]string
+	for n, lv := range levels {
+		levelVals = append(levelVals, [2]string{strconv.Itoa(n + 1), l.T("new.levelShort", n+1) + " · " + l.T("level."+lv.Name)})
+	}
+	for i, seat := range f.Seats {
 		name := strconv.Itoa(i + 1)
 		colour := "var(--seat" + strconv.Itoa(i) + ")"
 		if spec.SeatName != nil {
@@ -102,66 +113,35 @@ func (s *Shell) renderNewGame(l i18n.Lang) app.UI {
 		if spec.SeatColour != nil {
 			colour = spec.SeatColour(i, f.Players)
 		}
-		seat := &f.Seats[i]
-		var levelOpts []app.UI
-		for n, lv := range levels {
-			label := l.T("new.levelShort", n+1) + " · " + l.T("level."+lv.Name)
-			levelOpts = append(levelOpts, app.Option().Value(strconv.Itoa(n+1)).Text(label).Selected(seat.Level == n+1))
+		idx := strconv.Itoa(i)
+		m.f(`<div class="row seat-row" id="seat-%d"><span class="chip" style="background:%s"></span><span class="name">%s</span><div class="segmented" role="group">`,
+			i+1, colour, esc(name))
+		m.button("", "seg "+on(!seat.AI), "seat-person", idx, esc(l.T("new.person")), true, fmt.Sprintf(` aria-pressed="%v"`, !seat.AI))
+		m.button("", "seg "+on(seat.AI), "seat-computer", idx, esc(l.T("new.computer")), true, fmt.Sprintf(` aria-pressed="%v"`, seat.AI))
+		m.WriteString(`</div>`)
+		if seat.AI {
+			m.f(`<select class="level" data-act="level" data-id="%d" aria-label="%s">`, i, esc(l.T("new.level")))
+			selectOpts(levelVals, strconv.Itoa(seat.Level))
+			m.WriteString(`</select>`)
 		}
-		rows = append(rows, app.Div().Class("row", "seat-row").ID("seat-"+strconv.Itoa(i+1)).Body(
-			app.Span().Class("chip").Style("background", colour),
-			app.Span().Class("name").Text(name),
-			app.Div().Class("segmented").Attr("role", "group").Body(
-				app.Button().Class("btn", "seg", on(!seat.AI)).Attr("aria-pressed", !seat.AI).Text(l.T("new.person")).
-					OnClick(func(ctx app.Context, e app.Event) { seat.AI = false }),
-				app.Button().Class("btn", "seg", on(seat.AI)).Attr("aria-pressed", seat.AI).Text(l.T("new.computer")).
-					OnClick(func(ctx app.Context, e app.Event) {
-						seat.AI = true
-						if seat.Level == 0 {
-							seat.Level = (len(levels) + 1) / 2
-						}
-					}),
-			),
-			app.If(seat.AI, func() app.UI {
-				return app.Select().Class("level").Attr("aria-label", l.T("new.level")).Body(levelOpts...).OnChange(func(ctx app.Context, e app.Event) {
-					if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						seat.Level = n
-					}
-				})
-			}),
-		))
+		m.WriteString(`</div>`)
 	}
 	for _, o := range g.Options() {
 		if o.Key == rules.KeyPlayers || len(o.Values) < 2 {
 			continue
 		}
-		o := o
-		var opts []app.UI
-		cur := f.Opts.Get(o.Key, o.Default)
+		var vals [][2]string
 		for _, v := range o.Values {
-			opts = append(opts, app.Option().Value(v).Text(optionText(l, info.ID, o.Key, v)).Selected(v == cur))
+			vals = append(vals, [2]string{v, optionText(l, info.ID, o.Key, v)})
 		}
-		rows = append(rows, app.Label().Class("row").Body(
-			app.Span().Text(optionText(l, info.ID, o.Key, "")),
-			app.Select().Body(opts...).OnChange(func(ctx app.Context, e app.Event) {
-				f.Opts[o.Key] = ctx.JSSrc().Get("value").String()
-			}),
-		))
+		m.f(`<label class="row"><span>%s</span><select data-act="option" data-id="%s">`, esc(optionText(l, info.ID, o.Key, "")), esc(o.Key))
+		selectOpts(vals, f.Opts.Get(o.Key, o.Default))
+		m.WriteString(`</select></label>`)
 	}
-	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "new-game").ID("new-game").Attr("role", "dialog").Body(
-			app.H2().Text(l.T("new.title", info.Title)),
-			app.Div().Class("form").Body(rows...),
-			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("new.cancel")).OnClick(func(ctx app.Context, e app.Event) {
-					s.newID = ""
-				}),
-				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(func(ctx app.Context, e app.Event) {
-					s.startNew(ctx)
-				}),
-			),
-		),
-	)
+	m.WriteString(`</div><div class="actions">`)
+	m.button("", "", "new-cancel", "", esc(l.T("new.cancel")), true, "")
+	m.button("start", "primary", "new-start", "", esc(l.T("new.start")), true, "")
+	m.WriteString(`</div></div></div>`)
 }
 
 func on(b bool) string {

@@ -90,6 +90,11 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.ai.warm()
 	}
 	s.follow(ctx, app.Window().URL())
+	// A link followed inside the page changes only the fragment.
+	app.Window().Call("addEventListener", "hashchange", app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) { s.follow(ctx, app.Window().URL()) })
+		return nil
+	}))
 	// v10 does not look for updates by itself.
 	ctx.Async(func() {
 		app.TryUpdate()
@@ -189,120 +194,3 @@ func (s *Shell) say(ctx app.Context, text string) {
 }
 
 // Render draws the header, the current screen and the overlays.
-func (s *Shell) Render() app.UI {
-	l := s.lang
-	if l == "" {
-		l = i18n.English
-	}
-	var main app.UI
-	switch s.screen {
-	case screenGame:
-		if s.sess != nil {
-			main = s.renderGame(l)
-		} else {
-			main = s.renderHome(l)
-		}
-	case screenRules:
-		main = s.renderRules(l)
-	case screenSettings:
-		main = s.renderSettings(l)
-	default:
-		main = s.renderHome(l)
-	}
-	return app.Div().ID("impasse").Class("shell", "screen-"+s.screen).Body(
-		s.renderHeader(l),
-		app.Main().Class("main").Body(main),
-		app.If(s.newID != "", func() app.UI { return s.renderNewGame(l) }),
-		app.If(s.confirm != nil, func() app.UI { return s.renderConfirm(l) }),
-		app.If(s.updateReady, func() app.UI {
-			return app.Div().Class("notice", "update").Attr("role", "status").Body(
-				app.Span().Text(l.T("update.ready")),
-				app.Button().Class("btn", "primary").Text(l.T("update.reload")).OnClick(func(ctx app.Context, e app.Event) {
-					ctx.Reload()
-				}),
-				app.Button().Class("btn").Text(l.T("update.later")).OnClick(func(ctx app.Context, e app.Event) {
-					s.updateReady = false
-				}),
-			)
-		}),
-		app.If(s.toast != "", func() app.UI {
-			return app.Div().Class("notice", "toast").Attr("role", "alert").Body(
-				app.Span().Text(s.toast),
-				app.Button().Class("btn", "icon").Attr("aria-label", l.T("nav.close")).Text("×").OnClick(func(ctx app.Context, e app.Event) {
-					s.toast = ""
-				}),
-			)
-		}),
-	)
-}
-
-func (s *Shell) renderHeader(l i18n.Lang) app.UI {
-	title := l.T("app.name")
-	if s.screen == screenGame && s.sess != nil {
-		title = s.sess.Game.Info().Title
-	}
-	return app.Header().Class("top").Body(
-		app.Button().Class("btn", "nav", "home").Attr("aria-label", l.T("nav.home")).Body(
-			logo(), app.Span().Class("label").Text(l.T("nav.home")),
-		).OnClick(func(ctx app.Context, e app.Event) { s.show(ctx, screenHome, "") }),
-		app.H1().Class("title").Text(title),
-		app.If(s.sess != nil && s.screen != screenGame, func() app.UI {
-			return app.Button().Class("btn", "nav", "resume").Text(l.T("home.continue")).OnClick(func(ctx app.Context, e app.Event) {
-				s.show(ctx, screenGame, "")
-			})
-		}),
-		app.Button().Class("btn", "nav", "settings").Attr("aria-label", l.T("nav.settings")).Body(
-			gearIcon(), app.Span().Class("label").Text(l.T("nav.settings")),
-		).OnClick(func(ctx app.Context, e app.Event) { s.show(ctx, screenSettings, "") }),
-	)
-}
-
-func (s *Shell) renderConfirm(l i18n.Lang) app.UI {
-	q := s.confirm
-	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "confirm").Attr("role", "alertdialog").Body(
-			app.P().Text(q.text),
-			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("game.no")).OnClick(func(ctx app.Context, e app.Event) {
-					s.confirm = nil
-				}),
-				app.Button().Class("btn", "primary").ID("confirm-yes").Text(l.T("game.yes")).OnClick(func(ctx app.Context, e app.Event) {
-					s.confirm = nil
-					q.yes(ctx)
-				}),
-			),
-		),
-	)
-}
-
-func (s *Shell) renderRules(l i18n.Lang) app.UI {
-	spec, ok := view.Lookup(s.rulesID)
-	g, built := catalog.Lookup(s.rulesID)
-	if !ok || !built {
-		return s.renderHome(l)
-	}
-	return app.Article().Class("rules").Body(
-		app.H2().Text(l.T("rules.title", g.Info().Title)),
-		app.Raw(`<div class="rules-text">`+spec.Rules(l)+`</div>`),
-		app.Div().Class("actions").Body(
-			app.Button().Class("btn", "primary").Text(l.T("rules.play", g.Info().Title)).OnClick(func(ctx app.Context, e app.Event) {
-				s.newID = g.Info().ID
-			}),
-		),
-	)
-}
-
-// logo is the small mark in the header: three blocks meeting at a corner.
-func logo() app.UI {
-	return app.Raw(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="logo" aria-hidden="true">` +
-		`<rect x="2" y="2" width="9" height="9" rx="1.5" fill="var(--seat0)"/>` +
-		`<rect x="13" y="13" width="9" height="9" rx="1.5" fill="var(--seat1)"/>` +
-		`<rect x="13" y="2" width="9" height="9" rx="1.5" fill="var(--seat2)"/></svg>`)
-}
-
-func gearIcon() app.UI {
-	return app.Raw(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" class="icon" aria-hidden="true">` +
-		`<circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" stroke-width="2"/>` +
-		`<path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" ` +
-		`stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`)
-}
