@@ -95,9 +95,18 @@ func (s *Shell) resultText(l i18n.Lang) string {
 // viewer returns the seat of the person at the board: the person to
 // move, else the only person seated, else -1.
 func (s *Shell) viewer() int {
+	if s.hidden() {
+		// Only the person who took the device sees their material.
+		return s.shown
+	}
 	if s.sess.HumanTurn() {
 		return s.sess.ToMove()
 	}
+	return s.onlyPerson()
+}
+
+// onlyPerson returns the seat of the only person seated, or -1.
+func (s *Shell) onlyPerson() int {
 	seat := -1
 	for i, st := range s.sess.Seats {
 		if !st.AI {
@@ -108,6 +117,46 @@ func (s *Shell) viewer() int {
 		}
 	}
 	return seat
+}
+
+// hidden reports whether the game in progress hides material from some
+// players (Blockers' racks).
+func (s *Shell) hidden() bool { return s.sess.Game.Info().Hidden }
+
+// curtain returns the seat the device must be passed to before the board
+// may be shown, or -1: in a game with hidden material and several people
+// at the device, a person's turn after another person's shows a screen
+// that hides the previous one's material until the next one takes over.
+func (s *Shell) curtain() int {
+	if !s.hidden() || s.humans() < 2 || !s.sess.HumanTurn() {
+		return -1
+	}
+	if t := s.sess.ToMove(); t != s.shown {
+		return t
+	}
+	return -1
+}
+
+// boardState returns what the board may show: the whole position once
+// the game is over or when nothing is hidden, otherwise the view of the
+// seat at the device (or of nobody's secrets when no one has taken it).
+func (s *Shell) boardState() rules.State {
+	st := s.sess.State()
+	im, ok := st.(rules.Imperfect)
+	if !ok || s.sess.Over() {
+		return st
+	}
+	if v := s.viewer(); v >= 0 {
+		return im.View(v)
+	}
+	// Nobody at the device has been shown anything yet: the view of the
+	// first computer seat hides every person's material (and its own).
+	for i, seat := range s.sess.Seats {
+		if seat.AI {
+			return im.View(i)
+		}
+	}
+	return im.View(0)
 }
 
 // playHuman plays a person's move chosen on the board.
@@ -181,6 +230,7 @@ func (s *Shell) start(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.ai.warm()
 	s.sess = sess
+	s.shown = s.onlyPerson()
 	s.aiFailed = false
 	s.summary = false
 	s.hasHint = false

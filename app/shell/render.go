@@ -123,6 +123,10 @@ func (s *Shell) onClick(ctx app.Context, e app.Event) {
 	case "retry":
 		s.aiFailed = false
 		s.next(ctx)
+	case "reveal":
+		if s.sess != nil && s.sess.HumanTurn() {
+			s.shown = s.sess.ToMove()
+		}
 	case "toggle-moves":
 		s.movesOpen = !s.movesOpen
 	case "confirm-yes":
@@ -302,9 +306,16 @@ func (s *Shell) settingsHTML(l i18n.Lang) string {
 // component, the controls and the moves, and the result once over.
 func (s *Shell) renderGame(l i18n.Lang) []app.UI {
 	sess := s.sess
-	st := sess.State()
+	if seat := s.curtain(); seat >= 0 {
+		// Pass the device: nothing of the previous person's shows.
+		var m markup
+		m.f(`<div class="game"><div class="curtain" id="curtain"><p>%s</p>`, esc(l.T("game.passTo", s.seatName(seat))))
+		m.button("reveal", "primary", "reveal", "", esc(l.T("game.iAm", s.seatName(seat))), true, "")
+		m.WriteString(`</div></div>`)
+		return []app.UI{app.Raw(m.String())}
+	}
 	props := view.Props{
-		State:       st,
+		State:       s.boardState(),
 		ShowTargets: s.settings.Targets,
 		Animate:     s.animate(),
 		Lang:        l,
@@ -313,7 +324,7 @@ func (s *Shell) renderGame(l i18n.Lang) []app.UI {
 		Viewer:      s.viewer(),
 	}
 	if sess.HumanTurn() {
-		props.Legal = st.Legal(nil)
+		props.Legal = props.State.Legal(nil)
 	}
 	if n := len(sess.Moves()); n > 0 {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)

@@ -64,6 +64,9 @@ type Shell struct {
 	summary bool
 	// movesOpen shows the move list on small screens.
 	movesOpen bool
+	// shown is the seat whose hidden material the device shows now, in a
+	// game with hidden information, or -1.
+	shown int
 
 	updateReady bool
 	// root is the shell's own context, for answers that come later.
@@ -87,6 +90,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.say(ctx, s.lang.T("err.saveCorrupt", err))
 	} else if sess != nil {
 		s.sess = sess
+		s.shown = s.onlyPerson()
 		s.ai.warm()
 	}
 	s.follow(ctx, app.Window().URL())
