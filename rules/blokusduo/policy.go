@@ -156,7 +156,6 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 			}
 		}
 	}
-	mirrorBoost := c == 1 && !s.broken && s.lastMove[0] >= 0
 	for i, m := range moves {
 		if m == Pass {
 			weights[i] = 1
@@ -177,11 +176,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 		for _, sq := range around[mid:end] {
 			lw += corner[sq]
 		}
-		w := fastExp(lw)
-		if mirrorBoost && uint16(m) == placements[s.lastMove[0]].sym {
-			w *= 100
-		}
-		weights[i] = w
+		weights[i] = fastExp(lw)
 	}
 }
 
