@@ -9,7 +9,7 @@
 GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
-FUZZTIME ?= 5s
+FUZZTIME ?= 50000x
 
 # Every fuzz target, as package:Target.
 FUZZ_TARGETS := \

@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 
+import { blockadeTests } from "./blockade.mjs";
 import { uiTests } from "./ui.mjs";
 
 // The shell's update notice (app/shell/shell.go renders it when
@@ -447,6 +448,7 @@ export const tests = [
     },
   },
   ...uiTests,
+  ...blockadeTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

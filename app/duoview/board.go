@@ -5,6 +5,7 @@ package duoview
 
 import (
 	"fmt"
+	"html"
 	"strconv"
 	"strings"
 
@@ -414,11 +415,7 @@ func (b *Board) Render() app.UI {
 				app.Raw(b.boardSVG(s)),
 				app.Raw(b.overlaySVG(s, mover)),
 			),
-		app.Div().Class("side").Body(
-			b.renderTray(s, 1-b.mine(), false, false),
-			b.renderTray(s, b.mine(), true, mover >= 0),
-			b.renderTools(l, mover),
-		),
+		app.Div().Class("side").On("click", b.onSide).Body(app.Raw(b.sideHTML(s, l, mover))),
 	)
 }
 
@@ -574,44 +571,105 @@ func (b *Board) mine() int {
 	return 0
 }
 
-// renderTray draws a colour's 21 pieces, used ones dimmed; the big tray
-// is the person's, and lets them pick a piece when active.
-func (b *Board) renderTray(s *blokusduo.State, colour int, big, active bool) app.UI {
-	var items []app.UI
-	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
-		p := p
-		used := s.Used(colour, p)
-		cls := "piece"
-		if used {
-			cls += " used"
-		}
-		if active && int(p) == b.sel {
-			cls += " selected"
-		}
-		playable := active && !used && b.hasPiece[p]
-		if active && !used && !playable {
-			cls += " blocked"
-		}
-		pic := app.Raw(pieceSVG(trayShape(p), colour, false))
-		if active && int(p) == b.sel {
-			pic = app.Raw(pieceSVG(b.shape(), colour, true))
+// sideHTML writes both trays (the person's large, pieces to pick when
+// they may move; used pieces dimmed) and the tools.
+func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
+	var h strings.Builder
+	h.WriteString(`<div class="side-in">`)
+	tray := func(colour int, big, active bool) {
+		cls := "tray seat" + strconv.Itoa(colour)
+		if big {
+			cls += " big"
 		}
 		if active {
-			items = append(items, app.Button().Class(cls).ID("piece-"+p.Name()).DataSet("size", p.Size()).
-				Attr("aria-label", p.Name()).Attr("aria-pressed", int(p) == b.sel).Disabled(!playable).
-				OnClick(func(ctx app.Context, e app.Event) { b.pick(int(p)) }).Body(pic))
-		} else {
-			items = append(items, app.Div().Class(cls).Body(pic))
+			cls += " active"
 		}
+		fmt.Fprintf(&h, `<div class="%s" id="tray-%d">`, cls, colour)
+		for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+			used := s.Used(colour, p)
+			selected := active && int(p) == b.sel
+			playable := active && !used && b.hasPiece[p]
+			cls := "piece"
+			if used {
+				cls += " used"
+			}
+			if selected {
+				cls += " selected"
+			}
+			if active && !used && !playable {
+				cls += " blocked"
+			}
+			pic := pieceSVG(trayShape(p), colour, false)
+			if selected {
+				pic = pieceSVG(b.shape(), colour, true)
+			}
+			if !active {
+				fmt.Fprintf(&h, `<div class="%s">%s</div>`, cls, pic)
+				continue
+			}
+			disabled := ""
+			if !playable {
+				disabled = " disabled"
+			}
+			fmt.Fprintf(&h, `<button class="%s" id="piece-%s" data-act="pick" data-id="%d" data-size="%d" aria-label="%s" aria-pressed="%v"%s>%s</button>`,
+				cls, p.Name(), p, p.Size(), p.Name(), selected, disabled, pic)
+		}
+		h.WriteString(`</div>`)
 	}
-	cls := "tray seat" + strconv.Itoa(colour)
-	if big {
-		cls += " big"
+	tray(1-b.mine(), false, false)
+	tray(b.mine(), true, mover >= 0)
+	tool := func(id, cls, label, text string, enabled bool, extra string) {
+		disabled := ""
+		if !enabled {
+			disabled = " disabled"
+		}
+		fmt.Fprintf(&h, `<button class="btn %s" id="%s" data-act="%s" title="%s" aria-label="%s"%s%s>%s</button>`,
+			cls, id, id, html.EscapeString(label), html.EscapeString(label), extra, disabled, html.EscapeString(text))
 	}
-	if active {
-		cls += " active"
+	h.WriteString(`<div class="tools">`)
+	tool("rotate", "icon", l.T("duo.rotate"), "⟳", b.sel >= 0, "")
+	tool("flip", "icon", l.T("duo.flip"), "⇋", b.sel >= 0, "")
+	tool("targets", "icon "+on(b.showTargets || b.P.ShowTargets), l.T("duo.targets"), "◌", mover >= 0, fmt.Sprintf(` aria-pressed="%v"`, b.showTargets))
+	if b.anchor >= 0 && b.sel >= 0 {
+		_, _, legal := b.previewAt(b.anchor)
+		tool("place", "primary", l.T("duo.place"), l.T("duo.place"), legal, "")
 	}
-	return app.Div().Class(cls).ID("tray-" + strconv.Itoa(colour)).Body(items...)
+	if b.sel >= 0 {
+		tool("drop", "", l.T("duo.drop"), l.T("duo.drop"), true, "")
+	}
+	h.WriteString(`</div></div>`)
+	return h.String()
+}
+
+// onSide handles the trays' and the tools' buttons.
+func (b *Board) onSide(ctx app.Context, e app.Event) {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("closest").Truthy() {
+		return
+	}
+	el := t.Call("closest", "[data-act]")
+	if !el.Truthy() || el.Get("disabled").Bool() {
+		ctx.PreventUpdate()
+		return
+	}
+	switch el.Call("getAttribute", "data-act").String() {
+	case "pick":
+		if p, err := strconv.Atoi(el.Call("getAttribute", "data-id").String()); err == nil && p >= 0 && p < blokusduo.NumPieces {
+			b.pick(p)
+		}
+	case "rotate":
+		b.turn(1)
+	case "flip":
+		b.flip()
+	case "targets":
+		b.showTargets = !b.showTargets
+	case "place":
+		b.confirm(ctx)
+	case "drop":
+		b.sel, b.anchor = -1, -1
+	default:
+		ctx.PreventUpdate()
+	}
 }
 
 // pick selects a piece; picking it again turns it.
@@ -659,28 +717,6 @@ func pieceSVG(sh blokusduo.Shape, colour int, fit bool) string {
 		g.El("rect", "class", "fill", "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
 	}
 	return g.Close()
-}
-
-func (b *Board) renderTools(l i18n.Lang, mover int) app.UI {
-	anchored := b.anchor >= 0 && b.sel >= 0
-	_, _, legal := b.previewAt(b.anchor)
-	return app.Div().Class("tools").Body(
-		app.Button().Class("btn", "icon").ID("rotate").Attr("title", l.T("duo.rotate")).Attr("aria-label", l.T("duo.rotate")).
-			Disabled(b.sel < 0).Text("⟳").OnClick(func(ctx app.Context, e app.Event) { b.turn(1) }),
-		app.Button().Class("btn", "icon").ID("flip").Attr("title", l.T("duo.flip")).Attr("aria-label", l.T("duo.flip")).
-			Disabled(b.sel < 0).Text("⇋").OnClick(func(ctx app.Context, e app.Event) { b.flip() }),
-		app.Button().Class("btn", "icon", on(b.showTargets || b.P.ShowTargets)).ID("targets").Attr("title", l.T("duo.targets")).
-			Attr("aria-label", l.T("duo.targets")).Attr("aria-pressed", b.showTargets).Disabled(mover < 0).Text("◌").
-			OnClick(func(ctx app.Context, e app.Event) { b.showTargets = !b.showTargets }),
-		app.If(anchored, func() app.UI {
-			return app.Button().Class("btn", "primary").ID("place").Disabled(!legal).Text(l.T("duo.place")).
-				OnClick(func(ctx app.Context, e app.Event) { b.confirm(ctx) })
-		}),
-		app.If(b.sel >= 0, func() app.UI {
-			return app.Button().Class("btn").ID("drop").Text(l.T("duo.drop")).
-				OnClick(func(ctx app.Context, e app.Event) { b.sel, b.anchor = -1, -1 })
-		}),
-	)
 }
 
 func on(b bool) string {

@@ -23,8 +23,8 @@ func init() {
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
 	})
-	i18n.Add(i18n.English, english)
-	i18n.Add(i18n.French, french)
+	i18n.AddText(i18n.English, english)
+	i18n.AddText(i18n.French, french)
 }
 
 // breakdown explains the scores: squares left in hand, and the bonuses.
@@ -96,28 +96,28 @@ func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 	return g.Close()
 }
 
-var english = map[string]string{
-	"duo.seat0":    "Purple",
-	"duo.seat1":    "Orange",
-	"duo.rotate":   "Turn the piece (R)",
-	"duo.flip":     "Flip the piece (F)",
-	"duo.targets":  "Show where pieces can start",
-	"duo.place":    "Place",
-	"duo.drop":     "Put back",
-	"duo.left":     "Squares left in hand",
-	"duo.all21":    "All 21 pieces placed",
-	"duo.monoLast": "Monomino placed last",
-}
+const english = `
+duo.seat0 = Purple
+duo.seat1 = Orange
+duo.rotate = Turn the piece (R)
+duo.flip = Flip the piece (F)
+duo.targets = Show where pieces can start
+duo.place = Place
+duo.drop = Put back
+duo.left = Squares left in hand
+duo.all21 = All 21 pieces placed
+duo.monoLast = Monomino placed last
+`
 
-var french = map[string]string{
-	"duo.seat0":    "Violet",
-	"duo.seat1":    "Orange",
-	"duo.rotate":   "Tourner la pièce (R)",
-	"duo.flip":     "Retourner la pièce (F)",
-	"duo.targets":  "Montrer où les pièces peuvent partir",
-	"duo.place":    "Poser",
-	"duo.drop":     "Reposer",
-	"duo.left":     "Carrés restés en main",
-	"duo.all21":    "Les 21 pièces posées",
-	"duo.monoLast": "Le carré seul posé en dernier",
-}
+const french = `
+duo.seat0 = Violet
+duo.seat1 = Orange
+duo.rotate = Tourner la pièce (R)
+duo.flip = Retourner la pièce (F)
+duo.targets = Montrer où les pièces peuvent partir
+duo.place = Poser
+duo.drop = Reposer
+duo.left = Carrés restés en main
+duo.all21 = Les 21 pièces posées
+duo.monoLast = Le carré seul posé en dernier
+`

@@ -101,9 +101,27 @@ func Add(l Lang, texts map[string]string) {
 	}
 }
 
+// AddText adds texts written one per line as "key = value"; blank lines
+// are skipped. Texts as one string cost far less WebAssembly than a map
+// literal.
+func AddText(l Lang, text string) {
+	m := map[string]string{}
+	for _, line := range strings.Split(text, "\n") {
+		k, v, ok := strings.Cut(line, " = ")
+		if !ok {
+			if strings.TrimSpace(line) != "" {
+				panic("i18n: bad text line " + line)
+			}
+			continue
+		}
+		m[strings.TrimSpace(k)] = v
+	}
+	Add(l, m)
+}
+
 var tables = map[Lang]map[string]string{}
 
 func init() {
-	Add(English, english)
-	Add(French, french)
+	AddText(English, english)
+	AddText(French, french)
 }

@@ -2,204 +2,186 @@ package i18n
 
 // The shell's texts. Game views add their own with Add.
 
-var english = map[string]string{
-	"app.name":    "Impasse",
-	"app.tagline": "Twelve blocking games, in your pocket, offline.",
+const english = `
+app.name = Impasse
+app.tagline = Twelve blocking games, in your pocket, offline.
+nav.home = Games
+nav.settings = Settings
+nav.rules = Rules
+nav.back = Back
+nav.close = Close
+home.continue = Continue
+home.continueOf = Continue your game of %s
+home.coming = Coming soon
+home.players1 = 1 player
+home.playersN = %s players
+home.play = Play
+home.rules = Rules
+home.intro = Pick a game. Play against the computer or friends on this device.
+home.offlineNote = Everything works without a network once the app has loaded.
+new.title = New game: %s
+new.seats = Players
+new.person = Person
+new.computer = Computer
+new.level = Level
+new.options = Options
+new.start = Start
+new.cancel = Cancel
+new.players = Number of players
+new.swap = Swap seats
+new.levelShort = Level %d
+level.Beginner = Beginner
+level.Easy = Easy
+level.Medium = Medium
+level.Strong = Strong
+level.Expert = Expert
+level.Master = Master
+game.toPlay = %s to play
+game.yourTurn = Your turn, %s
+game.thinking = %s is thinking
+game.over = Game over
+game.wins = %s wins
+game.draw = Draw
+game.sharedWin = Shared win: %s
+game.undo = Undo
+game.redo = Redo
+game.hint = Hint
+game.hintWait = Looking for a good move…
+game.resign = Resign
+game.newGame = New game
+game.moves = Moves
+game.noMoves = No moves yet.
+game.pass = Pass
+game.mustPass = %s cannot move and must pass.
+game.passed = %s passed.
+game.resigned = %s resigned.
+game.score = Score
+game.result = Result
+game.again = Play again
+game.view = See the board
+game.confirmResign = Resign this game?
+game.confirmNew = Leave this game and start a new one? It will be lost.
+game.yes = Yes
+game.no = No
+game.copyRecord = Copy the record
+game.copied = Record copied.
+game.human = person
+game.computer = computer, level %d
+settings.title = Settings
+settings.language = Language
+settings.langAuto = Same as the browser
+settings.theme = Theme
+settings.themeAuto = Same as the system
+settings.themeLight = Light
+settings.themeDark = Dark
+settings.hints = Show where pieces can go
+settings.motion = Animate moves
+settings.motionAuto = Unless the system asks for less motion
+settings.motionOff = Never
+settings.version = Version %s
+settings.about = Impasse gathers blocking games from 1975 to today, several of which exist nowhere else in digital form. Its computer players think on your device; nothing is sent anywhere.
+err.saveCorrupt = The saved game could not be read (%s). It was set aside and a new game can start.
+err.link = This link does not describe a game: %s
+err.ai = The computer could not move (%s). Try again or undo.
+err.save = The game could not be saved on this device: %s
+err.move = That move is not allowed: %s
+update.ready = A new version of Impasse is ready.
+update.reload = Update now
+update.later = Later
+rules.title = How to play %s
+rules.reconstructed = Reconstructed
+rules.reconstructedNote = The original sheet's illustrations are lost. The parts marked reconstructed were rebuilt so that every sentence of the sheet holds; a better source may change them.
+rules.play = Play %s
+`
 
-	"nav.home":     "Games",
-	"nav.settings": "Settings",
-	"nav.rules":    "Rules",
-	"nav.back":     "Back",
-	"nav.close":    "Close",
-
-	"home.continue":    "Continue",
-	"home.continueOf":  "Continue your game of %s",
-	"home.coming":      "Coming soon",
-	"home.players1":    "1 player",
-	"home.playersN":    "%s players",
-	"home.play":        "Play",
-	"home.rules":       "Rules",
-	"home.intro":       "Pick a game. Play against the computer or friends on this device.",
-	"home.offlineNote": "Everything works without a network once the app has loaded.",
-
-	"new.title":      "New game: %s",
-	"new.seats":      "Players",
-	"new.person":     "Person",
-	"new.computer":   "Computer",
-	"new.level":      "Level",
-	"new.options":    "Options",
-	"new.start":      "Start",
-	"new.cancel":     "Cancel",
-	"new.players":    "Number of players",
-	"new.swap":       "Swap seats",
-	"new.levelShort": "Level %d",
-
-	"level.Beginner": "Beginner",
-	"level.Easy":     "Easy",
-	"level.Medium":   "Medium",
-	"level.Strong":   "Strong",
-	"level.Expert":   "Expert",
-	"level.Master":   "Master",
-
-	"game.toPlay":        "%s to play",
-	"game.yourTurn":      "Your turn, %s",
-	"game.thinking":      "%s is thinking",
-	"game.over":          "Game over",
-	"game.wins":          "%s wins",
-	"game.draw":          "Draw",
-	"game.sharedWin":     "Shared win: %s",
-	"game.undo":          "Undo",
-	"game.redo":          "Redo",
-	"game.hint":          "Hint",
-	"game.hintWait":      "Looking for a good move…",
-	"game.resign":        "Resign",
-	"game.newGame":       "New game",
-	"game.moves":         "Moves",
-	"game.noMoves":       "No moves yet.",
-	"game.pass":          "Pass",
-	"game.mustPass":      "%s cannot move and must pass.",
-	"game.passed":        "%s passed.",
-	"game.resigned":      "%s resigned.",
-	"game.score":         "Score",
-	"game.result":        "Result",
-	"game.again":         "Play again",
-	"game.view":          "See the board",
-	"game.confirmResign": "Resign this game?",
-	"game.confirmNew":    "Leave this game and start a new one? It will be lost.",
-	"game.yes":           "Yes",
-	"game.no":            "No",
-	"game.copyRecord":    "Copy the record",
-	"game.copied":        "Record copied.",
-	"game.human":         "person",
-	"game.computer":      "computer, level %d",
-
-	"settings.title":      "Settings",
-	"settings.language":   "Language",
-	"settings.langAuto":   "Same as the browser",
-	"settings.theme":      "Theme",
-	"settings.themeAuto":  "Same as the system",
-	"settings.themeLight": "Light",
-	"settings.themeDark":  "Dark",
-	"settings.hints":      "Show where pieces can go",
-	"settings.motion":     "Animate moves",
-	"settings.motionAuto": "Unless the system asks for less motion",
-	"settings.motionOff":  "Never",
-	"settings.version":    "Version %s",
-	"settings.about":      "Impasse gathers blocking games from 1975 to today, several of which exist nowhere else in digital form. Its computer players think on your device; nothing is sent anywhere.",
-
-	"err.saveCorrupt": "The saved game could not be read (%s). It was set aside and a new game can start.",
-	"err.link":        "This link does not describe a game: %s",
-	"err.ai":          "The computer could not move (%s). Try again or undo.",
-	"err.save":        "The game could not be saved on this device: %s",
-	"err.move":        "That move is not allowed: %s",
-
-	"update.ready":  "A new version of Impasse is ready.",
-	"update.reload": "Update now",
-	"update.later":  "Later",
-
-	"rules.title":             "How to play %s",
-	"rules.reconstructed":     "Reconstructed",
-	"rules.reconstructedNote": "The original sheet's illustrations are lost. The parts marked reconstructed were rebuilt so that every sentence of the sheet holds; a better source may change them.",
-	"rules.play":              "Play %s",
-}
-
-var french = map[string]string{
-	"app.name":    "Impasse",
-	"app.tagline": "Douze jeux de blocage, dans la poche, hors ligne.",
-
-	"nav.home":     "Jeux",
-	"nav.settings": "Réglages",
-	"nav.rules":    "Règles",
-	"nav.back":     "Retour",
-	"nav.close":    "Fermer",
-
-	"home.continue":    "Reprendre",
-	"home.continueOf":  "Reprendre votre partie de %s",
-	"home.coming":      "Bientôt",
-	"home.players1":    "1 joueur",
-	"home.playersN":    "%s joueurs",
-	"home.play":        "Jouer",
-	"home.rules":       "Règles",
-	"home.intro":       "Choisissez un jeu. Jouez contre l'ordinateur ou entre amis sur cet appareil.",
-	"home.offlineNote": "Tout fonctionne sans réseau une fois l'application chargée.",
-
-	"new.title":      "Nouvelle partie : %s",
-	"new.seats":      "Joueurs",
-	"new.person":     "Personne",
-	"new.computer":   "Ordinateur",
-	"new.level":      "Niveau",
-	"new.options":    "Options",
-	"new.start":      "Commencer",
-	"new.cancel":     "Annuler",
-	"new.players":    "Nombre de joueurs",
-	"new.swap":       "Échanger les places",
-	"new.levelShort": "Niveau %d",
-
-	"level.Beginner": "Débutant",
-	"level.Easy":     "Facile",
-	"level.Medium":   "Moyen",
-	"level.Strong":   "Fort",
-	"level.Expert":   "Expert",
-	"level.Master":   "Maître",
-
-	"game.toPlay":        "À %s de jouer",
-	"game.yourTurn":      "À vous, %s",
-	"game.thinking":      "%s réfléchit",
-	"game.over":          "Partie terminée",
-	"game.wins":          "%s gagne",
-	"game.draw":          "Partie nulle",
-	"game.sharedWin":     "Victoire partagée : %s",
-	"game.undo":          "Annuler",
-	"game.redo":          "Rétablir",
-	"game.hint":          "Conseil",
-	"game.hintWait":      "Recherche d'un bon coup…",
-	"game.resign":        "Abandonner",
-	"game.newGame":       "Nouvelle partie",
-	"game.moves":         "Coups",
-	"game.noMoves":       "Aucun coup joué.",
-	"game.pass":          "Passer",
-	"game.mustPass":      "%s ne peut pas jouer et doit passer.",
-	"game.passed":        "%s a passé.",
-	"game.resigned":      "%s a abandonné.",
-	"game.score":         "Score",
-	"game.result":        "Résultat",
-	"game.again":         "Rejouer",
-	"game.view":          "Voir le plateau",
-	"game.confirmResign": "Abandonner cette partie ?",
-	"game.confirmNew":    "Quitter cette partie pour en commencer une nouvelle ? Elle sera perdue.",
-	"game.yes":           "Oui",
-	"game.no":            "Non",
-	"game.copyRecord":    "Copier la notation",
-	"game.copied":        "Notation copiée.",
-	"game.human":         "personne",
-	"game.computer":      "ordinateur, niveau %d",
-
-	"settings.title":      "Réglages",
-	"settings.language":   "Langue",
-	"settings.langAuto":   "Celle du navigateur",
-	"settings.theme":      "Thème",
-	"settings.themeAuto":  "Celui du système",
-	"settings.themeLight": "Clair",
-	"settings.themeDark":  "Sombre",
-	"settings.hints":      "Montrer où les pièces peuvent aller",
-	"settings.motion":     "Animer les coups",
-	"settings.motionAuto": "Sauf si le système demande moins de mouvement",
-	"settings.motionOff":  "Jamais",
-	"settings.version":    "Version %s",
-	"settings.about":      "Impasse réunit des jeux de blocage de 1975 à nos jours, dont plusieurs n'existent nulle part ailleurs en version numérique. Ses joueurs artificiels réfléchissent sur votre appareil ; rien n'est envoyé nulle part.",
-
-	"err.saveCorrupt": "La partie enregistrée est illisible (%s). Elle a été mise de côté ; une nouvelle partie peut commencer.",
-	"err.link":        "Ce lien ne décrit pas une partie : %s",
-	"err.ai":          "L'ordinateur n'a pas pu jouer (%s). Réessayez ou annulez.",
-	"err.save":        "La partie n'a pas pu être enregistrée sur cet appareil : %s",
-	"err.move":        "Ce coup n'est pas permis : %s",
-
-	"update.ready":  "Une nouvelle version d'Impasse est prête.",
-	"update.reload": "Mettre à jour",
-	"update.later":  "Plus tard",
-
-	"rules.title":             "Comment jouer à %s",
-	"rules.reconstructed":     "Reconstitué",
-	"rules.reconstructedNote": "Les illustrations de la règle d'origine sont perdues. Les parties marquées « reconstitué » ont été rebâties pour que chaque phrase de la règle soit vraie ; une meilleure source pourra les changer.",
-	"rules.play":              "Jouer à %s",
-}
+const french = `
+app.name = Impasse
+app.tagline = Douze jeux de blocage, dans la poche, hors ligne.
+nav.home = Jeux
+nav.settings = Réglages
+nav.rules = Règles
+nav.back = Retour
+nav.close = Fermer
+home.continue = Reprendre
+home.continueOf = Reprendre votre partie de %s
+home.coming = Bientôt
+home.players1 = 1 joueur
+home.playersN = %s joueurs
+home.play = Jouer
+home.rules = Règles
+home.intro = Choisissez un jeu. Jouez contre l'ordinateur ou entre amis sur cet appareil.
+home.offlineNote = Tout fonctionne sans réseau une fois l'application chargée.
+new.title = Nouvelle partie : %s
+new.seats = Joueurs
+new.person = Personne
+new.computer = Ordinateur
+new.level = Niveau
+new.options = Options
+new.start = Commencer
+new.cancel = Annuler
+new.players = Nombre de joueurs
+new.swap = Échanger les places
+new.levelShort = Niveau %d
+level.Beginner = Débutant
+level.Easy = Facile
+level.Medium = Moyen
+level.Strong = Fort
+level.Expert = Expert
+level.Master = Maître
+game.toPlay = À %s de jouer
+game.yourTurn = À vous, %s
+game.thinking = %s réfléchit
+game.over = Partie terminée
+game.wins = %s gagne
+game.draw = Partie nulle
+game.sharedWin = Victoire partagée : %s
+game.undo = Annuler
+game.redo = Rétablir
+game.hint = Conseil
+game.hintWait = Recherche d'un bon coup…
+game.resign = Abandonner
+game.newGame = Nouvelle partie
+game.moves = Coups
+game.noMoves = Aucun coup joué.
+game.pass = Passer
+game.mustPass = %s ne peut pas jouer et doit passer.
+game.passed = %s a passé.
+game.resigned = %s a abandonné.
+game.score = Score
+game.result = Résultat
+game.again = Rejouer
+game.view = Voir le plateau
+game.confirmResign = Abandonner cette partie ?
+game.confirmNew = Quitter cette partie pour en commencer une nouvelle ? Elle sera perdue.
+game.yes = Oui
+game.no = Non
+game.copyRecord = Copier la notation
+game.copied = Notation copiée.
+game.human = personne
+game.computer = ordinateur, niveau %d
+settings.title = Réglages
+settings.language = Langue
+settings.langAuto = Celle du navigateur
+settings.theme = Thème
+settings.themeAuto = Celui du système
+settings.themeLight = Clair
+settings.themeDark = Sombre
+settings.hints = Montrer où les pièces peuvent aller
+settings.motion = Animer les coups
+settings.motionAuto = Sauf si le système demande moins de mouvement
+settings.motionOff = Jamais
+settings.version = Version %s
+settings.about = Impasse réunit des jeux de blocage de 1975 à nos jours, dont plusieurs n'existent nulle part ailleurs en version numérique. Ses joueurs artificiels réfléchissent sur votre appareil ; rien n'est envoyé nulle part.
+err.saveCorrupt = La partie enregistrée est illisible (%s). Elle a été mise de côté ; une nouvelle partie peut commencer.
+err.link = Ce lien ne décrit pas une partie : %s
+err.ai = L'ordinateur n'a pas pu jouer (%s). Réessayez ou annulez.
+err.save = La partie n'a pas pu être enregistrée sur cet appareil : %s
+err.move = Ce coup n'est pas permis : %s
+update.ready = Une nouvelle version d'Impasse est prête.
+update.reload = Mettre à jour
+update.later = Plus tard
+rules.title = Comment jouer à %s
+rules.reconstructed = Reconstitué
+rules.reconstructedNote = Les illustrations de la règle d'origine sont perdues. Les parties marquées « reconstitué » ont été rebâties pour que chaque phrase de la règle soit vraie ; une meilleure source pourra les changer.
+rules.play = Jouer à %s
+`

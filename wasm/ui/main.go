@@ -5,6 +5,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	_ "impasse/app/blockadeview"
 	_ "impasse/app/duoview"
 	"impasse/app/shell"
 )

@@ -1,0 +1,318 @@
+package blockadeview
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	bk "impasse/rules/blockade"
+)
+
+// Render draws the board and its panel: three layers of SVG (the
+// position; what follows the pointer; the shapes that catch it) and the
+// panel as HTML, each one string. One handler takes every event (see on).
+func (b *Board) Render() app.UI {
+	s := b.state()
+	if s == nil {
+		return app.Div()
+	}
+	b.reindex(s)
+	cls := "bk board-view " + variant(s.CulDeSac())
+	if b.mover >= 0 {
+		cls += " bk-turn"
+	}
+	return app.Div().Class(cls).Attr("tabindex", "0").
+		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).On("keydown", b.on).
+		Body(
+			app.Div().Class("board-wrap").ID("bk-board").Body(
+				app.Raw(b.baseSVG(s)),
+				app.Raw(b.overlaySVG(s)),
+				app.Raw(b.hitSVG()),
+			),
+			app.Raw(b.panel(s)),
+		)
+}
+
+// The pointer layers: every square (for picking pawns and destinations),
+// or every wall place with the moved pawn's squares (for the walls).
+var hitSquares, hitWalls string
+
+// hitSVG returns the layer of shapes that catch the pointer, named by
+// data-h. A wall's shape is the part of the board nearer its groove than
+// the other kind's, round its centre: a bow tie of two triangles, named
+// hitWall + 2*wall and the same plus 1 (the right or lower half).
+func (b *Board) hitSVG() string {
+	if hitSquares == "" {
+		var p pic
+		p.open(whole, "bk-hit", `aria-hidden="true"`)
+		for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
+			x, y := topLeft(sq)
+			p.put(`<rect data-h="%" x="%" y="%" width="1" height="1"/>`, float64(sq), x, y)
+		}
+		hitSquares = p.w("</svg>").String()
+		p = pic{}
+		p.open(whole, "bk-hit", `aria-hidden="true"`)
+		for w := bk.Wall(0); w < bk.NumWalls; w++ {
+			x, y := wallMid(w)
+			ax, ay, bx, by := 0.0, 1.0, 0.5, -0.5
+			if w.Kind() == bk.Vertical {
+				ax, ay, bx, by = 1, 0, -0.5, 0.5
+			}
+			h := float64(hitWall + 2*int(w))
+			p.put(`<path data-h="%" d="M% %l-.5 -.5l% %z"/><path data-h="%" d="M% %l% %l% %z"/>`, h, x, y, ax, ay, h+1, x, y, bx, by, ax, ay)
+		}
+		hitWalls = p.String()
+	}
+	if !b.moved {
+		return hitSquares
+	}
+	var p pic
+	p.w(hitWalls)
+	for _, sq := range [2]bk.Square{b.sel, b.dest} {
+		if sq != bk.NoSquare {
+			x, y := topLeft(sq)
+			p.put(`<rect data-h="%" x="%" y="%" width=".6" height=".6"/>`, float64(sq), x+0.2, y+0.2)
+		}
+	}
+	return p.w("</svg>").String()
+}
+
+// baseSVG draws the position and the last turn. It changes only with the
+// position, so the last move's animation plays once.
+func (b *Board) baseSVG(s *bk.State) string {
+	var p pic
+	p.open(whole, variant(s.CulDeSac()), `role="img" aria-label="`+escape(b.P.Lang.T("bk.boardLabel"))+`"`).board(whole)
+	from, to, last := bk.NoSquare, bk.NoSquare, bk.NoWall
+	if b.P.HasLast {
+		from, to, last = bk.DecodeMove(b.P.Last)
+	}
+	animate := b.P.Animate && b.P.HasLast && b.P.LastBy != b.P.Viewer
+	if from != bk.NoSquare {
+		p.line(from, to, "bk-last-path")
+		p.ring(from, 0.14, "bk-last-from")
+	}
+	for _, w := range s.Walls(nil) {
+		cls := ""
+		if w == last {
+			cls = " last"
+			if animate {
+				cls = " last fresh"
+			}
+		}
+		p.wall(w, cls)
+	}
+	for seat := 0; seat < 2; seat++ {
+		for _, sq := range s.Pawns(seat) {
+			slide := bk.NoSquare
+			if animate && sq == to && seat == b.P.LastBy {
+				slide = from
+			}
+			if sq != bk.NoSquare {
+				p.pawn(seat, sq, "", slide)
+			}
+		}
+	}
+	return p.w("</svg>").String()
+}
+
+// overlaySVG draws what follows the person: the routes, the hint, the
+// pawn picked and where it may go, the pawn moved, the wall previewed.
+func (b *Board) overlaySVG(s *bk.State) string {
+	var p pic
+	p.open(whole, "overlay "+variant(s.CulDeSac()), `aria-hidden="true"`)
+	turn := b.mover >= 0
+	moving := turn && b.moved && b.sel != bk.NoSquare
+	if moving {
+		// Lift the pawn from its square.
+		x, y := topLeft(b.sel)
+		p.put(`<rect class="bk-cover" x="%" y="%" width=".85" height=".85"/>`, x+0.075, y+0.075)
+		for seat := 0; seat < 2; seat++ {
+			if g := bk.Goals(seat); g[0] == b.sel || g[1] == b.sel {
+				p.goal(seat, b.sel)
+			}
+		}
+	}
+	_, legal := b.find(b.wall)
+	legal = legal && b.wall != bk.NoWall
+	extra := bk.NoWall
+	if legal {
+		extra = b.wall
+	}
+	if b.routes {
+		p.w(routeDots)
+	}
+	for seat := 0; seat < 2 && b.routes; seat++ {
+		b.steps[seat] = 99
+		for _, sq := range s.Pawns(seat) {
+			if seat == b.mover && moving && sq == b.sel {
+				sq = b.dest
+			}
+			if r := s.Route(seat, sq, extra); len(r) > 1 {
+				p.route(seat, r)
+				b.steps[seat] = min(b.steps[seat], len(r)-1)
+			}
+		}
+	}
+	if b.P.HasHint {
+		from, to, w := bk.DecodeMove(b.P.Hint)
+		wn := ""
+		if w != bk.NoWall {
+			wn = w.String()
+		}
+		p.w(`<g id="bk-hint" class="bk-hint" data-from="$" data-to="$" data-wall="$">`, name(from), name(to), wn)
+		if from != bk.NoSquare {
+			p.line(from, to, "bk-hint-path")
+			p.ring(from, 0.44, "bk-hint-ring")
+			p.ring(to, 0.44, "bk-hint-ring")
+		}
+		if w != bk.NoWall {
+			p.wall(w, " hinted")
+		}
+		p.w("</g>")
+	}
+	if turn && !b.moved {
+		for _, sq := range s.Pawns(b.mover) {
+			if sq == b.sel && sq != bk.NoSquare {
+				p.ring(sq, 0.45, "bk-picked")
+			} else if b.movable(sq) {
+				p.ring(sq, 0.45, "bk-movable")
+			}
+		}
+		p.targets(b.mover, b.targets(), b.sel, bk.Square(b.hot))
+	}
+	if moving {
+		p.line(b.sel, b.dest, "bk-move-path")
+		p.pawn(b.mover, b.sel, " ghost", bk.NoSquare)
+		p.pawn(b.mover, b.dest, " moved", bk.NoSquare)
+	}
+	if turn && b.moved && b.wall != bk.NoWall {
+		state := "illegal"
+		if legal {
+			state = "legal"
+		}
+		p.w(`<g id="bk-preview" class="bk-preview $" data-state="$" data-wall="$">`, state, state, b.wall.String())
+		p.wall(b.wall, " preview")
+		p.w("</g>")
+	}
+	return p.w("</svg>").String()
+}
+
+// name names a square, "" for none.
+func name(sq bk.Square) string {
+	if sq < 0 {
+		return ""
+	}
+	return sq.String()
+}
+
+// targets marks the squares a seat's pawn on from may go to: a dot, or a
+// ring on a goal (the move wins). The square under the mouse, over, gets
+// a faint pawn.
+func (p *pic) targets(seat int, targets []bk.Square, from, over bk.Square) {
+	goals := bk.Goals(seat)
+	for _, sq := range targets {
+		if sq == over {
+			p.pawn(seat, sq, " ghost", bk.NoSquare)
+		}
+		if sq == goals[0] || sq == goals[1] {
+			p.line(from, sq, "bk-move-path")
+			p.ring(sq, 0.3, "bk-target win")
+		} else {
+			p.ring(sq, 0.15, "bk-target")
+		}
+	}
+}
+
+// step returns the key of the text saying what the person does next, or
+// why the wall shown cannot go there.
+func (b *Board) step(s *bk.State) string {
+	_, ok := b.find(b.wall)
+	g := bk.Goals(max(b.mover, 0))
+	switch {
+	case b.mover < 0:
+		return ""
+	case !b.moved && b.sel == bk.NoSquare:
+		return "bk.step.pick"
+	case !b.moved:
+		return "bk.step.dest"
+	case !b.wants() && (b.dest == g[0] || b.dest == g[1]):
+		return "bk.step.win"
+	case !b.wants() && s.WallsLeft(b.mover, 0)+s.WallsLeft(b.mover, 1) == 0:
+		return "bk.step.noWalls"
+	case !b.wants():
+		return "bk.step.noPlace"
+	case b.wall == bk.NoWall && b.sel == bk.NoSquare:
+		return "bk.step.wallOnly"
+	case b.wall == bk.NoWall:
+		return "bk.step.wall"
+	case ok && b.anchored:
+		return "bk.step.tapAgain"
+	case ok:
+		return "bk.step.click"
+	case s.WallBlocked(b.wall):
+		return "bk.why.taken"
+	case s.WallsLeft(b.mover, b.wall.Kind()) == 0:
+		return "bk.why.none" + num(b.wall.Kind())
+	}
+	return "bk.why.cut"
+}
+
+// panel draws the walls each player has left, what to do next, and the
+// turn's buttons.
+func (b *Board) panel(s *bk.State) string {
+	l := b.P.Lang
+	var p pic
+	p.w(`<div class="bk-side"><div class="bk-panel"><div class="bk-players">`)
+	for seat := 0; seat < 2; seat++ {
+		cls, steps := "", ""
+		if s.ToMove() == seat {
+			cls = " to-move"
+		}
+		if b.routes && b.steps[seat] < 99 {
+			steps = `<span class="bk-steps">→` + num(b.steps[seat]) + `</span>`
+		}
+		p.w(`<div class="bk-player seat$$" id="bk-player-$"><svg class="bk-icon" viewBox="0 0 1 1" aria-label="$">`,
+			num(seat), cls, num(seat), seatName(l, seat))
+		p.pawn(seat, bk.Sq(0, bk.Rows-1), "", bk.NoSquare)
+		p.w(`</svg><span class="bk-count" data-kind="h"><i class="bk-wi h"></i>$</span><span class="bk-count" data-kind="v"><i class="bk-wi v"></i>$</span>$</div>`,
+			num(s.WallsLeft(seat, bk.Horizontal)), num(s.WallsLeft(seat, bk.Vertical)), steps)
+	}
+	text := ""
+	if k := b.step(s); k != "" {
+		text = l.T(k)
+	} else if b.P.HasLast {
+		text = l.T("bk.last", s.MoveString(b.P.Last))
+	}
+	kind, routes, off := "h", "false", [4]string{}
+	if b.wall != bk.NoWall && b.wall.Kind() == bk.Vertical {
+		kind = "v"
+	}
+	if b.routes {
+		routes = "true"
+	}
+	if b.mover < 0 || b.wall == bk.NoWall && b.sel == bk.NoSquare {
+		off[0] = " disabled"
+	}
+	if b.mover < 0 || !b.moved || b.wall == bk.NoWall {
+		off[1] = " disabled"
+	}
+	if _, ok := b.ready(); !ok {
+		off[3] = " disabled"
+	}
+	back, turn, route, confirm := escape(l.T("bk.back")), escape(l.T("bk.turn")), escape(l.T("bk.routes")), escape(l.T("bk.confirm"))
+	p.w(`</div><p class="bk-step" id="bk-step">$</p><div class="bk-tools">`+
+		`<button type="button" class="btn" id="bk-back" data-bk title="$" aria-label="$"$><span class="label">$</span></button>`+
+		`<button type="button" class="btn icon" id="bk-turn" data-bk title="$" aria-label="$"$><i class="bk-wi big $"></i></button>`+
+		`<button type="button" class="btn icon" id="bk-routes" data-bk title="$" aria-label="$" aria-pressed="$"><svg viewBox="0 0 24 24" aria-hidden="true" class="bk-ri"><path d="M5 20V13H12V4H19"/><circle cx="5" cy="20" r="2.5"/><circle cx="19" cy="4" r="2.5"/></svg></button>`+
+		`<button type="button" class="btn primary" id="bk-confirm" data-bk title="$" aria-label="$"$>$</button></div></div></div>`,
+		escape(text), back, back, off[0], back, turn, turn, off[1], kind, route, route, routes, confirm, confirm, off[3], confirm)
+	return p.String()
+}
+
+// escape escapes text for markup.
+func escape(text string) string {
+	var p pic
+	return p.e(text).String()
+}
+
+// seatName names a seat.
+func seatName(l i18n.Lang, seat int) string { return l.T("bk.seat" + num(seat)) }
