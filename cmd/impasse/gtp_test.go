@@ -13,6 +13,7 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
+	"impasse/rules/blockade"
 	"impasse/rules/blokusduo"
 )
 
@@ -73,6 +74,12 @@ func startEngine(t *testing.T, level string, seed uint64) *gtpConn {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return pipeEngine(t, e)
+}
+
+// pipeEngine serves e behind pipes for the test.
+func pipeEngine(t *testing.T, e *gtpEngine) *gtpConn {
+	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	done := make(chan error, 1)
@@ -224,5 +231,55 @@ func TestGTPBinary(t *testing.T) {
 	c.must("quit")
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("engine exit: %v", err)
+	}
+}
+
+// TestGTPBlockade plays whole games of Blockade and Cul de Sac between
+// two engines through GTP: moves in the spec's notation, final_score
+// B+1, W+1 or 0 as the record says.
+func TestGTPBlockade(t *testing.T) {
+	for _, g := range []rules.Game{blockade.Blockade{}, blockade.CulDeSac{}} {
+		engines := [2]*gtpConn{}
+		for i := range engines {
+			e, err := newGTP(g, func(s uint64) (ai.Bot, error) { return ai.ForLevel(g, "1", s) }, uint64(i+1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			engines[i] = pipeEngine(t, e)
+			engines[i].must("clear_board")
+		}
+		s, _ := g.New(rules.Options{})
+		for ply := 0; !s.Over() && ply < 400; ply++ {
+			if legal := s.Legal(nil); len(legal) == 1 && s.MoveString(legal[0]) == "pass" {
+				s.Apply(legal[0])
+				continue
+			}
+			c := s.ToMove()
+			colour := "bw"[c : c+1]
+			resp := engines[c].must("genmove " + colour)
+			if _, err := rules.Play(s, resp); err != nil {
+				t.Fatalf("%s: genmove %s = %q: %v\n%s", g.Info().ID, colour, resp, err, s)
+			}
+			engines[1-c].must("play " + colour + " " + resp)
+		}
+		if !s.Over() {
+			t.Fatalf("%s: no end after 400 turns", g.Info().ID)
+		}
+		want := "0"
+		switch r := s.Results(); {
+		case r[0] > r[1]:
+			want = "B+1"
+		case r[1] > r[0]:
+			want = "W+1"
+		}
+		for _, e := range engines {
+			if got := e.must("final_score"); got != want {
+				t.Errorf("%s: final_score = %q, want %q", g.Info().ID, got, want)
+			}
+		}
+		engines[0].must("clear_board")
+		if n := len(strings.Split(engines[0].must("all_legal b"), "\n")); n != 4160 {
+			t.Errorf("%s: all_legal b at the start = %d turns, want 4160", g.Info().ID, n)
+		}
 	}
 }
