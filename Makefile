@@ -16,7 +16,9 @@ FUZZ_TARGETS := \
 	./rules:FuzzParseRecord \
 	./rules/blokusduo:FuzzParseMove \
 	./rules/blokusduo:FuzzParseSGF \
-	./rules/blockade:FuzzParseMove
+	./rules/blockade:FuzzParseMove \
+	./rules/blockers:FuzzParseMove \
+	./rules/blockers:FuzzSetup
 
 # The site's base path (make site BASE=/name/) and output directory.
 BASE     ?= /

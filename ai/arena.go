@@ -45,8 +45,11 @@ type GameResult struct {
 	// Margin is A's score minus the best other seat's (or, for games
 	// where the lowest score wins, the other way round).
 	Margin int
-	Record *rules.Record
-	Err    error
+	// Mine is A's game score and Others the mean game score of the
+	// other seats (Scores of the final state).
+	Mine, Others float64
+	Record       *rules.Record
+	Err          error
 }
 
 // MatchResult sums up a match from A's side.
@@ -54,13 +57,16 @@ type MatchResult struct {
 	Games, Wins, Draws, Losses int
 	// MeanMargin is A's mean score margin.
 	MeanMargin float64
+	// MeanScore is A's mean game score and MeanOthers the mean game
+	// score of the other seats.
+	MeanScore, MeanOthers float64
 	// Elo is A's rating advantage and EloError its 95% error bound.
 	Elo, EloError float64
 }
 
 func (r MatchResult) String() string {
-	return fmt.Sprintf("%d games: %d wins, %d draws, %d losses (%.1f%%); mean margin %+.2f; Elo %+.0f ± %.0f",
-		r.Games, r.Wins, r.Draws, r.Losses, 100*r.Share(), r.MeanMargin, r.Elo, r.EloError)
+	return fmt.Sprintf("%d games: %d wins, %d draws, %d losses (%.1f%%); mean margin %+.2f; mean score %.2f, others %.2f; Elo %+.0f ± %.0f",
+		r.Games, r.Wins, r.Draws, r.Losses, 100*r.Share(), r.MeanMargin, r.MeanScore, r.MeanOthers, r.Elo, r.EloError)
 }
 
 // Share returns A's points per game.
@@ -126,10 +132,14 @@ func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 			res.Draws++
 		}
 		res.MeanMargin += float64(g.Margin)
+		res.MeanScore += g.Mine
+		res.MeanOthers += g.Others
 		scores = append(scores, g.Score)
 	}
 	if res.Games > 0 {
 		res.MeanMargin /= float64(res.Games)
+		res.MeanScore /= float64(res.Games)
+		res.MeanOthers /= float64(res.Games)
 		res.Elo, res.EloError = elo(scores)
 	}
 	return res, ctx.Err()
@@ -200,6 +210,13 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 			best = max(best, v)
 		}
 	}
+	others := 0.0
+	for seat, v := range sc {
+		if seat != aSeat {
+			others += float64(v)
+		}
+	}
+	others /= float64(max(len(sc)-1, 1))
 	mine := sc[aSeat]
 	if cfg.Game.Info().LowWins {
 		mine = -mine
@@ -223,7 +240,7 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 			score = 0.5
 		}
 	}
-	return GameResult{ASeat: aSeat, Score: score, Margin: mine - best, Record: rec}
+	return GameResult{ASeat: aSeat, Score: score, Margin: mine - best, Mine: float64(sc[aSeat]), Others: others, Record: rec}
 }
 
 // freeSeed reports whether g offers a Seed option that takes any value.

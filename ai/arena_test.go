@@ -55,7 +55,7 @@ func checkMatch(t *testing.T, cfg ai.MatchConfig) (ai.MatchResult, []ai.GameResu
 	if share := res.Share(); share < 0 || share > 1 || res.String() == "" {
 		t.Errorf("Share() = %v, String() = %q", share, res.String())
 	}
-	wins := 0
+	wins, sumMine := 0, 0.0
 	for i, g := range games {
 		text := g.Record.String()
 		rec, err := rules.ParseRecord(text)
@@ -83,6 +83,17 @@ func checkMatch(t *testing.T, cfg ai.MatchConfig) (ai.MatchResult, []ai.GameResu
 		if rec.Tag("Round") != strconv.Itoa(i+1) {
 			t.Errorf("game %d: Round %q", i, rec.Tag("Round"))
 		}
+		sc := end.Scores()
+		others := 0.0
+		for seat, v := range sc {
+			if seat != g.ASeat {
+				others += float64(v) / float64(n-1)
+			}
+		}
+		if g.Mine != float64(sc[g.ASeat]) || math.Abs(g.Others-others) > 1e-9 {
+			t.Errorf("game %d: Mine %v, Others %v; want %v, %v from scores %v", i, g.Mine, g.Others, sc[g.ASeat], others, sc)
+		}
+		sumMine += g.Mine
 		// A's score: 1 for a sole win, 1/2 for a shared first place.
 		r := end.Results()
 		top, ties := 0.0, 0
@@ -104,6 +115,9 @@ func checkMatch(t *testing.T, cfg ai.MatchConfig) (ai.MatchResult, []ai.GameResu
 		if g.Score == 1 {
 			wins++
 		}
+	}
+	if len(games) > 0 && math.Abs(res.MeanScore-sumMine/float64(len(games))) > 1e-9 {
+		t.Errorf("MeanScore %v, want %v", res.MeanScore, sumMine/float64(len(games)))
 	}
 	if wins != res.Wins {
 		t.Errorf("%d games won, result says %d", wins, res.Wins)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"impasse/ai"
@@ -28,6 +29,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	players := fs.Int("players", 0, "number of seats (default: the game's default)")
 	records := fs.String("records", "", "directory to write every game's record to")
 	quiet := fs.Bool("q", false, "print only the summary")
+	iters := fs.Int("iterations", 0, "replace the levels' time budgets by this many iterations (repeatable results on a busy machine)")
 	var opts optionFlags
 	fs.Var(&opts, "opt", "game option KEY=VALUE (repeatable)")
 	if err := fs.Parse(args); err != nil {
@@ -56,9 +58,19 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		name := "level " + level
 		if level == "random" || level == "greedy" {
-			name = level
+			return ai.Player{Name: level, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
 		}
-		return ai.Player{Name: name, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
+		if *iters <= 0 {
+			return ai.Player{Name: name, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
+		}
+		n, _ := strconv.Atoi(level)
+		l := ai.Levels(g)[n-1]
+		if l.Search != "mcts" {
+			return ai.Player{}, fmt.Errorf("arena: --iterations needs an MCTS level; level %s is %s", level, l.Search)
+		}
+		l.Iterations, l.Millis = *iters, 0
+		name += fmt.Sprintf(" at %d iterations", *iters)
+		return ai.Player{Name: name, New: func(seed uint64) (ai.Bot, error) { return ai.FromLevel(l, seed) }}, nil
 	}
 	pa, err := player(*a)
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/blockade"
+	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
 )
 
@@ -16,6 +17,8 @@ func Games() []rules.Game {
 		blokusduo.Game{},
 		blockade.Blockade{},
 		blockade.CulDeSac{},
+		blockers.Base{},
+		blockers.Expert{},
 	}
 }
 
