@@ -81,6 +81,10 @@ func (h *harness) next(timeout time.Duration) protocol.Reply {
 
 const duoStart = "[Game \"blokusduo\"]\n\n*\n"
 
+// duoOut is a position out of the opening book, where the strongest
+// level has to search.
+const duoOut = "[Game \"blokusduo\"]\n\n1. e10 2. j5"
+
 func TestMove(t *testing.T) {
 	h := newHarness(t)
 	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Seat: 0, Level: 2, Seed: 3})
@@ -156,7 +160,7 @@ func TestErrors(t *testing.T) {
 
 func TestCancel(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000})
 	time.Sleep(100 * time.Millisecond)
 	start := time.Now()
 	h.send(protocol.Message{Cancel: ptr(int64(1))})
@@ -180,7 +184,7 @@ func TestCancel(t *testing.T) {
 
 func TestNewRequestCancelsOld(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000})
 	time.Sleep(100 * time.Millisecond)
 	h.send(protocol.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
 	r1 := h.next(5 * time.Second)
@@ -225,7 +229,7 @@ func TestStop(t *testing.T) {
 
 func TestProgress(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, TimeMs: 700})
+	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 700})
 	progress := 0
 	deadline := time.After(10 * time.Second)
 	for {
