@@ -4,6 +4,7 @@
 import assert from "node:assert/strict";
 
 import { blockadeTests } from "./blockade.mjs";
+import { blockersTests } from "./blockers.mjs";
 import { uiTests } from "./ui.mjs";
 
 // The shell's update notice (app/shell/shell.go renders it when
@@ -449,6 +450,7 @@ export const tests = [
   },
   ...uiTests,
   ...blockadeTests,
+  ...blockersTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

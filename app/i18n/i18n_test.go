@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	_ "impasse/app/blockadeview"
+	_ "impasse/app/blockersview"
 	_ "impasse/app/duoview"
 	"impasse/app/i18n"
 	_ "impasse/app/shell"

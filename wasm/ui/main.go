@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	_ "impasse/app/blockadeview"
+	_ "impasse/app/blockersview"
 	_ "impasse/app/duoview"
 	"impasse/app/shell"
 )

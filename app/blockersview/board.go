@@ -1,0 +1,223 @@
+// Package blockersview draws Blockers! and its expert variant: the 9 × 9
+// board of symbol boxes with the tiles on it, the rack of the person at
+// the device (never anyone else's hidden rack), the captures and the live
+// score of every player, and the making of a turn: pick a tile of your
+// rack, see where it may go, put it there. It offers only the moves it is
+// given as legal.
+package blockersview
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/view"
+	"impasse/rules"
+	bl "impasse/rules/blockers"
+)
+
+// Board is the Blockers! board component.
+//
+// A turn: tap a tile of your rack; the squares it may go to are marked
+// (a frame round a tile it would capture). With a mouse, the tile shows
+// under the pointer and a click plays it; on a touch screen a tap puts it
+// down to look at, and a second tap (or Confirm) plays it. Back or
+// Escape steps back.
+type Board struct {
+	app.Compo
+	P view.Props
+
+	// indexed identifies the legal moves last indexed (with the ply and
+	// the seat to move); opts are those placements, decoded; mover is
+	// the seat making a turn, or -1.
+	indexed uint64
+	opts    []opt
+	mover   int
+
+	// selC and selK are the tile picked (selC -1: none); anchor is the
+	// square it was put down on by a tap (-1: none); hot is the square
+	// under the mouse (-1: none).
+	selC   int
+	selK   bl.Kind
+	anchor int
+	hot    int
+	// touch is set after a touch or a pen: previews then stay put.
+	touch bool
+}
+
+// opt is one legal placement, decoded.
+type opt struct {
+	c  int
+	k  bl.Kind
+	sq int
+	m  rules.Move
+}
+
+// SetProps gives the board what to draw.
+func (b *Board) SetProps(p view.Props) { b.P = p }
+
+func (b *Board) state() *bl.State {
+	s, _ := b.P.State.(*bl.State)
+	return s
+}
+
+// OnInit starts with nothing chosen.
+func (b *Board) OnInit() {
+	b.clear()
+	b.mover = -1
+}
+
+// clear drops the turn being made.
+func (b *Board) clear() { b.selC, b.anchor, b.hot = -1, -1, -1 }
+
+// reindex decodes the legal moves when they changed, and starts the turn
+// afresh. (A new drawing of the same position, when a hint comes, keeps
+// the tile picked.)
+func (b *Board) reindex(s *bl.State) {
+	// The legal moves decide all that is indexed.
+	key := uint64(s.Ply())<<48 | uint64(s.ToMove()+2)<<40
+	for _, m := range b.P.Legal {
+		key = key*1099511628211 ^ uint64(m)
+	}
+	if key == b.indexed {
+		return
+	}
+	b.indexed = key
+	b.opts = b.opts[:0]
+	b.mover = -1
+	b.clear()
+	if len(b.P.Legal) == 0 {
+		return
+	}
+	b.mover = s.ToMove()
+	for _, m := range b.P.Legal {
+		if c, k, sq, ok := s.Placement(b.mover, m); ok {
+			b.opts = append(b.opts, opt{c, k, sq, m})
+		}
+	}
+	// When a single tile can be played, it is picked already.
+	if len(b.opts) > 0 {
+		o := b.opts[0]
+		for _, p := range b.opts {
+			if p.c != o.c || p.k != o.k {
+				return
+			}
+		}
+		b.selC, b.selK = o.c, o.k
+	}
+}
+
+// playable reports whether the tile of colour c and kind k has a square.
+func (b *Board) playable(c int, k bl.Kind) bool {
+	for _, o := range b.opts {
+		if o.c == c && o.k == k {
+			return true
+		}
+	}
+	return false
+}
+
+// find returns the legal move putting the picked tile on sq.
+func (b *Board) find(sq int) (rules.Move, bool) {
+	for _, o := range b.opts {
+		if o.c == b.selC && o.k == b.selK && o.sq == sq && b.selC >= 0 {
+			return o.m, true
+		}
+	}
+	return 0, false
+}
+
+// play plays the picked tile on sq when it may go there.
+func (b *Board) play(ctx app.Context, sq int) {
+	if m, ok := b.find(sq); ok {
+		b.clear()
+		view.Play(ctx, m)
+	}
+}
+
+// back steps back: the tile put down, then the tile picked.
+func (b *Board) back() {
+	if b.anchor >= 0 {
+		b.anchor = -1
+	} else {
+		b.selC = -1
+	}
+}
+
+// The elements that do something carry data-a: a square of the pointer
+// layer its number (0–80), a rack tile actTile plus colour<<5 | kind, the
+// buttons actBack and actConfirm.
+const (
+	actTile    = 100
+	actBack    = 300
+	actConfirm = 301
+)
+
+// on handles every event of the board and its panel: the pointer, the
+// keys (Enter confirms, Escape steps back), and the elements with data-a.
+func (b *Board) on(ctx app.Context, e app.Event) {
+	kind := e.Get("type").String()
+	if kind == "pointerdown" {
+		b.touch = e.Get("pointerType").String() != "mouse"
+		ctx.PreventUpdate()
+		return
+	}
+	t := e.Get("target")
+	if kind == "click" {
+		// The panel is drawn anew, so a button clicked loses the focus:
+		// the board takes it, for its keys.
+		t.Call("closest", ".bl").Call("focus")
+	}
+	a := -1
+	if el := t.Call("closest", "[data-a]"); el.Truthy() {
+		if n, err := strconv.Atoi(el.Call("getAttribute", "data-a").String()); err == nil {
+			a = n
+		}
+	}
+	sq := a
+	if a >= bl.Squares || b.mover < 0 {
+		sq = -1
+	}
+	_, ok := b.find(sq)
+	switch {
+	case kind == "keydown":
+		switch key := e.Get("key").String(); {
+		case key == "Escape":
+			b.back()
+		case key == "Enter" && a < 0 && b.anchor >= 0:
+			b.play(ctx, b.anchor)
+		default:
+			ctx.PreventUpdate()
+		}
+	case kind == "pointermove":
+		if sq == b.hot || e.Get("pointerType").String() != "mouse" || b.selC < 0 {
+			ctx.PreventUpdate()
+			return
+		}
+		b.hot, b.touch = sq, false
+	case a == actBack:
+		b.back()
+	case a == actConfirm:
+		b.play(ctx, b.anchor)
+	case a >= actTile:
+		c, k := (a-actTile)>>5, bl.Kind((a-actTile)&31)
+		if !b.playable(c, k) {
+			return
+		}
+		if b.selC == c && b.selK == k {
+			b.selC = -1
+		} else {
+			b.selC, b.selK = c, k
+		}
+		b.anchor, b.hot = -1, -1
+	case sq < 0:
+		ctx.PreventUpdate()
+	case !ok:
+		// Not a square for the picked tile: take it back up.
+		b.anchor = -1
+	case !b.touch || b.anchor == sq:
+		b.play(ctx, sq)
+	default:
+		b.anchor = sq
+	}
+}
