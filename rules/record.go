@@ -76,26 +76,22 @@ func (r *Record) Options() Options {
 // String returns the record as text: the tags, a blank line, and the moves
 // numbered from 1, one number per move, wrapped at 80 columns.
 func (r *Record) String() string {
-	var b strings.Builder
+	var b recordText
 	for _, t := range r.Tags {
-		b.WriteString("[")
-		b.WriteString(t.Name)
-		b.WriteString(" ")
-		b.WriteString(quoteTag(t.Value))
-		b.WriteString("]\n")
+		b.add("[", t.Name, " ", quoteTag(t.Value), "]\n")
 	}
-	b.WriteString("\n")
+	b.add("\n")
 	col := 0
 	write := func(item string) {
 		n := utf8.RuneCountInString(item)
 		if col > 0 && col+1+n > 80 {
-			b.WriteString("\n")
+			b.add("\n")
 			col = 0
 		} else if col > 0 {
-			b.WriteString(" ")
+			b.add(" ")
 			col++
 		}
-		b.WriteString(item)
+		b.add(item)
 		col += n
 	}
 	for i, m := range r.Moves {
@@ -109,27 +105,38 @@ func (r *Record) String() string {
 		write("*")
 	}
 	if col > 0 {
-		b.WriteString("\n")
+		b.add("\n")
 	}
-	return b.String()
+	return string(b)
+}
+
+// recordText accumulates a record's text. (Not a strings.Builder: its
+// methods are inlined at each call, which costs the user interface's
+// WebAssembly far more than one call to add.)
+type recordText []byte
+
+// add appends the parts.
+//
+//go:noinline
+func (t *recordText) add(parts ...string) {
+	for _, p := range parts {
+		*t = append(*t, p...)
+	}
 }
 
 func quoteTag(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
+	b := []byte{'"'}
 	for _, c := range s {
 		switch c {
 		case '"', '\\':
-			b.WriteByte('\\')
-			b.WriteRune(c)
+			b = append(b, '\\', byte(c))
 		case '\n', '\r':
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		default:
-			b.WriteRune(c)
+			b = utf8.AppendRune(b, c)
 		}
 	}
-	b.WriteByte('"')
-	return b.String()
+	return string(append(b, '"'))
 }
 
 // ParseRecord reads a record. It checks the syntax only; Replay checks the

@@ -41,17 +41,21 @@ type Stats = protocol.Stats
 
 // Client talks to one AI worker, starting it when first needed.
 type Client struct {
-	// Margin is added to a request's time budget (TimeMs, or
+	// The watchdog's limits, in milliseconds (0: the default). (Not
+	// time.Durations: a Duration field of a type the page's components
+	// hold links Duration's String into the WebAssembly.)
+	//
+	// marginMs is added to a request's time budget (TimeMs, or
 	// protocol.MaxMillis for a level that counts iterations) before the
 	// worker is declared hung (default 5 s).
-	Margin time.Duration
-	// StartTimeout is how long a new worker may take to load and
-	// compile ai.wasm (default 30 s).
-	StartTimeout time.Duration
-	// Silence is how long a searching worker may go without a message
+	marginMs int64
+	// startMs is how long a new worker may take to load and compile
+	// ai.wasm (default 30 s).
+	startMs int64
+	// silenceMs is how long a searching worker may go without a message
 	// (it reports progress every protocol.ProgressMillis) before it is
 	// declared hung (default 5 s).
-	Silence time.Duration
+	silenceMs int64
 
 	start starter
 
@@ -76,12 +80,17 @@ type conn struct {
 	p     port
 	gen   int
 	ready bool
+	_     noEqual
 }
+
+// noEqual makes a struct type not comparable, which spares the
+// WebAssembly its equality function.
+type noEqual [0]func()
 
 type call struct {
 	req      Request
 	done     func(Reply)
-	deadline time.Time // the budget's end
+	deadline int64 // the budget's end, in Unix milliseconds
 	timer    *time.Timer
 	retried  bool
 }
@@ -104,18 +113,30 @@ func resolve(url, webPrefix string) string {
 	if webPrefix == "" || !strings.HasPrefix(url, "/web/") {
 		return url
 	}
-	return strings.TrimRight(webPrefix, "/") + strings.TrimPrefix(url, "/web")
+	for strings.HasSuffix(webPrefix, "/") {
+		webPrefix = webPrefix[:len(webPrefix)-1]
+	}
+	return webPrefix + url[len("/web"):]
 }
 
-func (c *Client) margin() time.Duration       { return orDefault(c.Margin, 5*time.Second) }
-func (c *Client) startTimeout() time.Duration { return orDefault(c.StartTimeout, 30*time.Second) }
-func (c *Client) silence() time.Duration      { return orDefault(c.Silence, 5*time.Second) }
-
-func orDefault(d, def time.Duration) time.Duration {
-	if d > 0 {
-		return d
+// orDefault returns ms, or def when ms is 0.
+func orDefault(ms, def int64) int64 {
+	if ms > 0 {
+		return ms
 	}
 	return def
+}
+
+// now returns the time in Unix milliseconds.
+func now() int64 { return time.Now().UnixMilli() }
+
+// deadline returns the end of req's budget, plus the margin, from now.
+func (c *Client) deadline(req *Request) int64 {
+	budget := int64(req.TimeMs)
+	if req.TimeMs <= 0 {
+		budget = protocol.MaxMillis
+	}
+	return now() + budget + orDefault(c.marginMs, 5000)
 }
 
 // Start starts the worker now, so that the first question does not wait
@@ -144,11 +165,7 @@ func (c *Client) Ask(req Request, done func(Reply)) (cancel func()) {
 		return func() {}
 	}
 	c.dropLocked() // the worker cancels it too when the new id arrives
-	budget := time.Duration(req.TimeMs) * time.Millisecond
-	if req.TimeMs <= 0 {
-		budget = protocol.MaxMillis * time.Millisecond
-	}
-	cl := &call{req: req, done: done, deadline: time.Now().Add(budget + c.margin())}
+	cl := &call{req: req, done: done, deadline: c.deadline(&req)}
 	c.cur = cl
 	fail := c.sendLocked(cl)
 	c.mu.Unlock()
@@ -161,9 +178,7 @@ func (c *Client) Ask(req Request, done func(Reply)) (cancel func()) {
 		if c.cur != cl {
 			return
 		}
-		if c.w != nil {
-			c.w.p.post(protocol.Encode(map[string]int64{"cancel": cl.req.ID}))
-		}
+		c.postLocked("cancel", cl.req.ID)
 		c.dropLocked()
 	}
 }
@@ -173,8 +188,15 @@ func (c *Client) Ask(req Request, done func(Reply)) (cancel func()) {
 func (c *Client) Stop() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.cur != nil && c.w != nil {
-		c.w.p.post(protocol.Encode(map[string]int64{"stop": c.cur.req.ID}))
+	if c.cur != nil {
+		c.postLocked("stop", c.cur.req.ID)
+	}
+}
+
+// postLocked sends the worker {"cancel": id} or {"stop": id}, if it runs.
+func (c *Client) postLocked(what string, id int64) {
+	if c.w != nil {
+		c.w.p.post(protocol.Encode(map[string]int64{what: id}))
 	}
 }
 
@@ -233,21 +255,19 @@ func (c *Client) sendLocked(cl *call) func() {
 }
 
 // armLocked (re)starts the watchdog of cl: the worker must say something
-// within Silence (StartTimeout while it loads), and answer before the
+// within silenceMs (startMs while it loads), and answer before the
 // budget's end.
 func (c *Client) armLocked(cl *call) {
-	wait := c.silence()
+	wait := orDefault(c.silenceMs, 5000)
 	if !c.w.ready {
-		wait = c.startTimeout()
+		wait = orDefault(c.startMs, 30000)
 	}
-	if left := time.Until(cl.deadline); left < wait {
-		wait = left
-	}
+	wait = min(wait, cl.deadline-now())
 	if cl.timer != nil {
 		cl.timer.Stop()
 	}
 	gen := c.w.gen
-	cl.timer = time.AfterFunc(max(wait, 0), func() {
+	cl.timer = time.AfterFunc(time.Duration(max(wait, 0))*time.Millisecond, func() {
 		c.mu.Lock()
 		hung := c.cur == cl && c.w != nil && c.w.gen == gen
 		c.mu.Unlock()
@@ -319,11 +339,7 @@ func (c *Client) died(gen int, why string) {
 	if !cl.retried {
 		cl.retried = true
 		// The budget starts again with the new worker.
-		budget := time.Duration(cl.req.TimeMs) * time.Millisecond
-		if cl.req.TimeMs <= 0 {
-			budget = protocol.MaxMillis * time.Millisecond
-		}
-		cl.deadline = time.Now().Add(budget + c.margin())
+		cl.deadline = c.deadline(&cl.req)
 		fail := c.sendLocked(cl)
 		c.mu.Unlock()
 		if fail != nil {
@@ -379,6 +395,7 @@ func jsStarter(url string) starter {
 type jsPort struct {
 	w                  app.Value
 	onMessage, onError app.Func
+	_                  noEqual
 }
 
 func (p *jsPort) post(data []byte) { p.w.Call("postMessage", string(data)) }

@@ -84,7 +84,7 @@ func (w *fakeWorker) messages() []map[string]any {
 }
 
 func newTestClient(f *fakes) *Client {
-	return &Client{start: f.start, Margin: 200 * time.Millisecond, StartTimeout: 300 * time.Millisecond, Silence: 150 * time.Millisecond}
+	return &Client{start: f.start, marginMs: 200, startMs: 300, silenceMs: 150}
 }
 
 // answer replies to every request with a move.
@@ -188,7 +188,7 @@ func TestHungWorkerRestarted(t *testing.T) {
 	if r.Move != "e10" || r.Error != "" {
 		t.Errorf("reply %+v", r)
 	}
-	// Silence (150 ms) gave it away long before the budget.
+	// The silence (150 ms) gave it away long before the budget.
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("took %v", d)
 	}

@@ -61,6 +61,7 @@ type opt struct {
 	from, to bk.Square
 	w        bk.Wall
 	m        rules.Move
+	_        [0]func() // not comparable: no equality function in the WebAssembly
 }
 
 // hitWall is added to a wall to name its shape in the pointer layer.
@@ -104,7 +105,7 @@ func (b *Board) reindex(s *bk.State) {
 	only := bk.Square(-2)
 	for _, m := range b.P.Legal {
 		from, to, w := bk.DecodeMove(m)
-		b.opts = append(b.opts, opt{from, to, w, m})
+		b.opts = append(b.opts, opt{from: from, to: to, w: w, m: m})
 		if only == -2 || only == from {
 			only = from
 		} else {
@@ -151,6 +152,8 @@ func (b *Board) movable(sq bk.Square) bool {
 }
 
 // targets returns the squares the picked pawn may go to.
+//
+//go:noinline
 func (b *Board) targets() []bk.Square {
 	var out []bk.Square
 	for _, o := range b.opts {
@@ -209,6 +212,8 @@ func (b *Board) back() {
 func flip(w bk.Wall) bk.Wall { return bk.MakeWall(1-w.Kind(), w.Col(), w.Row()) }
 
 // turn turns the previewed wall to the other kind.
+//
+//go:noinline
 func (b *Board) turn() {
 	if b.wall != bk.NoWall {
 		b.wall = flip(b.wall)

@@ -1,9 +1,7 @@
 package blockadeview
 
 import (
-	"html"
-	"strconv"
-
+	"impasse/app/svg"
 	bk "impasse/rules/blockade"
 )
 
@@ -15,48 +13,11 @@ import (
 // per element keeps the WebAssembly small (an attribute list, or an
 // inlined append, costs far more code per element).
 
-// pic accumulates SVG or HTML markup.
-type pic struct{ b []byte }
-
-// put appends t, each '%' replaced by the next of v.
-//
-//go:noinline
-func (p *pic) put(t string, v ...float64) *pic {
-	for i := 0; i < len(t); i++ {
-		if t[i] == '%' && len(v) > 0 {
-			p.b = strconv.AppendFloat(p.b, v[0], 'g', 5, 64)
-			v = v[1:]
-		} else {
-			p.b = append(p.b, t[i])
-		}
-	}
-	return p
-}
-
-// w appends t, each '$' replaced by the next of v as it is.
-//
-//go:noinline
-func (p *pic) w(t string, v ...string) *pic {
-	for i := 0; i < len(t); i++ {
-		if t[i] == '$' && len(v) > 0 {
-			p.b = append(p.b, v[0]...)
-			v = v[1:]
-		} else {
-			p.b = append(p.b, t[i])
-		}
-	}
-	return p
-}
-
-// e appends text escaped.
-//
-//go:noinline
-func (p *pic) e(text string) *pic { return p.w("$", html.EscapeString(text)) }
-
-func (p *pic) String() string { return string(p.b) }
+// pic accumulates SVG or HTML markup (svg.B: W and N fill templates).
+type pic struct{ svg.B }
 
 // num writes an integer.
-func num(i int) string { return strconv.Itoa(i) }
+func num(i int) string { return svg.Int(i) }
 
 // area is the part of the board a drawing shows: columns c0..c1 and rows
 // r0..r1, from 0; coords adds the coordinates.
@@ -84,7 +45,8 @@ func (a area) box() (x, y, w, h float64) {
 // further attributes in attrs.
 func (p *pic) open(a area, cls, attrs string) *pic {
 	x, y, w, h := a.box()
-	return p.put(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="% % % %" `, x, y, w, h).w(`class="board bk-board $" $>`, cls, attrs)
+	p.N(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="% % % %" `, x, y, w, h).W(`class="board bk-board $" $>`, cls, attrs)
+	return p
 }
 
 // topLeft returns the drawing position of a square's top left corner.
@@ -109,19 +71,19 @@ func (a area) has(sq bk.Square) bool {
 // goals framed in their owner's colour.
 func (p *pic) board(a area) *pic {
 	x0, y0 := float64(a.c0), float64(bk.Rows-1-a.r1)
-	p.put(`<rect class="bk-bed" x="%" y="%" width="%" height="%" rx=".16"/><path class="bk-sq" d="`,
+	p.N(`<rect class="bk-bed" x="%" y="%" width="%" height="%" rx=".16"/><path class="bk-sq" d="`,
 		x0-0.09, y0-0.09, float64(a.c1-a.c0)+1.18, float64(a.r1-a.r0)+1.18)
 	for r := a.r0; r <= a.r1; r++ {
 		for c := a.c0; c <= a.c1; c++ {
-			p.put("M% %h.85v.85h-.85z", float64(c)+0.075, float64(bk.Rows-1-r)+0.075)
+			p.N("M% %h.85v.85h-.85z", float64(c)+0.075, float64(bk.Rows-1-r)+0.075)
 		}
 	}
-	p.w(`"/>`)
+	p.W(`"/>`)
 	for c := a.c0; c <= a.c1 && a.coords; c++ {
-		p.put(`<text class="coord" x="%" y="%">`, float64(c)+0.5, float64(bk.Rows-a.r0)+0.43).w("$</text>", string(rune('a'+c)))
+		p.N(`<text class="coord" x="%" y="%">`, float64(c)+0.5, float64(bk.Rows-a.r0)+0.43).W("$</text>", string(rune('a'+c)))
 	}
 	for r := a.r0; r <= a.r1 && a.coords; r++ {
-		p.put(`<text class="coord" x="%" y="%">`, x0-0.33, float64(bk.Rows-1-r)+0.64).w("$</text>", num(r+1))
+		p.N(`<text class="coord" x="%" y="%">`, x0-0.33, float64(bk.Rows-1-r)+0.64).W("$</text>", num(r+1))
 	}
 	for seat := 0; seat < 2; seat++ {
 		for _, sq := range bk.Goals(seat) {
@@ -137,8 +99,8 @@ func (p *pic) board(a area) *pic {
 // edge.
 func (p *pic) goal(seat int, sq bk.Square) {
 	x, y := topLeft(sq)
-	p.w(`<g class="bk-goal seat$" data-goal="$" data-seat="$">`, num(seat), sq.String(), num(seat)).
-		put(`<rect class="edge" x="%" y="%" width=".78" height=".78" rx=".1"/><rect x="%" y="%" width=".78" height=".78" rx=".1"/></g>`,
+	p.W(`<g class="bk-goal seat$" data-goal="$" data-seat="$">`, num(seat), sq.String(), num(seat)).
+		N(`<rect class="edge" x="%" y="%" width=".78" height=".78" rx=".1"/><rect x="%" y="%" width=".78" height=".78" rx=".1"/></g>`,
 			x+0.11, y+0.11, x+0.11, y+0.11)
 }
 
@@ -156,8 +118,8 @@ func (p *pic) wall(w bk.Wall, cls string) {
 	if w.Kind() == bk.Vertical {
 		dx, dy, kind = 0.1, 0.95, "v"
 	}
-	p.w(`<rect class="bk-wall $$" data-wall="$"`, kind, cls, w.String()).
-		put(` x="%" y="%" width="%" height="%" rx=".07"/>`, x-dx, y-dy, 2*dx, 2*dy)
+	p.W(`<rect class="bk-wall $$" data-wall="$"`, kind, cls, w.String()).
+		N(` x="%" y="%" width="%" height="%" rx=".07"/>`, x-dx, y-dy, 2*dx, 2*dy)
 }
 
 // pawn draws a pawn of a seat on sq: its colour and its mark, a dot for
@@ -165,41 +127,41 @@ func (p *pic) wall(w bk.Wall, cls string) {
 // (NoSquare: none) glides from there.
 func (p *pic) pawn(seat int, sq bk.Square, cls string, slide bk.Square) {
 	x, y := topLeft(sq)
-	p.w(`<g class="bk-pawn seat$$" data-seat="$" data-sq="$"`, num(seat), cls, num(seat), sq.String()).
-		put(` transform="translate(% %)"><g>`, x, y)
+	p.W(`<g class="bk-pawn seat$$" data-seat="$" data-sq="$"`, num(seat), cls, num(seat), sq.String()).
+		N(` transform="translate(% %)"><g>`, x, y)
 	if slide != bk.NoSquare {
 		fx, fy := topLeft(slide)
-		p.put(`<animateTransform attributeName="transform" type="translate" from="% %" to="0 0" dur=".4s" calcMode="spline" keyTimes="0;1" keySplines=".3 0 .2 1"/>`, fx-x, fy-y)
+		p.N(`<animateTransform attributeName="transform" type="translate" from="% %" to="0 0" dur=".4s" calcMode="spline" keyTimes="0;1" keySplines=".3 0 .2 1"/>`, fx-x, fy-y)
 	}
 	mark := `<circle class="mark" cx=".5" cy=".5" r=".11"/>`
 	if seat == 1 {
 		mark = `<path class="mark" d="M.5 .35L.65 .5L.5 .65L.35 .5Z"/>`
 	}
-	p.w(`<circle class="fill" cx=".5" cy=".5" r=".3"/>$</g></g>`, mark)
+	p.W(`<circle class="fill" cx=".5" cy=".5" r=".3"/>$</g></g>`, mark)
 }
 
 // line draws a line between the centres of two squares.
 func (p *pic) line(a, b bk.Square, cls string) {
 	x1, y1 := topLeft(a)
 	x2, y2 := topLeft(b)
-	p.w(`<line class="$"`, cls).put(` x1="%" y1="%" x2="%" y2="%"/>`, x1+0.5, y1+0.5, x2+0.5, y2+0.5)
+	p.W(`<line class="$"`, cls).N(` x1="%" y1="%" x2="%" y2="%"/>`, x1+0.5, y1+0.5, x2+0.5, y2+0.5)
 }
 
 // ring draws a circle of radius r on a square's centre.
 func (p *pic) ring(sq bk.Square, r float64, cls string) {
 	x, y := topLeft(sq)
-	p.w(`<circle class="$" data-sq="$"`, cls, sq.String()).put(` cx="%" cy="%" r="%"/>`, x+0.5, y+0.5, r)
+	p.W(`<circle class="$" data-sq="$"`, cls, sq.String()).N(` cx="%" cy="%" r="%"/>`, x+0.5, y+0.5, r)
 }
 
 // route draws a pawn's shortest route: a line through its squares with
 // a dot on each (see routeDots).
 func (p *pic) route(seat int, route []bk.Square) {
-	p.w(`<polyline class="bk-route seat$" data-steps="$" points="`, num(seat), num(len(route)-1))
+	p.W(`<polyline class="bk-route seat$" data-steps="$" points="`, num(seat), num(len(route)-1))
 	for _, sq := range route {
 		x, y := topLeft(sq)
-		p.put("% % ", x+0.5, y+0.5)
+		p.N("% % ", x+0.5, y+0.5)
 	}
-	p.w(`"/>`)
+	p.W(`"/>`)
 }
 
 // routeDots defines the dots of the routes, drawn by the routes' markers.

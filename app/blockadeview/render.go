@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	bk "impasse/rules/blockade"
 )
 
@@ -20,8 +21,9 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bk-turn"
 	}
+	on := b.on
 	return app.Div().Class(cls).Attr("tabindex", "0").
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).On("keydown", b.on).
+		On("click", on).On("pointermove", on).On("pointerdown", on).On("keydown", on).
 		Body(
 			app.Div().Class("board-wrap").ID("bk-board").Body(
 				app.Raw(b.baseSVG(s)),
@@ -46,9 +48,9 @@ func (b *Board) hitSVG() string {
 		p.open(whole, "bk-hit", `aria-hidden="true"`)
 		for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
 			x, y := topLeft(sq)
-			p.put(`<rect data-h="%" x="%" y="%" width="1" height="1"/>`, float64(sq), x, y)
+			p.N(`<rect data-h="%" x="%" y="%" width="1" height="1"/>`, float64(sq), x, y)
 		}
-		hitSquares = p.w("</svg>").String()
+		hitSquares = p.W("</svg>").String()
 		p = pic{}
 		p.open(whole, "bk-hit", `aria-hidden="true"`)
 		for w := bk.Wall(0); w < bk.NumWalls; w++ {
@@ -58,7 +60,7 @@ func (b *Board) hitSVG() string {
 				ax, ay, bx, by = 1, 0, -0.5, 0.5
 			}
 			h := float64(hitWall + 2*int(w))
-			p.put(`<path data-h="%" d="M% %l-.5 -.5l% %z"/><path data-h="%" d="M% %l% %l% %z"/>`, h, x, y, ax, ay, h+1, x, y, bx, by, ax, ay)
+			p.N(`<path data-h="%" d="M% %l-.5 -.5l% %z"/><path data-h="%" d="M% %l% %l% %z"/>`, h, x, y, ax, ay, h+1, x, y, bx, by, ax, ay)
 		}
 		hitWalls = p.String()
 	}
@@ -66,14 +68,14 @@ func (b *Board) hitSVG() string {
 		return hitSquares
 	}
 	var p pic
-	p.w(hitWalls)
+	p.W(hitWalls)
 	for _, sq := range [2]bk.Square{b.sel, b.dest} {
 		if sq != bk.NoSquare {
 			x, y := topLeft(sq)
-			p.put(`<rect data-h="%" x="%" y="%" width=".6" height=".6"/>`, float64(sq), x+0.2, y+0.2)
+			p.N(`<rect data-h="%" x="%" y="%" width=".6" height=".6"/>`, float64(sq), x+0.2, y+0.2)
 		}
 	}
-	return p.w("</svg>").String()
+	return p.W("</svg>").String()
 }
 
 // baseSVG draws the position and the last turn. It changes only with the
@@ -111,7 +113,7 @@ func (b *Board) baseSVG(s *bk.State) string {
 			}
 		}
 	}
-	return p.w("</svg>").String()
+	return p.W("</svg>").String()
 }
 
 // overlaySVG draws what follows the person: the routes, the hint, the
@@ -124,7 +126,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 	if moving {
 		// Lift the pawn from its square.
 		x, y := topLeft(b.sel)
-		p.put(`<rect class="bk-cover" x="%" y="%" width=".85" height=".85"/>`, x+0.075, y+0.075)
+		p.N(`<rect class="bk-cover" x="%" y="%" width=".85" height=".85"/>`, x+0.075, y+0.075)
 		for seat := 0; seat < 2; seat++ {
 			if g := bk.Goals(seat); g[0] == b.sel || g[1] == b.sel {
 				p.goal(seat, b.sel)
@@ -138,7 +140,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		extra = b.wall
 	}
 	if b.routes {
-		p.w(routeDots)
+		p.W(routeDots)
 	}
 	for seat := 0; seat < 2 && b.routes; seat++ {
 		b.steps[seat] = 99
@@ -158,7 +160,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if w != bk.NoWall {
 			wn = w.String()
 		}
-		p.w(`<g id="bk-hint" class="bk-hint" data-from="$" data-to="$" data-wall="$">`, name(from), name(to), wn)
+		p.W(`<g id="bk-hint" class="bk-hint" data-from="$" data-to="$" data-wall="$">`, name(from), name(to), wn)
 		if from != bk.NoSquare {
 			p.line(from, to, "bk-hint-path")
 			p.ring(from, 0.44, "bk-hint-ring")
@@ -167,7 +169,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if w != bk.NoWall {
 			p.wall(w, " hinted")
 		}
-		p.w("</g>")
+		p.W("</g>")
 	}
 	if turn && !b.moved {
 		for _, sq := range s.Pawns(b.mover) {
@@ -189,11 +191,11 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if legal {
 			state = "legal"
 		}
-		p.w(`<g id="bk-preview" class="bk-preview $" data-state="$" data-wall="$">`, state, state, b.wall.String())
+		p.W(`<g id="bk-preview" class="bk-preview $" data-state="$" data-wall="$">`, state, state, b.wall.String())
 		p.wall(b.wall, " preview")
-		p.w("</g>")
+		p.W("</g>")
 	}
-	return p.w("</svg>").String()
+	return p.W("</svg>").String()
 }
 
 // name names a square, "" for none.
@@ -261,7 +263,7 @@ func (b *Board) step(s *bk.State) string {
 func (b *Board) panel(s *bk.State) string {
 	l := b.P.Lang
 	var p pic
-	p.w(`<div class="bk-side"><div class="bk-panel"><div class="bk-players">`)
+	p.W(`<div class="bk-side"><div class="bk-panel"><div class="bk-players">`)
 	for seat := 0; seat < 2; seat++ {
 		cls, steps := "", ""
 		if s.ToMove() == seat {
@@ -270,10 +272,10 @@ func (b *Board) panel(s *bk.State) string {
 		if b.routes && b.steps[seat] < 99 {
 			steps = `<span class="bk-steps">→` + num(b.steps[seat]) + `</span>`
 		}
-		p.w(`<div class="bk-player seat$$" id="bk-player-$"><svg class="bk-icon" viewBox="0 0 1 1" aria-label="$">`,
-			num(seat), cls, num(seat), seatName(l, seat))
+		p.W(`<div class="bk-player seat$$" id="bk-player-$"><svg class="bk-icon" viewBox="0 0 1 1" aria-label="$">`,
+			num(seat), cls, num(seat), seatName(l, seat, 2))
 		p.pawn(seat, bk.Sq(0, bk.Rows-1), "", bk.NoSquare)
-		p.w(`</svg><span class="bk-count" data-kind="h"><i class="bk-wi h"></i>$</span><span class="bk-count" data-kind="v"><i class="bk-wi v"></i>$</span>$</div>`,
+		p.W(`</svg><span class="bk-count" data-kind="h"><i class="bk-wi h"></i>$</span><span class="bk-count" data-kind="v"><i class="bk-wi v"></i>$</span>$</div>`,
 			num(s.WallsLeft(seat, bk.Horizontal)), num(s.WallsLeft(seat, bk.Vertical)), steps)
 	}
 	text := ""
@@ -298,21 +300,17 @@ func (b *Board) panel(s *bk.State) string {
 	if _, ok := b.ready(); !ok {
 		off[3] = " disabled"
 	}
-	back, turn, route, confirm := escape(l.T("bk.back")), escape(l.T("bk.turn")), escape(l.T("bk.routes")), escape(l.T("bk.confirm"))
-	p.w(`</div><p class="bk-step" id="bk-step">$</p><div class="bk-tools">`+
-		`<button type="button" class="btn" id="bk-back" data-bk title="$" aria-label="$"$><span class="label">$</span></button>`+
-		`<button type="button" class="btn icon" id="bk-turn" data-bk title="$" aria-label="$"$><i class="bk-wi big $"></i></button>`+
-		`<button type="button" class="btn icon" id="bk-routes" data-bk title="$" aria-label="$" aria-pressed="$"><svg viewBox="0 0 24 24" aria-hidden="true" class="bk-ri"><path d="M5 20V13H12V4H19"/><circle cx="5" cy="20" r="2.5"/><circle cx="19" cy="4" r="2.5"/></svg></button>`+
-		`<button type="button" class="btn primary" id="bk-confirm" data-bk title="$" aria-label="$"$>$</button></div></div></div>`,
-		escape(text), back, back, off[0], back, turn, turn, off[1], kind, route, route, routes, confirm, confirm, off[3], confirm)
+	p.L(l, `</div><p class="bk-step" id="bk-step">~</p><div class="bk-tools">`+
+		`<button type="button" class="btn" id="bk-back" data-bk title="{bk.back}" aria-label="{bk.back}"$><span class="label">{bk.back}</span></button>`+
+		`<button type="button" class="btn icon" id="bk-turn" data-bk title="{bk.turn}" aria-label="{bk.turn}"$><i class="bk-wi big $"></i></button>`+
+		`<button type="button" class="btn icon" id="bk-routes" data-bk title="{bk.routes}" aria-label="{bk.routes}" aria-pressed="$"><svg viewBox="0 0 24 24" aria-hidden="true" class="bk-ri"><path d="M5 20V13H12V4H19"/><circle cx="5" cy="20" r="2.5"/><circle cx="19" cy="4" r="2.5"/></svg></button>`+
+		`<button type="button" class="btn primary" id="bk-confirm" data-bk title="{bk.confirm}" aria-label="{bk.confirm}"$>{bk.confirm}</button></div></div></div>`,
+		text, off[0], off[1], kind, routes, off[3])
 	return p.String()
 }
 
 // escape escapes text for markup.
-func escape(text string) string {
-	var p pic
-	return p.e(text).String()
-}
+func escape(text string) string { return svg.Escape(text) }
 
-// seatName names a seat.
-func seatName(l i18n.Lang, seat int) string { return l.T("bk.seat" + num(seat)) }
+// seatName names a seat (view.Spec.SeatName).
+func seatName(l i18n.Lang, seat, players int) string { return l.T("bk.seat" + num(seat)) }

@@ -49,32 +49,32 @@ func rulesPage(l i18n.Lang, culdesac bool) string {
 			k = k[:len(k)-1] + v
 		}
 		if list && c != '-' {
-			p.w("</ul>")
+			p.W("</ul>")
 			list = false
 		}
 		switch {
 		case c == '#' || c == '!':
 			if i > 0 {
-				p.w("</section>")
+				p.W("</section>")
 			}
 			cls := ""
 			if c == '!' {
 				cls = ` class="reconstructed"`
 			}
-			p.w("<section$><h3>", cls).e(l.T(k)).w("</h3>")
+			p.W("<section$><h3>~</h3>", cls, l.T(k))
 		case c == '-':
 			if !list {
-				p.w("<ul>")
+				p.W("<ul>")
 				list = true
 			}
-			p.w("<li>").e(l.T(k)).w("</li>")
+			p.W("<li>~</li>", l.T(k))
 		case c <= '9':
-			p.w(`<figure class="diagram">$<figcaption>`, pics[c-'0']).e(l.T(k)).w("</figcaption></figure>")
+			p.W(`<figure class="diagram">$<figcaption>~</figcaption></figure>`, pics[c-'0'], l.T(k))
 		default:
-			p.w("<p>").e(l.T(k)).w("</p>")
+			p.W("<p>~</p>", l.T(k))
 		}
 	}
-	return p.w("</section>").String()
+	return p.W("</section>").String()
 }
 
 // picture draws area a of a position; with a pawn square from, where that
@@ -95,7 +95,7 @@ func picture(s *bk.State, a area, from, wall string) string {
 	if w, err := bk.ParseWall(wall); err == nil {
 		p.wall(w, " refused")
 		x, y := wallMid(w)
-		p.put(`<path class="bk-cross" d="M% %l.44 .44m0 -.44l-.44 .44"/>`, x-0.22, y-0.22)
+		p.N(`<path class="bk-cross" d="M% %l.44 .44m0 -.44l-.44 .44"/>`, x-0.22, y-0.22)
 	}
-	return p.w("</svg>").String()
+	return p.W("</svg>").String()
 }

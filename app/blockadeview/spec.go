@@ -19,7 +19,7 @@ func init() {
 		view.Register(view.Spec{
 			ID:       id,
 			NewBoard: func() view.Board { return &Board{} },
-			SeatName: func(l i18n.Lang, seat, players int) string { return seatName(l, seat) },
+			SeatName: seatName,
 			// White and Black, outlined by the stylesheet where they
 			// would vanish on the page.
 			SeatColour: func(seat, players int) string { return "var(--bk-seat" + strconv.Itoa(seat) + ")" },
@@ -39,16 +39,21 @@ func breakdown(l i18n.Lang, st rules.State) []view.Line {
 	if !ok {
 		return nil
 	}
-	lines := []view.Line{{Label: l.T("bk.bd.goal")}, {Label: l.T("bk.bd.walls")}, {Label: l.T("bk.bd.repeat"), Values: []string{"½", "½"}}}
+	v := &[3][2]string{2: {"½", "½"}}
 	for seat := 0; seat < 2; seat++ {
-		reached, g, ps := "—", bk.Goals(seat), s.Pawns(seat)
-		for _, sq := range ps {
+		reached, g := "—", bk.Goals(seat)
+		for _, sq := range s.Pawns(seat) {
 			if sq == g[0] || sq == g[1] {
 				reached = sq.String()
 			}
 		}
-		lines[0].Values = append(lines[0].Values, reached)
-		lines[1].Values = append(lines[1].Values, num(18-s.WallsLeft(seat, 0)-s.WallsLeft(seat, 1)))
+		v[0][seat] = reached
+		v[1][seat] = num(18 - s.WallsLeft(seat, 0) - s.WallsLeft(seat, 1))
+	}
+	lines := []view.Line{
+		{Label: l.T("bk.bd.goal"), Values: v[0][:]},
+		{Label: l.T("bk.bd.walls"), Values: v[1][:]},
+		{Label: l.T("bk.bd.repeat"), Values: v[2][:]},
 	}
 	if s.Winner() >= 0 || !s.Over() {
 		lines = lines[:2]
@@ -61,7 +66,7 @@ func thumbnail(culdesac bool) string {
 	s := position(culdesac, "d4-d6/e5h", "h11-h9/f8v", "h4-g5/c9h", "d11-c10/g10v", "d6-d8/h6h")
 	a := area{1, 3, 8, 10, false}
 	var p pic
-	return p.open(a, "mini "+variant(culdesac), `aria-hidden="true"`).board(a).position(s, a).w("</svg>").String()
+	return p.open(a, "mini "+variant(culdesac), `aria-hidden="true"`).board(a).position(s, a).W("</svg>").String()
 }
 
 // position plays moves from the start; an illegal one panics (the tests

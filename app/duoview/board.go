@@ -4,8 +4,6 @@
 package duoview
 
 import (
-	"fmt"
-	"html"
 	"strconv"
 	"strings"
 
@@ -37,19 +35,24 @@ type Board struct {
 	showTargets bool
 
 	// index finds a legal move from its piece, orientation and origin.
-	index map[placeKey]rules.Move
+	index map[int]rules.Move
 	// hasPiece tells which pieces have at least one legal placement.
 	hasPiece [blokusduo.NumPieces]bool
 	// indexed is the position the index was built for.
-	indexed string
+	indexed indexKey
 
 	keys app.Func
 }
 
-type placeKey struct {
-	piece  blokusduo.Piece
-	shape  int
-	origin blokusduo.Square
+type indexKey struct {
+	hash            uint64
+	legal, ply, set int // set: 1, never the zero value
+}
+
+// placeKey is the key of a placement in the index: its piece, the index
+// of its orientation and its origin, packed in one int.
+func placeKey(p blokusduo.Piece, shape int, origin blokusduo.Square) int {
+	return int(p)<<16 | shape<<8 | int(origin)
 }
 
 // SetProps gives the board what to draw.
@@ -80,7 +83,7 @@ func (b *Board) OnMount(ctx app.Context) {
 		}
 		key := e.Get("key").String()
 		shift := e.Get("shiftKey").Bool()
-		ctx.Dispatch(func(ctx app.Context) { b.key(ctx, key, shift) })
+		dispatch(ctx, func(ctx app.Context) { b.key(ctx, key, shift) })
 		return nil
 	})
 	app.Window().Call("addEventListener", "keydown", b.keys)
@@ -121,19 +124,19 @@ func (b *Board) reindex() {
 	if s == nil {
 		return
 	}
-	key := fmt.Sprintf("%d/%d/%d", s.Hash(), len(b.P.Legal), s.Ply())
+	key := indexKey{s.Hash(), len(b.P.Legal), s.Ply(), 1}
 	if key == b.indexed {
 		return
 	}
 	b.indexed = key
-	b.index = make(map[placeKey]rules.Move, len(b.P.Legal))
+	b.index = make(map[int]rules.Move, len(b.P.Legal))
 	b.hasPiece = [blokusduo.NumPieces]bool{}
 	for _, m := range b.P.Legal {
 		p, shape, origin, ok := blokusduo.Placement(m)
 		if !ok {
 			continue
 		}
-		b.index[placeKey{p, shape, origin}] = m
+		b.index[placeKey(p, shape, origin)] = m
 		b.hasPiece[p] = true
 	}
 	if b.sel >= 0 && !b.hasPiece[b.sel] {
@@ -165,12 +168,7 @@ func (b *Board) turn(dir int) {
 	if b.sel < 0 {
 		return
 	}
-	b.orient = transform(blokusduo.Piece(b.sel), b.orient, func(x, y int) (int, int) {
-		if dir > 0 {
-			return y, -x
-		}
-		return -y, x
-	})
+	b.orient = transform(blokusduo.Piece(b.sel), b.orient, dir)
 	b.resnap()
 }
 
@@ -179,40 +177,47 @@ func (b *Board) flip() {
 	if b.sel < 0 {
 		return
 	}
-	b.orient = transform(blokusduo.Piece(b.sel), b.orient, func(x, y int) (int, int) { return -x, y })
+	b.orient = transform(blokusduo.Piece(b.sel), b.orient, 0)
 	b.resnap()
 }
 
-// transform returns the index of the orientation of p obtained by moving
-// every square of orientation i with f.
-func transform(p blokusduo.Piece, i int, f func(x, y int) (int, int)) int {
+// transform returns the index of the orientation of p obtained by
+// turning orientation i a quarter turn (dir 1: clockwise, -1: the other
+// way) or, with dir 0, by flipping it left to right.
+func transform(p blokusduo.Piece, i int, dir int) int {
 	shapes := p.Shapes()
 	cur := shapes[i%len(shapes)]
-	moved := make([][2]int, len(cur))
+	var moved [5][2]int
 	minX, minY := 99, 99
 	for k, c := range cur {
-		x, y := f(c[0], c[1])
+		x, y := -c[0], c[1]
+		switch {
+		case dir > 0:
+			x, y = c[1], -c[0]
+		case dir < 0:
+			x, y = -c[1], c[0]
+		}
 		moved[k] = [2]int{x, y}
 		minX, minY = min(minX, x), min(minY, y)
 	}
-	set := map[[2]int]bool{}
-	for _, c := range moved {
-		set[[2]int{c[0] - minX, c[1] - minY}] = true
+	want := 0
+	for _, c := range moved[:len(cur)] {
+		want |= cellBit(c[0]-minX, c[1]-minY)
 	}
 	for j, sh := range shapes {
-		match := len(sh) == len(set)
+		got := 0
 		for _, c := range sh {
-			if !set[c] {
-				match = false
-				break
-			}
+			got |= cellBit(c[0], c[1])
 		}
-		if match {
+		if got == want {
 			return j
 		}
 	}
 	return i
 }
+
+// cellBit is the bit of square (x, y) of a shape in a set of squares.
+func cellBit(x, y int) int { return 1 << (x*5 + y) }
 
 // handle returns the square of a shape that sits under the pointer: the
 // one nearest the shape's middle.
@@ -247,7 +252,7 @@ func (b *Board) previewAt(at blokusduo.Square) (cells [][2]int, m rules.Move, le
 		cells = append(cells, [2]int{ox + c[0], oy + c[1]})
 	}
 	if ox >= 0 && oy >= 0 && ox < blokusduo.Size && oy < blokusduo.Size {
-		m, legal = b.index[placeKey{blokusduo.Piece(b.sel), b.orient % len(blokusduo.Piece(b.sel).Shapes()), blokusduo.Sq(ox, oy)}]
+		m, legal = b.index[placeKey(blokusduo.Piece(b.sel), b.orient%len(blokusduo.Piece(b.sel).Shapes()), blokusduo.Sq(ox, oy))]
 	}
 	return cells, m, legal
 }
@@ -335,34 +340,37 @@ const (
 	viewH = 15.0
 )
 
-func (b *Board) onMove(ctx app.Context, e app.Event) {
-	if e.Get("pointerType").String() != "mouse" {
-		return
-	}
-	b.touch = false
-	sq, ok := squareAt(ctx, e)
-	if !ok {
-		sq = -1
-	}
-	if sq == b.hover {
+// onPointer follows the pointer over the board: where the mouse is (the
+// preview follows it), whether the coming click is a mouse's or a
+// finger's, and the click itself.
+func (b *Board) onPointer(ctx app.Context, e app.Event) {
+	switch e.Get("type").String() {
+	case "pointermove":
+		if e.Get("pointerType").String() != "mouse" {
+			return
+		}
+		b.touch = false
+		sq, ok := squareAt(ctx, e)
+		if !ok {
+			sq = -1
+		}
+		if sq == b.hover {
+			ctx.PreventUpdate()
+			return
+		}
+		b.hover = sq
+	case "pointerleave":
+		if b.hover < 0 {
+			ctx.PreventUpdate()
+			return
+		}
+		b.hover = -1
+	case "pointerdown":
+		b.touch = e.Get("pointerType").String() != "mouse"
 		ctx.PreventUpdate()
-		return
+	case "click":
+		b.onClick(ctx, e)
 	}
-	b.hover = sq
-}
-
-func (b *Board) onLeave(ctx app.Context, e app.Event) {
-	if b.hover < 0 {
-		ctx.PreventUpdate()
-		return
-	}
-	b.hover = -1
-}
-
-// onDown notes whether the coming click is a mouse's or a finger's.
-func (b *Board) onDown(ctx app.Context, e app.Event) {
-	b.touch = e.Get("pointerType").String() != "mouse"
-	ctx.PreventUpdate()
 }
 
 func (b *Board) onClick(ctx app.Context, e app.Event) {
@@ -405,12 +413,13 @@ func (b *Board) Render() app.UI {
 	b.reindex()
 	l := b.P.Lang
 	mover := b.mover()
+	on := b.onPointer
 	return app.Div().Class("duo", "board-view").Body(
 		app.Div().Class("board-wrap").ID("duo-board").
-			On("pointermove", b.onMove).
-			On("pointerdown", b.onDown).
-			On("pointerleave", b.onLeave).
-			On("click", b.onClick).
+			On("pointermove", on).
+			On("pointerdown", on).
+			On("pointerleave", on).
+			On("click", on).
 			Body(
 				app.Raw(b.boardSVG(s)),
 				app.Raw(b.overlaySVG(s, mover)),
@@ -419,64 +428,58 @@ func (b *Board) Render() app.UI {
 	)
 }
 
-// viewBox is the board's drawing area as an SVG attribute.
-var viewBox = fmt.Sprintf("%g %g %g %g", viewX, viewY, viewW, viewH)
+// svgOpen starts the board's drawing (one unit per square, see viewX).
+const svgOpen = `<svg xmlns="` + svg.NS + `" viewBox="-0.75 -0.25 15 15" `
 
 // boardSVG draws the board with its pieces, the last move marked.
 func (b *Board) boardSVG(s *blokusduo.State) string {
 	var g svg.B
-	g.Open(viewBox, "class", "board", "role", "img", "aria-label", "Blokus Duo")
-	g.El("rect", "class", "board-bg", "width", blokusduo.Size, "height", blokusduo.Size, "rx", 0.15)
-	g.El("path", "class", "grid", "d", gridPath())
+	g.W(svgOpen + `class="board" role="img" aria-label="Blokus Duo"><rect class="board-bg" width="14" height="14" rx="0.15"/>`)
+	grid(&g)
 	for i := 0; i < blokusduo.Size; i++ {
-		g.TextEl("text", string(rune('a'+i)), "class", "coord", "x", float64(i)+0.5, "y", 14.55)
-		g.TextEl("text", strconv.Itoa(i+1), "class", "coord", "x", -0.38, "y", float64(blokusduo.Size-1-i)+0.62)
+		g.N(`<text class="coord" x="%" y="14.55">`, float64(i)+0.5).W(`$</text>`, string(rune('a'+i)))
+		g.N(`<text class="coord" x="-0.38" y="%">%</text>`, float64(blokusduo.Size-1-i)+0.62, float64(i+1))
 	}
 	for _, sq := range []blokusduo.Square{blokusduo.StartE10, blokusduo.StartJ5} {
 		if s.At(sq) < 0 {
 			x, y := xy(sq)
-			g.El("circle", "class", "start", "cx", x+0.5, "cy", y+0.5, "r", 0.28)
+			g.N(`<circle class="start" cx="%" cy="%" r="0.28"/>`, x+0.5, y+0.5)
 		}
 	}
-	last := map[blokusduo.Square]bool{}
+	var last squareSet
 	if b.P.HasLast {
-		for _, sq := range blokusduo.Cells(b.P.Last) {
-			last[sq] = true
-		}
+		last.add(blokusduo.Cells(b.P.Last))
 	}
-	for row := 0; row < blokusduo.Size; row++ {
-		for col := 0; col < blokusduo.Size; col++ {
-			sq := blokusduo.Sq(col, row)
-			if c := s.At(sq); c >= 0 {
-				cls := "cell seat" + strconv.Itoa(c)
-				if last[sq] {
-					cls += " last"
-					if b.P.Animate {
-						cls += " fresh"
-					}
+	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
+		if c := s.At(sq); c >= 0 && sq.Col() < blokusduo.Size {
+			cls := ""
+			if last[sq] {
+				cls = " last"
+				if b.P.Animate {
+					cls = " last fresh"
 				}
-				cell(&g, sq, c, cls)
 			}
+			cell(&g, sq, c, cls)
 		}
 	}
-	return g.Close()
+	return g.W(`</svg>`).String()
 }
 
 // overlaySVG draws what changes with the pointer: where pieces may start,
 // the suggestion, and the piece being placed.
 func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 	var g svg.B
-	g.Open(viewBox, "class", "board overlay", "aria-hidden", "true")
+	g.W(svgOpen + `class="board overlay" aria-hidden="true">`)
 	if mover >= 0 && (b.showTargets || b.P.ShowTargets || b.sel >= 0) {
 		for _, sq := range b.targets(s, mover) {
 			x, y := xy(sq)
-			g.El("circle", "class", "target seat"+strconv.Itoa(mover), "cx", x+0.5, "cy", y+0.5, "r", 0.17)
+			g.N(`<circle class="target seat%" cx="%" cy="%" r="0.17"/>`, float64(mover), x+0.5, y+0.5)
 		}
 	}
 	if b.P.HasHint {
 		for _, sq := range blokusduo.Cells(b.P.Hint) {
 			x, y := xy(sq)
-			g.El("rect", "class", "hint", "data-sq", sq.String(), "x", x+0.08, "y", y+0.08, "width", 0.84, "height", 0.84, "rx", 0.12)
+			g.W(`<rect class="hint" data-sq="$"`, sq.String()).N(` x="%" y="%" width="0.84" height="0.84" rx="0.12"/>`, x+0.08, y+0.08)
 		}
 	}
 	at := b.hover
@@ -488,30 +491,28 @@ func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 		if legal {
 			state = "legal"
 		}
-		g.Start("g", "class", "preview "+state, "id", "preview", "data-state", state)
+		g.W(`<g class="preview $" id="preview" data-state="$">`, state, state)
 		for _, c := range cells {
 			if c[0] < 0 || c[1] < 0 || c[0] >= blokusduo.Size || c[1] >= blokusduo.Size {
 				continue
 			}
-			cell(&g, blokusduo.Sq(c[0], c[1]), mover, "cell seat"+strconv.Itoa(mover))
+			cell(&g, blokusduo.Sq(c[0], c[1]), mover, "")
 		}
-		g.End("g")
+		g.W(`</g>`)
 	}
-	return g.Close()
+	return g.W(`</svg>`).String()
 }
 
 // targets returns the mover's attach points where some legal move starts
 // (with the selected piece, when one is).
 func (b *Board) targets(s *blokusduo.State, mover int) []blokusduo.Square {
-	live := map[blokusduo.Square]bool{}
+	var live squareSet
 	for _, m := range b.P.Legal {
 		p, _, _, ok := blokusduo.Placement(m)
 		if !ok || (b.sel >= 0 && int(p) != b.sel) {
 			continue
 		}
-		for _, sq := range blokusduo.Cells(m) {
-			live[sq] = true
-		}
+		live.add(blokusduo.Cells(m))
 	}
 	var out []blokusduo.Square
 	for _, sq := range s.AttachPoints(mover) {
@@ -522,42 +523,40 @@ func (b *Board) targets(s *blokusduo.State, mover int) []blokusduo.Square {
 	return out
 }
 
+// squareSet is a set of squares.
+type squareSet [blokusduo.Size * 16]bool
+
+// add puts squares in the set.
+func (set *squareSet) add(sqs []blokusduo.Square) {
+	for _, sq := range sqs {
+		set[sq] = true
+	}
+}
+
 // xy returns the drawing position of a square's top left corner.
 func xy(sq blokusduo.Square) (float64, float64) {
 	return float64(sq.Col()), float64(blokusduo.Size - 1 - sq.Row())
 }
 
-// cell draws one square of a piece, with its colour and the colour's mark.
+// cell draws one square of a piece, with its colour and the colour's mark
+// (a dot for the first player, a diamond for the second), and the
+// classes cls after "cell seatN".
 func cell(g *svg.B, sq blokusduo.Square, colour int, cls string) {
-	x, y := xy(sq)
-	g.Start("g", "class", cls, "data-sq", sq.String(), "transform", "translate("+strconv.Itoa(int(x))+" "+strconv.Itoa(int(y))+")")
-	g.El("rect", "class", "fill", "x", 0.04, "y", 0.04, "width", 0.92, "height", 0.92, "rx", 0.14)
-	mark(g, colour, 0.5, 0.5, 0.13)
-	g.End("g")
+	mark := `<circle class="mark" cx="0.5" cy="0.5" r="0.13"/>`
+	if colour != 0 {
+		mark = `<path class="mark" d="M0.5 0.33099999999999996L0.669 0.5L0.5 0.669L0.33099999999999996 0.5Z"/>`
+	}
+	g.W(`<g class="cell seat$$" data-sq="$" transform="translate($ $)"><rect class="fill" x="0.04" y="0.04" width="0.92" height="0.92" rx="0.14"/>$</g>`,
+		svg.Int(colour), cls, sq.String(), svg.Int(sq.Col()), svg.Int(blokusduo.Size-1-sq.Row()), mark)
 }
 
-// mark is the small shape each colour carries besides its colour: a dot
-// for the first player, a diamond for the second.
-func mark(g *svg.B, colour int, cx, cy, r float64) {
-	if colour == 0 {
-		g.El("circle", "class", "mark", "cx", cx, "cy", cy, "r", r)
-		return
+// grid draws the lines between the squares.
+func grid(g *svg.B) {
+	g.W(`<path class="grid" d="`)
+	for i := 1.0; i < blokusduo.Size; i++ {
+		g.N("M% 0V14M0 %H14", i, i)
 	}
-	d := r * 1.3
-	g.El("path", "class", "mark", "d", fmt.Sprintf("M%g %gL%g %gL%g %gL%g %gZ", cx, cy-d, cx+d, cy, cx, cy+d, cx-d, cy))
-}
-
-var gridD string
-
-func gridPath() string {
-	if gridD == "" {
-		var sb strings.Builder
-		for i := 1; i < blokusduo.Size; i++ {
-			fmt.Fprintf(&sb, "M%d 0V%dM0 %dH%d", i, blokusduo.Size, i, blokusduo.Size)
-		}
-		gridD = sb.String()
-	}
-	return gridD
+	g.W(`"/>`)
 }
 
 // mine returns the colour whose tray is shown large: the person's.
@@ -574,71 +573,85 @@ func (b *Board) mine() int {
 // sideHTML writes both trays (the person's large, pieces to pick when
 // they may move; used pieces dimmed) and the tools.
 func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
-	var h strings.Builder
-	h.WriteString(`<div class="side-in">`)
-	tray := func(colour int, big, active bool) {
-		cls := "tray seat" + strconv.Itoa(colour)
-		if big {
-			cls += " big"
-		}
-		if active {
-			cls += " active"
-		}
-		fmt.Fprintf(&h, `<div class="%s" id="tray-%d">`, cls, colour)
-		for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
-			used := s.Used(colour, p)
-			selected := active && int(p) == b.sel
-			playable := active && !used && b.hasPiece[p]
-			cls := "piece"
-			if used {
-				cls += " used"
-			}
-			if selected {
-				cls += " selected"
-			}
-			if active && !used && !playable {
-				cls += " blocked"
-			}
-			pic := pieceSVG(trayShape(p), colour, false)
-			if selected {
-				pic = pieceSVG(b.shape(), colour, true)
-			}
-			if !active {
-				fmt.Fprintf(&h, `<div class="%s">%s</div>`, cls, pic)
-				continue
-			}
-			disabled := ""
-			if !playable {
-				disabled = " disabled"
-			}
-			fmt.Fprintf(&h, `<button class="%s" id="piece-%s" data-act="pick" data-id="%d" data-size="%d" aria-label="%s" aria-pressed="%v"%s>%s</button>`,
-				cls, p.Name(), p, p.Size(), p.Name(), selected, disabled, pic)
-		}
-		h.WriteString(`</div>`)
+	var h svg.B
+	h.W(`<div class="side-in">`)
+	b.tray(&h, s, 1-b.mine(), false, false)
+	b.tray(&h, s, b.mine(), true, mover >= 0)
+	h.W(`<div class="tools">`)
+	targets := "icon off"
+	if b.showTargets || b.P.ShowTargets {
+		targets = "icon on"
 	}
-	tray(1-b.mine(), false, false)
-	tray(b.mine(), true, mover >= 0)
-	tool := func(id, cls, label, text string, enabled bool, extra string) {
-		disabled := ""
-		if !enabled {
-			disabled = " disabled"
-		}
-		fmt.Fprintf(&h, `<button class="btn %s" id="%s" data-act="%s" title="%s" aria-label="%s"%s%s>%s</button>`,
-			cls, id, id, html.EscapeString(label), html.EscapeString(label), extra, disabled, html.EscapeString(text))
-	}
-	h.WriteString(`<div class="tools">`)
-	tool("rotate", "icon", l.T("duo.rotate"), "⟳", b.sel >= 0, "")
-	tool("flip", "icon", l.T("duo.flip"), "⇋", b.sel >= 0, "")
-	tool("targets", "icon "+on(b.showTargets || b.P.ShowTargets), l.T("duo.targets"), "◌", mover >= 0, fmt.Sprintf(` aria-pressed="%v"`, b.showTargets))
+	tool(&h, l, "rotate", "icon", "duo.rotate", "⟳", b.sel >= 0, "")
+	tool(&h, l, "flip", "icon", "duo.flip", "⇋", b.sel >= 0, "")
+	tool(&h, l, "targets", targets, "duo.targets", "◌", mover >= 0, ` aria-pressed="`+strconv.FormatBool(b.showTargets)+`"`)
 	if b.anchor >= 0 && b.sel >= 0 {
 		_, _, legal := b.previewAt(b.anchor)
-		tool("place", "primary", l.T("duo.place"), l.T("duo.place"), legal, "")
+		tool(&h, l, "place", "primary", "duo.place", "", legal, "")
 	}
 	if b.sel >= 0 {
-		tool("drop", "", l.T("duo.drop"), l.T("duo.drop"), true, "")
+		tool(&h, l, "drop", "", "duo.drop", "", true, "")
 	}
-	h.WriteString(`</div></div>`)
-	return h.String()
+	return h.W(`</div></div>`).String()
+}
+
+// tray writes a colour's pieces: to pick when active, used ones dimmed.
+func (b *Board) tray(h *svg.B, s *blokusduo.State, colour int, big, active bool) {
+	cls := ""
+	if big {
+		cls = " big"
+	}
+	if active {
+		cls += " active"
+	}
+	c := svg.Int(colour)
+	h.W(`<div class="tray seat$$" id="tray-$">`, c, cls, c)
+	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+		used := s.Used(colour, p)
+		selected := active && int(p) == b.sel
+		playable := active && !used && b.hasPiece[p]
+		cls := "piece"
+		if used {
+			cls += " used"
+		}
+		if selected {
+			cls += " selected"
+		}
+		if active && !used && !playable {
+			cls += " blocked"
+		}
+		var pic string
+		if selected {
+			pic = pieceSVG(b.shape(), colour, true)
+		} else {
+			pic = pieceSVG(trayShape(p), colour, false)
+		}
+		if !active {
+			h.W(`<div class="$">$</div>`, cls, pic)
+			continue
+		}
+		disabled := ""
+		if !playable {
+			disabled = " disabled"
+		}
+		h.W(`<button class="$" id="piece-$" data-act="pick" data-id="$" data-size="$" aria-label="$" aria-pressed="$"$>$</button>`,
+			cls, p.Name(), svg.Int(int(p)), svg.Int(p.Size()), p.Name(), strconv.FormatBool(selected), disabled, pic)
+	}
+	h.W(`</div>`)
+}
+
+// tool writes a button of the tools, labelled with the text of key; it
+// shows text, or the label when text is "".
+func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, extra string) {
+	disabled := ""
+	if !enabled {
+		disabled = " disabled"
+	}
+	label := l.T(key)
+	if text == "" {
+		text = label
+	}
+	h.W(`<button class="btn $" id="$" data-act="$" title="~" aria-label="~"$$>~</button>`, cls, id, id, label, label, extra, disabled, text)
 }
 
 // onSide handles the trays' and the tools' buttons.
@@ -711,17 +724,15 @@ func pieceSVG(sh blokusduo.Shape, colour int, fit bool) string {
 	}
 	ox, oy := float64(bw-w)/2, float64(bh-h)/2
 	var g svg.B
-	g.Open("0 0 "+strconv.Itoa(bw)+" "+strconv.Itoa(bh), "class", "seat"+strconv.Itoa(colour))
+	g.N(`<svg xmlns="`+svg.NS+`" viewBox="0 0 % %" class="seat%">`, float64(bw), float64(bh), float64(colour))
 	for _, c := range sh {
 		x, y := ox+float64(c[0]), oy+float64(h-1-c[1])
-		g.El("rect", "class", "fill", "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
+		g.N(`<rect class="fill" x="%" y="%" width="0.88" height="0.88" rx="0.14"/>`, x+0.06, y+0.06)
 	}
-	return g.Close()
+	return g.W(`</svg>`).String()
 }
 
-func on(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
-}
+// dispatch runs f on the UI goroutine: ctx.Dispatch called through a
+// variable, so never inlined (each inlined copy adds its closure to the
+// WebAssembly; go-app has the function already).
+var dispatch = app.Context.Dispatch

@@ -1,37 +1,25 @@
 package duoview
 
 import (
-	"fmt"
-	"html"
-	"strings"
-
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
 
 // rulesPage explains Blokus Duo, with diagrams drawn like the board.
 func rulesPage(l i18n.Lang) string {
-	var h strings.Builder
-	section := func(title string, paras ...string) {
-		fmt.Fprintf(&h, "<section><h3>%s</h3>", html.EscapeString(l.T(title)))
-		for _, p := range paras {
-			fmt.Fprintf(&h, "<p>%s</p>", html.EscapeString(l.T(p)))
-		}
-		h.WriteString("</section>")
-	}
-	figure := func(pic, caption string) {
-		fmt.Fprintf(&h, `<figure class="diagram">%s<figcaption>%s</figcaption></figure>`, pic, html.EscapeString(l.T(caption)))
-	}
-	section("duo.r.aim", "duo.r.aim1")
-	section("duo.r.pieces", "duo.r.pieces1")
-	section("duo.r.start", "duo.r.start1")
-	figure(startDiagram(), "duo.r.startFig")
-	section("duo.r.place", "duo.r.place1", "duo.r.place2")
-	figure(cornerDiagram(), "duo.r.placeFig")
-	section("duo.r.end", "duo.r.end1")
-	section("duo.r.score", "duo.r.score1", "duo.r.score2")
-	section("duo.r.app", "duo.r.app1", "duo.r.app2")
+	var h svg.B
+	h.L(l, `<section><h3>{duo.r.aim}</h3><p>{duo.r.aim1}</p></section>`+
+		`<section><h3>{duo.r.pieces}</h3><p>{duo.r.pieces1}</p></section>`+
+		`<section><h3>{duo.r.start}</h3><p>{duo.r.start1}</p></section>`+
+		`<figure class="diagram">$<figcaption>{duo.r.startFig}</figcaption></figure>`+
+		`<section><h3>{duo.r.place}</h3><p>{duo.r.place1}</p><p>{duo.r.place2}</p></section>`+
+		`<figure class="diagram">$<figcaption>{duo.r.placeFig}</figcaption></figure>`+
+		`<section><h3>{duo.r.end}</h3><p>{duo.r.end1}</p></section>`+
+		`<section><h3>{duo.r.score}</h3><p>{duo.r.score1}</p><p>{duo.r.score2}</p></section>`+
+		`<section><h3>{duo.r.app}</h3><p>{duo.r.app1}</p><p>{duo.r.app2}</p></section>`,
+		startDiagram(), cornerDiagram())
 	return h.String()
 }
 

@@ -1,7 +1,6 @@
 package duoview
 
 import (
-	"fmt"
 	"strconv"
 
 	"impasse/app/i18n"
@@ -33,9 +32,7 @@ func breakdown(l i18n.Lang, st rules.State) []view.Line {
 	if !ok {
 		return nil
 	}
-	left := view.Line{Label: l.T("duo.left")}
-	all := view.Line{Label: l.T("duo.all21")}
-	mono := view.Line{Label: l.T("duo.monoLast")}
+	v := &[3][2]string{}
 	for c := 0; c < 2; c++ {
 		n, placed := 0, 0
 		for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
@@ -45,20 +42,20 @@ func breakdown(l i18n.Lang, st rules.State) []view.Line {
 				n += p.Size()
 			}
 		}
-		left.Values = append(left.Values, fmt.Sprintf("%d (−%d)", n, n))
+		v[0][c] = svg.Int(n) + " (−" + svg.Int(n) + ")"
+		v[1][c], v[2][c] = "—", "—"
 		if placed == blokusduo.NumPieces {
-			all.Values = append(all.Values, "+15")
+			v[1][c] = "+15"
 			if p, ok := s.Last(c); ok && p == blokusduo.Monomino {
-				mono.Values = append(mono.Values, "+5")
-			} else {
-				mono.Values = append(mono.Values, "—")
+				v[2][c] = "+5"
 			}
-		} else {
-			all.Values = append(all.Values, "—")
-			mono.Values = append(mono.Values, "—")
 		}
 	}
-	return []view.Line{left, all, mono}
+	return []view.Line{
+		{Label: l.T("duo.left"), Values: v[0][:]},
+		{Label: l.T("duo.all21"), Values: v[1][:]},
+		{Label: l.T("duo.monoLast"), Values: v[2][:]},
+	}
 }
 
 // thumbnail is a small board after a few moves, for the game list.
@@ -76,24 +73,20 @@ func thumbnail() string {
 // ("ok" or "no") for the rules' diagrams.
 func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 	var g svg.B
-	g.Open("0 0 14 14", "class", "board mini", "aria-hidden", "true")
-	g.El("rect", "class", "board-bg", "width", blokusduo.Size, "height", blokusduo.Size, "rx", 0.2)
-	g.El("path", "class", "grid", "d", gridPath())
-	for row := 0; row < blokusduo.Size; row++ {
-		for col := 0; col < blokusduo.Size; col++ {
-			sq := blokusduo.Sq(col, row)
-			if c := s.At(sq); c >= 0 {
-				cell(&g, sq, c, "cell seat"+strconv.Itoa(c))
-			}
+	g.W(`<svg xmlns="` + svg.NS + `" viewBox="0 0 14 14" class="board mini" aria-hidden="true"><rect class="board-bg" width="14" height="14" rx="0.2"/>`)
+	grid(&g)
+	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
+		if c := s.At(sq); c >= 0 && sq.Col() < blokusduo.Size {
+			cell(&g, sq, c, "")
 		}
 	}
 	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
 		if kind, ok := marks[sq]; ok {
 			x, y := xy(sq)
-			g.El("rect", "class", "mark-"+kind, "x", x+0.1, "y", y+0.1, "width", 0.8, "height", 0.8, "rx", 0.2)
+			g.W(`<rect class="mark-$"`, kind).N(` x="%" y="%" width="0.8" height="0.8" rx="0.2"/>`, x+0.1, y+0.1)
 		}
 	}
-	return g.Close()
+	return g.W(`</svg>`).String()
 }
 
 const english = `

@@ -4,8 +4,9 @@
 package svg
 
 import (
-	"html"
 	"strconv"
+
+	"impasse/app/i18n"
 )
 
 // NS is the SVG namespace.
@@ -61,7 +62,7 @@ func (b *B) End(name string) *B {
 
 // Text writes escaped text.
 func (b *B) Text(s string) *B {
-	b.buf = append(b.buf, Escape(s)...)
+	b.buf = appendEscaped(b.buf, s)
 	return b
 }
 
@@ -77,7 +78,7 @@ func (b *B) attrs(kv []any) {
 		b.buf = append(b.buf, `="`...)
 		switch v := kv[i+1].(type) {
 		case string:
-			b.buf = append(b.buf, Escape(v)...)
+			b.buf = appendEscaped(b.buf, v)
 		case int:
 			b.buf = strconv.AppendInt(b.buf, int64(v), 10)
 		case float64:
@@ -89,5 +90,120 @@ func (b *B) attrs(kv []any) {
 	}
 }
 
-// Escape escapes text for markup.
-func Escape(s string) string { return html.EscapeString(s) }
+// W appends the template t with its holes filled in order from v: each
+// '$' takes the next value as it is, each '~' the next value escaped.
+// Once v is used up, '$' and '~' are copied. One call per element, with
+// the constant parts in the template, costs far less WebAssembly than a
+// call (or an inlined append) per part.
+//
+//go:noinline
+func (b *B) W(t string, v ...string) *B { return b.fill("", t, v) }
+
+// L is W with texts: each {key} in t is replaced by the text of key in
+// language l (see i18n.Lang.T), escaped.
+//
+//go:noinline
+func (b *B) L(l i18n.Lang, t string, v ...string) *B { return b.fill(l, t, v) }
+
+//go:noinline
+func (b *B) fill(l i18n.Lang, t string, v []string) *B {
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		switch {
+		case (c == '$' || c == '~') && len(v) > 0:
+			if c == '$' {
+				b.buf = append(b.buf, v[0]...)
+			} else {
+				b.buf = appendEscaped(b.buf, v[0])
+			}
+			v = v[1:]
+			continue
+		case c == '{' && l != "":
+			if n := indexByte(t[i:], '}'); n > 0 {
+				b.buf = appendEscaped(b.buf, l.T(t[i+1:i+n]))
+				i += n
+				continue
+			}
+		}
+		b.buf = append(b.buf, c)
+	}
+	return b
+}
+
+func indexByte(s string, c byte) int {
+	for i := 0; i < len(s); i++ {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// N appends the template t with each '%' replaced by the next of v,
+// written as in attributes (five significant digits). Once v is used up,
+// '%' is copied.
+//
+//go:noinline
+func (b *B) N(t string, v ...float64) *B {
+	for i := 0; i < len(t); i++ {
+		if t[i] == '%' && len(v) > 0 {
+			b.buf = strconv.AppendFloat(b.buf, v[0], 'g', 5, 64)
+			v = v[1:]
+			continue
+		}
+		b.buf = append(b.buf, t[i])
+	}
+	return b
+}
+
+// String returns the markup written so far.
+func (b *B) String() string { return string(b.buf) }
+
+// Len returns the number of bytes written so far.
+func (b *B) Len() int { return len(b.buf) }
+
+// Int formats an integer in decimal (strconv.Itoa, not inlined: a call is
+// smaller).
+//
+//go:noinline
+func Int(i int) string { return strconv.Itoa(i) }
+
+// Escape escapes text for markup: the five characters that
+// html.EscapeString escapes, the same way.
+//
+//go:noinline
+func Escape(s string) string {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '<', '>', '&', '\'', '"':
+			return string(appendEscaped(make([]byte, 0, len(s)+16), s))
+		}
+	}
+	return s
+}
+
+// appendEscaped appends s escaped as by Escape.
+//
+//go:noinline
+func appendEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		var r string
+		switch c := s[i]; c {
+		case '<':
+			r = "&lt;"
+		case '>':
+			r = "&gt;"
+		case '&':
+			r = "&amp;"
+		case '\'':
+			r = "&#39;"
+		case '"':
+			r = "&#34;"
+		default:
+			b = append(b, c)
+			continue
+		}
+		b = append(b, r...)
+	}
+	return b
+}

@@ -1,7 +1,6 @@
 package blockade
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -16,24 +15,21 @@ func (s *State) MoveString(m rules.Move) string {
 		return fmt.Sprintf("?%d", m)
 	}
 	pp, w := decode(m)
-	var b strings.Builder
+	text := ""
 	if pp != noPawn {
 		from, to := pawnFromTo(pp)
 		if to == NoSquare {
 			return fmt.Sprintf("?%d", m)
 		}
-		b.WriteString(from.String())
-		b.WriteByte('-')
-		b.WriteString(to.String())
+		text = from.String() + "-" + to.String()
 	}
 	if w != NoWall {
-		b.WriteByte('/')
-		b.WriteString(w.String())
+		text += "/" + w.String()
 	}
-	if b.Len() == 0 {
+	if text == "" {
 		return "pass"
 	}
-	return b.String()
+	return text
 }
 
 // ParseMove reads a turn in the notation of MoveString (any case) and
@@ -258,72 +254,4 @@ func (s *State) wallError(p int, w Wall, pawns [2]Square) error {
 		return fmt.Errorf("%s would cut %s's pawn on %s from its goal %s", w, SeatNames[q], pawn, goal)
 	}
 	return fmt.Errorf("%s would cut a pawn from a goal", w)
-}
-
-// String returns a diagram of the board (W and B for the pawns, * for an
-// empty start square, | and - for walls, + for a wall's centre), the walls
-// each side has left and whose turn it is.
-func (s *State) String() string {
-	var b strings.Builder
-	letters := "   a b c d e f g h i j k\n"
-	b.WriteString(letters)
-	occ := [2]bitboard{bbOf(s.pawns[0][:]...), bbOf(s.pawns[1][:]...)}
-	starts := goalSet[0].or(goalSet[1])
-	for r := Rows - 1; r >= 0; r-- {
-		fmt.Fprintf(&b, "%2d ", r+1)
-		for c := 0; c < Cols; c++ {
-			sq := Sq(c, r)
-			ch := byte('.')
-			switch {
-			case occ[0].has(sq):
-				ch = 'W'
-			case occ[1].has(sq):
-				ch = 'B'
-			case starts.has(sq):
-				ch = '*'
-			}
-			b.WriteByte(ch)
-			if c < Cols-1 {
-				if s.open.open(sq, east) {
-					b.WriteByte(' ')
-				} else {
-					b.WriteByte('|')
-				}
-			}
-		}
-		fmt.Fprintf(&b, " %d\n", r+1)
-		if r == 0 {
-			break
-		}
-		line := []byte("   ")
-		for c := 0; c < Cols; c++ {
-			if s.open.open(Sq(c, r-1), north) {
-				line = append(line, ' ')
-			} else {
-				line = append(line, '-')
-			}
-			if c < Cols-1 {
-				if s.walls.has(MakeWall(Horizontal, c, r-1)) || s.walls.has(MakeWall(Vertical, c, r-1)) {
-					line = append(line, '+')
-				} else {
-					line = append(line, ' ')
-				}
-			}
-		}
-		b.Write(bytes.TrimRight(line, " "))
-		b.WriteByte('\n')
-	}
-	b.WriteString(letters)
-	for p := 0; p < 2; p++ {
-		fmt.Fprintf(&b, "%s (%c): %d horizontal, %d vertical walls left\n", SeatNames[p], "WB"[p], s.hand[p][Horizontal], s.hand[p][Vertical])
-	}
-	switch s.result {
-	case playing:
-		fmt.Fprintf(&b, "%s to move\n", SeatNames[s.toMove])
-	case draw:
-		b.WriteString("draw by threefold repetition\n")
-	default:
-		fmt.Fprintf(&b, "%s wins\n", SeatNames[s.result])
-	}
-	return b.String()
 }

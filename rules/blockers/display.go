@@ -1,9 +1,8 @@
 package blockers
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
+	"strconv"
 )
 
 // String returns the position as text: who is to move, the board (each
@@ -15,94 +14,124 @@ import (
 //
 //	   1   2   3   4   5   6   7   8   9
 //	A  .   .   r7  .   .   .   .   .   .
+//
+// It is written with few calls (no fmt): String is linked into the user
+// interface's WebAssembly, where every call costs.
 func (s *State) String() string {
 	s.fresh()
-	var b strings.Builder
-	title := fmt.Sprintf("Blockers!, %d players", s.players)
+	var b text
 	if s.expert {
-		title = "Blockers! expert"
+		b.add("Blockers! expert")
+	} else {
+		b.f("Blockers!, % players", int(s.players))
 	}
-	b.WriteString(title)
 	if s.viewer >= 0 {
-		fmt.Fprintf(&b, ", as %s sees it", s.seatName(int(s.viewer)))
+		b.add(", as ", s.seatName(int(s.viewer)), " sees it")
 	}
-	switch {
-	case s.over:
-		b.WriteString(": game over")
-	default:
-		fmt.Fprintf(&b, ": %s to move", s.seatName(int(s.toMove)))
+	if s.over {
+		b.add(": game over")
+	} else {
+		b.add(": ", s.seatName(int(s.toMove)), " to move")
 	}
-	fmt.Fprintf(&b, " (move %d", s.ply+1)
+	b.f(" (move %", int(s.ply)+1)
 	if s.passRun > 0 {
-		fmt.Fprintf(&b, ", %d passes in a row", s.passRun)
+		b.f(", % passes in a row", int(s.passRun))
 	}
-	b.WriteString(")\n")
-	b.WriteString("   ")
-	for c := 1; c <= Size; c++ {
-		fmt.Fprintf(&b, " %-3d", c)
-	}
-	b.WriteString("\n")
+	b.add(")\n    1   2   3   4   5   6   7   8   9  \n")
 	for r := 0; r < Size; r++ {
-		fmt.Fprintf(&b, " %c ", 'A'+r)
-		for c := 0; c < Size; c++ {
-			cell := "."
-			if col, k, ok := s.At(r*Size + c); ok {
-				cell = ColourNames[col][:1] + tileCode(k)
-			}
-			fmt.Fprintf(&b, " %-3s", cell)
+		// Each cell takes four places: a space, then "." or the tile.
+		var row [4 * Size]byte
+		for i := range row {
+			row[i] = ' '
 		}
-		b.WriteString("\n")
+		for c := 0; c < Size; c++ {
+			row[4*c+1] = '.'
+			if col, k, ok := s.At(r*Size + c); ok {
+				row[4*c+1] = ColourNames[col][0]
+				copy(row[4*c+2:4*c+4], tileCode(k))
+			}
+		}
+		b.add(" ", string(rune('A'+r)), " ", string(row[:]), "\n")
 	}
-	b.WriteString("boxes: ")
+	b.add("boxes: ")
 	for i, y := range BoxLayout {
 		if i > 0 && i%3 == 0 {
-			b.WriteString(" /")
+			b.add(" /")
 		}
-		b.WriteString(" " + symbolNames[y])
+		b.add(" ", symbolNames[y])
 	}
-	b.WriteString("\n")
+	b.add("\n")
 	for p := 0; p < int(s.players); p++ {
-		fmt.Fprintf(&b, "%s: score %d", s.seatName(p), s.Score(p))
-		var capt []string
+		b.add(s.seatName(p))
+		b.f(": score %", s.Score(p))
+		sep := ", captured "
 		for c := 0; c < int(s.colours); c++ {
 			if s.capt[p][c] == 0 {
 				continue
 			}
-			var names []string
+			b.add(sep, ColourNames[c])
+			sep = ", "
 			for r := s.capt[p][c]; r != 0; r &= r - 1 {
-				names = append(names, TileName(Kind(bits.TrailingZeros32(r))))
+				b.add(" ", TileName(Kind(bits.TrailingZeros32(r))))
 			}
-			capt = append(capt, fmt.Sprintf("%s %s", ColourNames[c], strings.Join(names, " ")))
 		}
-		if len(capt) > 0 {
-			fmt.Fprintf(&b, ", captured %s", strings.Join(capt, ", "))
-		}
-		b.WriteString("\n")
+		b.add("\n")
 		n, cs := s.coloursOf(p)
 		for _, c := range cs[:n] {
-			fmt.Fprintf(&b, "  %-6s rack", ColourNames[c])
+			name := ColourNames[c]
+			b.add("  ", name, "      "[len(name):], " rack")
 			known, unseen := s.Rack(c)
 			for _, k := range known {
-				b.WriteString(" " + TileName(k))
+				b.add(" ", TileName(k))
 			}
-			b.WriteString(strings.Repeat(" ?", unseen))
+			for ; unseen > 0; unseen-- {
+				b.add(" ?")
+			}
 			if s.RackCount(c) == 0 {
-				b.WriteString(" -")
+				b.add(" -")
 			}
-			fmt.Fprintf(&b, "; pile %d; placed %d; groups %d", s.PileCount(c), s.PlacedCount(c), s.groups[c])
+			b.f("; pile %; placed %; groups %", s.PileCount(c), s.PlacedCount(c), int(s.groups[c]))
 			if !s.InPlay(c) {
-				b.WriteString("; done")
+				b.add("; done")
 			}
-			b.WriteString("\n")
+			b.add("\n")
 		}
 	}
-	return b.String()
+	return string(b)
 }
 
 // seatName names a seat by its colours: "red", "red/yellow".
+//
+//go:noinline
 func (s *State) seatName(p int) string {
 	if s.expert {
 		return ColourNames[p] + "/" + ColourNames[p+2]
 	}
 	return ColourNames[p]
+}
+
+// text accumulates a position's text.
+type text []byte
+
+// add appends the parts.
+//
+//go:noinline
+func (t *text) add(parts ...string) {
+	for _, p := range parts {
+		*t = append(*t, p...)
+	}
+}
+
+// f appends template tt with each '%' replaced by the next of v.
+//
+//go:noinline
+func (t *text) f(tt string, v ...int) {
+	for i := 0; i < len(tt); i++ {
+		if tt[i] == '%' && len(v) > 0 {
+			*t = strconv.AppendInt(*t, int64(v[0]), 10)
+			v = v[1:]
+			continue
+		}
+		*t = append(*t, tt[i])
+	}
 }

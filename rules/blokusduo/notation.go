@@ -3,7 +3,6 @@ package blokusduo
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"impasse/rules"
@@ -22,14 +21,14 @@ func (s *State) MoveString(m rules.Move) string {
 		return fmt.Sprintf("?%d", m)
 	}
 	pl := &placements[m]
-	var b strings.Builder
+	text := ""
 	for i, sq := range pl.cells[:pl.size] {
 		if i > 0 {
-			b.WriteByte(',')
+			text += ","
 		}
-		b.WriteString(sq.String())
+		text += sq.String()
 	}
-	return b.String()
+	return text
 }
 
 // ParseMove reads a move: the squares of the piece separated by commas,
@@ -66,7 +65,11 @@ func parsePlacement(text string) (rules.Move, error) {
 		key[i] = sq
 	}
 	n := len(parts)
-	sort.Slice(key[:n], func(i, j int) bool { return key[i] < key[j] })
+	for i := 1; i < n; i++ { // insertion sort: at most five squares
+		for j := i; j > 0 && key[j] < key[j-1]; j-- {
+			key[j], key[j-1] = key[j-1], key[j]
+		}
+	}
 	for i := 1; i < n; i++ {
 		if key[i] == key[i-1] {
 			return 0, fmt.Errorf("square %s is listed twice", key[i])
@@ -121,49 +124,6 @@ func (s *State) check(m rules.Move) error {
 		return fmt.Errorf("the piece must touch a %s piece at a corner", name)
 	}
 	return nil
-}
-
-// String returns a diagram of the board, X for purple and O for orange,
-// + for a free starting point, and the pieces each colour has left.
-func (s *State) String() string {
-	var b strings.Builder
-	letters := "   a b c d e f g h i j k l m n\n"
-	b.WriteString(letters)
-	for r := Size - 1; r >= 0; r-- {
-		fmt.Fprintf(&b, "%2d", r+1)
-		for c := 0; c < Size; c++ {
-			sq := Sq(c, r)
-			ch := "."
-			switch s.At(sq) {
-			case 0:
-				ch = "X"
-			case 1:
-				ch = "O"
-			default:
-				if sq == StartE10 || sq == StartJ5 {
-					ch = "+"
-				}
-			}
-			b.WriteString(" " + ch)
-		}
-		fmt.Fprintf(&b, " %d\n", r+1)
-	}
-	b.WriteString(letters)
-	for c := 0; c < 2; c++ {
-		fmt.Fprintf(&b, "%s (%s) %d:", ColourNames[c], "XO"[c:c+1], s.score(c))
-		for p := Piece(0); p < NumPieces; p++ {
-			if !s.Used(c, p) {
-				b.WriteString(" " + p.Name())
-			}
-		}
-		b.WriteString("\n")
-	}
-	if s.over {
-		b.WriteString("game over\n")
-	} else {
-		fmt.Fprintf(&b, "%s to move\n", ColourNames[s.toMove])
-	}
-	return b.String()
 }
 
 // Placement describes move m: its piece, the index of its orientation

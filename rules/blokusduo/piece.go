@@ -1,7 +1,5 @@
 package blokusduo
 
-import "sort"
-
 // NumPieces is the number of pieces each player owns.
 const NumPieces = 21
 
@@ -92,12 +90,13 @@ func normalize(s Shape) Shape {
 		s[i][0] -= minX
 		s[i][1] -= minY
 	}
-	sort.Slice(s, func(i, j int) bool {
-		if s[i][1] != s[j][1] {
-			return s[i][1] < s[j][1]
+	// Insertion sort by row, then column: at most five cells, and
+	// sort.Slice would bring reflection into the page's wasm.
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && (s[j][1] < s[j-1][1] || s[j][1] == s[j-1][1] && s[j][0] < s[j-1][0]); j-- {
+			s[j], s[j-1] = s[j-1], s[j]
 		}
-		return s[i][0] < s[j][0]
-	})
+	}
 	return s
 }
 
