@@ -89,7 +89,7 @@ bench-native:
 # under Node.js, so the wasm/native ratio is known.
 bench-wasm:
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm \
-		$(GO) test -run='^$$' -bench=. -benchtime=1s ./rules/blokusduo ./rules/blockade ./ai
+		$(GO) test -run='^$$' -bench=. -benchtime=1s ./rules/blokusduo ./rules/blockade ./rules/blockers ./ai
 
 # Browser tests: the system Chromium driven by playwright-core, against
 # bin/impasse serve and a site built for /impasse-test/.

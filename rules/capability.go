@@ -19,7 +19,8 @@ type Imperfect interface {
 	// everything seat could not see is masked or replaced by a neutral
 	// placeholder. Views of two states that seat cannot tell apart are
 	// equal (same String and Hash). Applying the legal moves of seat to
-	// a View is allowed; what others hold is unknown there.
+	// a View is allowed; what others hold is unknown there. View(-1) is
+	// what an onlooker sees: nobody's private material.
 	View(seat int) State
 	// Sample returns a complete state that seat cannot tell apart from
 	// this one, with the hidden parts redrawn at random from what seat

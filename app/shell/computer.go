@@ -21,10 +21,10 @@ func newComputer(ctx app.Context) *computer {
 	return &computer{client: aiclient.New(ctx.ResolveStaticResource("/web/ai-worker.js"))}
 }
 
-// ask sends the position to the worker; done runs on the UI goroutine
-// with the move text or an error, unless the question was cancelled.
-// ctx must be the shell's own context, which lives as long as the page.
-func (c *computer) ask(ctx app.Context, sess *Session, seat, level int, hint bool, done func(ctx app.Context, move string, err string)) {
+// ask sends the position to the worker; the answer goes to sh.answer on
+// the UI goroutine, unless the question was cancelled. ctx must be the
+// shell's own context, which lives as long as the page.
+func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level int, hint bool) {
 	c.stop()
 	c.gen++
 	gen := c.gen
@@ -36,12 +36,12 @@ func (c *computer) ask(ctx app.Context, sess *Session, seat, level int, hint boo
 		Hint:   hint,
 	}
 	c.cancel = c.client.Ask(req, func(r aiclient.Reply) {
-		ctx.Dispatch(func(ctx app.Context) {
+		dispatch(ctx, func(ctx app.Context) {
 			if gen != c.gen {
 				return
 			}
 			c.cancel = nil
-			done(ctx, r.Move, r.Error)
+			sh.answer(ctx, sess, seat, hint, r.Move, r.Error)
 		})
 	})
 }
@@ -57,6 +57,8 @@ func (c *computer) hurry() { c.client.Stop() }
 func (c *computer) busy() bool { return c.cancel != nil }
 
 // stop cancels the pending question.
+//
+//go:noinline
 func (c *computer) stop() {
 	c.gen++
 	if c.cancel != nil {
@@ -85,23 +87,39 @@ func (s *Shell) next(ctx app.Context) {
 		s.ai.stop()
 		s.asking = false
 	}
-	s.ai.ask(s.root, sess, seat, level, false, func(ctx app.Context, text, errText string) {
-		if s.sess != sess || sess.ToMove() != seat {
-			s.next(ctx)
+	s.ai.ask(s.root, s, sess, seat, level, false)
+}
+
+// answer takes the computer's answer (the move's text, or an error) to a
+// question about seat's move in sess: the move to play, or with hint the
+// move to suggest.
+func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text, errText string) {
+	if hint {
+		s.asking = false
+	}
+	if s.sess != sess || sess.ToMove() != seat {
+		s.next(ctx)
+		return
+	}
+	if errText == "" {
+		m, err := sess.State().ParseMove(text)
+		switch {
+		case err == nil && hint:
+			s.hint, s.hasHint = m, true
+			return
+		case err == nil:
+			s.aiFailed = false
+			s.apply(ctx, m)
+			return
+		case hint:
 			return
 		}
-		if errText == "" {
-			m, err := sess.State().ParseMove(text)
-			if err == nil {
-				s.aiFailed = false
-				s.apply(ctx, m)
-				return
-			}
-			errText = err.Error()
-		}
+		errText = err.Error()
+	}
+	if !hint {
 		s.aiFailed = true
-		s.say(ctx, s.lang.T("err.ai", errText))
-	})
+	}
+	s.say(ctx, s.lang.T("err.ai", errText))
 }
 
 // playForced plays the moves that leave no choice (a pass when a player
@@ -155,18 +173,10 @@ func (s *Shell) askHint(ctx app.Context) {
 	seat := sess.ToMove()
 	levels := rules.LevelsOf(sess.Game)
 	s.asking = true
-	s.ai.ask(s.root, sess, seat, max(len(levels)-1, 1), true, func(ctx app.Context, text, errText string) {
-		s.asking = false
-		if s.sess != sess || sess.ToMove() != seat {
-			s.next(ctx)
-			return
-		}
-		if errText != "" {
-			s.say(ctx, s.lang.T("err.ai", errText))
-			return
-		}
-		if m, err := sess.State().ParseMove(text); err == nil {
-			s.hint, s.hasHint = m, true
-		}
-	})
+	s.ai.ask(s.root, s, sess, seat, max(len(levels)-1, 1), true)
 }
+
+// dispatch runs f on the UI goroutine: ctx.Dispatch called through a
+// variable, so never inlined (each inlined copy adds its closure to the
+// WebAssembly; go-app has the function already).
+var dispatch = app.Context.Dispatch

@@ -75,7 +75,9 @@ func (s *Shell) resultText(l i18n.Lang) string {
 	r := sess.Results()
 	best := 0.0
 	for _, v := range r {
-		best = max(best, v)
+		if v > best {
+			best = v
+		}
 	}
 	var winners []string
 	for i, v := range r {
@@ -106,6 +108,8 @@ func (s *Shell) viewer() int {
 }
 
 // onlyPerson returns the seat of the only person seated, or -1.
+//
+//go:noinline
 func (s *Shell) onlyPerson() int {
 	seat := -1
 	for i, st := range s.sess.Seats {
@@ -149,14 +153,9 @@ func (s *Shell) boardState() rules.State {
 	if v := s.viewer(); v >= 0 {
 		return im.View(v)
 	}
-	// Nobody at the device has been shown anything yet: the view of the
-	// first computer seat hides every person's material (and its own).
-	for i, seat := range s.sess.Seats {
-		if seat.AI {
-			return im.View(i)
-		}
-	}
-	return im.View(0)
+	// Nobody at the device has been shown anything yet: an onlooker's
+	// view hides every rack.
+	return im.View(-1)
 }
 
 // playHuman plays a person's move chosen on the board.
@@ -168,28 +167,22 @@ func (s *Shell) playHuman(ctx app.Context, a app.Action) {
 	s.apply(ctx, m)
 }
 
-func (s *Shell) undo(ctx app.Context) {
+// undo takes moves back, or with redo plays them again.
+func (s *Shell) undo(ctx app.Context, redo bool) {
 	s.ai.stop()
 	s.asking = false
 	s.aiFailed = false
-	if s.sess.Undo() {
-		s.hasHint = false
-		s.summary = false
-		s.saveGame(ctx)
+	var done bool
+	if redo {
+		done = s.sess.Redo()
+	} else {
+		done = s.sess.Undo()
 	}
-	s.next(ctx)
-}
-
-func (s *Shell) redo(ctx app.Context) {
-	s.ai.stop()
-	s.asking = false
-	s.aiFailed = false
-	if s.sess.Redo() {
+	if done {
 		s.hasHint = false
+		// Undo closes the summary; a redo that ends the game shows it.
+		s.summary = redo && (s.summary || s.sess.Over())
 		s.saveGame(ctx)
-		if s.sess.Over() {
-			s.summary = true
-		}
 	}
 	s.next(ctx)
 }
@@ -217,7 +210,7 @@ func (s *Shell) resign(ctx app.Context) {
 // again starts a new game with the same game, options and seats.
 func (s *Shell) again(ctx app.Context) {
 	old := s.sess
-	sess, err := NewSession(old.Game, old.Start().Setup(), old.Seats, len(rules.LevelsOf(old.Game)))
+	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
 	if err != nil {
 		s.say(ctx, err.Error())
 		return

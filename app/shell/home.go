@@ -1,10 +1,6 @@
 package shell
 
 import (
-	"fmt"
-	"html"
-	"strings"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
@@ -27,7 +23,8 @@ func action(e app.Event) (act, id string) {
 }
 
 // writeCard writes one game of the list.
-func (s *Shell) writeCard(h *strings.Builder, l i18n.Lang, e catalog.Entry) {
+func (s *Shell) writeCard(m *markup, e catalog.Entry) {
+	l := m.l
 	spec, hasView := view.Lookup(e.ID)
 	ready := e.Game != nil && hasView
 	players := l.T("home.playersN", e.Players)
@@ -38,20 +35,17 @@ func (s *Shell) writeCard(h *strings.Builder, l i18n.Lang, e catalog.Entry) {
 	if !ready {
 		cls += " coming"
 	}
-	esc := html.EscapeString
-	fmt.Fprintf(h, `<li class="%s" id="card-%s"><div class="thumb">`, cls, e.ID)
+	thumb := ""
 	if hasView && spec.Thumbnail != nil {
-		h.WriteString(spec.Thumbnail())
+		thumb = spec.Thumbnail()
 	}
-	fmt.Fprintf(h, `</div><div class="text"><h3>%s</h3><p class="players">%s</p><p class="blurb">%s</p></div><div class="actions">`,
-		esc(e.Title), esc(players), esc(l.T("blurb."+e.ID)))
+	m.W(`<li class="$" id="card-$"><div class="thumb">$</div><div class="text"><h3>~</h3><p class="players">~</p><p class="blurb">~</p></div><div class="actions">`,
+		cls, e.ID, thumb, e.Title, players, l.T("blurb."+e.ID))
 	if ready {
-		fmt.Fprintf(h, `<button class="btn" data-act="rules" data-id="%s">%s</button>`, e.ID, esc(l.T("home.rules")))
-		fmt.Fprintf(h, `<button class="btn primary" id="play-%s" data-act="play" data-id="%s">%s</button>`, e.ID, e.ID, esc(l.T("home.play")))
+		m.h(`<button class="btn" data-act="rules" data-id="$">{home.rules}</button><button class="btn primary" id="play-$" data-act="play" data-id="$">{home.play}</button></div></li>`, e.ID, e.ID, e.ID)
 	} else {
-		fmt.Fprintf(h, `<span class="badge">%s</span>`, esc(l.T("home.coming")))
+		m.h(`<span class="badge">{home.coming}</span></div></li>`)
 	}
-	h.WriteString(`</div></li>`)
 }
 
 func init() {

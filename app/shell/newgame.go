@@ -2,12 +2,12 @@ package shell
 
 import (
 	"encoding/json"
-	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 	"impasse/rules/catalog"
@@ -81,89 +81,68 @@ func (s *Shell) newGameHTML(m *markup, l i18n.Lang) {
 	info := g.Info()
 	levels := rules.LevelsOf(g)
 	f := &s.form
-	selectOpts := func(values [][2]string, cur string) {
-		for _, v := range values {
-			sel := ""
-			if v[0] == cur {
-				sel = " selected"
-			}
-			m.f(`<option value="%s"%s>%s</option>`, esc(v[0]), sel, esc(v[1]))
-		}
-	}
-	m.f(`<div class="modal-back"><div class="modal new-game" id="new-game" role="dialog"><h2>%s</h2><div class="form">`, esc(l.T("new.title", info.Title)))
+	m.W(`<div class="modal-back"><div class="modal new-game" id="new-game" role="dialog"><h2>~</h2><div class="form">`, l.T("new.title", info.Title))
 	if info.MinPlayers < info.MaxPlayers {
-		var vals [][2]string
+		m.L(l, `<label class="row"><span>{new.players}</span><select id="players" data-act="players">`)
+		cur := svg.Int(f.Players)
 		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
-			vals = append(vals, [2]string{strconv.Itoa(n), strconv.Itoa(n)})
+			v := svg.Int(n)
+			m.option(cur, v, v)
 		}
-		m.f(`<label class="row"><span>%s</span><select id="players" data-act="players">`, esc(l.T("new.players")))
-		selectOpts(vals, strconv.Itoa(f.Players))
-		m.WriteString(`</select></label>`)
-	}
-	var levelVals [][2]string
-	for n, lv := range levels {
-		levelVals = append(levelVals, [2]string{strconv.Itoa(n + 1), l.T("new.levelShort", n+1) + " · " + l.T("level."+lv.Name)})
+		m.W(`</select></label>`)
 	}
 	for i, seat := range f.Seats {
-		name := strconv.Itoa(i + 1)
-		colour := "var(--seat" + strconv.Itoa(i) + ")"
+		name := svg.Int(i + 1)
+		colour := "var(--seat" + svg.Int(i) + ")"
 		if spec.SeatName != nil {
 			name = spec.SeatName(l, i, f.Players)
 		}
 		if spec.SeatColour != nil {
 			colour = spec.SeatColour(i, f.Players)
 		}
-		idx := strconv.Itoa(i)
-		m.f(`<div class="row seat-row" id="seat-%d"><span class="chip" style="background:%s"></span><span class="name">%s</span><div class="segmented" role="group">`,
-			i+1, colour, esc(name))
-		m.button("", "seg "+on(!seat.AI), "seat-person", idx, esc(l.T("new.person")), true, fmt.Sprintf(` aria-pressed="%v"`, !seat.AI))
-		m.button("", "seg "+on(seat.AI), "seat-computer", idx, esc(l.T("new.computer")), true, fmt.Sprintf(` aria-pressed="%v"`, seat.AI))
-		m.WriteString(`</div>`)
+		idx := svg.Int(i)
+		person, computer := "on", "off"
 		if seat.AI {
-			m.f(`<select class="level" data-act="level" data-id="%d" aria-label="%s">`, i, esc(l.T("new.level")))
-			selectOpts(levelVals, strconv.Itoa(seat.Level))
-			m.WriteString(`</select>`)
+			person, computer = "off", "on"
 		}
-		m.WriteString(`</div>`)
+		m.L(l, `<div class="row seat-row" id="seat-$"><span class="chip" style="background:$"></span><span class="name">~</span><div class="segmented" role="group">`+
+			`<button class="btn seg $" data-act="seat-person" data-id="$" aria-pressed="$">{new.person}</button>`+
+			`<button class="btn seg $" data-act="seat-computer" data-id="$" aria-pressed="$">{new.computer}</button></div>`,
+			svg.Int(i+1), colour, name, person, idx, strconv.FormatBool(!seat.AI), computer, idx, strconv.FormatBool(seat.AI))
+		if seat.AI {
+			m.L(l, `<select class="level" data-act="level" data-id="$" aria-label="{new.level}">`, idx)
+			cur := svg.Int(seat.Level)
+			for n, lv := range levels {
+				m.option(cur, svg.Int(n+1), l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name))
+			}
+			m.W(`</select>`)
+		}
+		m.W(`</div>`)
 	}
 	for _, o := range g.Options() {
 		if o.Key == rules.KeyPlayers || len(o.Values) < 2 {
 			continue
 		}
-		var vals [][2]string
+		m.W(`<label class="row"><span>~</span><select data-act="option" data-id="~">`, optionText(l, info.ID, o.Key, ""), o.Key)
+		cur := f.Opts.Get(o.Key, o.Default)
 		for _, v := range o.Values {
-			vals = append(vals, [2]string{v, optionText(l, info.ID, o.Key, v)})
+			m.option(cur, v, optionText(l, info.ID, o.Key, v))
 		}
-		m.f(`<label class="row"><span>%s</span><select data-act="option" data-id="%s">`, esc(optionText(l, info.ID, o.Key, "")), esc(o.Key))
-		selectOpts(vals, f.Opts.Get(o.Key, o.Default))
-		m.WriteString(`</select></label>`)
+		m.W(`</select></label>`)
 	}
-	m.WriteString(`</div><div class="actions">`)
-	m.button("", "", "new-cancel", "", esc(l.T("new.cancel")), true, "")
-	m.button("start", "primary", "new-start", "", esc(l.T("new.start")), true, "")
-	m.WriteString(`</div></div></div>`)
-}
-
-func on(b bool) string {
-	if b {
-		return "on"
-	}
-	return "off"
+	m.L(l, `</div><div class="actions"><button class="btn " data-act="new-cancel">{new.cancel}</button>`+
+		`<button class="btn primary" id="start" data-act="new-start">{new.start}</button></div></div></div>`)
 }
 
 // optionText names an option, or one of its values, from the game's
 // texts ("opt.ID.Key" and "opt.ID.Key.value"), or shows it as it is.
 func optionText(l i18n.Lang, id, key, value string) string {
-	k := "opt." + id + "." + key
+	k, shown := "opt."+id+"."+key, key
 	if value != "" {
-		k += "." + value
-		if !l.Has(k) && !i18n.English.Has(k) {
-			return value
-		}
-		return l.T(k)
+		k, shown = k+"."+value, value
 	}
 	if !l.Has(k) && !i18n.English.Has(k) {
-		return key
+		return shown
 	}
 	return l.T(k)
 }
@@ -173,7 +152,7 @@ func optionText(l i18n.Lang, id, key, value string) string {
 func (s *Shell) startNew(ctx app.Context) {
 	g, _ := catalog.Lookup(s.newID)
 	f := s.form
-	opts := f.Opts.Clone()
+	opts := FreshOptions(g, f.Opts, newSeed())
 	if g.Info().MinPlayers < g.Info().MaxPlayers {
 		opts[rules.KeyPlayers] = strconv.Itoa(f.Players)
 	}

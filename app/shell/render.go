@@ -1,14 +1,12 @@
 package shell
 
 import (
-	"fmt"
-	"html"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 	"impasse/rules/catalog"
@@ -19,28 +17,26 @@ import (
 // element: far less WebAssembly than building each element and a handler
 // for each, and a cheaper update. Only the boards are components.
 
-// markup accumulates HTML.
-type markup struct{ strings.Builder }
+// markup accumulates HTML, from templates (see svg.B.W and svg.B.L):
+// one call per piece of markup, with the constant parts and the texts'
+// keys in the template, keeps the WebAssembly small.
+type markup struct {
+	svg.B
+	l i18n.Lang
+}
 
-func (m *markup) f(format string, args ...any) { fmt.Fprintf(&m.Builder, format, args...) }
+// h writes template t with texts in the markup's language (svg.B.L).
+func (m *markup) h(t string, v ...string) { m.L(m.l, t, v...) }
 
-// esc escapes text for HTML.
-func esc(s string) string { return html.EscapeString(s) }
-
-// button writes a button; act names what it does (data-act).
-func (m *markup) button(id, class, act, arg, label string, enabled bool, extra string) {
-	m.f(`<button class="btn %s"`, class)
-	if id != "" {
-		m.f(` id="%s"`, id)
+// option writes an option of a select, selected when value is cur.
+//
+//go:noinline
+func (m *markup) option(cur, value, text string) {
+	sel := ""
+	if value == cur {
+		sel = " selected"
 	}
-	m.f(` data-act="%s"`, act)
-	if arg != "" {
-		m.f(` data-id="%s"`, esc(arg))
-	}
-	if !enabled {
-		m.WriteString(" disabled")
-	}
-	m.f(`%s>%s</button>`, extra, label)
+	m.W(`<option value="~"$>~</option>`, value, sel, text)
 }
 
 // Render draws the header, the current screen and the overlays.
@@ -49,114 +45,200 @@ func (s *Shell) Render() app.UI {
 	if l == "" {
 		l = i18n.English
 	}
-	var main []app.UI
+	var main app.UI
 	switch {
 	case s.screen == screenGame && s.sess != nil:
 		main = s.renderGame(l)
 	case s.screen == screenRules:
-		main = []app.UI{app.Raw(s.rulesHTML(l))}
+		main = app.Raw(s.rulesHTML(l))
 	case s.screen == screenSettings:
-		main = []app.UI{app.Raw(s.settingsHTML(l))}
+		main = app.Raw(s.settingsHTML(l))
 	default:
-		main = []app.UI{app.Raw(s.homeHTML(l))}
+		main = app.Raw(s.homeHTML(l))
 	}
-	var over markup
-	over.WriteString(`<div class="overlays">`)
+	over := markup{l: l}
+	over.W(`<div class="overlays">`)
 	if s.newID != "" {
 		s.newGameHTML(&over, l)
 	}
 	if s.confirm != nil {
-		over.f(`<div class="modal-back"><div class="modal confirm" role="alertdialog"><p>%s</p><div class="actions">`, esc(s.confirm.text))
-		over.button("", "", "confirm-no", "", esc(l.T("game.no")), true, "")
-		over.button("confirm-yes", "primary", "confirm-yes", "", esc(l.T("game.yes")), true, "")
-		over.WriteString(`</div></div></div>`)
+		over.h(`<div class="modal-back"><div class="modal confirm" role="alertdialog"><p>~</p><div class="actions">`+
+			`<button class="btn " data-act="confirm-no">{game.no}</button>`+
+			`<button class="btn primary" id="confirm-yes" data-act="confirm-yes">{game.yes}</button></div></div></div>`, s.confirm.text)
 	}
 	if s.updateReady {
-		over.f(`<div class="notice update" role="status"><span>%s</span>`, esc(l.T("update.ready")))
-		over.button("", "primary", "update-reload", "", esc(l.T("update.reload")), true, "")
-		over.button("", "", "update-later", "", esc(l.T("update.later")), true, "")
-		over.WriteString(`</div>`)
+		over.h(`<div class="notice update" role="status"><span>{update.ready}</span>` +
+			`<button class="btn primary" data-act="update-reload">{update.reload}</button>` +
+			`<button class="btn " data-act="update-later">{update.later}</button></div>`)
 	}
 	if s.toast != "" {
-		over.f(`<div class="notice toast" role="alert"><span>%s</span>`, esc(s.toast))
-		over.button("", "icon", "toast-close", "", "×", true, fmt.Sprintf(` aria-label="%s"`, esc(l.T("nav.close"))))
-		over.WriteString(`</div>`)
+		over.h(`<div class="notice toast" role="alert"><span>~</span>`+
+			`<button class="btn icon" data-act="toast-close" aria-label="{nav.close}">×</button></div>`, s.toast)
 	}
-	over.WriteString(`</div>`)
+	over.W(`</div>`)
 	return app.Div().ID("impasse").Class("shell", "screen-"+s.screen).
 		On("click", s.onClick).
 		On("change", s.onChange).
 		Body(
 			app.Raw(s.headerHTML(l)),
-			app.Main().Class("main").Body(main...),
+			app.Main().Class("main").Body(main),
 			app.Raw(over.String()),
 		)
+}
+
+// The actions of clicks (data-act). The handlers switch on an action's
+// index: much less WebAssembly than a switch on the strings.
+const (
+	actHome = iota
+	actSettings
+	actResume
+	actRules
+	actPlay
+	actUndo
+	actRedo
+	actHint
+	actResign
+	actNewGame
+	actMoveNow
+	actRetry
+	actReveal
+	actToggleMoves
+	actConfirmYes
+	actConfirmNo
+	actUpdateReload
+	actUpdateLater
+	actToastClose
+	actSummaryView
+	actSummaryCopy
+	actSummaryAgain
+	actNewCancel
+	actNewStart
+	actSeatPerson
+	actSeatComputer
+)
+
+var clickActs = [...]string{
+	actHome:         "home",
+	actSettings:     "settings",
+	actResume:       "resume",
+	actRules:        "rules",
+	actPlay:         "play",
+	actUndo:         "undo",
+	actRedo:         "redo",
+	actHint:         "hint",
+	actResign:       "resign",
+	actNewGame:      "new-game",
+	actMoveNow:      "move-now",
+	actRetry:        "retry",
+	actReveal:       "reveal",
+	actToggleMoves:  "toggle-moves",
+	actConfirmYes:   "confirm-yes",
+	actConfirmNo:    "confirm-no",
+	actUpdateReload: "update-reload",
+	actUpdateLater:  "update-later",
+	actToastClose:   "toast-close",
+	actSummaryView:  "summary-view",
+	actSummaryCopy:  "summary-copy",
+	actSummaryAgain: "summary-again",
+	actNewCancel:    "new-cancel",
+	actNewStart:     "new-start",
+	actSeatPerson:   "seat-person",
+	actSeatComputer: "seat-computer",
+}
+
+// The actions of changes (data-act of a select or a checkbox).
+const (
+	chPlayers = iota
+	chLevel
+	chOption
+	chLang
+	chTheme
+	chMotion
+	chTargets
+)
+
+var changeActs = [...]string{
+	chPlayers: "players",
+	chLevel:   "level",
+	chOption:  "option",
+	chLang:    "set-lang",
+	chTheme:   "set-theme",
+	chMotion:  "set-motion",
+	chTargets: "set-targets",
+}
+
+// indexOf returns the index of s in list, or -1.
+func indexOf(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // onClick does what the clicked element's data-act says.
 func (s *Shell) onClick(ctx app.Context, e app.Event) {
 	act, id := action(e)
 	l := s.lang
-	switch act {
-	case "home":
+	switch i := indexOf(clickActs[:], act); i {
+	case actHome:
 		s.show(ctx, screenHome, "")
-	case "settings":
+	case actSettings:
 		s.show(ctx, screenSettings, "")
-	case "resume":
+	case actResume:
 		s.show(ctx, screenGame, "")
-	case "rules":
+	case actRules:
 		s.show(ctx, screenRules, id)
-	case "play":
+	case actPlay:
 		s.openNew(ctx, id)
-	case "undo":
-		s.undo(ctx)
-	case "redo":
-		s.redo(ctx)
-	case "hint":
+	case actUndo, actRedo:
+		s.undo(ctx, i == actRedo)
+	case actHint:
 		s.askHint(ctx)
-	case "resign":
+	case actResign:
 		s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
-	case "new-game":
+	case actNewGame:
 		s.openNew(ctx, s.sess.Game.Info().ID)
-	case "move-now":
+	case actMoveNow:
 		s.ai.hurry()
-	case "retry":
+	case actRetry:
 		s.aiFailed = false
 		s.next(ctx)
-	case "reveal":
+	case actReveal:
 		if s.sess != nil && s.sess.HumanTurn() {
 			s.shown = s.sess.ToMove()
 		}
-	case "toggle-moves":
+	case actToggleMoves:
 		s.movesOpen = !s.movesOpen
-	case "confirm-yes":
+	case actConfirmYes:
 		q := s.confirm
 		s.confirm = nil
 		if q != nil {
 			q.yes(ctx)
 		}
-	case "confirm-no":
+	case actConfirmNo:
 		s.confirm = nil
-	case "update-reload":
+	case actUpdateReload:
 		ctx.Reload()
-	case "update-later":
+	case actUpdateLater:
 		s.updateReady = false
-	case "toast-close":
+	case actToastClose:
 		s.toast = ""
-	case "summary-view":
+	case actSummaryView:
 		s.summary = false
-	case "summary-copy":
+	case actSummaryCopy:
 		if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 			cb.Call("writeText", s.sess.Record().String())
 			s.say(ctx, l.T("game.copied"))
 		}
-	case "summary-again":
+	case actSummaryAgain:
 		s.again(ctx)
-	case "new-cancel":
+	case actNewCancel:
 		s.newID = ""
-	case "new-start":
+	case actNewStart:
 		s.startNew(ctx)
-	case "seat-person", "seat-computer":
+	case actSeatPerson, actSeatComputer:
 		if i, err := strconv.Atoi(id); err == nil && i >= 0 && i < len(s.form.Seats) {
 			seat := &s.form.Seats[i]
 			seat.AI = act == "seat-computer"
@@ -178,32 +260,27 @@ func (s *Shell) onChange(ctx app.Context, e app.Event) {
 	act := el.Call("getAttribute", "data-act").String()
 	id := el.Call("getAttribute", "data-id").String()
 	value := el.Get("value").String()
-	switch act {
-	case "players":
+	switch i := indexOf(changeActs[:], act); i {
+	case chPlayers:
 		if n, err := strconv.Atoi(value); err == nil {
 			old := s.form.Seats
 			s.form.Players = n
 			s.form.Seats = defaultSeats(n, len(rules.LevelsOf(s.newGame())))
 			copy(s.form.Seats, old)
 		}
-	case "level":
+	case chLevel:
 		i, err1 := strconv.Atoi(id)
 		n, err2 := strconv.Atoi(value)
 		if err1 == nil && err2 == nil && i >= 0 && i < len(s.form.Seats) {
 			s.form.Seats[i].Level = n
 		}
-	case "option":
+	case chOption:
 		s.form.Opts[id] = value
-	case "set-lang":
-		s.settings.Lang = value
+	case chLang, chTheme, chMotion:
+		st := &s.settings
+		*[...]*string{chLang: &st.Lang, chTheme: &st.Theme, chMotion: &st.Motion}[i] = value
 		s.saveSettings(ctx)
-	case "set-theme":
-		s.settings.Theme = value
-		s.saveSettings(ctx)
-	case "set-motion":
-		s.settings.Motion = value
-		s.saveSettings(ctx)
-	case "set-targets":
+	case chTargets:
 		s.settings.Targets = el.Get("checked").Bool()
 		s.saveSettings(ctx)
 	default:
@@ -212,19 +289,19 @@ func (s *Shell) onChange(ctx app.Context, e app.Event) {
 }
 
 func (s *Shell) headerHTML(l i18n.Lang) string {
-	var m markup
+	m := markup{l: l}
 	title := l.T("app.name")
 	if s.screen == screenGame && s.sess != nil {
 		title = s.sess.Game.Info().Title
 	}
-	m.f(`<header class="top"><button class="btn nav home" data-act="home" aria-label="%s">%s<span class="label">%s</span></button>`,
-		esc(l.T("nav.home")), logoSVG, esc(l.T("nav.home")))
-	m.f(`<h1 class="title">%s</h1>`, esc(title))
+	resume := ""
 	if s.sess != nil && s.screen != screenGame {
-		m.button("", "nav resume", "resume", "", esc(l.T("home.continue")), true, "")
+		resume = `<button class="btn nav resume" data-act="resume">{home.continue}</button>`
 	}
-	m.f(`<button class="btn nav settings" data-act="settings" aria-label="%s">%s<span class="label">%s</span></button></header>`,
-		esc(l.T("nav.settings")), gearSVG, esc(l.T("nav.settings")))
+	m.h(`<header class="top"><button class="btn nav home" data-act="home" aria-label="{nav.home}">`+logoSVG+
+		`<span class="label">{nav.home}</span></button><h1 class="title">~</h1>`, title)
+	m.h(resume + `<button class="btn nav settings" data-act="settings" aria-label="{nav.settings}">` + gearSVG +
+		`<span class="label">{nav.settings}</span></button></header>`)
 	return m.String()
 }
 
@@ -241,16 +318,16 @@ const gearSVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" cla
 	`stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`
 
 func (s *Shell) homeHTML(l i18n.Lang) string {
-	var m markup
-	m.f(`<div class="home"><p class="intro">%s</p>`, esc(l.T("home.intro")))
+	m := markup{l: l}
+	m.h(`<div class="home"><p class="intro">{home.intro}</p>`)
 	if s.sess != nil {
-		m.button("continue", "primary continue", "resume", "", esc(l.T("home.continueOf", s.sess.Game.Info().Title)), true, "")
+		m.W(`<button class="btn primary continue" id="continue" data-act="resume">~</button>`, l.T("home.continueOf", s.sess.Game.Info().Title))
 	}
-	m.WriteString(`<ul class="cards">`)
+	m.W(`<ul class="cards">`)
 	for _, e := range catalog.Family() {
-		s.writeCard(&m.Builder, l, e)
+		s.writeCard(&m, e)
 	}
-	m.f(`</ul><p class="note">%s</p></div>`, esc(l.T("home.offlineNote")))
+	m.h(`</ul><p class="note">{home.offlineNote}</p></div>`)
 	return m.String()
 }
 
@@ -260,59 +337,61 @@ func (s *Shell) rulesHTML(l i18n.Lang) string {
 	if !ok || !built {
 		return s.homeHTML(l)
 	}
+	info := g.Info()
 	var m markup
-	m.f(`<article class="rules"><h2>%s</h2><div class="rules-text">%s</div><div class="actions">`,
-		esc(l.T("rules.title", g.Info().Title)), spec.Rules(l))
-	m.button("", "primary", "play", g.Info().ID, esc(l.T("rules.play", g.Info().Title)), true, "")
-	m.WriteString(`</div></article>`)
+	m.W(`<article class="rules"><h2>~</h2><div class="rules-text">$</div><div class="actions">`+
+		`<button class="btn primary" data-act="play" data-id="~">~</button></div></article>`,
+		l.T("rules.title", info.Title), spec.Rules(l), info.ID, l.T("rules.play", info.Title))
 	return m.String()
 }
 
+// settingChoices are the selects of the settings after the language:
+// the action (and id), the label's key, then values and their texts' keys.
+var settingChoices = [...][]string{
+	{"set-theme", "settings.theme", "", "settings.themeAuto", "light", "settings.themeLight", "dark", "settings.themeDark"},
+	{"set-motion", "settings.motion", "", "settings.motionAuto", "off", "settings.motionOff"},
+}
+
 func (s *Shell) settingsHTML(l i18n.Lang) string {
-	var m markup
-	choice := func(act, label, cur string, values [][2]string) {
-		m.f(`<label class="row"><span>%s</span><select id="%s" data-act="%s">`, esc(label), act, act)
-		for _, v := range values {
-			sel := ""
-			if v[0] == cur {
-				sel = " selected"
-			}
-			m.f(`<option value="%s"%s>%s</option>`, esc(v[0]), sel, esc(v[1]))
-		}
-		m.WriteString(`</select></label>`)
-	}
-	m.f(`<section class="settings"><h2>%s</h2><div class="form">`, esc(l.T("settings.title")))
-	langs := [][2]string{{"", l.T("settings.langAuto")}}
+	m := markup{l: l}
+	st := s.settings
+	m.h(`<section class="settings"><h2>{settings.title}</h2><div class="form">` +
+		`<label class="row"><span>{settings.language}</span><select id="set-lang" data-act="set-lang">`)
+	m.option(st.Lang, "", l.T("settings.langAuto"))
 	for _, x := range i18n.Langs {
-		langs = append(langs, [2]string{string(x), x.Name()})
+		m.option(st.Lang, string(x), x.Name())
 	}
-	choice("set-lang", l.T("settings.language"), s.settings.Lang, langs)
-	choice("set-theme", l.T("settings.theme"), s.settings.Theme, [][2]string{
-		{"", l.T("settings.themeAuto")}, {"light", l.T("settings.themeLight")}, {"dark", l.T("settings.themeDark")},
-	})
-	choice("set-motion", l.T("settings.motion"), s.settings.Motion, [][2]string{
-		{"", l.T("settings.motionAuto")}, {"off", l.T("settings.motionOff")},
-	})
+	for i, c := range settingChoices {
+		cur := st.Theme
+		if i == 1 {
+			cur = st.Motion
+		}
+		m.W(`</select></label><label class="row"><span>~</span><select id="$" data-act="$">`, l.T(c[1]), c[0], c[0])
+		for j := 2; j+1 < len(c); j += 2 {
+			m.option(cur, c[j], l.T(c[j+1]))
+		}
+	}
 	checked := ""
-	if s.settings.Targets {
+	if st.Targets {
 		checked = " checked"
 	}
-	m.f(`<label class="row check"><input type="checkbox" id="set-targets" data-act="set-targets"%s><span>%s</span></label>`, checked, esc(l.T("settings.hints")))
-	m.f(`</div><p class="about">%s</p><p class="version">%s</p></section>`, esc(l.T("settings.about")), esc(l.T("settings.version", Version)))
+	m.h(`</select></label><label class="row check"><input type="checkbox" id="set-targets" data-act="set-targets"$><span>{settings.hints}</span></label>`+
+		`</div><p class="about">{settings.about}</p><p class="version">~</p></section>`, checked, l.T("settings.version", Version))
 	return m.String()
 }
 
 // renderGame draws the game page: the status and scores, the board
 // component, the controls and the moves, and the result once over.
-func (s *Shell) renderGame(l i18n.Lang) []app.UI {
+func (s *Shell) renderGame(l i18n.Lang) app.UI {
 	sess := s.sess
 	if seat := s.curtain(); seat >= 0 {
 		// Pass the device: nothing of the previous person's shows.
 		var m markup
-		m.f(`<div class="game"><div class="curtain" id="curtain"><p>%s</p>`, esc(l.T("game.passTo", s.seatName(seat))))
-		m.button("reveal", "primary", "reveal", "", esc(l.T("game.iAm", s.seatName(seat))), true, "")
-		m.WriteString(`</div></div>`)
-		return []app.UI{app.Raw(m.String())}
+		name := s.seatName(seat)
+		m.W(`<div class="game"><div class="curtain" id="curtain"><p>~</p>`+
+			`<button class="btn primary" id="reveal" data-act="reveal">~</button></div></div>`,
+			l.T("game.passTo", name), l.T("game.iAm", name))
+		return app.Raw(m.String())
 	}
 	props := view.Props{
 		State:       s.boardState(),
@@ -339,22 +418,22 @@ func (s *Shell) renderGame(l i18n.Lang) []app.UI {
 	if s.summary && sess.Over() {
 		ui = append(ui, app.Raw(s.summaryHTML(l)))
 	}
-	return []app.UI{app.Div().Class("game").Body(ui...)}
+	return app.Div().Class("game").Body(ui...)
 }
 
 // hudHTML is whose turn it is (or the result) and the scores.
 func (s *Shell) hudHTML(l i18n.Lang) string {
-	var m markup
+	m := markup{l: l}
 	status, thinking := s.status(l)
-	m.f(`<div class="hud"><p class="status" id="status" aria-live="polite"><span>%s</span>`, esc(status))
+	wait := ""
 	switch {
 	case thinking && !s.aiFailed:
-		m.WriteString(`<span class="dots" aria-hidden="true"><span></span><span></span><span></span></span>`)
-		m.button("move-now", "small", "move-now", "", esc(l.T("game.moveNow")), true, "")
+		wait = `<span class="dots" aria-hidden="true"><span></span><span></span><span></span></span>` +
+			`<button class="btn small" id="move-now" data-act="move-now">{game.moveNow}</button>`
 	case thinking:
-		m.button("retry", "small primary", "retry", "", esc(l.T("game.retry")), true, "")
+		wait = `<button class="btn small primary" id="retry" data-act="retry">{game.retry}</button>`
 	}
-	m.WriteString(`</p><ul class="seats">`)
+	m.h(`<div class="hud"><p class="status" id="status" aria-live="polite"><span>~</span>`+wait+`</p><ul class="seats">`, status)
 	scores := s.sess.State().Scores()
 	toMove := s.sess.ToMove()
 	for i, seat := range s.sess.Seats {
@@ -366,52 +445,56 @@ func (s *Shell) hudHTML(l i18n.Lang) string {
 		if i == toMove {
 			cls += " to-move"
 		}
-		m.f(`<li class="%s" id="seat-%d"><span class="chip" style="background:%s"></span><span class="name">%s</span><span class="who">%s</span><span class="score">%d</span></li>`,
-			cls, i+1, s.seatColour(i), esc(s.seatName(i)), esc(who), scores[i])
+		m.W(`<li class="$" id="seat-$"><span class="chip" style="background:$"></span><span class="name">~</span><span class="who">~</span><span class="score">$</span></li>`,
+			cls, svg.Int(i+1), s.seatColour(i), s.seatName(i), who, svg.Int(scores[i]))
 	}
-	m.WriteString(`</ul></div>`)
+	m.W(`</ul></div>`)
 	return m.String()
 }
 
-// controlIcons are the symbols of the game controls, shown alone on
-// small screens.
-var controlIcons = map[string]string{"undo": "↶", "redo": "↷", "hint": "?", "resign": "⚑", "new-game": "+"}
+// control writes a game control: its symbol, shown alone on small
+// screens, and its label (the text of key).
+//
+//go:noinline
+func (m *markup) control(act, sym, key string, enabled bool) {
+	disabled := ""
+	if !enabled {
+		disabled = " disabled"
+	}
+	label := m.l.T(key)
+	m.W(`<button class="btn " id="$" data-act="$"$ title="~" aria-label="~"><span class="sym" aria-hidden="true">$</span><span class="label">~</span></button>`,
+		act, act, disabled, label, label, sym, label)
+}
 
 // panelHTML is the controls and the move list.
 func (s *Shell) panelHTML(l i18n.Lang) string {
 	sess := s.sess
-	var m markup
-	m.WriteString(`<div class="panel"><div class="controls">`)
-	btn := func(act, label string, enabled bool) {
-		m.button(act, "", act, "", fmt.Sprintf(`<span class="sym" aria-hidden="true">%s</span><span class="label">%s</span>`, controlIcons[act], esc(label)),
-			enabled, fmt.Sprintf(` title="%s" aria-label="%s"`, esc(label), esc(label)))
-	}
-	hintLabel := l.T("game.hint")
+	m := markup{l: l}
+	m.W(`<div class="panel"><div class="controls">`)
+	hint := "game.hint"
 	if s.asking {
-		hintLabel = l.T("game.hintWait")
+		hint = "game.hintWait"
 	}
-	btn("undo", l.T("game.undo"), sess.CanUndo())
-	btn("redo", l.T("game.redo"), sess.CanRedo())
-	btn("hint", hintLabel, sess.HumanTurn() && !s.asking)
-	btn("resign", l.T("game.resign"), !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0)
-	btn("new-game", l.T("game.newGame"), true)
-	m.WriteString(`</div>`)
+	m.control("undo", "↶", "game.undo", sess.CanUndo())
+	m.control("redo", "↷", "game.redo", sess.CanRedo())
+	m.control("hint", "?", hint, sess.HumanTurn() && !s.asking)
+	m.control("resign", "⚑", "game.resign", !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0)
+	m.control("new-game", "+", "game.newGame", true)
 	rec := sess.Record()
-	cls := "moves"
+	cls, open := "moves", "false"
 	if s.movesOpen {
-		cls += " open"
+		cls, open = "moves open", "true"
 	}
-	m.f(`<div class="%s">`, cls)
-	m.button("", "toggle", "toggle-moves", "", esc(l.T("game.moves")+" ("+strconv.Itoa(len(rec.Moves))+")"), true,
-		fmt.Sprintf(` aria-expanded="%v"`, s.movesOpen))
+	m.W(`</div><div class="$"><button class="btn toggle" data-act="toggle-moves" aria-expanded="$">~ ($)</button>`,
+		cls, open, l.T("game.moves"), svg.Int(len(rec.Moves)))
 	if len(rec.Moves) > 0 {
-		m.WriteString(`<ol id="move-list">`)
+		m.W(`<ol id="move-list">`)
 		for i, text := range rec.Moves {
-			m.f(`<li><span class="chip" style="background:%s"></span>%s</li>`, s.seatColour(sess.Mover(i)), esc(text))
+			m.W(`<li><span class="chip" style="background:$"></span>~</li>`, s.seatColour(sess.Mover(i)), text)
 		}
-		m.WriteString(`</ol>`)
+		m.W(`</ol>`)
 	}
-	m.WriteString(`</div></div>`)
+	m.W(`</div></div>`)
 	return m.String()
 }
 
@@ -420,30 +503,28 @@ func (s *Shell) summaryHTML(l i18n.Lang) string {
 	sess := s.sess
 	sp := s.spec()
 	st := sess.State()
-	var m markup
-	m.f(`<div class="modal-back"><div class="modal summary" id="summary" role="dialog"><h2>%s</h2>`, esc(s.resultText(l)))
-	m.WriteString(`<table class="breakdown"><thead><tr><th></th>`)
+	m := markup{l: l}
+	m.W(`<div class="modal-back"><div class="modal summary" id="summary" role="dialog"><h2>~</h2><table class="breakdown"><thead><tr><th></th>`, s.resultText(l))
 	for i := range sess.Seats {
-		m.f(`<th><span class="chip" style="background:%s"></span>%s</th>`, s.seatColour(i), esc(s.seatName(i)))
+		m.W(`<th><span class="chip" style="background:$"></span>~</th>`, s.seatColour(i), s.seatName(i))
 	}
-	m.WriteString(`</tr></thead><tbody>`)
+	m.W(`</tr></thead><tbody>`)
 	if sp.Breakdown != nil && sess.Resigned < 0 {
 		for _, line := range sp.Breakdown(l, st) {
-			m.f(`<tr><th>%s</th>`, esc(line.Label))
+			m.W(`<tr><th>~</th>`, line.Label)
 			for _, v := range line.Values {
-				m.f(`<td>%s</td>`, esc(v))
+				m.W(`<td>~</td>`, v)
 			}
-			m.WriteString(`</tr>`)
+			m.W(`</tr>`)
 		}
 	}
-	m.f(`<tr class="total"><th>%s</th>`, esc(l.T("game.score")))
+	m.h(`<tr class="total"><th>{game.score}</th>`)
 	for _, v := range st.Scores() {
-		m.f(`<td>%d</td>`, v)
+		m.W(`<td>$</td>`, svg.Int(v))
 	}
-	m.WriteString(`</tr></tbody></table><div class="actions">`)
-	m.button("", "", "summary-view", "", esc(l.T("game.view")), true, "")
-	m.button("", "", "summary-copy", "", esc(l.T("game.copyRecord")), true, "")
-	m.button("play-again", "primary", "summary-again", "", esc(l.T("game.again")), true, "")
-	m.WriteString(`</div></div></div>`)
+	m.h(`</tr></tbody></table><div class="actions">` +
+		`<button class="btn " data-act="summary-view">{game.view}</button>` +
+		`<button class="btn " data-act="summary-copy">{game.copyRecord}</button>` +
+		`<button class="btn primary" id="play-again" data-act="summary-again">{game.again}</button></div></div></div>`)
 	return m.String()
 }

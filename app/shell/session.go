@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 
@@ -16,9 +17,9 @@ type Seat struct {
 	Level int  `json:"level,omitempty"`
 }
 
-// String writes the seat as its record tag value: "person" or
+// tag writes the seat as its record tag value: "person" or
 // "computer 3".
-func (s Seat) String() string {
+func (s Seat) tag() string {
 	if s.AI {
 		return "computer " + strconv.Itoa(s.Level)
 	}
@@ -56,6 +57,26 @@ type Session struct {
 	levels int
 }
 
+// FreshOptions returns the options of a new game of g made from opts:
+// only the keys g offers (not the piles or the first player a finished
+// game's setup names), and a new random Seed when g takes any seed, so
+// that every game of a game with chance deals afresh.
+func FreshOptions(g rules.Game, opts rules.Options, seed uint64) rules.Options {
+	o := rules.Options{}
+	for _, op := range g.Options() {
+		if v, ok := opts[op.Key]; ok {
+			o[op.Key] = v
+		}
+		if op.Key == rules.KeySeed && len(op.Values) == 0 {
+			o[op.Key] = strconv.FormatUint(seed, 10)
+		}
+	}
+	return o
+}
+
+// newSeed returns a seed for a new game's shuffle.
+func newSeed() uint64 { return rand.Uint64() }
+
 // NewSession starts a game of g with options opts and the given seats
 // (one per seat of the game).
 func NewSession(g rules.Game, opts rules.Options, seats []Seat, levels int) (*Session, error) {
@@ -88,6 +109,8 @@ func (s *Session) Mover(i int) int { return s.movers[i] }
 
 // Over reports whether the game has ended, by the rules or by
 // resignation.
+//
+//go:noinline
 func (s *Session) Over() bool { return s.Resigned >= 0 || s.state.Over() }
 
 // Results returns each seat's result once the game is over.
@@ -122,6 +145,8 @@ func (s *Session) AITurn() (seat, level int, ok bool) {
 }
 
 // HumanTurn reports whether a person is to move.
+//
+//go:noinline
 func (s *Session) HumanTurn() bool {
 	t := s.ToMove()
 	return t >= 0 && !s.Seats[t].AI
@@ -263,12 +288,12 @@ const (
 func (s *Session) Record() *rules.Record {
 	var extra []rules.Tag
 	for i, seat := range s.Seats {
-		extra = append(extra, rules.Tag{Name: tagSeat + strconv.Itoa(i+1), Value: seat.String()})
+		extra = append(extra, rules.Tag{Name: tagSeat + strconv.Itoa(i+1), Value: seat.tag()})
 	}
 	rec := rules.NewRecord(s.Game, s.start, s.moves, extra...)
 	if s.Resigned >= 0 {
-		rec.SetTag(tagResigned, strconv.Itoa(s.Resigned+1))
-		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
+		setTag(rec, tagResigned, strconv.Itoa(s.Resigned+1))
+		setTag(rec, rules.TagResult, rules.ResultString(s.Results()))
 	}
 	return rec
 }
@@ -333,18 +358,19 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 
 // FromRecord rebuilds a session from its record, checking every move.
 func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool)) (*Session, error) {
-	id := rec.Tag(rules.TagGame)
+	id := tag(rec, rules.TagGame)
 	g, levels, ok := lookup(id)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", id)
 	}
-	start, err := g.New(rec.Options())
+	opts := rec.Options()
+	start, err := g.New(opts)
 	if err != nil {
 		return nil, err
 	}
 	seats := make([]Seat, start.Players())
 	for i := range seats {
-		v := rec.Tag(tagSeat + strconv.Itoa(i+1))
+		v := tag(rec, tagSeat+strconv.Itoa(i+1))
 		if v == "" {
 			continue // a record from elsewhere: people on every seat
 		}
@@ -352,7 +378,7 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 			return nil, err
 		}
 	}
-	s, err := NewSession(g, rec.Options(), seats, levels)
+	s, err := NewSession(g, opts, seats, levels)
 	if err != nil {
 		return nil, err
 	}
@@ -365,7 +391,7 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 			return nil, &rules.MoveError{Number: i + 1, Text: text, Err: err}
 		}
 	}
-	if v := rec.Tag(tagResigned); v != "" {
+	if v := tag(rec, tagResigned); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > len(seats) {
 			return nil, fmt.Errorf("resigned seat %q is not 1 to %d", v, len(seats))
@@ -376,3 +402,12 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 	}
 	return s, nil
 }
+
+// tag and setTag are rules.Record's Tag and SetTag, not inlined: a call
+// is smaller in WebAssembly.
+//
+//go:noinline
+func tag(r *rules.Record, name string) string { return r.Tag(name) }
+
+//go:noinline
+func setTag(r *rules.Record, name, value string) { r.SetTag(name, value) }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
 )
 
@@ -192,5 +193,39 @@ func TestForcedPass(t *testing.T) {
 	s.Undo()
 	if got := len(s.Moves()); got != 14 {
 		t.Errorf("after undo: %d moves, want 14 (back to purple's turn, the pass kept)", got)
+	}
+}
+
+// A new game of a game with chance deals afresh: FreshOptions keeps the
+// options the game offers, drops the piles of the game before and sets
+// the seed given.
+func TestFreshOptions(t *testing.T) {
+	g := blockers.Base{}
+	old, err := g.New(rules.Options{rules.KeyPlayers: "3", rules.KeySeed: "5"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := old.Setup()
+	if setup.Get(blockers.PileTag(0), "") == "" {
+		t.Fatalf("setup %v names no pile", setup)
+	}
+	o := FreshOptions(g, setup, 77)
+	if got, want := len(o), 2; got != want || o[rules.KeyPlayers] != "3" || o[rules.KeySeed] != "77" {
+		t.Errorf("got %v, want Players 3 and Seed 77 only", o)
+	}
+	racks := map[string]bool{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		s, err := g.New(FreshOptions(g, setup, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		racks[s.(rules.Imperfect).View(0).String()] = true
+	}
+	if len(racks) < 4 {
+		t.Errorf("4 seeds dealt %d different openings, want 4", len(racks))
+	}
+	// A game without chance keeps only its own options.
+	if got := FreshOptions(blokusduo.Game{}, rules.Options{"Pile-red": "x"}, 1); len(got) != 0 {
+		t.Errorf("Duo: got %v, want no options", got)
 	}
 }

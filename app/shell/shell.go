@@ -96,13 +96,11 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.follow(ctx, app.Window().URL())
 	// A link followed inside the page changes only the fragment.
 	app.Window().Call("addEventListener", "hashchange", app.FuncOf(func(this app.Value, args []app.Value) any {
-		ctx.Dispatch(func(ctx app.Context) { s.follow(ctx, app.Window().URL()) })
+		dispatch(ctx, func(ctx app.Context) { s.follow(ctx, app.Window().URL()) })
 		return nil
 	}))
 	// v10 does not look for updates by itself.
-	ctx.Async(func() {
-		app.TryUpdate()
-	})
+	ctx.Async(app.TryUpdate)
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
 		if app.Window().Get("document").Get("visibilityState").String() == "visible" {
 			app.TryUpdate()

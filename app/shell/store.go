@@ -31,6 +31,8 @@ type Settings struct {
 	Targets bool `json:"targets,omitempty"`
 	// Motion is "off" to never animate, "" to follow the system.
 	Motion string `json:"motion,omitempty"`
+	// Not comparable: spares the WebAssembly an equality function.
+	_ [0]func()
 }
 
 func loadSettings(ctx app.Context) Settings {
@@ -62,15 +64,20 @@ func (s *Shell) applySettings() {
 		return
 	}
 	root.Set("lang", string(s.lang))
-	if s.settings.Theme == "" {
-		root.Call("removeAttribute", "data-theme")
-	} else {
-		root.Call("setAttribute", "data-theme", s.settings.Theme)
-	}
+	motion := ""
 	if s.settings.Motion == "off" {
-		root.Call("setAttribute", "data-motion", "off")
+		motion = "off"
+	}
+	setAttr(root, "data-theme", s.settings.Theme)
+	setAttr(root, "data-motion", motion)
+}
+
+// setAttr sets attribute name of el to v, or removes it when v is "".
+func setAttr(el app.Value, name, v string) {
+	if v == "" {
+		el.Call("removeAttribute", name)
 	} else {
-		root.Call("removeAttribute", "data-motion")
+		el.Call("setAttribute", name, v)
 	}
 }
 

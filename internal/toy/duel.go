@@ -245,15 +245,19 @@ func (s *DuelState) String() string {
 func (s *DuelState) MoveSpace() int { return 2 }
 
 // View hides from seat the other seat's cards (until the showdown) and
-// the deck.
+// the deck; View(-1) hides both seats' cards.
 func (s *DuelState) View(seat int) rules.State {
 	v := s.Clone().(*DuelState)
 	v.seed, v.deal, v.viewer = "", nil, seat
-	o := 1 - seat
-	if !s.Over() {
-		v.hand[o] = 0
+	for o := range v.hand {
+		if o == seat {
+			continue
+		}
+		if !s.Over() {
+			v.hand[o] = 0
+		}
+		v.aside[o] = 0
 	}
-	v.aside[o] = 0
 	for i := range v.deck {
 		v.deck[i] = 0
 	}
