@@ -249,3 +249,23 @@ func TestAIDoesNotPeek(t *testing.T) {
 		}
 	}
 }
+
+// An onlooker, View(-1), sees no rack but the expert racks turned face
+// up, and the same board and counts as everyone.
+func TestViewOnlooker(t *testing.T) {
+	for _, s := range []*State{midgame(false, 4, 10, 3), midgame(true, 2, 90, 4)} {
+		v := s.View(-1).(*State)
+		for c := 0; c < int(s.colours); c++ {
+			known, unseen := v.Rack(c)
+			if want := s.expert && !s.InPlay(c); (len(known) > 0) != want {
+				t.Errorf("expert %v: onlooker sees %s's rack %v, want shown %v", s.expert, ColourNames[c], known, want)
+			}
+			if len(known)+unseen != s.RackCount(c) {
+				t.Errorf("expert %v: onlooker counts %d tiles for %s, want %d", s.expert, len(known)+unseen, ColourNames[c], s.RackCount(c))
+			}
+		}
+		if v.cell != s.cell || v.capt != s.capt {
+			t.Errorf("expert %v: the onlooker's board or captures differ", s.expert)
+		}
+	}
+}
