@@ -1,9 +1,11 @@
 package blockade
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
+	"impasse/ai"
 	"impasse/rules"
 )
 
@@ -140,6 +142,41 @@ func BenchmarkLegalNaive(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(n), "moves")
+		})
+	}
+}
+
+// BenchmarkSearch measures the AI on a middle-game position: MCTS
+// simulations per second (the Medium level's 1,000) and alpha-beta nodes
+// per second (a depth-3 search, the Easy level's).
+func BenchmarkSearch(b *testing.B) {
+	for _, culdesac := range []bool{false, true} {
+		name := "blockade"
+		if culdesac {
+			name = "culdesac"
+		}
+		s := midgame(culdesac, 10, 1)
+		b.Run(name+"/mcts", func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				_, st, err := (&ai.MCTS{Iterations: 1000, Seed: 1}).Move(context.Background(), s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				n += st.Iterations
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "sims/s")
+		})
+		b.Run(name+"/alphabeta", func(b *testing.B) {
+			n := 0
+			for b.Loop() {
+				_, st, err := (&ai.AlphaBeta{Depth: 3, Seed: 1}).Move(context.Background(), s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				n += st.Iterations
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
 		})
 	}
 }
