@@ -404,6 +404,10 @@ export const blockersTests = [
         assert.ok(colour === "red" || colour === "yellow", `${colour} is a computer`);
         order.push(colour);
         await playByMouse(page, turn, false);
+        // The computer's turn follows: the rack of the person who just
+        // played is hidden from whoever holds the device now.
+        const shown = await page.$$eval('[id^="bl-rt-"]', (els) => els.map((e) => e.id));
+        assert.deepEqual(shown, [], `after ${colour}'s move, during the computer's turn`);
       }
       assert.deepEqual(order.slice(1), order.slice(0, 3).map((c) => (c === "red" ? "yellow" : "red")), "people out of turn: " + order);
       await context.close();

@@ -144,18 +144,17 @@ func (s *Shell) curtain() int {
 // boardState returns what the board may show: the whole position once
 // the game is over or when nothing is hidden, otherwise the view of the
 // seat at the device (or of nobody's secrets when no one has taken it).
-func (s *Shell) boardState() rules.State {
-	st := s.sess.State()
+func (s *Shell) boardState() rules.State { return s.masked(s.sess.State()) }
+
+// masked returns what the board may show of st, a position of the game in
+// progress: see boardState.
+func (s *Shell) masked(st rules.State) rules.State {
 	im, ok := st.(rules.Imperfect)
 	if !ok || s.sess.Over() {
 		return st
 	}
-	if v := s.viewer(); v >= 0 {
-		return im.View(v)
-	}
-	// Nobody at the device has been shown anything yet: an onlooker's
-	// view hides every rack.
-	return im.View(-1)
+	// Nobody at the device (-1) gets an onlooker's view: every rack hidden.
+	return im.View(s.viewer())
 }
 
 // playHuman plays a person's move chosen on the board.

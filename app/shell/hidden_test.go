@@ -44,9 +44,14 @@ func TestCurtain(t *testing.T) {
 	if got := s.curtain(); got != 1 {
 		t.Errorf("curtain() on seat 1's turn = %d, want 1", got)
 	}
-	// Behind the curtain the board still holds only seat 0's view.
-	if got, want := s.boardState().String(), sess.State().(rules.Imperfect).View(0).String(); got != want {
-		t.Errorf("boardState() before seat 1 took the device:\n%s\nwant seat 0's view\n%s", got, want)
+	// Seat 0 hands over: behind the curtain, and during any computer
+	// turn, the board holds nobody's cards.
+	s.handOver()
+	if got, want := s.boardState().String(), sess.State().(rules.Imperfect).View(-1).String(); got != want {
+		t.Errorf("boardState() after seat 0 handed over:\n%s\nwant an onlooker's view\n%s", got, want)
+	}
+	if got := s.curtain(); got != 1 {
+		t.Errorf("curtain() after the hand-over = %d, want 1", got)
 	}
 	// Against the computer, no curtain: the person's view is shown.
 	sess2, _ := NewSession(toy.Duel{}, rules.Options{rules.KeySeed: "5"}, []Seat{{}, {AI: true, Level: 1}}, 4)
@@ -57,5 +62,10 @@ func TestCurtain(t *testing.T) {
 	}
 	if got, want := s2.boardState().String(), sess2.State().(rules.Imperfect).View(0).String(); got != want {
 		t.Errorf("one person: boardState() is not their view")
+	}
+	// Alone with the computer, the person's cards stay in view.
+	s2.handOver()
+	if got := s2.viewer(); got != 0 {
+		t.Errorf("one person: viewer() after a move = %d, want 0", got)
 	}
 }

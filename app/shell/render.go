@@ -407,6 +407,10 @@ func (s *Shell) renderGame(l i18n.Lang) app.UI {
 	}
 	if n := len(sess.Moves()); n > 0 {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
+		if s.hidden() {
+			// The board names what the last move took (a capture).
+			props.Before = s.masked(sess.Before())
+		}
 	}
 	board := s.spec().NewBoard()
 	board.SetProps(props)

@@ -101,6 +101,20 @@ func (s *Session) State() rules.State { return s.state }
 // Start returns the start position; callers must not modify it.
 func (s *Session) Start() rules.State { return s.start }
 
+// Before returns the position before the last move, or nil when no move
+// has been played; it is the caller's to keep.
+func (s *Session) Before() rules.State {
+	n := len(s.moves)
+	if n == 0 {
+		return nil
+	}
+	st := s.start.Clone()
+	for _, m := range s.moves[:n-1] {
+		st.Apply(m)
+	}
+	return st
+}
+
 // Moves returns the moves played.
 func (s *Session) Moves() []rules.Move { return s.moves }
 

@@ -34,8 +34,8 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if !ok {
 		return fmt.Errorf("gtp: unknown game %q (want one of %s)", *game, strings.Join(catalog.IDs(), ", "))
 	}
-	if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 {
-		return fmt.Errorf("gtp: %s is not a two-player game", info.Title)
+	if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
+		return fmt.Errorf("gtp: %s is not a two-player game of perfect information (use arena or replay)", info.Title)
 	}
 	levels := ai.Levels(g)
 	if *level == 0 {

@@ -64,6 +64,13 @@ func TestDispatch(t *testing.T) {
 	if !strings.Contains(out.String(), "2 games:") {
 		t.Errorf("arena output %q", out.String())
 	}
+	out.Reset()
+	if err := dispatch([]string{"arena", "--game", "blockers", "--players", "3", "--a", "4", "--b", "greedy", "--games", "1", "--iterations", "50", "-q"}, nil, &out, &errOut); err != nil {
+		t.Fatalf("arena with 3 seats: %v", err)
+	}
+	if !strings.Contains(out.String(), "level 4 at 50 iterations vs greedy") || !strings.Contains(out.String(), "mean score") {
+		t.Errorf("arena output %q", out.String())
+	}
 	for _, args := range [][]string{
 		{"arena", "--game", "nope", "--a", "1", "--b", "2"},
 		{"arena", "--game", "blokusduo", "--a", "9", "--b", "1"},
@@ -72,6 +79,8 @@ func TestDispatch(t *testing.T) {
 		{"replay"},
 		{"gtp", "--game", "nope"},
 		{"gtp", "--level", "99"},
+		{"gtp", "--game", "blockers"},
+		{"arena", "--game", "blockade", "--a", "1", "--b", "2", "--iterations", "100"},
 	} {
 		if err := dispatch(args, strings.NewReader(""), &out, &errOut); err == nil {
 			t.Errorf("%v: got no error", args)

@@ -176,7 +176,7 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 	p := int(s.toMove)
 	if strings.EqualFold(text, "pass") {
 		if s.canPlace() {
-			return 0, fmt.Errorf("you cannot pass while a tile of your rack has a legal square (for example %s)", s.MoveString(s.Legal(nil)[0]))
+			return 0, errors.New("you cannot pass while a tile of your rack has a legal square")
 		}
 		return s.passMove(), nil
 	}
