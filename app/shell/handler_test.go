@@ -35,7 +35,8 @@ func TestServiceWorkerTemplate(t *testing.T) {
 	js := ServiceWorkerJS()
 	for _, want := range []string{
 		"event.waitUntil(",
-		`{ cache: "reload" }`,
+		`{ cache: "no-cache" }`,
+		"setTimeout(resolve, 1500)",
 		"urls.add(self.registration.scope)",
 		"await caches.match(self.registration.scope)",
 		`request.mode === "navigate"`,
