@@ -66,6 +66,11 @@ func buildPlacements() {
 	placements = make([]placement, 0, 14000)
 	placeAdj = make([]bitboard, 0, 14000)
 	placeDiag = make([]bitboard, 0, 14000)
+	aroundStart = make([]uint32, 0, 14001)
+	aroundMid = make([]uint32, 0, 14000)
+	around = make([]uint8, 0, 14000*20)
+	placeZob[0] = make([]uint64, 0, 14000)
+	placeZob[1] = make([]uint64, 0, 14000)
 	for p := Piece(0); p < NumPieces; p++ {
 		pieceShapes[p] = orientations(p)
 		for si, shape := range pieceShapes[p] {
@@ -140,7 +145,6 @@ func buildPlacements() {
 			}
 		}
 	}
-	buildCandidates()
 	// Lists by square and piece.
 	counts := make([]uint32, stride*Size*NumPieces+1)
 	for i := range placements {
@@ -156,7 +160,8 @@ func buildPlacements() {
 		total += c
 	}
 	byCellPieceList = make([]uint16, total)
-	fill := append([]uint32(nil), byCellPieceStart...)
+	fill := counts // reused: the next free slot of each list
+	copy(fill, byCellPieceStart)
 	for i := range placements {
 		pl := &placements[i]
 		for _, sq := range pl.cells[:pl.size] {
@@ -165,6 +170,7 @@ func buildPlacements() {
 			fill[k]++
 		}
 	}
+	buildCandidates()
 }
 
 // shapeNeighbours returns the squares beside a shape and those touching
@@ -270,37 +276,35 @@ func (r *splitmixRNG) next() uint64 {
 var neighbourOffsets = [4]int{1, -1, stride, -stride}
 
 func buildCandidates() {
-	type pair struct {
-		p    uint16
-		mask uint8 // the neighbours of x the placement covers
-	}
-	lists := make([][]pair, stride*Size*NumPieces)
-	for i := range placements {
-		pl := &placements[i]
-		for _, x := range pl.cells[:pl.size] {
+	keys := stride * Size * NumPieces
+	candStart = make([]uint32, keys*16+1)
+	candList = make([]uint16, 0, 640000)
+	var masks []uint8
+	for k := 0; k < keys; k++ {
+		x := Square(k / NumPieces)
+		list := byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]]
+		// The neighbours of x each placement of the list covers.
+		masks = masks[:0]
+		for _, p := range list {
+			pl := &placements[p]
 			var m uint8
 			for b, d := range neighbourOffsets {
 				if pl.has(x + Square(d)) {
 					m |= 1 << b
 				}
 			}
-			k := int(x)*NumPieces + int(pl.piece)
-			lists[k] = append(lists[k], pair{uint16(i), m})
+			masks = append(masks, m)
 		}
-	}
-	candStart = make([]uint32, len(lists)*16+1)
-	candList = make([]uint16, 0, 640000)
-	for k, l := range lists {
 		for st := 0; st < 16; st++ {
 			candStart[k*16+st] = uint32(len(candList))
-			for _, e := range l {
-				if e.mask&uint8(st) == 0 {
-					candList = append(candList, e.p)
+			for i, p := range list {
+				if masks[i]&uint8(st) == 0 {
+					candList = append(candList, p)
 				}
 			}
 		}
 	}
-	candStart[len(lists)*16] = uint32(len(candList))
+	candStart[keys*16] = uint32(len(candList))
 }
 
 // neighbourStatus returns the status of the four squares beside x in f:
