@@ -98,8 +98,9 @@ func (r *Record) String() string {
 		write(strconv.Itoa(i+1) + ". " + m)
 	}
 	// The moves end with the result, as in PGN: the Result tag's value,
-	// or "*" for a game that goes on.
-	if res := r.Tag(TagResult); res != "" && !strings.ContainsFunc(res, unicode.IsSpace) {
+	// or "*" for a game that goes on (or a value that would not read back
+	// as one token of the moves).
+	if res := r.Tag(TagResult); plainToken(res) {
 		write(res)
 	} else {
 		write("*")
@@ -193,6 +194,14 @@ func ParseRecord(text string) (*Record, error) {
 		r.Moves = r.Moves[:n-1]
 	}
 	return r, nil
+}
+
+// plainToken reports whether s reads back as one token of the moves: not
+// empty, no space, no bracket or brace, not a move number.
+func plainToken(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(c rune) bool {
+		return unicode.IsSpace(c) || strings.ContainsRune("[]{}", c)
+	}) && !isMoveNumber(s)
 }
 
 // isResultToken reports whether the final token tok of a record ends the
