@@ -11,7 +11,6 @@ import (
 
 func init() {
 	for _, culdesac := range []bool{false, true} {
-		culdesac := culdesac
 		id := bk.BlockadeID
 		if culdesac {
 			id = bk.CulDeSacID

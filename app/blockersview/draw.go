@@ -16,21 +16,16 @@ import (
 // per element, with integers rather than strings where it can, keeps
 // the WebAssembly small (each call and each string argument costs code).
 
-// pic accumulates SVG or HTML markup.
-type pic struct{ b []byte }
+// pic accumulates SVG or HTML markup: svg.B's templates, plus n for the
+// board's integer values.
+type pic struct {
+	svg.B
+	tmp []byte
+}
 
-// w appends t, each '$' replaced by the next of v as it is.
-//
-//go:noinline
+// w appends t, each '$' replaced by the next of v as it is (svg.B.W).
 func (p *pic) w(t string, v ...string) *pic {
-	for i := 0; i < len(t); i++ {
-		if t[i] == '$' && len(v) > 0 {
-			p.b = append(p.b, v[0]...)
-			v = v[1:]
-		} else {
-			p.b = append(p.b, t[i])
-		}
-	}
+	p.W(t, v...)
 	return p
 }
 
@@ -40,7 +35,7 @@ func (p *pic) w(t string, v ...string) *pic {
 //
 //go:noinline
 func (p *pic) n(t string, v ...int) *pic {
-	b := p.b
+	b := p.tmp[:0]
 	for i := 0; i < len(t); i++ {
 		c := t[i]
 		x := 0
@@ -73,20 +68,13 @@ func (p *pic) n(t string, v ...int) *pic {
 			b = append(b, bl.TileName(bl.Kind(x))...)
 		}
 	}
-	p.b = b
+	p.tmp = b
+	p.Raw(b)
 	return p
 }
 
 // e appends text escaped.
-func (p *pic) e(text string) *pic { return p.w("$", svg.Escape(text)) }
-
-func (p *pic) String() string { return string(p.b) }
-
-// num writes an integer.
-func num(i int) string { return strconv.Itoa(i) }
-
-// escape escapes text for markup.
-func escape(text string) string { return svg.Escape(text) }
+func (p *pic) e(text string) *pic { return p.w("~", text) }
 
 // grid is what a drawing shows of the board: colour<<5 | kind for the
 // tile on each square, -1 for an empty one.

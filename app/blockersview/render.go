@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	bl "impasse/rules/blockers"
 )
 
@@ -68,7 +69,7 @@ func (b *Board) last(s *bl.State) (sq, took int) {
 // position, so the last tile pops in once.
 func (b *Board) baseSVG(s *bl.State) string {
 	var p pic
-	p.open("", `role="img" aria-label="`+escape(b.P.Lang.T("bl.boardLabel"))+`"`).board()
+	p.open("", `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bl.boardLabel"))+`"`).board()
 	last, took := b.last(s)
 	p.tiles(gridOf(s), last, b.P.Animate && b.P.LastBy != b.P.Viewer)
 	if last >= 0 {
@@ -124,9 +125,9 @@ func tileName(l i18n.Lang, t int) string {
 
 // seatName names a seat by its colours: "Red", "Red & Yellow".
 func seatName(l i18n.Lang, seat int, expert bool) string {
-	name := l.T("bl.c" + num(seat))
+	name := l.T("bl.c" + svg.Int(seat))
 	if expert {
-		name += l.T("bl.and") + l.T("bl.c"+num(seat+2))
+		name += l.T("bl.and") + l.T("bl.c"+svg.Int(seat+2))
 	}
 	return name
 }
@@ -166,7 +167,7 @@ func (b *Board) step(s *bl.State) string {
 		key = "bl.step.where"
 	}
 	if t >= 0 {
-		who, what = l.T("bl.c"+num(t>>5)), tileName(l, t)
+		who, what = l.T("bl.c"+svg.Int(t>>5)), tileName(l, t)
 	}
 	if key == "" || b.mover >= 0 && t < 0 {
 		// (A text without arguments must get none.)
@@ -200,7 +201,7 @@ func (b *Board) panel(s *bl.State) string {
 		}
 		p.w(`<div class="bl-tools"><button type="button" class="btn" id="bl-back" data-a="300"$>$</button>`+
 			`<button type="button" class="btn primary" id="bl-confirm" data-a="301"$>$</button></div></div>`,
-			off[0], escape(l.T("bl.back")), off[1], escape(l.T("bl.confirm")))
+			off[0], svg.Escape(l.T("bl.back")), off[1], svg.Escape(l.T("bl.confirm")))
 	}
 	p.w(`<ul class="bl-players">`)
 	for seat := 0; seat < s.Players(); seat++ {
@@ -215,7 +216,7 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 	l := b.P.Lang
 	out, label := "", l.T("bl.yourRack")
 	if s.Expert() {
-		label = l.T("bl.c" + num(c))
+		label = l.T("bl.c" + svg.Int(c))
 	}
 	if !s.InPlay(c) {
 		out, label = " out", l.T("bl.faceUp", label)
@@ -233,7 +234,7 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 			off = " disabled"
 		}
 		p.n(`<button type="button" class="bl-rt s# h#" aria-pressed="#" id="bl-rt-!-&" data-a="#"`, sel, b2i(t == hint), sel, c, int(k), actTile+t).
-			w(`$ aria-label="$">`, off, escape(l.T("bl.c"+num(c))+" "+tileName(l, t))).one(t).w("</button>")
+			w(`$ aria-label="$">`, off, svg.Escape(l.T("bl.c"+svg.Int(c))+" "+tileName(l, t))).one(t).w("</button>")
 	}
 	p.w(`</div></div>`)
 }

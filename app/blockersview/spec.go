@@ -2,6 +2,7 @@ package blockersview
 
 import (
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
@@ -9,7 +10,6 @@ import (
 
 func init() {
 	for _, expert := range []bool{false, true} {
-		expert := expert
 		id := bl.BaseID
 		if expert {
 			id = bl.ExpertID
@@ -20,9 +20,9 @@ func init() {
 			SeatName: func(l i18n.Lang, seat, players int) string { return seatName(l, seat, expert) },
 			SeatColour: func(seat, players int) string {
 				if expert {
-					return "linear-gradient(135deg,var(--bl-c" + num(seat) + ") 50%,var(--bl-c" + num(seat+2) + ") 50%)"
+					return "linear-gradient(135deg,var(--bl-c" + svg.Int(seat) + ") 50%,var(--bl-c" + svg.Int(seat+2) + ") 50%)"
 				}
-				return "var(--bl-c" + num(seat) + ")"
+				return "var(--bl-c" + svg.Int(seat) + ")"
 			},
 			Breakdown: breakdown,
 			Rules:     func(l i18n.Lang) string { return rulesPage(l, expert) },
@@ -52,7 +52,7 @@ func breakdown(l i18n.Lang, st rules.State) []view.Line {
 			n[1], n[2] = max(n[1], m), n[2]+m
 		}
 		for i := range lines {
-			lines[i].Values = append(lines[i].Values, num(n[i]))
+			lines[i].Values = append(lines[i].Values, svg.Int(n[i]))
 		}
 	}
 	return lines

@@ -156,6 +156,12 @@ func (b *B) N(t string, v ...float64) *B {
 	return b
 }
 
+// Raw appends markup p as it is.
+func (b *B) Raw(p []byte) *B {
+	b.buf = append(b.buf, p...)
+	return b
+}
+
 // String returns the markup written so far.
 func (b *B) String() string { return string(b.buf) }
 
