@@ -4,19 +4,10 @@
 
 import assert from "node:assert/strict";
 
-import { waitForWasm } from "./ui.mjs";
+import { geometry as boardGeometry, moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
 
-// geometry returns how the board's drawing units map onto the page: the
-// SVG's viewBox, fitted (meet) in the board's box.
-async function geometry(page) {
-  return page.evaluate(() => {
-    const svg = document.querySelector("#bk-board svg");
-    const [vx, vy, vw, vh] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
-    const r = svg.getBoundingClientRect();
-    const k = Math.min(r.width / vw, r.height / vh);
-    return { vx, vy, k, left: r.left + (r.width - vw * k) / 2, top: r.top + (r.height - vh * k) / 2 };
-  });
-}
+// geometry returns how the board's drawing units map onto the page.
+const geometry = (page) => boardGeometry(page, "#bk-board svg");
 
 const toPage = (g, x, y) => ({ x: g.left + (x - g.vx) * g.k, y: g.top + (y - g.vy) * g.k });
 const col = (name) => name.charCodeAt(0) - 97;
@@ -36,10 +27,6 @@ function wallPoint(g, name, at = 0.25) {
   return name.endsWith("h") ? toPage(g, cx + at, cy) : toPage(g, cx, cy + at);
 }
 
-async function moveCount(page) {
-  return page.$$eval("#move-list li", (els) => els.length).catch(() => 0);
-}
-
 // attrs returns an attribute of every element matching selector.
 async function attrs(page, selector, name) {
   return page.$$eval(selector, (els, name) => els.map((e) => e.getAttribute(name)), name);
@@ -47,22 +34,7 @@ async function attrs(page, selector, name) {
 
 // startGame opens the new-game dialog of game id with the given seats
 // ("person" or a computer level) and starts; tap uses taps.
-async function startGame(page, id, seats, tap = false) {
-  const press = (sel) => (tap ? page.tap(sel) : page.click(sel));
-  await press(`#play-${id}`);
-  await page.waitForSelector("#new-game");
-  for (let i = 0; i < seats.length; i++) {
-    const row = `#seat-${i + 1}`;
-    if (seats[i] === "person") {
-      await press(`${row} .seg >> nth=0`);
-    } else {
-      await press(`${row} .seg >> nth=1`);
-      await page.selectOption(`${row} select.level`, String(seats[i]));
-    }
-  }
-  await press("#start");
-  await page.waitForSelector("#bk-board");
-}
+const startGame = (page, id, seats, tap = false) => openGame(page, id, seats, { tap, ready: "#bk-board" });
 
 // myTurn waits until the person may play (or the game is over) and tells
 // which.

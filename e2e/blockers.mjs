@@ -5,22 +5,14 @@
 
 import assert from "node:assert/strict";
 
-import { waitForWasm } from "./ui.mjs";
+import { geometry as boardGeometry, moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
 
 // The box symbols, top row of boxes first (rules/blockers BoxLayout).
 const boxes = ["star", "sun", "heart", "diamond", "circle", "spade", "moon", "triangle", "club"];
 const colours = ["red", "blue", "yellow", "green", "purple"];
 
 // geometry returns how the board's drawing units map onto the page.
-async function geometry(page) {
-  return page.evaluate(() => {
-    const svg = document.querySelector("#bl-board svg");
-    const [vx, vy, vw, vh] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
-    const r = svg.getBoundingClientRect();
-    const k = Math.min(r.width / vw, r.height / vh);
-    return { vx, vy, k, left: r.left + (r.width - vw * k) / 2, top: r.top + (r.height - vh * k) / 2 };
-  });
-}
+const geometry = (page) => boardGeometry(page, "#bl-board svg");
 
 // squarePoint returns the page position of a square's centre ("G2"):
 // one drawing unit per square, row A at the top, column 1 on the left.
@@ -41,10 +33,6 @@ function fits(tile, sq) {
   return boxes[Math.floor(r / 3) * 3 + Math.floor(c / 3)] === tile;
 }
 
-async function moveCount(page) {
-  return page.$$eval("#move-list li", (els) => els.length).catch(() => 0);
-}
-
 // boardTiles returns the tiles on the board by square: {colour, tile}.
 async function boardTiles(page) {
   return page.$$eval("#bl-board svg.bl-board:not(.overlay) g.bl-tile", (els) =>
@@ -59,28 +47,7 @@ async function rackTiles(page) {
 
 // startGame opens the new-game dialog of Blockers! for the given seats
 // ("person" or a computer level) and starts; tap uses taps.
-async function startGame(page, seats, tap = false) {
-  const press = (sel) => (tap ? page.tap(sel) : page.click(sel));
-  await press("#play-blockers");
-  await page.waitForSelector("#new-game");
-  await page.selectOption("#players", String(seats.length));
-  for (let i = 0; i < seats.length; i++) {
-    const row = `#seat-${i + 1}`;
-    if (seats[i] === "person") {
-      await press(`${row} .seg >> nth=0`);
-    } else {
-      await press(`${row} .seg >> nth=1`);
-      await page.selectOption(`${row} select.level`, String(seats[i]));
-    }
-  }
-  await press("#start");
-  // Replacing an unfinished game asks first.
-  await page.waitForSelector("#curtain, #bl-board, #confirm-yes");
-  if (await page.$("#confirm-yes")) {
-    await press("#confirm-yes");
-    await page.waitForSelector("#curtain, #bl-board");
-  }
-}
+const startGame = (page, seats, tap = false) => openGame(page, "blockers", seats, { tap, players: true, ready: "#curtain, #bl-board" });
 
 // myTurn waits until the person may play (or the game is over, or the
 // device must be passed) and tells which.

@@ -4,7 +4,8 @@
 import path from "node:path";
 import { chromium } from "playwright-core";
 
-import { playHint, startGame, waitForWasm } from "./ui.mjs";
+import { waitForWasm } from "./common.mjs";
+import { playHint, startGame } from "./ui.mjs";
 
 const [url, out] = process.argv.slice(2);
 const browser = await chromium.launch({

@@ -6,18 +6,13 @@ import assert from "node:assert/strict";
 import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { uiTests } from "./ui.mjs";
+import { waitForWasm } from "./common.mjs";
 
 // The shell's update notice (app/shell/shell.go renders it when
 // OnAppUpdate fires).
 const updateNoticeSelector = ".notice.update";
 
 const duoRecord = '[Game "blokusduo"]\n\n1. e10 2. j5';
-
-// waitForWasm waits until go-app's wasm runs: the server pre-renders the
-// page, so only the loader's removal proves the app started.
-async function waitForWasm(page, timeout = 20000) {
-  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
-}
 
 // waitForServiceWorker waits until the page is controlled by a service
 // worker, which has then cached every resource (install waits for it).

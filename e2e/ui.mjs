@@ -3,13 +3,12 @@
 
 import assert from "node:assert/strict";
 
+import { moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
+
 // The board's drawing area (app/duoview/board.go: viewX, viewY, viewW,
 // viewH): one unit per square, row 14 at the top.
 const view = { x: -0.75, y: -0.25, w: 15, h: 15 };
 
-export async function waitForWasm(page, timeout = 30000) {
-  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
-}
 
 // squareName and parseSquare convert between names ("e10") and (col, row)
 // from 0 at a1.
@@ -39,27 +38,9 @@ async function previewCells(page) {
   return (await page.$$eval("#preview [data-sq]", (els) => els.map((e) => e.dataset.sq))).map(parseSquare);
 }
 
-async function moveCount(page) {
-  return page.$$eval("#move-list li", (els) => els.length).catch(() => 0);
-}
-
 // startGame opens the new-game dialog of Blokus Duo with the given seats
 // ("person" or a computer level) and starts.
-export async function startGame(page, seats) {
-  await page.click("#play-blokusduo");
-  await page.waitForSelector("#new-game");
-  for (let i = 0; i < seats.length; i++) {
-    const row = `#seat-${i + 1}`;
-    if (seats[i] === "person") {
-      await page.click(`${row} .seg >> nth=0`);
-    } else {
-      await page.click(`${row} .seg >> nth=1`);
-      await page.selectOption(`${row} select.level`, String(seats[i]));
-    }
-  }
-  await page.click("#start");
-  await page.waitForSelector("#duo-board");
-}
+export const startGame = (page, seats) => openGame(page, "blokusduo", seats, { ready: "#duo-board" });
 
 // playHint plays, by mouse, the move the computer suggests: ask for a
 // hint, pick a piece of that size, turn and flip it until the preview has

@@ -1,0 +1,55 @@
+// Helpers every browser test file shares: waiting for the app, the move
+// count, the board's drawing geometry and starting a game.
+
+// waitForWasm waits until go-app's wasm runs: the server pre-renders the
+// page, so only the loader's removal proves the app started.
+export async function waitForWasm(page, timeout = 30000) {
+  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
+}
+
+// moveCount returns the number of moves in the move list (0 when none is
+// shown).
+export async function moveCount(page) {
+  return page.$$eval("#move-list li", (els) => els.length).catch(() => 0);
+}
+
+// geometry returns how the drawing units of the board's SVG (selector)
+// map onto the page: its viewBox, fitted (meet) in its box. A point
+// (x, y) in drawing units is at (left + (x - vx) k, top + (y - vy) k).
+export async function geometry(page, selector) {
+  return page.evaluate((selector) => {
+    const svg = document.querySelector(selector);
+    const [vx, vy, vw, vh] = svg.getAttribute("viewBox").split(/\s+/).map(Number);
+    const r = svg.getBoundingClientRect();
+    const k = Math.min(r.width / vw, r.height / vh);
+    return { vx, vy, k, left: r.left + (r.width - vw * k) / 2, top: r.top + (r.height - vh * k) / 2 };
+  }, selector);
+}
+
+// startGame opens the new-game dialog of game id, sets the number of
+// players when given, puts a person ("person") or a computer level at
+// each seat and starts, by clicks or by taps. It confirms replacing an
+// unfinished game and waits for one of the selectors in ready.
+export async function startGame(page, id, seats, { tap = false, players = false, ready }) {
+  const press = (sel) => (tap ? page.tap(sel) : page.click(sel));
+  await press(`#play-${id}`);
+  await page.waitForSelector("#new-game");
+  if (players) {
+    await page.selectOption("#players", String(seats.length));
+  }
+  for (let i = 0; i < seats.length; i++) {
+    const row = `#seat-${i + 1}`;
+    if (seats[i] === "person") {
+      await press(`${row} .seg >> nth=0`);
+    } else {
+      await press(`${row} .seg >> nth=1`);
+      await page.selectOption(`${row} select.level`, String(seats[i]));
+    }
+  }
+  await press("#start");
+  await page.waitForSelector(`${ready}, #confirm-yes`);
+  if (await page.$("#confirm-yes")) {
+    await press("#confirm-yes");
+    await page.waitForSelector(ready);
+  }
+}
