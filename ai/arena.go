@@ -201,22 +201,17 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 	rec.SetTag("Round", fmt.Sprint(i+1))
 	r := s.Results()
 	sc := s.Scores()
-	best := math.MinInt
+	best, others := math.MinInt, 0.0
 	for seat, v := range sc {
-		if seat != aSeat {
-			if cfg.Game.Info().LowWins {
-				v = -v
-			}
-			best = max(best, v)
+		if seat == aSeat {
+			continue
 		}
-	}
-	others := 0.0
-	for seat, v := range sc {
-		if seat != aSeat {
-			others += float64(v)
+		others += float64(v) / float64(len(sc)-1)
+		if cfg.Game.Info().LowWins {
+			v = -v
 		}
+		best = max(best, v)
 	}
-	others /= float64(max(len(sc)-1, 1))
 	mine := sc[aSeat]
 	if cfg.Game.Info().LowWins {
 		mine = -mine

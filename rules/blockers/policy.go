@@ -134,12 +134,9 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 // tile, which fits anywhere and is best kept to join groups, and a
 // bonus for taking a square where another seat's colour would join two
 // of its groups, twice as large against the leader.
-var (
+const (
 	wildCost   = 2
 	blockBonus = 2
-)
-
-const (
 	quarter    = 4
 	priorTemp  = 1.5 // and in priors
 	valueRange = 64
@@ -147,7 +144,7 @@ const (
 
 // playoutTemp is the score difference, in points, that makes a move e
 // times less likely in simulations.
-var playoutTemp = 0.15
+const playoutTemp = 0.15
 
 // weightTable[v+valueRange] is exp(-v/(quarter*playoutTemp)) for a move
 // value v in quarter points.
@@ -314,7 +311,7 @@ func (s *State) Evaluate(buf []float64) []float64 {
 }
 
 // searchWidth is how many moves SearchMoves keeps.
-var searchWidth = 10
+const searchWidth = 10
 
 // SearchMoves returns the moves worth searching: the searchWidth best by
 // moveValue, ties in Legal's order, in Legal's order.
