@@ -11,15 +11,6 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 FUZZTIME ?= 50000x
 
-# Every fuzz target, as package:Target.
-FUZZ_TARGETS := \
-	./rules:FuzzParseRecord \
-	./rules/blokusduo:FuzzParseMove \
-	./rules/blokusduo:FuzzParseSGF \
-	./rules/blockade:FuzzParseMove \
-	./rules/blockers:FuzzParseMove \
-	./rules/blockers:FuzzSetup
-
 # The site's base path (make site BASE=/name/) and output directory.
 BASE     ?= /
 SITE_OUT ?= dist
@@ -73,8 +64,13 @@ vet:
 unit:
 	$(GO) test -count=1 ./...
 
+# Every fuzz target of every package, found by name (go test -list), as
+# package:Target.
 fuzz:
-	@set -e; for t in $(FUZZ_TARGETS); do \
+	@set -e; targets=$$($(GO) test -list '^Fuzz' ./... | \
+		awk '/^Fuzz/ { t[n++] = $$1 } /^ok/ { for (i = 0; i < n; i++) print $$2 ":" t[i]; n = 0 }'); \
+	[ -n "$$targets" ] || { echo "no fuzz target found"; exit 1; }; \
+	for t in $$targets; do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
 		echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
 		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=3s $$pkg; \
@@ -89,7 +85,10 @@ bench-native:
 # under Node.js, so the wasm/native ratio is known.
 bench-wasm:
 	PATH="$$($(GO) env GOROOT)/lib/wasm:$$PATH" GOOS=js GOARCH=wasm \
-		$(GO) test -run='^$$' -bench=. -benchtime=1s ./rules/blokusduo ./rules/blockade ./rules/blockers ./ai
+		$(GO) test -run='^$$' -bench=. -benchtime=1s $(BENCH_PKGS)
+
+# The packages with benchmarks, found by name.
+BENCH_PKGS = $(shell grep -rl --include='*_test.go' '^func Benchmark' rules ai | xargs -n1 dirname | sort -u | sed 's|^|./|')
 
 # Browser tests: the system Chromium driven by playwright-core, against
 # bin/impasse serve and a site built for /impasse-test/.

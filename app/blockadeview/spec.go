@@ -25,6 +25,7 @@ func init() {
 			Breakdown:  breakdown,
 			Rules:      func(l i18n.Lang) string { return rulesPage(l, culdesac) },
 			Thumbnail:  func() string { return thumbnail(culdesac) },
+			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
 		})
 	}
 	i18n.AddText(i18n.English, english)

@@ -5,6 +5,8 @@ package blockadeview
 // entries is built from tables, a smaller one by a call per entry.)
 
 const english = `
+blurb.blockade = Race two pawns home while walls close the way behind you.
+blurb.culdesac = Blockade's European cousin: two steps, one turn, walls everywhere.
 bk.seat0 = White
 bk.seat1 = Black
 bk.boardLabel = The board
@@ -64,6 +66,8 @@ bk.r.app1 = Pick one of your pawns, then a dotted square: the pawn moves there, 
 `
 
 const french = `
+blurb.blockade = Menez vos deux pions au but pendant que les murs se referment.
+blurb.culdesac = Le cousin européen de Blockade : deux pas, un virage, des murs partout.
 bk.seat0 = Blanc
 bk.seat1 = Noir
 bk.boardLabel = Le plateau

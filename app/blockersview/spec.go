@@ -27,6 +27,7 @@ func init() {
 			Breakdown: breakdown,
 			Rules:     func(l i18n.Lang) string { return rulesPage(l, expert) },
 			Thumbnail: thumbnail,
+			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
 		})
 	}
 	i18n.AddText(i18n.English, english)

@@ -4,6 +4,8 @@ package blockersview
 // package's init, one "key = text" a line.
 
 const english = `
+blurb.blockers = Claim the board with hidden tiles, and capture what others leave alone.
+blurb.blockers-expert = Two colours each, racks on the table at the end: Blockers! for two.
 bl.c0 = Red
 bl.c1 = Blue
 bl.c2 = Yellow
@@ -63,6 +65,8 @@ bl.r.app1 = Tap a tile of your rack: dots mark where it may go, and a frame mark
 `
 
 const french = `
+blurb.blockers = Occupez le plateau avec des tuiles cachées et prenez celles qu'on délaisse.
+blurb.blockers-expert = Deux couleurs chacun, chevalets dévoilés à la fin : Blockers! à deux.
 bl.c0 = Rouge
 bl.c1 = Bleu
 bl.c2 = Jaune

@@ -21,6 +21,7 @@ func init() {
 		Breakdown:  breakdown,
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
+		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + blokusduo.ID) },
 	})
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
@@ -90,6 +91,7 @@ func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 }
 
 const english = `
+blurb.blokusduo = Place all your pieces, corner to corner, and shut your rival out.
 duo.seat0 = Purple
 duo.seat1 = Orange
 duo.rotate = Turn the piece (R)
@@ -103,6 +105,7 @@ duo.monoLast = Monomino placed last
 `
 
 const french = `
+blurb.blokusduo = Posez toutes vos pièces, coin contre coin, et enfermez l'adversaire.
 duo.seat0 = Violet
 duo.seat1 = Orange
 duo.rotate = Tourner la pièce (R)

@@ -4,11 +4,9 @@ import (
 	"strings"
 	"testing"
 
-	_ "impasse/app/blockadeview"
-	_ "impasse/app/blockersview"
-	_ "impasse/app/duoview"
 	"impasse/app/i18n"
 	_ "impasse/app/shell"
+	_ "impasse/app/views"
 )
 
 // Every text exists in both languages, with the same placeholders.

@@ -69,7 +69,7 @@ func newHandler(version, base string) *app.Handler {
 		Name:        "Impasse",
 		ShortName:   "Impasse",
 		Title:       "Impasse — twelve blocking games",
-		Description: "Twelve abstract strategy games about blocking your opponents — Blokus Duo, Blockade, Cul de Sac and more — to play against friends or the computer, even offline.",
+		Description: "Twelve abstract strategy games about blocking your opponents, to play against friends or the computer, even offline.",
 		Lang:        "en",
 		Icon: app.Icon{
 			Default:  web("icons/icon-192.png"),

@@ -10,7 +10,6 @@ import (
 	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 // newForm is the new-game dialog's state.
@@ -25,7 +24,7 @@ const keyLastForm = "impasse.new."
 // openNew opens the new-game dialog for game id, with the choices made
 // last time for that game.
 func (s *Shell) openNew(ctx app.Context, id string) {
-	g, ok := catalog.Lookup(id)
+	g, ok := rules.Lookup(id)
 	if !ok {
 		return
 	}
@@ -66,14 +65,14 @@ func defaultSeats(n, levels int) []Seat {
 
 // newGame returns the game of the new-game dialog.
 func (s *Shell) newGame() rules.Game {
-	g, _ := catalog.Lookup(s.newID)
+	g, _ := rules.Lookup(s.newID)
 	return g
 }
 
 // newGameHTML writes the new-game dialog: who plays each seat, at which
 // level, and the game's options.
 func (s *Shell) newGameHTML(m *markup, l i18n.Lang) {
-	g, ok := catalog.Lookup(s.newID)
+	g, ok := rules.Lookup(s.newID)
 	if !ok {
 		return
 	}
@@ -150,7 +149,7 @@ func optionText(l i18n.Lang, id, key, value string) string {
 // startNew starts the game of the dialog, after a confirmation when it
 // would replace an unfinished game.
 func (s *Shell) startNew(ctx app.Context) {
-	g, _ := catalog.Lookup(s.newID)
+	g, _ := rules.Lookup(s.newID)
 	f := s.form
 	opts := FreshOptions(g, f.Opts, newSeed())
 	if g.Info().MinPlayers < g.Info().MaxPlayers {

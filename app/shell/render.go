@@ -9,7 +9,6 @@ import (
 	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 // The shell writes its screens as HTML text and handles every click and
@@ -324,8 +323,20 @@ func (s *Shell) homeHTML(l i18n.Lang) string {
 		m.W(`<button class="btn primary continue" id="continue" data-act="resume">~</button>`, l.T("home.continueOf", s.sess.Game.Info().Title))
 	}
 	m.W(`<ul class="cards">`)
-	for _, e := range catalog.Family() {
-		s.writeCard(&m, e)
+	for _, g := range rules.Games() {
+		info := g.Info()
+		players := svg.Int(info.MinPlayers)
+		if info.MaxPlayers > info.MinPlayers {
+			players += "–" + svg.Int(info.MaxPlayers)
+		}
+		blurb := ""
+		if sp, ok := view.Lookup(info.ID); ok && sp.Blurb != nil {
+			blurb = sp.Blurb(l)
+		}
+		s.writeCard(&m, info.ID, info.Title, players, blurb, true)
+	}
+	for _, c := range view.Upcoming() {
+		s.writeCard(&m, c.ID, c.Title, c.Players, c.Blurb[l], false)
 	}
 	m.h(`</ul><p class="note">{home.offlineNote}</p></div>`)
 	return m.String()
@@ -333,7 +344,7 @@ func (s *Shell) homeHTML(l i18n.Lang) string {
 
 func (s *Shell) rulesHTML(l i18n.Lang) string {
 	spec, ok := view.Lookup(s.rulesID)
-	g, built := catalog.Lookup(s.rulesID)
+	g, built := rules.Lookup(s.rulesID)
 	if !ok || !built {
 		return s.homeHTML(l)
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "impasse/app/views" // the games, registered
 	"impasse/rules"
 	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"

@@ -15,7 +15,6 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 // Register declares the app's routes. Both the browser entry point and
@@ -141,7 +140,7 @@ func (s *Shell) follow(ctx app.Context, u *url.URL) {
 		return
 	case "rules", "new":
 		if spec, ok := view.Lookup(id); ok {
-			if _, built := catalog.Lookup(id); built {
+			if _, built := rules.Lookup(id); built {
 				if what == "rules" {
 					s.rulesID = spec.ID
 					s.screen = screenRules

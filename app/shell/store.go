@@ -9,7 +9,6 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 // Keys of the browser's local storage.
@@ -109,7 +108,7 @@ func browserLanguages() []string {
 
 // lookupGame finds a built game and its number of AI levels.
 func lookupGame(id string) (rules.Game, int, bool) {
-	g, ok := catalog.Lookup(id)
+	g, ok := rules.Lookup(id)
 	if !ok {
 		return nil, 0, false
 	}

@@ -83,8 +83,11 @@ type Spec struct {
 	// Thumbnail returns a small picture of the game for the game list,
 	// as SVG markup.
 	Thumbnail func() string
-	// Blurb is a one-line description of the game.
+	// Blurb is a one-line description of the game for the game list.
 	Blurb func(l i18n.Lang) string
+	// Styles is the CSS of the game's board, added to the page's styles.
+	// Its selectors start with the game's own class prefix.
+	Styles string
 }
 
 var specs = map[string]Spec{}
@@ -101,6 +104,33 @@ func Register(s Spec) {
 func Lookup(id string) (Spec, bool) {
 	s, ok := specs[id]
 	return s, ok
+}
+
+// Coming is a game not built yet, listed as coming on the game list.
+type Coming struct {
+	ID, Title string
+	// Players is the number of players as shown ("2", "2–4").
+	Players string
+	// Blurb is the one-line description in each language.
+	Blurb map[i18n.Lang]string
+}
+
+var coming []Coming
+
+// Announce adds games to the list of those still to come.
+func Announce(c ...Coming) { coming = append(coming, c...) }
+
+// Upcoming returns the games still to come, in the order announced,
+// leaving out any that has been built since (registered with package
+// rules).
+func Upcoming() []Coming {
+	var out []Coming
+	for _, c := range coming {
+		if _, built := rules.Lookup(c.ID); !built {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // IDs returns the ids of the registered views, sorted.

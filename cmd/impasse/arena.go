@@ -14,13 +14,12 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "game id: "+strings.Join(catalog.IDs(), ", "))
+	game := fs.String("game", "", "game id: "+strings.Join(rules.IDs(), ", "))
 	a := fs.String("a", "", "player A: a level number, random or greedy")
 	b := fs.String("b", "", "player B: a level number, random or greedy")
 	games := fs.Int("games", 10, "number of games (seats alternate)")
@@ -35,9 +34,9 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	g, ok := catalog.Lookup(*game)
+	g, ok := rules.Lookup(*game)
 	if !ok {
-		return fmt.Errorf("arena: unknown game %q (want one of %s)", *game, strings.Join(catalog.IDs(), ", "))
+		return fmt.Errorf("arena: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
 	}
 	if *a == "" || *b == "" {
 		return errors.New("arena: --a and --b are required")

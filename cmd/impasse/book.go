@@ -12,7 +12,6 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 // runBook computes an opening book by long searches: the best first move,
@@ -31,7 +30,7 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	g, ok := catalog.Lookup(*game)
+	g, ok := rules.Lookup(*game)
 	if !ok {
 		return fmt.Errorf("book: unknown game %q", *game)
 	}

@@ -16,7 +16,6 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
-	"impasse/rules/catalog"
 )
 
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -30,9 +29,9 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	g, ok := catalog.Lookup(*game)
+	g, ok := rules.Lookup(*game)
 	if !ok {
-		return fmt.Errorf("gtp: unknown game %q (want one of %s)", *game, strings.Join(catalog.IDs(), ", "))
+		return fmt.Errorf("gtp: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
 	}
 	if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
 		return fmt.Errorf("gtp: %s is not a two-player game of perfect information (use arena or replay)", info.Title)

@@ -16,6 +16,9 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	_ "impasse/app/views" // every game and its view, for the pages served
+	_ "impasse/games"     // every game the commands know
 )
 
 // version is set at build time with -ldflags "-X main.version=...".

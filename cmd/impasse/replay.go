@@ -10,7 +10,6 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/blokusduo"
-	"impasse/rules/catalog"
 )
 
 func runReplay(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -47,12 +46,12 @@ func replay(text, game string, stdout io.Writer) error {
 	if id == "" {
 		id = game
 	}
-	g, ok := catalog.Lookup(id)
+	g, ok := rules.Lookup(id)
 	if !ok {
 		if id == "" {
 			return errors.New("replay: the record has no Game tag; give --game")
 		}
-		return fmt.Errorf("replay: unknown game %q (want one of %s)", id, strings.Join(catalog.IDs(), ", "))
+		return fmt.Errorf("replay: unknown game %q (want one of %s)", id, strings.Join(rules.IDs(), ", "))
 	}
 	s, moves, err := rules.Replay(g, rec)
 	if s == nil {

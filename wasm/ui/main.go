@@ -5,10 +5,8 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	_ "impasse/app/blockadeview"
-	_ "impasse/app/blockersview"
-	_ "impasse/app/duoview"
 	"impasse/app/shell"
+	_ "impasse/app/views" // every game and its view
 )
 
 func main() {

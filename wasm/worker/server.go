@@ -22,8 +22,8 @@ import (
 	"time"
 
 	"impasse/ai"
+	_ "impasse/games" // every game the worker can play
 	"impasse/rules"
-	"impasse/rules/catalog"
 	"impasse/wasm/worker/protocol"
 )
 
@@ -214,9 +214,9 @@ func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // prepare replays the request's record and builds its bot.
 func prepare(req protocol.Request) (rules.State, ai.Bot, error) {
-	g, ok := catalog.Lookup(req.Game)
+	g, ok := rules.Lookup(req.Game)
 	if !ok {
-		return nil, nil, fmt.Errorf("unknown game %q (the worker knows %s)", req.Game, strings.Join(catalog.IDs(), ", "))
+		return nil, nil, fmt.Errorf("unknown game %q (the worker knows %s)", req.Game, strings.Join(rules.IDs(), ", "))
 	}
 	rec, err := rules.ParseRecord(req.Record)
 	if err != nil {

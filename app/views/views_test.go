@@ -1,0 +1,70 @@
+package views
+
+import (
+	"strings"
+	"testing"
+
+	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules"
+)
+
+// TestEveryGameIsShown checks that every registered game has a complete
+// view: a board, seat names and colours, a blurb and rules text in every
+// language, a thumbnail, and a text for each of its AI levels.
+func TestEveryGameIsShown(t *testing.T) {
+	if len(rules.Games()) == 0 {
+		t.Fatal("no game registered")
+	}
+	for _, g := range rules.Games() {
+		id := g.Info().ID
+		sp, ok := view.Lookup(id)
+		if !ok {
+			t.Errorf("%s: no view registered", id)
+			continue
+		}
+		if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Rules == nil || sp.Thumbnail == nil || sp.Blurb == nil {
+			t.Errorf("%s: the view lacks a board, seat names, seat colours, rules, thumbnail or blurb", id)
+			continue
+		}
+		if sp.NewBoard() == nil {
+			t.Errorf("%s: NewBoard returned nil", id)
+		}
+		for _, l := range i18n.Langs {
+			if b := sp.Blurb(l); b == "" || strings.HasPrefix(b, "blurb.") {
+				t.Errorf("%s: blurb in %s is %q", id, l, b)
+			}
+			if r := sp.Rules(l); len(r) < 200 {
+				t.Errorf("%s: rules in %s are %d bytes, want a page", id, l, len(r))
+			}
+			for _, lv := range rules.LevelsOf(g) {
+				if !l.Has("level." + lv.Name) {
+					t.Errorf("%s: level %q has no text in %s", id, lv.Name, l)
+				}
+			}
+		}
+	}
+}
+
+// TestComing checks the table of games to come: every field filled, no
+// game both built and coming twice, and a blurb in every language.
+func TestComing(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range view.Upcoming() {
+		if c.ID == "" || c.Title == "" || c.Players == "" {
+			t.Errorf("coming game %+v lacks an id, title or players", c)
+		}
+		if seen[c.ID] {
+			t.Errorf("coming game %q listed twice", c.ID)
+		}
+		seen[c.ID] = true
+		for _, l := range i18n.Langs {
+			if c.Blurb[l] == "" {
+				t.Errorf("coming game %q has no blurb in %s", c.ID, l)
+			}
+		}
+	}
+	if _, err := parseComing("a | b | c"); err == nil {
+		t.Error(`parseComing("a | b | c") = nil error, want one for a short line`)
+	}
+}

@@ -1,0 +1,24 @@
+// Package games is the list of the games built into Impasse. Importing it
+// registers each of them with package rules, in the order the game list
+// shows them; the worker, the page and the native command all import it.
+//
+// A new game is its rules package, its view package (impasse/app/views
+// links the views into the page) and one line here.
+package games
+
+import (
+	"impasse/rules"
+	"impasse/rules/blockade"
+	"impasse/rules/blockers"
+	"impasse/rules/blokusduo"
+)
+
+func init() {
+	rules.Register(
+		blokusduo.Game{},
+		blockade.Blockade{},
+		blockade.CulDeSac{},
+		blockers.Base{},
+		blockers.Expert{},
+	)
+}
