@@ -1,6 +1,7 @@
 package blockadeview
 
 import (
+	_ "embed"
 	"strconv"
 
 	"impasse/app/i18n"
@@ -8,6 +9,11 @@ import (
 	"impasse/rules"
 	bk "impasse/rules/blockade"
 )
+
+// styles is the CSS of the board.
+//
+//go:embed board.css
+var styles string
 
 func init() {
 	for _, culdesac := range []bool{false, true} {
@@ -26,6 +32,7 @@ func init() {
 			Rules:      func(l i18n.Lang) string { return rulesPage(l, culdesac) },
 			Thumbnail:  func() string { return thumbnail(culdesac) },
 			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
+			Styles:     styles,
 		})
 	}
 	i18n.AddText(i18n.English, english)

@@ -1,12 +1,18 @@
 package blockersview
 
 import (
+	_ "embed"
 	"impasse/app/i18n"
 	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
 )
+
+// styles is the CSS of the board.
+//
+//go:embed board.css
+var styles string
 
 func init() {
 	for _, expert := range []bool{false, true} {
@@ -28,6 +34,7 @@ func init() {
 			Rules:     func(l i18n.Lang) string { return rulesPage(l, expert) },
 			Thumbnail: thumbnail,
 			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
+			Styles:    styles,
 		})
 	}
 	i18n.AddText(i18n.English, english)

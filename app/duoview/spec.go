@@ -1,6 +1,7 @@
 package duoview
 
 import (
+	_ "embed"
 	"strconv"
 
 	"impasse/app/i18n"
@@ -9,6 +10,11 @@ import (
 	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
+
+// styles is the CSS of the board.
+//
+//go:embed board.css
+var styles string
 
 func init() {
 	view.Register(view.Spec{
@@ -22,6 +28,7 @@ func init() {
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + blokusduo.ID) },
+		Styles:     styles,
 	})
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)

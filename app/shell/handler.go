@@ -10,6 +10,9 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/view"
+	"impasse/rules"
 )
 
 // This file configures go-app's server side: the page, the manifest and
@@ -84,6 +87,7 @@ func newHandler(version, base string) *app.Handler {
 			// go-app links the maskable icon for Apple; iOS prefers
 			// a 180 px one without the safe-zone margin.
 			`<link rel="apple-touch-icon" sizes="180x180" href="` + res.Resolve(web("icons/apple-touch-icon.png")) + `">`,
+			boardStyles(),
 		},
 		CacheableResources:    cached,
 		Resources:             res,
@@ -95,6 +99,31 @@ func newHandler(version, base string) *app.Handler {
 		h.WasmContentLength = strconv.FormatInt(fi.Size(), 10)
 	}
 	return h
+}
+
+// Pages returns the paths of the app's pages, for the static-site
+// generator: the home page, the settings, and each game's rules and play
+// pages.
+func Pages() []string {
+	pages := []string{"/", "/settings"}
+	for _, id := range rules.IDs() {
+		pages = append(pages, "/rules/"+id, "/play/"+id)
+	}
+	return pages
+}
+
+// boardStyles returns a style element with the CSS of every game's board
+// (view.Spec.Styles), in the order the games are registered.
+func boardStyles() string {
+	var b strings.Builder
+	b.WriteString("<style>\n")
+	for _, g := range rules.Games() {
+		if sp, ok := view.Lookup(g.Info().ID); ok {
+			b.WriteString(sp.Styles)
+		}
+	}
+	b.WriteString("</style>")
+	return b.String()
 }
 
 // ServiceWorkerJS returns go-app's service worker (app.DefaultAppWorkerJS)
