@@ -1,0 +1,45 @@
+package blockadeview
+
+import (
+	"testing"
+
+	"impasse/app/i18n"
+	"impasse/app/svg/svgtest"
+	"impasse/app/view"
+	bk "impasse/rules/blockade"
+)
+
+// TestSnapshots compares the board's markup, at each step of a turn,
+// with the golden drawings.
+func TestSnapshots(t *testing.T) {
+	for _, culdesac := range []bool{false, true} {
+		s := position(culdesac, "d4-d6/e5h", "h11-h9/f8v", "h4-g5/c9h")
+		before := s.Clone()
+		last, err := s.ParseMove("d11-c10/g10v")
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Apply(last)
+		legal := s.Legal(nil)
+		b := &Board{}
+		b.OnInit()
+		b.SetProps(view.Props{State: s, Viewer: 0, Legal: legal, Last: last, HasLast: true, LastBy: 1, Before: before,
+			Hint: legal[len(legal)/3], HasHint: true, Animate: true, Lang: i18n.English})
+		b.reindex(s)
+		v := variant(culdesac)
+		d6, _ := bk.ParseSquare("d6")
+		b.sel = d6
+		b.routes = true
+		svgtest.Golden(t, v+"/pick-overlay.svg", b.overlaySVG(s))
+		svgtest.Golden(t, v+"/pick-panel.html", b.panel(s))
+		svgtest.Golden(t, v+"/pick-hit.svg", b.hitSVG())
+		b.dest, b.moved = b.targets()[0], true
+		b.wall, _ = bk.ParseWall("c6h")
+		svgtest.Golden(t, v+"/wall-base.svg", b.baseSVG(s))
+		svgtest.Golden(t, v+"/wall-overlay.svg", b.overlaySVG(s))
+		svgtest.Golden(t, v+"/wall-panel.html", b.panel(s))
+		svgtest.Golden(t, v+"/wall-hit.svg", b.hitSVG())
+		svgtest.Golden(t, v+"/thumbnail.svg", thumbnail(culdesac))
+		svgtest.Golden(t, v+"/rules.html", rulesPage(i18n.French, culdesac))
+	}
+}
