@@ -10,16 +10,25 @@ import (
 // rulesPage explains Blokus Duo, with diagrams drawn like the board.
 func rulesPage(l i18n.Lang) string {
 	var h svg.B
-	h.L(l, `<section><h3>{duo.r.aim}</h3><p>{duo.r.aim1}</p></section>`+
-		`<section><h3>{duo.r.pieces}</h3><p>{duo.r.pieces1}</p></section>`+
-		`<section><h3>{duo.r.start}</h3><p>{duo.r.start1}</p></section>`+
-		`<figure class="diagram">$<figcaption>{duo.r.startFig}</figcaption></figure>`+
-		`<section><h3>{duo.r.place}</h3><p>{duo.r.place1}</p><p>{duo.r.place2}</p></section>`+
-		`<figure class="diagram">$<figcaption>{duo.r.placeFig}</figcaption></figure>`+
-		`<section><h3>{duo.r.end}</h3><p>{duo.r.end1}</p></section>`+
-		`<section><h3>{duo.r.score}</h3><p>{duo.r.score1}</p><p>{duo.r.score2}</p></section>`+
-		`<section><h3>{duo.r.app}</h3><p>{duo.r.app1}</p><p>{duo.r.app2}</p></section>`,
-		startDiagram(), cornerDiagram())
+	section := func(key string, paras ...string) {
+		h.Start("section").TextEl("h3", l.T(key))
+		for _, p := range paras {
+			h.TextEl("p", l.T(p))
+		}
+		h.End("section")
+	}
+	figure := func(pic, caption string) {
+		h.Start("figure", "class", "diagram").Raw(pic).TextEl("figcaption", l.T(caption)).End("figure")
+	}
+	section("duo.r.aim", "duo.r.aim1")
+	section("duo.r.pieces", "duo.r.pieces1")
+	section("duo.r.start", "duo.r.start1")
+	figure(startDiagram(), "duo.r.startFig")
+	section("duo.r.place", "duo.r.place1", "duo.r.place2")
+	figure(cornerDiagram(), "duo.r.placeFig")
+	section("duo.r.end", "duo.r.end1")
+	section("duo.r.score", "duo.r.score1", "duo.r.score2")
+	section("duo.r.app", "duo.r.app1", "duo.r.app2")
 	return h.String()
 }
 

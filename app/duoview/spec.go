@@ -50,7 +50,7 @@ func breakdown(l i18n.Lang, st rules.State) []view.Line {
 				n += p.Size()
 			}
 		}
-		v[0][c] = svg.Int(n) + " (−" + svg.Int(n) + ")"
+		v[0][c] = strconv.Itoa(n) + " (−" + strconv.Itoa(n) + ")"
 		v[1][c], v[2][c] = "—", "—"
 		if placed == blokusduo.NumPieces {
 			v[1][c] = "+15"
@@ -81,7 +81,8 @@ func thumbnail() string {
 // ("ok" or "no") for the rules' diagrams.
 func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 	var g svg.B
-	g.W(`<svg xmlns="` + svg.NS + `" viewBox="0 0 14 14" class="board mini" aria-hidden="true"><rect class="board-bg" width="14" height="14" rx="0.2"/>`)
+	g.Open("viewBox", "0 0 14 14", "class", "board mini", "aria-hidden", "true")
+	g.El("rect", "class", "board-bg", "width", 14, "height", 14, "rx", 0.2)
 	grid(&g)
 	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
 		if c := s.At(sq); c >= 0 && sq.Col() < blokusduo.Size {
@@ -91,10 +92,10 @@ func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
 		if kind, ok := marks[sq]; ok {
 			x, y := xy(sq)
-			g.W(`<rect class="mark-$"`, kind).N(` x="%" y="%" width="0.8" height="0.8" rx="0.2"/>`, x+0.1, y+0.1)
+			g.El("rect", "class", "mark-"+kind, "x", x+0.1, "y", y+0.1, "width", 0.8, "height", 0.8, "rx", 0.2)
 		}
 	}
-	return g.W(`</svg>`).String()
+	return g.Close()
 }
 
 const english = `

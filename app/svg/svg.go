@@ -1,40 +1,43 @@
-// Package svg writes SVG markup as text. Boards are drawn as one string
-// per layer and handed to the page whole: far less code in the
-// WebAssembly than building each element, and a cheaper update.
+// Package svg writes SVG and HTML markup as text:
+//
+//	var b svg.B
+//	b.Open("viewBox", "0 0 14 14", "class", "board")
+//	b.El("rect", "x", 1, "y", 2.5, "width", 1, "height", 1)
+//	b.Start("g", "class", "piece").El("circle", "r", 0.3).End("g")
+//	b.TextEl("text", "a", "x", 0.5, "y", 14.5)
+//	markup := b.Close()
+//
+// Attributes come as name, value pairs. A string value is escaped, an
+// int or a float64 written as a number (at most five significant
+// digits), and a bool is an HTML boolean attribute: the name alone when
+// true, nothing when false. Boards are drawn as one string per layer:
+// building it is several times faster than building go-app elements (see
+// BenchmarkLayer in app/duoview).
 package svg
 
 import (
 	"strconv"
-
-	"impasse/app/i18n"
 )
 
 // NS is the SVG namespace.
 const NS = "http://www.w3.org/2000/svg"
 
-// B accumulates SVG markup.
+// B accumulates markup. The zero value is ready to use.
 type B struct {
 	buf []byte
 }
 
-// Open starts an svg root with the given viewBox and attributes (name,
-// value pairs).
-func (b *B) Open(viewBox string, attrs ...any) *B {
-	b.buf = append(b.buf, `<svg xmlns="`+NS+`" viewBox="`...)
-	b.buf = append(b.buf, viewBox...)
-	b.buf = append(b.buf, '"')
-	b.attrs(attrs)
-	b.buf = append(b.buf, '>')
-	return b
+// Open starts an svg root element with the given attributes.
+func (b *B) Open(attrs ...any) *B {
+	return b.Start("svg", append([]any{"xmlns", NS}, attrs...)...)
 }
 
-// Close ends the svg root and returns the markup.
+// Close ends the svg root element and returns the markup.
 func (b *B) Close() string {
-	b.buf = append(b.buf, "</svg>"...)
-	return string(b.buf)
+	return b.End("svg").String()
 }
 
-// El writes an empty element: El("rect", "x", 1, "y", 2).
+// El writes an element without children: El("rect", "x", 1, "y", 2).
 func (b *B) El(name string, attrs ...any) *B {
 	b.buf = append(b.buf, '<')
 	b.buf = append(b.buf, name...)
@@ -60,7 +63,7 @@ func (b *B) End(name string) *B {
 	return b
 }
 
-// Text writes escaped text.
+// Text writes text, escaped.
 func (b *B) Text(s string) *B {
 	b.buf = appendEscaped(b.buf, s)
 	return b
@@ -71,10 +74,31 @@ func (b *B) TextEl(name, text string, attrs ...any) *B {
 	return b.Start(name, attrs...).Text(text).End(name)
 }
 
+// Raw writes markup as it is: a drawing made by another B, or a
+// constant.
+func (b *B) Raw(markup string) *B {
+	b.buf = append(b.buf, markup...)
+	return b
+}
+
+// String returns the markup written so far.
+func (b *B) String() string { return string(b.buf) }
+
 func (b *B) attrs(kv []any) {
-	for i := 0; i+1 < len(kv); i += 2 {
+	if len(kv)%2 != 0 {
+		panic("svg: attributes must come in name, value pairs")
+	}
+	for i := 0; i < len(kv); i += 2 {
+		name, _ := kv[i].(string)
+		if v, isBool := kv[i+1].(bool); isBool {
+			if v {
+				b.buf = append(b.buf, ' ')
+				b.buf = append(b.buf, name...)
+			}
+			continue
+		}
 		b.buf = append(b.buf, ' ')
-		b.buf = append(b.buf, kv[i].(string)...)
+		b.buf = append(b.buf, name...)
 		b.buf = append(b.buf, `="`...)
 		switch v := kv[i+1].(type) {
 		case string:
@@ -82,134 +106,79 @@ func (b *B) attrs(kv []any) {
 		case int:
 			b.buf = strconv.AppendInt(b.buf, int64(v), 10)
 		case float64:
-			b.buf = strconv.AppendFloat(b.buf, v, 'g', 5, 64)
-		case bool:
-			b.buf = strconv.AppendBool(b.buf, v)
+			b.buf = appendNum(b.buf, v)
+		default:
+			panic("svg: attribute " + name + " is neither a string, a number nor a bool")
 		}
 		b.buf = append(b.buf, '"')
 	}
 }
 
-// W appends the template t with its holes filled in order from v: each
-// '$' takes the next value as it is, each '~' the next value escaped.
-// Once v is used up, '$' and '~' are copied. One call per element, with
-// the constant parts in the template, costs far less WebAssembly than a
-// call (or an inlined append) per part.
-//
-//go:noinline
-func (b *B) W(t string, v ...string) *B { return b.fill("", t, v) }
-
-// L is W with texts: each {key} in t is replaced by the text of key in
-// language l (see i18n.Lang.T), escaped.
-//
-//go:noinline
-func (b *B) L(l i18n.Lang, t string, v ...string) *B { return b.fill(l, t, v) }
-
-//go:noinline
-func (b *B) fill(l i18n.Lang, t string, v []string) *B {
-	for i := 0; i < len(t); i++ {
-		c := t[i]
-		switch {
-		case (c == '$' || c == '~') && len(v) > 0:
-			if c == '$' {
-				b.buf = append(b.buf, v[0]...)
-			} else {
-				b.buf = appendEscaped(b.buf, v[0])
-			}
-			v = v[1:]
-			continue
-		case c == '{' && l != "":
-			if n := indexByte(t[i:], '}'); n > 0 {
-				b.buf = appendEscaped(b.buf, l.T(t[i+1:i+n]))
-				i += n
-				continue
-			}
+// Nums returns numbers separated by spaces, for a viewBox or the points
+// of a polyline.
+func Nums(v ...float64) string {
+	var buf []byte
+	for i, f := range v {
+		if i > 0 {
+			buf = append(buf, ' ')
 		}
-		b.buf = append(b.buf, c)
+		buf = appendNum(buf, f)
 	}
-	return b
+	return string(buf)
 }
 
-func indexByte(s string, c byte) int {
-	for i := 0; i < len(s); i++ {
-		if s[i] == c {
-			return i
+// Path builds the d attribute of a path, one command at a time:
+//
+//	var d svg.Path
+//	d.Cmd('M', 0, 1).Cmd('H', 14).Cmd('z')
+//	b.El("path", "d", d.String())
+type Path struct {
+	buf []byte
+}
+
+// Cmd adds the command c (M, L, H, V, h, v, z, …) with its numbers.
+func (p *Path) Cmd(c byte, v ...float64) *Path {
+	p.buf = append(p.buf, c)
+	for i, f := range v {
+		if i > 0 {
+			p.buf = append(p.buf, ' ')
 		}
+		p.buf = appendNum(p.buf, f)
 	}
-	return -1
+	return p
 }
 
-// N appends the template t with each '%' replaced by the next of v,
-// written as in attributes (five significant digits). Once v is used up,
-// '%' is copied.
-//
-//go:noinline
-func (b *B) N(t string, v ...float64) *B {
-	for i := 0; i < len(t); i++ {
-		if t[i] == '%' && len(v) > 0 {
-			b.buf = strconv.AppendFloat(b.buf, v[0], 'g', 5, 64)
-			v = v[1:]
-			continue
-		}
-		b.buf = append(b.buf, t[i])
-	}
-	return b
+// String returns the path's data.
+func (p *Path) String() string { return string(p.buf) }
+
+// appendNum appends f with at most five significant digits.
+func appendNum(buf []byte, f float64) []byte {
+	return strconv.AppendFloat(buf, f, 'g', 5, 64)
 }
 
-// Raw appends markup p as it is.
-func (b *B) Raw(p []byte) *B {
-	b.buf = append(b.buf, p...)
-	return b
-}
-
-// String returns the markup written so far.
-func (b *B) String() string { return string(b.buf) }
-
-// Len returns the number of bytes written so far.
-func (b *B) Len() int { return len(b.buf) }
-
-// Int formats an integer in decimal (strconv.Itoa, not inlined: a call is
-// smaller).
-//
-//go:noinline
-func Int(i int) string { return strconv.Itoa(i) }
-
-// Escape escapes text for markup: the five characters that
-// html.EscapeString escapes, the same way.
-//
-//go:noinline
+// Escape escapes text for markup, as html.EscapeString does.
 func Escape(s string) string {
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '<', '>', '&', '\'', '"':
-			return string(appendEscaped(make([]byte, 0, len(s)+16), s))
-		}
-	}
-	return s
+	return string(appendEscaped(nil, s))
 }
 
-// appendEscaped appends s escaped as by Escape.
-//
-//go:noinline
+// appendEscaped appends s with the five characters that
+// html.EscapeString escapes escaped the same way.
 func appendEscaped(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
-		var r string
 		switch c := s[i]; c {
 		case '<':
-			r = "&lt;"
+			b = append(b, "&lt;"...)
 		case '>':
-			r = "&gt;"
+			b = append(b, "&gt;"...)
 		case '&':
-			r = "&amp;"
+			b = append(b, "&amp;"...)
 		case '\'':
-			r = "&#39;"
+			b = append(b, "&#39;"...)
 		case '"':
-			r = "&#34;"
+			b = append(b, "&#34;"...)
 		default:
 			b = append(b, c)
-			continue
 		}
-		b = append(b, r...)
 	}
 	return b
 }

@@ -1,0 +1,266 @@
+package duoview
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/svg"
+	"impasse/rules/blokusduo"
+)
+
+// Render draws the board, the trays and the controls.
+func (b *Board) Render() app.UI {
+	s := b.state()
+	if s == nil {
+		return app.Div()
+	}
+	b.reindex()
+	l := b.P.Lang
+	mover := b.mover()
+	on := b.onPointer
+	return app.Div().Class("duo", "board-view").Body(
+		app.Div().Class("board-wrap").ID("duo-board").
+			On("pointermove", on).
+			On("pointerdown", on).
+			On("pointerleave", on).
+			On("click", on).
+			Body(
+				app.Raw(b.boardSVG(s)),
+				app.Raw(b.overlaySVG(s, mover)),
+			),
+		app.Div().Class("side").On("click", b.onSide).Body(app.Raw(b.sideHTML(s, l, mover))),
+	)
+}
+
+// open starts a drawing of the board, one unit per square (see viewX).
+func open(g *svg.B, attrs ...any) {
+	g.Open(append([]any{"viewBox", svg.Nums(viewX, viewY, viewW, viewH)}, attrs...)...)
+}
+
+// boardSVG draws the board with its pieces, the last move marked.
+func (b *Board) boardSVG(s *blokusduo.State) string {
+	var g svg.B
+	open(&g, "class", "board", "role", "img", "aria-label", "Blokus Duo")
+	g.El("rect", "class", "board-bg", "width", 14, "height", 14, "rx", 0.15)
+	grid(&g)
+	for i := 0; i < blokusduo.Size; i++ {
+		g.TextEl("text", string(rune('a'+i)), "class", "coord", "x", float64(i)+0.5, "y", 14.55)
+		g.TextEl("text", strconv.Itoa(i+1), "class", "coord", "x", -0.38, "y", float64(blokusduo.Size-1-i)+0.62)
+	}
+	for _, sq := range []blokusduo.Square{blokusduo.StartE10, blokusduo.StartJ5} {
+		if s.At(sq) < 0 {
+			x, y := xy(sq)
+			g.El("circle", "class", "start", "cx", x+0.5, "cy", y+0.5, "r", 0.28)
+		}
+	}
+	var last squareSet
+	m, fresh, ok := board.Last(b.P)
+	if ok {
+		last.add(blokusduo.Cells(m))
+	}
+	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
+		if c := s.At(sq); c >= 0 && sq.Col() < blokusduo.Size {
+			cls := ""
+			if last[sq] {
+				cls = " " + board.LastClass(fresh)
+			}
+			cell(&g, sq, c, cls)
+		}
+	}
+	return g.Close()
+}
+
+// overlaySVG draws what changes with the pointer: where pieces may start,
+// the suggestion, and the piece being placed.
+func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
+	var g svg.B
+	open(&g, "class", "board overlay", "aria-hidden", "true")
+	if mover >= 0 && (b.showTargets || b.P.ShowTargets || b.sel >= 0) {
+		for _, sq := range b.targets(s, mover) {
+			x, y := xy(sq)
+			g.El("circle", "class", "target seat"+strconv.Itoa(mover), "cx", x+0.5, "cy", y+0.5, "r", 0.17)
+		}
+	}
+	if b.P.HasHint {
+		for _, sq := range blokusduo.Cells(b.P.Hint) {
+			x, y := xy(sq)
+			g.El("rect", "class", "hint", "data-sq", sq.String(), "x", x+0.08, "y", y+0.08, "width", 0.84, "height", 0.84, "rx", 0.12)
+		}
+	}
+	at := b.hover
+	if b.touch || b.anchor >= 0 {
+		at = b.anchor
+	}
+	if cells, _, legal := b.previewAt(at); cells != nil && mover >= 0 {
+		state := "illegal"
+		if legal {
+			state = "legal"
+		}
+		g.Start("g", "class", "preview "+state, "id", "preview", "data-state", state)
+		for _, c := range cells {
+			if c[0] < 0 || c[1] < 0 || c[0] >= blokusduo.Size || c[1] >= blokusduo.Size {
+				continue
+			}
+			cell(&g, blokusduo.Sq(c[0], c[1]), mover, "")
+		}
+		g.End("g")
+	}
+	return g.Close()
+}
+
+// squareSet is a set of squares.
+type squareSet [blokusduo.Size * 16]bool
+
+// add puts squares in the set.
+func (set *squareSet) add(sqs []blokusduo.Square) {
+	for _, sq := range sqs {
+		set[sq] = true
+	}
+}
+
+// xy returns the drawing position of a square's top left corner.
+func xy(sq blokusduo.Square) (float64, float64) {
+	return float64(sq.Col()), float64(blokusduo.Size - 1 - sq.Row())
+}
+
+// cell draws one square of a piece, with its colour and the colour's mark
+// (a dot for the first player, a diamond for the second), and the
+// classes cls after "cell seatN".
+func cell(g *svg.B, sq blokusduo.Square, colour int, cls string) {
+	g.Start("g", "class", "cell seat"+strconv.Itoa(colour)+cls, "data-sq", sq.String(),
+		"transform", "translate("+svg.Nums(xy(sq))+")")
+	g.El("rect", "class", "fill", "x", 0.04, "y", 0.04, "width", 0.92, "height", 0.92, "rx", 0.14)
+	if colour == 0 {
+		g.El("circle", "class", "mark", "cx", 0.5, "cy", 0.5, "r", 0.13)
+	} else {
+		g.El("path", "class", "mark", "d", "M0.5 0.331L0.669 0.5L0.5 0.669L0.331 0.5Z")
+	}
+	g.End("g")
+}
+
+// grid draws the lines between the squares.
+func grid(g *svg.B) {
+	var d svg.Path
+	for i := 1.0; i < blokusduo.Size; i++ {
+		d.Cmd('M', i, 0).Cmd('V', 14).Cmd('M', 0, i).Cmd('H', 14)
+	}
+	g.El("path", "class", "grid", "d", d.String())
+}
+
+// sideHTML writes both trays (the person's large, pieces to pick when
+// they may move; used pieces dimmed) and the tools.
+func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
+	var h svg.B
+	h.Start("div", "class", "side-in")
+	b.tray(&h, s, 1-b.mine(), false, false)
+	b.tray(&h, s, b.mine(), true, mover >= 0)
+	h.Start("div", "class", "tools")
+	targets := "icon off"
+	if b.showTargets || b.P.ShowTargets {
+		targets = "icon on"
+	}
+	tool(&h, l, "rotate", "icon", "duo.rotate", "⟳", b.sel >= 0)
+	tool(&h, l, "flip", "icon", "duo.flip", "⇋", b.sel >= 0)
+	tool(&h, l, "targets", targets, "duo.targets", "◌", mover >= 0, "aria-pressed", strconv.FormatBool(b.showTargets))
+	if b.anchor >= 0 && b.sel >= 0 {
+		_, _, legal := b.previewAt(b.anchor)
+		tool(&h, l, "place", "primary", "duo.place", "", legal)
+	}
+	if b.sel >= 0 {
+		tool(&h, l, "drop", "", "duo.drop", "", true)
+	}
+	return h.End("div").End("div").String()
+}
+
+// tray writes a colour's pieces: to pick when active, used ones dimmed.
+func (b *Board) tray(h *svg.B, s *blokusduo.State, colour int, big, active bool) {
+	cls := ""
+	if big {
+		cls = " big"
+	}
+	if active {
+		cls += " active"
+	}
+	c := strconv.Itoa(colour)
+	h.Start("div", "class", "tray seat"+c+cls, "id", "tray-"+c)
+	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+		used := s.Used(colour, p)
+		selected := active && int(p) == b.sel
+		playable := active && !used && b.hasPiece[p]
+		cls := "piece"
+		if used {
+			cls += " used"
+		}
+		if selected {
+			cls += " selected"
+		}
+		if active && !used && !playable {
+			cls += " blocked"
+		}
+		var pic string
+		if selected {
+			pic = pieceSVG(b.shape(), colour, true)
+		} else {
+			pic = pieceSVG(trayShape(p), colour, false)
+		}
+		if !active {
+			h.Start("div", "class", cls).Raw(pic).End("div")
+			continue
+		}
+		h.Start("button", "class", cls, "id", "piece-"+p.Name(), "data-act", "pick", "data-id", int(p), "data-size", p.Size(),
+			"aria-label", p.Name(), "aria-pressed", strconv.FormatBool(selected), "disabled", !playable).Raw(pic).End("button")
+	}
+	h.End("div")
+}
+
+// tool writes a button of the tools, labelled with the text of key, and
+// any further attributes; it shows text, or the label when text is "".
+func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, attrs ...any) {
+	label := l.T(key)
+	if text == "" {
+		text = label
+	}
+	attrs = append([]any{"class", "btn " + cls, "id", id, "data-act", id, "title", label, "aria-label", label}, attrs...)
+	h.TextEl("button", text, append(attrs, "disabled", !enabled)...)
+}
+
+// trayShape returns the orientation a piece has in the tray: the flattest
+// (at most three squares tall, so the tray's boxes are 5 × 3).
+func trayShape(p blokusduo.Piece) blokusduo.Shape {
+	var best blokusduo.Shape
+	bestH := 99
+	for _, sh := range p.Shapes() {
+		h := 0
+		for _, c := range sh {
+			h = max(h, c[1]+1)
+		}
+		if h < bestH {
+			best, bestH = sh, h
+		}
+	}
+	return best
+}
+
+// pieceSVG draws a piece in a 5 × 3 box, or, with fit, in a box that
+// fits it (the selected piece, in any orientation).
+func pieceSVG(sh blokusduo.Shape, colour int, fit bool) string {
+	w, h := 0, 0
+	for _, c := range sh {
+		w, h = max(w, c[0]+1), max(h, c[1]+1)
+	}
+	bw, bh := 5, 3
+	if fit {
+		bw, bh = max(w, h, 3), max(w, h, 3)
+	}
+	ox, oy := float64(bw-w)/2, float64(bh-h)/2
+	var g svg.B
+	g.Open("viewBox", svg.Nums(0, 0, float64(bw), float64(bh)), "class", "seat"+strconv.Itoa(colour))
+	for _, c := range sh {
+		x, y := ox+float64(c[0]), oy+float64(h-1-c[1])
+		g.El("rect", "class", "fill", "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
+	}
+	return g.Close()
+}
