@@ -209,7 +209,9 @@ func (b *Board) previewAt(at blokusduo.Square) (cells [][2]int, m rules.Move, le
 		p := blokusduo.Piece(b.sel)
 		want := placement{p, b.orient % len(p.Shapes()), blokusduo.Sq(ox, oy), 0}
 		var o placement
-		o, legal = b.moves.Find(func(o placement) bool { return o.piece == want.piece && o.shape == want.shape && o.origin == want.origin })
+		o, legal = b.moves.Find(func(o placement) bool {
+			return o.piece == want.piece && o.shape == want.shape && o.origin == want.origin
+		})
 		m = o.m
 	}
 	return cells, m, legal
@@ -424,4 +426,3 @@ func (b *Board) pick(p int) {
 	}
 	b.sel, b.orient, b.anchor = p, 0, -1
 }
-
