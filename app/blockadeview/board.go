@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/board"
 	"impasse/app/view"
 	"impasse/rules"
 	bk "impasse/rules/blockade"
@@ -26,14 +27,12 @@ import (
 // (data-h: a square, or hitWall plus a wall), so that no geometry is
 // needed here.
 type Board struct {
-	app.Compo
-	P view.Props
+	board.Base
 
-	// indexed is the position the moves were indexed for; opts are its
-	// legal moves, decoded; mover is the seat making a turn, or -1.
-	indexed uint64
-	opts    []opt
-	mover   int
+	// moves are the legal moves, decoded; mover is the seat making a
+	// turn, or -1.
+	moves board.Moves[opt]
+	mover int
 
 	// sel is the pawn picked and dest its destination (NoSquare: none);
 	// moved is set once the pawn move is chosen (or when no pawn can
@@ -61,19 +60,17 @@ type opt struct {
 	from, to bk.Square
 	w        bk.Wall
 	m        rules.Move
-	_        [0]func() // not comparable: no equality function in the WebAssembly
+}
+
+func decode(m rules.Move) (opt, bool) {
+	from, to, w := bk.DecodeMove(m)
+	return opt{from: from, to: to, w: w, m: m}, true
 }
 
 // hitWall is added to a wall to name its shape in the pointer layer.
 const hitWall = 1000
 
-// SetProps gives the board what to draw.
-func (b *Board) SetProps(p view.Props) { b.P = p }
-
-func (b *Board) state() *bk.State {
-	s, _ := b.P.State.(*bk.State)
-	return s
-}
+func (b *Board) state() *bk.State { return board.State[*bk.State](b.P) }
 
 // OnInit starts with nothing chosen.
 func (b *Board) OnInit() {
@@ -90,24 +87,19 @@ func (b *Board) clear() {
 // reindex decodes the legal moves when the position changed, and starts
 // the turn afresh.
 func (b *Board) reindex(s *bk.State) {
-	key := s.Hash() ^ uint64(s.Ply())<<48 ^ uint64(len(b.P.Legal))<<32
-	if key == b.indexed {
+	if !b.moves.Update(b.P, decode) {
 		return
 	}
-	b.indexed = key
-	b.opts = b.opts[:0]
 	b.mover = -1
 	b.clear()
-	if len(b.P.Legal) == 0 {
+	if len(b.moves.List) == 0 {
 		return
 	}
 	b.mover = s.ToMove()
 	only := bk.Square(-2)
-	for _, m := range b.P.Legal {
-		from, to, w := bk.DecodeMove(m)
-		b.opts = append(b.opts, opt{from: from, to: to, w: w, m: m})
-		if only == -2 || only == from {
-			only = from
+	for _, o := range b.moves.List {
+		if only == -2 || only == o.from {
+			only = o.from
 		} else {
 			only = -3
 		}
@@ -123,40 +115,24 @@ func (b *Board) reindex(s *bk.State) {
 // find returns the legal move of the turn being made with wall w (NoWall:
 // none).
 func (b *Board) find(w bk.Wall) (rules.Move, bool) {
-	for _, o := range b.opts {
-		if o.from == b.sel && o.to == b.dest && o.w == w {
-			return o.m, true
-		}
-	}
-	return 0, false
+	o, ok := b.moves.Find(func(o opt) bool { return o.from == b.sel && o.to == b.dest && o.w == w })
+	return o.m, ok
 }
 
 // wants reports whether the turn being made goes on with a wall.
 func (b *Board) wants() bool {
-	for _, o := range b.opts {
-		if o.from == b.sel && o.to == b.dest && o.w != bk.NoWall {
-			return true
-		}
-	}
-	return false
+	return b.moves.Any(func(o opt) bool { return o.from == b.sel && o.to == b.dest && o.w != bk.NoWall })
 }
 
 // movable reports whether the pawn on sq is the mover's and can move.
 func (b *Board) movable(sq bk.Square) bool {
-	for _, o := range b.opts {
-		if o.from == sq && sq != bk.NoSquare {
-			return true
-		}
-	}
-	return false
+	return sq != bk.NoSquare && b.moves.Any(func(o opt) bool { return o.from == sq })
 }
 
 // targets returns the squares the picked pawn may go to.
-//
-//go:noinline
 func (b *Board) targets() []bk.Square {
 	var out []bk.Square
-	for _, o := range b.opts {
+	for _, o := range b.moves.List {
 		if o.from == b.sel && b.sel != bk.NoSquare && (len(out) == 0 || out[len(out)-1] != o.to) {
 			out = append(out, o.to)
 		}
@@ -212,8 +188,6 @@ func (b *Board) back() {
 func flip(w bk.Wall) bk.Wall { return bk.MakeWall(1-w.Kind(), w.Col(), w.Row()) }
 
 // turn turns the previewed wall to the other kind.
-//
-//go:noinline
 func (b *Board) turn() {
 	if b.wall != bk.NoWall {
 		b.wall = flip(b.wall)
@@ -221,18 +195,19 @@ func (b *Board) turn() {
 	}
 }
 
-// on handles every event of the board and its panel: the pointer, the
-// keys, and the panel's buttons (data-bk).
+// OnMount listens to the keyboard (see key).
+func (b *Board) OnMount(ctx app.Context) {
+	b.ListenKeys(ctx, "h v r Space Enter Escape", b.key)
+}
+
+// on handles every event of the board and its panel: the pointer and the
+// panel's buttons (data-bk).
 func (b *Board) on(ctx app.Context, e app.Event) {
 	kind := e.Get("type").String()
 	t := e.Get("target")
-	switch kind {
-	case "pointerdown":
+	if kind == "pointerdown" {
 		b.touch = e.Get("pointerType").String() != "mouse"
 		ctx.PreventUpdate()
-		return
-	case "keydown":
-		b.key(ctx, e, t.Get("tagName").String())
 		return
 	}
 	if el := t.Call("closest", "[data-bk]"); kind == "click" && el.Truthy() {
@@ -311,24 +286,18 @@ func onWall(w bk.Wall, h int) bool {
 
 // key runs the keys: H and V choose the wall's kind, Space or R turns
 // it, Enter confirms, Escape steps back.
-func (b *Board) key(ctx app.Context, e app.Event, tag string) {
-	key := e.Get("key").String()
-	switch {
-	case tag == "BUTTON" && (key == " " || key == "Enter"):
-		ctx.PreventUpdate()
-	case key == "h" || key == "v":
-		if b.wall != bk.NoWall && (b.wall.Kind() == bk.Vertical) == (key == "h") {
+func (b *Board) key(ctx app.Context, k board.Key) {
+	switch k.Name {
+	case "h", "v":
+		if b.wall != bk.NoWall && (b.wall.Kind() == bk.Vertical) == (k.Name == "h") {
 			b.turn()
 		}
-	case key == " " || key == "r":
-		e.PreventDefault()
+	case " ", "r":
 		b.turn()
-	case key == "Enter":
+	case "Enter":
 		b.confirm(ctx)
-	case key == "Escape":
+	case "Escape":
 		b.back()
-	default:
-		ctx.PreventUpdate()
 	}
 }
 

@@ -1,6 +1,8 @@
 package blockadeview
 
 import (
+	"strconv"
+
 	"impasse/app/svg"
 	bk "impasse/rules/blockade"
 )
@@ -8,16 +10,12 @@ import (
 // Drawing units: one per square, x to the right from a's left edge, y
 // down from row 14's top edge; the coordinates sit left of and below the
 // squares. Grooves are the gaps between the squares.
-//
-// Markup is written from templates with the values filled in: one call
-// per element keeps the WebAssembly small (an attribute list, or an
-// inlined append, costs far more code per element).
 
-// pic accumulates SVG or HTML markup (svg.B: W and N fill templates).
+// pic accumulates SVG or HTML markup, with the board's own elements.
 type pic struct{ svg.B }
 
 // num writes an integer.
-func num(i int) string { return svg.Int(i) }
+func num(i int) string { return strconv.Itoa(i) }
 
 // area is the part of the board a drawing shows: columns c0..c1 and rows
 // r0..r1, from 0; coords adds the coordinates.
@@ -42,10 +40,9 @@ func (a area) box() (x, y, w, h float64) {
 }
 
 // open starts an svg element showing area a, with classes cls and any
-// further attributes in attrs.
-func (p *pic) open(a area, cls, attrs string) *pic {
-	x, y, w, h := a.box()
-	p.N(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="% % % %" `, x, y, w, h).W(`class="board bk-board $" $>`, cls, attrs)
+// further attributes.
+func (p *pic) open(a area, cls string, attrs ...any) *pic {
+	p.Open(append([]any{"viewBox", svg.Nums(a.box()), "class", "board bk-board " + cls}, attrs...)...)
 	return p
 }
 
@@ -71,19 +68,20 @@ func (a area) has(sq bk.Square) bool {
 // goals framed in their owner's colour.
 func (p *pic) board(a area) *pic {
 	x0, y0 := float64(a.c0), float64(bk.Rows-1-a.r1)
-	p.N(`<rect class="bk-bed" x="%" y="%" width="%" height="%" rx=".16"/><path class="bk-sq" d="`,
-		x0-0.09, y0-0.09, float64(a.c1-a.c0)+1.18, float64(a.r1-a.r0)+1.18)
+	p.El("rect", "class", "bk-bed", "x", x0-0.09, "y", y0-0.09,
+		"width", float64(a.c1-a.c0)+1.18, "height", float64(a.r1-a.r0)+1.18, "rx", 0.16)
+	var d svg.Path
 	for r := a.r0; r <= a.r1; r++ {
 		for c := a.c0; c <= a.c1; c++ {
-			p.N("M% %h.85v.85h-.85z", float64(c)+0.075, float64(bk.Rows-1-r)+0.075)
+			d.Cmd('M', float64(c)+0.075, float64(bk.Rows-1-r)+0.075).Cmd('h', 0.85).Cmd('v', 0.85).Cmd('h', -0.85).Cmd('z')
 		}
 	}
-	p.W(`"/>`)
+	p.El("path", "class", "bk-sq", "d", d.String())
 	for c := a.c0; c <= a.c1 && a.coords; c++ {
-		p.N(`<text class="coord" x="%" y="%">`, float64(c)+0.5, float64(bk.Rows-a.r0)+0.43).W("$</text>", string(rune('a'+c)))
+		p.TextEl("text", string(rune('a'+c)), "class", "coord", "x", float64(c)+0.5, "y", float64(bk.Rows-a.r0)+0.43)
 	}
 	for r := a.r0; r <= a.r1 && a.coords; r++ {
-		p.N(`<text class="coord" x="%" y="%">`, x0-0.33, float64(bk.Rows-1-r)+0.64).W("$</text>", num(r+1))
+		p.TextEl("text", num(r+1), "class", "coord", "x", x0-0.33, "y", float64(bk.Rows-1-r)+0.64)
 	}
 	for seat := 0; seat < 2; seat++ {
 		for _, sq := range bk.Goals(seat) {
@@ -99,9 +97,10 @@ func (p *pic) board(a area) *pic {
 // edge.
 func (p *pic) goal(seat int, sq bk.Square) {
 	x, y := topLeft(sq)
-	p.W(`<g class="bk-goal seat$" data-goal="$" data-seat="$">`, num(seat), sq.String(), num(seat)).
-		N(`<rect class="edge" x="%" y="%" width=".78" height=".78" rx=".1"/><rect x="%" y="%" width=".78" height=".78" rx=".1"/></g>`,
-			x+0.11, y+0.11, x+0.11, y+0.11)
+	p.Start("g", "class", "bk-goal seat"+num(seat), "data-goal", sq.String(), "data-seat", seat)
+	p.El("rect", "class", "edge", "x", x+0.11, "y", y+0.11, "width", 0.78, "height", 0.78, "rx", 0.1)
+	p.El("rect", "x", x+0.11, "y", y+0.11, "width", 0.78, "height", 0.78, "rx", 0.1)
+	p.End("g")
 }
 
 // wallMid returns the drawing position of a wall's centre: the corner
@@ -118,8 +117,7 @@ func (p *pic) wall(w bk.Wall, cls string) {
 	if w.Kind() == bk.Vertical {
 		dx, dy, kind = 0.1, 0.95, "v"
 	}
-	p.W(`<rect class="bk-wall $$" data-wall="$"`, kind, cls, w.String()).
-		N(` x="%" y="%" width="%" height="%" rx=".07"/>`, x-dx, y-dy, 2*dx, 2*dy)
+	p.El("rect", "class", "bk-wall "+kind+cls, "data-wall", w.String(), "x", x-dx, "y", y-dy, "width", 2*dx, "height", 2*dy, "rx", 0.07)
 }
 
 // pawn draws a pawn of a seat on sq: its colour and its mark, a dot for
@@ -127,41 +125,44 @@ func (p *pic) wall(w bk.Wall, cls string) {
 // (NoSquare: none) glides from there.
 func (p *pic) pawn(seat int, sq bk.Square, cls string, slide bk.Square) {
 	x, y := topLeft(sq)
-	p.W(`<g class="bk-pawn seat$$" data-seat="$" data-sq="$"`, num(seat), cls, num(seat), sq.String()).
-		N(` transform="translate(% %)"><g>`, x, y)
+	p.Start("g", "class", "bk-pawn seat"+num(seat)+cls, "data-seat", seat, "data-sq", sq.String(), "transform", "translate("+svg.Nums(x, y)+")")
+	p.Start("g")
 	if slide != bk.NoSquare {
 		fx, fy := topLeft(slide)
-		p.N(`<animateTransform attributeName="transform" type="translate" from="% %" to="0 0" dur=".4s" calcMode="spline" keyTimes="0;1" keySplines=".3 0 .2 1"/>`, fx-x, fy-y)
+		p.El("animateTransform", "attributeName", "transform", "type", "translate", "from", svg.Nums(fx-x, fy-y), "to", "0 0",
+			"dur", ".4s", "calcMode", "spline", "keyTimes", "0;1", "keySplines", ".3 0 .2 1")
 	}
-	mark := `<circle class="mark" cx=".5" cy=".5" r=".11"/>`
+	p.El("circle", "class", "fill", "cx", 0.5, "cy", 0.5, "r", 0.3)
 	if seat == 1 {
-		mark = `<path class="mark" d="M.5 .35L.65 .5L.5 .65L.35 .5Z"/>`
+		p.El("path", "class", "mark", "d", "M.5 .35L.65 .5L.5 .65L.35 .5Z")
+	} else {
+		p.El("circle", "class", "mark", "cx", 0.5, "cy", 0.5, "r", 0.11)
 	}
-	p.W(`<circle class="fill" cx=".5" cy=".5" r=".3"/>$</g></g>`, mark)
+	p.End("g").End("g")
 }
 
 // line draws a line between the centres of two squares.
 func (p *pic) line(a, b bk.Square, cls string) {
 	x1, y1 := topLeft(a)
 	x2, y2 := topLeft(b)
-	p.W(`<line class="$"`, cls).N(` x1="%" y1="%" x2="%" y2="%"/>`, x1+0.5, y1+0.5, x2+0.5, y2+0.5)
+	p.El("line", "class", cls, "x1", x1+0.5, "y1", y1+0.5, "x2", x2+0.5, "y2", y2+0.5)
 }
 
 // ring draws a circle of radius r on a square's centre.
 func (p *pic) ring(sq bk.Square, r float64, cls string) {
 	x, y := topLeft(sq)
-	p.W(`<circle class="$" data-sq="$"`, cls, sq.String()).N(` cx="%" cy="%" r="%"/>`, x+0.5, y+0.5, r)
+	p.El("circle", "class", cls, "data-sq", sq.String(), "cx", x+0.5, "cy", y+0.5, "r", r)
 }
 
 // route draws a pawn's shortest route: a line through its squares with
 // a dot on each (see routeDots).
 func (p *pic) route(seat int, route []bk.Square) {
-	p.W(`<polyline class="bk-route seat$" data-steps="$" points="`, num(seat), num(len(route)-1))
+	var points []float64
 	for _, sq := range route {
 		x, y := topLeft(sq)
-		p.N("% % ", x+0.5, y+0.5)
+		points = append(points, x+0.5, y+0.5)
 	}
-	p.W(`"/>`)
+	p.El("polyline", "class", "bk-route seat"+num(seat), "data-steps", len(route)-1, "points", svg.Nums(points...))
 }
 
 // routeDots defines the dots of the routes, drawn by the routes' markers.

@@ -1,8 +1,11 @@
 package blockadeview
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/board"
 	"impasse/app/i18n"
 	"impasse/app/svg"
 	bk "impasse/rules/blockade"
@@ -10,7 +13,8 @@ import (
 
 // Render draws the board and its panel: three layers of SVG (the
 // position; what follows the pointer; the shapes that catch it) and the
-// panel as HTML, each one string. One handler takes every event (see on).
+// panel as HTML, each one string. One handler takes every event of the
+// pointer (see on).
 func (b *Board) Render() app.UI {
 	s := b.state()
 	if s == nil {
@@ -22,8 +26,8 @@ func (b *Board) Render() app.UI {
 		cls += " bk-turn"
 	}
 	on := b.on
-	return app.Div().Class(cls).Attr("tabindex", "0").
-		On("click", on).On("pointermove", on).On("pointerdown", on).On("keydown", on).
+	return app.Div().Class(cls).
+		On("click", on).On("pointermove", on).On("pointerdown", on).
 		Body(
 			app.Div().Class("board-wrap").ID("bk-board").Body(
 				app.Raw(b.baseSVG(s)),
@@ -45,22 +49,25 @@ var hitSquares, hitWalls string
 func (b *Board) hitSVG() string {
 	if hitSquares == "" {
 		var p pic
-		p.open(whole, "bk-hit", `aria-hidden="true"`)
+		p.open(whole, "bk-hit", "aria-hidden", "true")
 		for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
 			x, y := topLeft(sq)
-			p.N(`<rect data-h="%" x="%" y="%" width="1" height="1"/>`, float64(sq), x, y)
+			p.El("rect", "data-h", int(sq), "x", x, "y", y, "width", 1, "height", 1)
 		}
-		hitSquares = p.W("</svg>").String()
+		hitSquares = p.Close()
 		p = pic{}
-		p.open(whole, "bk-hit", `aria-hidden="true"`)
+		p.open(whole, "bk-hit", "aria-hidden", "true")
 		for w := bk.Wall(0); w < bk.NumWalls; w++ {
 			x, y := wallMid(w)
 			ax, ay, bx, by := 0.0, 1.0, 0.5, -0.5
 			if w.Kind() == bk.Vertical {
 				ax, ay, bx, by = 1, 0, -0.5, 0.5
 			}
-			h := float64(hitWall + 2*int(w))
-			p.N(`<path data-h="%" d="M% %l-.5 -.5l% %z"/><path data-h="%" d="M% %l% %l% %z"/>`, h, x, y, ax, ay, h+1, x, y, bx, by, ax, ay)
+			h := hitWall + 2*int(w)
+			var d1, d2 svg.Path
+			d1.Cmd('M', x, y).Cmd('l', -0.5, -0.5).Cmd('l', ax, ay).Cmd('z')
+			d2.Cmd('M', x, y).Cmd('l', bx, by).Cmd('l', ax, ay).Cmd('z')
+			p.El("path", "data-h", h, "d", d1.String()).El("path", "data-h", h+1, "d", d2.String())
 		}
 		hitWalls = p.String()
 	}
@@ -68,26 +75,26 @@ func (b *Board) hitSVG() string {
 		return hitSquares
 	}
 	var p pic
-	p.W(hitWalls)
+	p.Raw(hitWalls)
 	for _, sq := range [2]bk.Square{b.sel, b.dest} {
 		if sq != bk.NoSquare {
 			x, y := topLeft(sq)
-			p.N(`<rect data-h="%" x="%" y="%" width=".6" height=".6"/>`, float64(sq), x+0.2, y+0.2)
+			p.El("rect", "data-h", int(sq), "x", x+0.2, "y", y+0.2, "width", 0.6, "height", 0.6)
 		}
 	}
-	return p.W("</svg>").String()
+	return p.Close()
 }
 
 // baseSVG draws the position and the last turn. It changes only with the
 // position, so the last move's animation plays once.
 func (b *Board) baseSVG(s *bk.State) string {
 	var p pic
-	p.open(whole, variant(s.CulDeSac()), `role="img" aria-label="`+escape(b.P.Lang.T("bk.boardLabel"))+`"`).board(whole)
+	p.open(whole, variant(s.CulDeSac()), "role", "img", "aria-label", b.P.Lang.T("bk.boardLabel")).board(whole)
 	from, to, last := bk.NoSquare, bk.NoSquare, bk.NoWall
-	if b.P.HasLast {
-		from, to, last = bk.DecodeMove(b.P.Last)
+	m, animate, ok := board.Last(b.P)
+	if ok {
+		from, to, last = bk.DecodeMove(m)
 	}
-	animate := b.P.Animate && b.P.HasLast && b.P.LastBy != b.P.Viewer
 	if from != bk.NoSquare {
 		p.line(from, to, "bk-last-path")
 		p.ring(from, 0.14, "bk-last-from")
@@ -95,10 +102,7 @@ func (b *Board) baseSVG(s *bk.State) string {
 	for _, w := range s.Walls(nil) {
 		cls := ""
 		if w == last {
-			cls = " last"
-			if animate {
-				cls = " last fresh"
-			}
+			cls = " " + board.LastClass(animate)
 		}
 		p.wall(w, cls)
 	}
@@ -113,20 +117,20 @@ func (b *Board) baseSVG(s *bk.State) string {
 			}
 		}
 	}
-	return p.W("</svg>").String()
+	return p.Close()
 }
 
 // overlaySVG draws what follows the person: the routes, the hint, the
 // pawn picked and where it may go, the pawn moved, the wall previewed.
 func (b *Board) overlaySVG(s *bk.State) string {
 	var p pic
-	p.open(whole, "overlay "+variant(s.CulDeSac()), `aria-hidden="true"`)
+	p.open(whole, "overlay "+variant(s.CulDeSac()), "aria-hidden", "true")
 	turn := b.mover >= 0
 	moving := turn && b.moved && b.sel != bk.NoSquare
 	if moving {
 		// Lift the pawn from its square.
 		x, y := topLeft(b.sel)
-		p.N(`<rect class="bk-cover" x="%" y="%" width=".85" height=".85"/>`, x+0.075, y+0.075)
+		p.El("rect", "class", "bk-cover", "x", x+0.075, "y", y+0.075, "width", 0.85, "height", 0.85)
 		for seat := 0; seat < 2; seat++ {
 			if g := bk.Goals(seat); g[0] == b.sel || g[1] == b.sel {
 				p.goal(seat, b.sel)
@@ -140,7 +144,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		extra = b.wall
 	}
 	if b.routes {
-		p.W(routeDots)
+		p.Raw(routeDots)
 	}
 	for seat := 0; seat < 2 && b.routes; seat++ {
 		b.steps[seat] = 99
@@ -160,7 +164,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if w != bk.NoWall {
 			wn = w.String()
 		}
-		p.W(`<g id="bk-hint" class="bk-hint" data-from="$" data-to="$" data-wall="$">`, name(from), name(to), wn)
+		p.Start("g", "id", "bk-hint", "class", "bk-hint", "data-from", name(from), "data-to", name(to), "data-wall", wn)
 		if from != bk.NoSquare {
 			p.line(from, to, "bk-hint-path")
 			p.ring(from, 0.44, "bk-hint-ring")
@@ -169,7 +173,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if w != bk.NoWall {
 			p.wall(w, " hinted")
 		}
-		p.W("</g>")
+		p.End("g")
 	}
 	if turn && !b.moved {
 		for _, sq := range s.Pawns(b.mover) {
@@ -191,11 +195,11 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if legal {
 			state = "legal"
 		}
-		p.W(`<g id="bk-preview" class="bk-preview $" data-state="$" data-wall="$">`, state, state, b.wall.String())
+		p.Start("g", "id", "bk-preview", "class", "bk-preview "+state, "data-state", state, "data-wall", b.wall.String())
 		p.wall(b.wall, " preview")
-		p.W("</g>")
+		p.End("g")
 	}
-	return p.W("</svg>").String()
+	return p.Close()
 }
 
 // name names a square, "" for none.
@@ -263,54 +267,57 @@ func (b *Board) step(s *bk.State) string {
 func (b *Board) panel(s *bk.State) string {
 	l := b.P.Lang
 	var p pic
-	p.W(`<div class="bk-side"><div class="bk-panel"><div class="bk-players">`)
+	p.Start("div", "class", "bk-side").Start("div", "class", "bk-panel").Start("div", "class", "bk-players")
 	for seat := 0; seat < 2; seat++ {
-		cls, steps := "", ""
+		cls := ""
 		if s.ToMove() == seat {
 			cls = " to-move"
 		}
-		if b.routes && b.steps[seat] < 99 {
-			steps = `<span class="bk-steps">→` + num(b.steps[seat]) + `</span>`
-		}
-		p.W(`<div class="bk-player seat$$" id="bk-player-$"><svg class="bk-icon" viewBox="0 0 1 1" aria-label="$">`,
-			num(seat), cls, num(seat), seatName(l, seat, 2))
+		p.Start("div", "class", "bk-player seat"+num(seat)+cls, "id", "bk-player-"+num(seat))
+		p.Start("svg", "class", "bk-icon", "viewBox", "0 0 1 1", "aria-label", seatName(l, seat, 2))
 		p.pawn(seat, bk.Sq(0, bk.Rows-1), "", bk.NoSquare)
-		p.W(`</svg><span class="bk-count" data-kind="h"><i class="bk-wi h"></i>$</span><span class="bk-count" data-kind="v"><i class="bk-wi v"></i>$</span>$</div>`,
-			num(s.WallsLeft(seat, bk.Horizontal)), num(s.WallsLeft(seat, bk.Vertical)), steps)
+		p.End("svg")
+		for kind, name := range [2]string{"h", "v"} {
+			p.Start("span", "class", "bk-count", "data-kind", name).Start("i", "class", "bk-wi "+name).End("i").
+				Text(num(s.WallsLeft(seat, kind))).End("span")
+		}
+		if b.routes && b.steps[seat] < 99 {
+			p.TextEl("span", "→"+num(b.steps[seat]), "class", "bk-steps")
+		}
+		p.End("div")
 	}
+	p.End("div")
 	text := ""
 	if k := b.step(s); k != "" {
 		text = l.T(k)
 	} else if b.P.HasLast {
 		text = l.T("bk.last", s.MoveString(b.P.Last))
 	}
-	kind, routes, off := "h", "false", [4]string{}
+	p.TextEl("p", text, "class", "bk-step", "id", "bk-step")
+	kind := "h"
 	if b.wall != bk.NoWall && b.wall.Kind() == bk.Vertical {
 		kind = "v"
 	}
-	if b.routes {
-		routes = "true"
+	_, ready := b.ready()
+	button := func(id, cls, key string, enabled bool, attrs ...any) {
+		label := l.T(key)
+		p.Start("button", append([]any{"type", "button", "class", cls, "id", id, "data-bk", true,
+			"title", label, "aria-label", label, "disabled", !enabled}, attrs...)...)
 	}
-	if b.mover < 0 || b.wall == bk.NoWall && b.sel == bk.NoSquare {
-		off[0] = " disabled"
-	}
-	if b.mover < 0 || !b.moved || b.wall == bk.NoWall {
-		off[1] = " disabled"
-	}
-	if _, ok := b.ready(); !ok {
-		off[3] = " disabled"
-	}
-	p.L(l, `</div><p class="bk-step" id="bk-step">~</p><div class="bk-tools">`+
-		`<button type="button" class="btn" id="bk-back" data-bk title="{bk.back}" aria-label="{bk.back}"$><span class="label">{bk.back}</span></button>`+
-		`<button type="button" class="btn icon" id="bk-turn" data-bk title="{bk.turn}" aria-label="{bk.turn}"$><i class="bk-wi big $"></i></button>`+
-		`<button type="button" class="btn icon" id="bk-routes" data-bk title="{bk.routes}" aria-label="{bk.routes}" aria-pressed="$"><svg viewBox="0 0 24 24" aria-hidden="true" class="bk-ri"><path d="M5 20V13H12V4H19"/><circle cx="5" cy="20" r="2.5"/><circle cx="19" cy="4" r="2.5"/></svg></button>`+
-		`<button type="button" class="btn primary" id="bk-confirm" data-bk title="{bk.confirm}" aria-label="{bk.confirm}"$>{bk.confirm}</button></div></div></div>`,
-		text, off[0], off[1], kind, routes, off[3])
-	return p.String()
+	p.Start("div", "class", "bk-tools")
+	button("bk-back", "btn", "bk.back", b.mover >= 0 && (b.wall != bk.NoWall || b.sel != bk.NoSquare))
+	p.TextEl("span", l.T("bk.back"), "class", "label").End("button")
+	button("bk-turn", "btn icon", "bk.turn", b.mover >= 0 && b.moved && b.wall != bk.NoWall)
+	p.Start("i", "class", "bk-wi big "+kind).End("i").End("button")
+	button("bk-routes", "btn icon", "bk.routes", true, "aria-pressed", strconv.FormatBool(b.routes))
+	p.Raw(routesIcon).End("button")
+	button("bk-confirm", "btn primary", "bk.confirm", ready)
+	p.Text(l.T("bk.confirm")).End("button")
+	return p.End("div").End("div").End("div").String()
 }
 
-// escape escapes text for markup.
-func escape(text string) string { return svg.Escape(text) }
+// routesIcon is the picture of the routes' button.
+const routesIcon = `<svg viewBox="0 0 24 24" aria-hidden="true" class="bk-ri"><path d="M5 20V13H12V4H19"/><circle cx="5" cy="20" r="2.5"/><circle cx="19" cy="4" r="2.5"/></svg>`
 
 // seatName names a seat (view.Spec.SeatName).
 func seatName(l i18n.Lang, seat, players int) string { return l.T("bk.seat" + num(seat)) }

@@ -2,6 +2,7 @@ package blockadeview
 
 import (
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	bk "impasse/rules/blockade"
 )
 
@@ -49,39 +50,40 @@ func rulesPage(l i18n.Lang, culdesac bool) string {
 			k = k[:len(k)-1] + v
 		}
 		if list && c != '-' {
-			p.W("</ul>")
+			p.End("ul")
 			list = false
 		}
 		switch {
 		case c == '#' || c == '!':
 			if i > 0 {
-				p.W("</section>")
+				p.End("section")
 			}
-			cls := ""
 			if c == '!' {
-				cls = ` class="reconstructed"`
+				p.Start("section", "class", "reconstructed")
+			} else {
+				p.Start("section")
 			}
-			p.W("<section$><h3>~</h3>", cls, l.T(k))
+			p.TextEl("h3", l.T(k))
 		case c == '-':
 			if !list {
-				p.W("<ul>")
+				p.Start("ul")
 				list = true
 			}
-			p.W("<li>~</li>", l.T(k))
+			p.TextEl("li", l.T(k))
 		case c <= '9':
-			p.W(`<figure class="diagram">$<figcaption>~</figcaption></figure>`, pics[c-'0'], l.T(k))
+			p.Start("figure", "class", "diagram").Raw(pics[c-'0']).TextEl("figcaption", l.T(k)).End("figure")
 		default:
-			p.W("<p>~</p>", l.T(k))
+			p.TextEl("p", l.T(k))
 		}
 	}
-	return p.W("</section>").String()
+	return p.End("section").String()
 }
 
 // picture draws area a of a position; with a pawn square from, where that
 // pawn may go; with a wall, that wall refused.
 func picture(s *bk.State, a area, from, wall string) string {
 	var p pic
-	p.open(a, "mini "+variant(s.CulDeSac()), `role="img"`).board(a).position(s, a)
+	p.open(a, "mini "+variant(s.CulDeSac()), "role", "img").board(a).position(s, a)
 	if sq, err := bk.ParseSquare(from); err == nil {
 		p.ring(sq, 0.45, "bk-picked")
 		var to []bk.Square
@@ -95,7 +97,9 @@ func picture(s *bk.State, a area, from, wall string) string {
 	if w, err := bk.ParseWall(wall); err == nil {
 		p.wall(w, " refused")
 		x, y := wallMid(w)
-		p.N(`<path class="bk-cross" d="M% %l.44 .44m0 -.44l-.44 .44"/>`, x-0.22, y-0.22)
+		var d svg.Path
+		d.Cmd('M', x-0.22, y-0.22).Cmd('l', 0.44, 0.44).Cmd('m', 0, -0.44).Cmd('l', -0.44, 0.44)
+		p.El("path", "class", "bk-cross", "d", d.String())
 	}
-	return p.W("</svg>").String()
+	return p.Close()
 }

@@ -1,7 +1,7 @@
 // Package svgtest compares markup in tests: two drawings are the same
 // when they have the same elements, attributes and texts, whatever the
 // attributes' order, the spelling of their numbers (".5" or "0.5") or
-// the writing of an empty element ("<g/>" or "<g></g>").
+// the spaces between the words of a value.
 package svgtest
 
 import (
@@ -25,8 +25,8 @@ var (
 )
 
 // Tokens returns markup as a list of tokens, one per line of the result:
-// "<name a=1 b=x>", "</name>", or "text". Attributes are sorted and
-// numbers rounded to four decimals.
+// "<name a=1 b=x>", "<name a=1/>" (an element closed at once), "</name>",
+// or "text". Attributes are sorted and numbers rounded to four decimals.
 func Tokens(markup string) []string {
 	var out []string
 	text := func(s string) {
@@ -45,13 +45,14 @@ func Tokens(markup string) []string {
 		}
 		var attrs []string
 		for _, a := range attrRE.FindAllStringSubmatch(markup[m[6]:m[7]], -1) {
-			attrs = append(attrs, a[1]+"="+numbers(a[2]))
+			attrs = append(attrs, a[1]+"="+numbers(strings.Join(strings.Fields(a[2]), " ")))
 		}
 		sort.Strings(attrs)
-		out = append(out, "<"+strings.Join(append([]string{name}, attrs...), " ")+">")
+		end := ">"
 		if m[9] > m[8] {
-			out = append(out, "</"+name+">")
+			end = "/>"
 		}
+		out = append(out, "<"+strings.Join(append([]string{name}, attrs...), " ")+end)
 	}
 	text(markup[at:])
 	return out
