@@ -3,8 +3,8 @@
 //
 // Paths are relative to this script, so the worker works at / and under a
 // sub-path (/name/web/ai-worker.js loads /name/wasm_exec.js and
-// /name/web/ai.wasm). The messages are described in
-// wasm/worker/protocol/protocol.go.
+// /name/web/ai.wasm). The messages are described in aiproto/aiproto.go;
+// they cross as objects (a JSON text is parsed first).
 "use strict";
 
 const scriptURL = self.location.href;

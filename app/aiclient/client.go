@@ -19,6 +19,7 @@
 package aiclient
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -27,35 +28,33 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
-	"impasse/wasm/worker/protocol"
+	"impasse/aiproto"
 )
 
-// Request is a question for the AI: see protocol.Request. Ask sets its ID.
-type Request = protocol.Request
+// Request is a question for the AI: see aiproto.Request. Ask sets its ID.
+type Request = aiproto.Request
 
 // Reply is the worker's answer: Move and Stats, or Error.
-type Reply = protocol.Reply
+type Reply = aiproto.Reply
 
 // Stats describes a search.
-type Stats = protocol.Stats
+type Stats = aiproto.Stats
 
 // Client talks to one AI worker, starting it when first needed.
 type Client struct {
-	// The watchdog's limits, in milliseconds (0: the default). (Not
-	// time.Durations: a Duration field of a type the page's components
-	// hold links Duration's String into the WebAssembly.)
+	// The watchdog's limits (0: the default).
 	//
-	// marginMs is added to a request's time budget (TimeMs, or
-	// protocol.MaxMillis for a level that counts iterations) before the
+	// margin is added to a request's time budget (TimeMs, or
+	// aiproto.MaxMillis for a level that counts iterations) before the
 	// worker is declared hung (default 5 s).
-	marginMs int64
-	// startMs is how long a new worker may take to load and compile
+	margin time.Duration
+	// startup is how long a new worker may take to load and compile
 	// ai.wasm (default 30 s).
-	startMs int64
-	// silenceMs is how long a searching worker may go without a message
-	// (it reports progress every protocol.ProgressMillis) before it is
+	startup time.Duration
+	// silence is how long a searching worker may go without a message
+	// (it reports progress every aiproto.ProgressMillis) before it is
 	// declared hung (default 5 s).
-	silenceMs int64
+	silence time.Duration
 
 	start starter
 
@@ -66,13 +65,13 @@ type Client struct {
 	cur    *call
 }
 
-// starter starts a worker whose messages go to onMessage and whose death
-// goes to onError.
-type starter func(onMessage func(data []byte), onError func(msg string)) (port, error)
+// starter starts a worker whose messages go to onMessage (as aiproto
+// decodes them) and whose death goes to onError.
+type starter func(onMessage func(msg any), onError func(why string)) (port, error)
 
 // port is a running worker.
 type port interface {
-	post(data []byte)
+	post(msg aiproto.Object)
 	terminate()
 }
 
@@ -80,17 +79,12 @@ type conn struct {
 	p     port
 	gen   int
 	ready bool
-	_     noEqual
 }
-
-// noEqual makes a struct type not comparable, which spares the
-// WebAssembly its equality function.
-type noEqual [0]func()
 
 type call struct {
 	req      Request
 	done     func(Reply)
-	deadline int64 // the budget's end, in Unix milliseconds
+	deadline time.Time // the budget's end, margin included
 	timer    *time.Timer
 	retried  bool
 }
@@ -119,24 +113,21 @@ func resolve(url, webPrefix string) string {
 	return webPrefix + url[len("/web"):]
 }
 
-// orDefault returns ms, or def when ms is 0.
-func orDefault(ms, def int64) int64 {
-	if ms > 0 {
-		return ms
+// orDefault returns d, or def when d is 0.
+func orDefault(d, def time.Duration) time.Duration {
+	if d > 0 {
+		return d
 	}
 	return def
 }
 
-// now returns the time in Unix milliseconds.
-func now() int64 { return time.Now().UnixMilli() }
-
 // deadline returns the end of req's budget, plus the margin, from now.
-func (c *Client) deadline(req *Request) int64 {
-	budget := int64(req.TimeMs)
-	if req.TimeMs <= 0 {
-		budget = protocol.MaxMillis
+func (c *Client) deadline(req *Request) time.Time {
+	budget := req.TimeMs
+	if budget <= 0 {
+		budget = aiproto.MaxMillis
 	}
-	return now() + budget + orDefault(c.marginMs, 5000)
+	return time.Now().Add(time.Duration(budget)*time.Millisecond + orDefault(c.margin, 5*time.Second))
 }
 
 // Start starts the worker now, so that the first question does not wait
@@ -178,7 +169,7 @@ func (c *Client) Ask(req Request, done func(Reply)) (cancel func()) {
 		if c.cur != cl {
 			return
 		}
-		c.postLocked("cancel", cl.req.ID)
+		c.postLocked(aiproto.Message{Cancel: &cl.req.ID})
 		c.dropLocked()
 	}
 }
@@ -189,14 +180,14 @@ func (c *Client) Stop() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.cur != nil {
-		c.postLocked("stop", c.cur.req.ID)
+		c.postLocked(aiproto.Message{Stop: &c.cur.req.ID})
 	}
 }
 
-// postLocked sends the worker {"cancel": id} or {"stop": id}, if it runs.
-func (c *Client) postLocked(what string, id int64) {
+// postLocked sends the worker an order, if it runs.
+func (c *Client) postLocked(order aiproto.Message) {
 	if c.w != nil {
-		c.w.p.post(protocol.Encode(map[string]int64{what: id}))
+		c.w.p.post(aiproto.EncodeMessage(order))
 	}
 }
 
@@ -229,7 +220,7 @@ func (c *Client) ensureLocked() error {
 	c.gen++
 	gen := c.gen
 	p, err := c.start(
-		func(data []byte) { c.receive(gen, data) },
+		func(msg any) { c.receive(gen, msg) },
 		func(msg string) { c.died(gen, msg) },
 	)
 	if err != nil {
@@ -249,25 +240,25 @@ func (c *Client) sendLocked(cl *call) func() {
 	}
 	c.nextID++
 	cl.req.ID = c.nextID
-	c.w.p.post(protocol.Encode(cl.req))
+	c.w.p.post(aiproto.EncodeMessage(aiproto.Message{Request: cl.req}))
 	c.armLocked(cl)
 	return nil
 }
 
 // armLocked (re)starts the watchdog of cl: the worker must say something
-// within silenceMs (startMs while it loads), and answer before the
+// within silence (startup while it loads), and answer before the
 // budget's end.
 func (c *Client) armLocked(cl *call) {
-	wait := orDefault(c.silenceMs, 5000)
+	wait := orDefault(c.silence, 5*time.Second)
 	if !c.w.ready {
-		wait = orDefault(c.startMs, 30000)
+		wait = orDefault(c.startup, 30*time.Second)
 	}
-	wait = min(wait, cl.deadline-now())
+	wait = min(wait, time.Until(cl.deadline))
 	if cl.timer != nil {
 		cl.timer.Stop()
 	}
 	gen := c.w.gen
-	cl.timer = time.AfterFunc(time.Duration(max(wait, 0))*time.Millisecond, func() {
+	cl.timer = time.AfterFunc(max(wait, 0), func() {
 		c.mu.Lock()
 		hung := c.cur == cl && c.w != nil && c.w.gen == gen
 		c.mu.Unlock()
@@ -278,8 +269,8 @@ func (c *Client) armLocked(cl *call) {
 }
 
 // receive handles a message of worker gen.
-func (c *Client) receive(gen int, data []byte) {
-	r, err := protocol.DecodeReply(data)
+func (c *Client) receive(gen int, msg any) {
+	r, err := aiproto.DecodeReply(msg)
 	c.mu.Lock()
 	if c.w == nil || c.w.gen != gen {
 		c.mu.Unlock()
@@ -354,7 +345,7 @@ func (c *Client) died(gen int, why string) {
 
 // jsStarter starts Web Workers running the script at url.
 func jsStarter(url string) starter {
-	return func(onMessage func([]byte), onError func(string)) (p port, err error) {
+	return func(onMessage func(any), onError func(string)) (p port, err error) {
 		defer func() {
 			if r := recover(); r != nil {
 				err = fmt.Errorf("new Worker(%q): %v", url, r)
@@ -365,12 +356,12 @@ func jsStarter(url string) starter {
 		if !ctor.Truthy() {
 			return nil, errors.New("this browser has no Web Workers")
 		}
-		json := win.Get("JSON")
+		jsJSON := win.Get("JSON")
 		w := ctor.New(url)
 		jp := &jsPort{w: w}
 		jp.onMessage = app.FuncOf(func(this app.Value, args []app.Value) any {
 			if len(args) > 0 {
-				onMessage([]byte(json.Call("stringify", args[0].Get("data")).String()))
+				onMessage(fromJS(jsJSON, args[0].Get("data")))
 			}
 			return nil
 		})
@@ -395,10 +386,9 @@ func jsStarter(url string) starter {
 type jsPort struct {
 	w                  app.Value
 	onMessage, onError app.Func
-	_                  noEqual
 }
 
-func (p *jsPort) post(data []byte) { p.w.Call("postMessage", string(data)) }
+func (p *jsPort) post(msg aiproto.Object) { p.w.Call("postMessage", msg) }
 
 func (p *jsPort) terminate() {
 	p.w.Set("onmessage", nil)
@@ -407,4 +397,15 @@ func (p *jsPort) terminate() {
 	p.w.Call("terminate")
 	p.onMessage.Release()
 	p.onError.Release()
+}
+
+// fromJS returns a JavaScript value as the Go value aiproto decodes, by
+// way of its JSON text (encoding/json is in the page anyway): nil if it
+// has none.
+func fromJS(jsJSON, v app.Value) any {
+	var x any
+	if err := json.Unmarshal([]byte(jsJSON.Call("stringify", v).String()), &x); err != nil {
+		return nil
+	}
+	return x
 }

@@ -7,14 +7,14 @@ import (
 	"testing"
 	"time"
 
-	"impasse/wasm/worker/protocol"
+	"impasse/aiproto"
 )
 
 // fakeWorker is a scripted worker: behave decides what it does with each
 // message it gets.
 type fakeWorker struct {
 	f          *fakes
-	onMessage  func([]byte)
+	onMessage  func(any)
 	onError    func(string)
 	mu         sync.Mutex
 	got        []map[string]any
@@ -31,13 +31,13 @@ type fakes struct {
 	ready bool
 }
 
-func (f *fakes) start(onMessage func([]byte), onError func(string)) (port, error) {
+func (f *fakes) start(onMessage func(any), onError func(string)) (port, error) {
 	w := &fakeWorker{f: f, onMessage: onMessage, onError: onError}
 	f.mu.Lock()
 	f.workers = append(f.workers, w)
 	f.mu.Unlock()
 	if f.ready {
-		go w.send(protocol.Reply{Ready: true})
+		go w.send(aiproto.Reply{Ready: true})
 	}
 	return w, nil
 }
@@ -48,11 +48,8 @@ func (f *fakes) count() int {
 	return len(f.workers)
 }
 
-func (w *fakeWorker) post(data []byte) {
-	var m map[string]any
-	if err := json.Unmarshal(data, &m); err != nil {
-		panic(err)
-	}
+func (w *fakeWorker) post(msg aiproto.Object) {
+	m := crossJS(msg).(map[string]any)
 	w.mu.Lock()
 	w.got = append(w.got, m)
 	w.mu.Unlock()
@@ -75,7 +72,21 @@ func (w *fakeWorker) terminate() {
 	w.mu.Unlock()
 }
 
-func (w *fakeWorker) send(r protocol.Reply) { w.onMessage(protocol.Encode(r)) }
+func (w *fakeWorker) send(r aiproto.Reply) { w.onMessage(crossJS(aiproto.EncodeReply(r))) }
+
+// crossJS returns o as the other side of postMessage reads it: the
+// structured clone keeps what a JSON round trip keeps for these values.
+func crossJS(o aiproto.Object) any {
+	data, err := json.Marshal(o)
+	if err != nil {
+		panic(err)
+	}
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		panic(err)
+	}
+	return v
+}
 
 func (w *fakeWorker) messages() []map[string]any {
 	w.mu.Lock()
@@ -84,13 +95,13 @@ func (w *fakeWorker) messages() []map[string]any {
 }
 
 func newTestClient(f *fakes) *Client {
-	return &Client{start: f.start, marginMs: 200, startMs: 300, silenceMs: 150}
+	return &Client{start: f.start, margin: 200 * time.Millisecond, startup: 300 * time.Millisecond, silence: 150 * time.Millisecond}
 }
 
 // answer replies to every request with a move.
 func answer(w *fakeWorker, n int, m map[string]any) {
 	if id, ok := m["id"].(float64); ok && id != 0 {
-		w.send(protocol.Reply{ID: int64(id), Move: "e10", Stats: &protocol.Stats{Iterations: 1}})
+		w.send(aiproto.Reply{ID: int64(id), Move: "e10", Stats: &aiproto.Stats{Iterations: 1}})
 	}
 }
 
@@ -205,7 +216,7 @@ func TestProgressKeepsItAlive(t *testing.T) {
 		}
 		for i := 0; i < 8; i++ {
 			time.Sleep(50 * time.Millisecond)
-			w.send(protocol.Reply{ID: int64(id), Progress: &protocol.Stats{}})
+			w.send(aiproto.Reply{ID: int64(id), Progress: &aiproto.Stats{}})
 		}
 		answer(w, n, m)
 	}}
@@ -230,7 +241,7 @@ func TestBudgetExceeded(t *testing.T) {
 		}
 		for i := 0; i < 40; i++ {
 			time.Sleep(50 * time.Millisecond)
-			w.send(protocol.Reply{ID: int64(id), Progress: &protocol.Stats{}})
+			w.send(aiproto.Reply{ID: int64(id), Progress: &aiproto.Stats{}})
 		}
 	}}
 	c := newTestClient(f)
@@ -253,7 +264,7 @@ func TestFatalWorker(t *testing.T) {
 	// Every worker dies: the question is asked twice, then fails.
 	f := &fakes{behave: func(w *fakeWorker, n int, m map[string]any) {
 		if n == 0 {
-			w.send(protocol.Reply{Fatal: "the AI stopped"})
+			w.send(aiproto.Reply{Fatal: "the AI stopped"})
 		} else {
 			w.onError("boom")
 		}
@@ -288,8 +299,8 @@ func TestStaleWorkerIgnored(t *testing.T) {
 	c.Ask(Request{Game: "g", TimeMs: 10_000}, func(r Reply) { got <- r })
 	r := wait(t, got)
 	// The first worker's late answer to the same id changes nothing.
-	f.workers[0].send(protocol.Reply{ID: r.ID, Move: "late"})
-	f.workers[0].send(protocol.Reply{ID: 1, Move: "late"})
+	f.workers[0].send(aiproto.Reply{ID: r.ID, Move: "late"})
+	f.workers[0].send(aiproto.Reply{ID: 1, Move: "late"})
 	select {
 	case r := <-got:
 		t.Errorf("second answer %+v", r)

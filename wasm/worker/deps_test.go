@@ -8,7 +8,9 @@ import (
 )
 
 // TestDeps checks what each wasm build links: the page (web/app.wasm)
-// holds no search and no server code, the worker (web/ai.wasm) no go-app.
+// holds no search and no server code, the worker (web/ai.wasm) no go-app
+// and no encoding/json, and the protocol between them (impasse/aiproto)
+// only the standard library.
 func TestDeps(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list")
@@ -32,5 +34,10 @@ func TestDeps(t *testing.T) {
 		}
 	}
 	check("impasse/wasm/ui", "impasse/ai", "impasse/cmd", "impasse/wasm/worker/internal", "github.com/andybalholm/brotli", "net/http/httptest", "os/exec")
-	check("impasse/wasm/worker", "github.com/maxence-charriere/go-app", "net/http")
+	check("impasse/wasm/worker", "github.com/maxence-charriere/go-app", "net/http", "encoding/json")
+	for _, d := range deps("impasse/aiproto") {
+		if strings.Contains(strings.Split(d, "/")[0], ".") || strings.HasPrefix(d, "impasse/") && d != "impasse/aiproto" {
+			t.Errorf("impasse/aiproto imports %s: want the standard library only", d)
+		}
+	}
 }

@@ -4,29 +4,26 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"math"
 	"syscall/js"
 	"time"
 
-	"impasse/wasm/worker/protocol"
+	"impasse/aiproto"
 )
 
 // main connects the server to web/ai-worker.js, which defines
 // impasseAIPost, impasseAIYield and impasseAIReady before starting Go.
-// Messages cross as JavaScript objects, read and built field by field:
-// encoding/json would add 0.7 MB to ai.wasm.
+// Messages cross as JavaScript objects, read and built by aiproto's
+// codec.
 func main() {
 	global := js.Global()
 	post := global.Get("impasseAIPost")
 	y := newYielder(global.Get("impasseAIYield"))
-	s := newServer(func(r protocol.Reply) {
-		post.Invoke(js.ValueOf(r.Fields()))
+	s := newServer(func(r aiproto.Reply) {
+		post.Invoke(aiproto.EncodeReply(r))
 	}, y.yield)
 	receive := js.FuncOf(func(this js.Value, args []js.Value) any {
 		if len(args) > 0 {
-			s.Handle(messageFromJS(args[0]))
+			s.Handle(aiproto.DecodeMessage(fromJS(args[0])))
 		}
 		return nil
 	})
@@ -35,66 +32,36 @@ func main() {
 	s.Run(context.Background())
 }
 
-// messageFromJS reads a message object, checking the type of each field.
-func messageFromJS(v js.Value) (protocol.Message, error) {
-	var m protocol.Message
-	if v.Type() != js.TypeObject {
-		return m, errors.New("bad message: not an object")
-	}
-	var bad error
-	num := func(key string, integer bool) (float64, bool) {
-		f := v.Get(key)
-		switch f.Type() {
-		case js.TypeUndefined, js.TypeNull:
-			return 0, false
-		case js.TypeNumber:
-			x := f.Float()
-			if integer && (x != math.Trunc(x) || math.Abs(x) > 1<<53) {
-				bad = fmt.Errorf("bad message: %s %v is not an integer", key, x)
+var jsArray, jsObject = js.Global().Get("Array"), js.Global().Get("Object")
+
+// fromJS returns a JavaScript value as the Go value aiproto decodes:
+// objects as maps, arrays as slices, numbers as float64.
+func fromJS(v js.Value) any {
+	switch v.Type() {
+	case js.TypeBoolean:
+		return v.Bool()
+	case js.TypeNumber:
+		return v.Float()
+	case js.TypeString:
+		return v.String()
+	case js.TypeObject:
+		if jsArray.Call("isArray", v).Bool() {
+			a := make([]any, v.Length())
+			for i := range a {
+				a[i] = fromJS(v.Index(i))
 			}
-			return x, true
+			return a
 		}
-		bad = fmt.Errorf("bad message: %s is a %s, not a number", key, f.Type())
-		return 0, false
-	}
-	str := func(key string) string {
-		f := v.Get(key)
-		switch f.Type() {
-		case js.TypeUndefined, js.TypeNull:
-			return ""
-		case js.TypeString:
-			return f.String()
+		keys := jsObject.Call("keys", v)
+		o := make(aiproto.Object, keys.Length())
+		for i := range keys.Length() {
+			k := keys.Index(i).String()
+			o[k] = fromJS(v.Get(k))
 		}
-		bad = fmt.Errorf("bad message: %s is a %s, not a string", key, f.Type())
-		return ""
+		return o
 	}
-	if x, ok := num("id", true); ok {
-		m.ID = int64(x)
-	}
-	if x, ok := num("cancel", true); ok {
-		id := int64(x)
-		m.Cancel = &id
-	}
-	if x, ok := num("stop", true); ok {
-		id := int64(x)
-		m.Stop = &id
-	}
-	m.Game = str("game")
-	m.Record = str("record")
-	m.Yield = str("yield")
-	x, _ := num("seat", true)
-	m.Seat = int(x)
-	x, _ = num("level", true)
-	m.Level = int(x)
-	x, _ = num("timeMs", true)
-	m.TimeMs = int(math.Min(math.Max(x, -1), protocol.MaxMillis+1))
-	x, _ = num("seed", true)
-	m.Seed = uint64(math.Max(x, 0))
-	m.Hint = v.Get("hint").Truthy()
-	if bad != nil {
-		return m, bad
-	}
-	return m, m.Validate()
+	// undefined, null, functions and symbols
+	return nil
 }
 
 // yielder hands control back to the worker's event loop for a moment, so

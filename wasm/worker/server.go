@@ -2,7 +2,7 @@
 // web/ai.wasm and run by web/ai-worker.js. It holds the rules and the
 // search but not go-app: the page (web/app.wasm) never searches.
 //
-// The messages are those of package impasse/wasm/worker/protocol. The
+// The messages are those of package impasse/aiproto. The
 // worker keeps no game state: every request carries the record of the
 // game, which is replayed, so the page can restart the worker at any time.
 //
@@ -22,18 +22,18 @@ import (
 	"time"
 
 	"impasse/ai"
+	"impasse/aiproto"
 	_ "impasse/games" // every game the worker can play
 	"impasse/rules"
-	"impasse/wasm/worker/protocol"
 )
 
-// server answers the page's messages. Receive may be called at any time
+// server answers the page's messages. Handle may be called at any time
 // (from a JavaScript callback: it never blocks); Run does the searches,
 // one at a time, in its own goroutine.
 type server struct {
 	// post sends a reply to the page.
-	post func(protocol.Reply)
-	// yield lets the event loop run (mode as in protocol.Request.Yield).
+	post func(aiproto.Reply)
+	// yield lets the event loop run (mode as in aiproto.Request.Yield).
 	yield func(mode string)
 	// now is the clock (for tests).
 	now func() time.Time
@@ -46,14 +46,14 @@ type server struct {
 
 // job is one request and its fate.
 type job struct {
-	req    protocol.Request
+	req    aiproto.Request
 	ctx    context.Context
 	cancel context.CancelFunc
 	// cancelled or stopped by the page (under server.mu).
 	cancelled, stopped bool
 }
 
-func newServer(post func(protocol.Reply), yield func(mode string)) *server {
+func newServer(post func(aiproto.Reply), yield func(mode string)) *server {
 	if yield == nil {
 		yield = func(string) {}
 	}
@@ -62,9 +62,9 @@ func newServer(post func(protocol.Reply), yield func(mode string)) *server {
 
 // Handle handles one decoded message (err from decoding or validating
 // it) without blocking.
-func (s *server) Handle(m protocol.Message, err error) {
+func (s *server) Handle(m aiproto.Message, err error) {
 	if err != nil {
-		s.post(protocol.Reply{ID: m.ID, Error: err.Error()})
+		s.post(aiproto.Reply{ID: m.ID, Error: err.Error()})
 		return
 	}
 	s.mu.Lock()
@@ -107,7 +107,7 @@ func (s *server) dropPendingLocked() {
 	j := s.pending
 	s.pending = nil
 	j.cancel()
-	s.post(protocol.Reply{ID: j.req.ID, Error: protocol.ErrCancelled, Cancelled: true})
+	s.post(aiproto.Reply{ID: j.req.ID, Error: aiproto.ErrCancelled, Cancelled: true})
 }
 
 // Run does the searches, for ever or until ctx is done.
@@ -140,7 +140,7 @@ func (s *server) runOne() bool {
 	s.mu.Unlock()
 	j.cancel()
 	if cancelled {
-		reply = protocol.Reply{ID: j.req.ID, Error: protocol.ErrCancelled, Cancelled: true}
+		reply = aiproto.Reply{ID: j.req.ID, Error: aiproto.ErrCancelled, Cancelled: true}
 	}
 	s.post(reply)
 	return true
@@ -148,16 +148,16 @@ func (s *server) runOne() bool {
 
 // search answers one request; a panic in the rules or the search becomes
 // an error reply, not a dead worker.
-func (s *server) search(j *job) (reply protocol.Reply) {
+func (s *server) search(j *job) (reply aiproto.Reply) {
 	req := j.req
 	defer func() {
 		if r := recover(); r != nil {
-			reply = protocol.Reply{ID: req.ID, Error: fmt.Sprintf("internal error in the AI: %v", r)}
+			reply = aiproto.Reply{ID: req.ID, Error: fmt.Sprintf("internal error in the AI: %v", r)}
 		}
 	}()
 	state, bot, err := prepare(req)
 	if err != nil {
-		return protocol.Reply{ID: req.ID, Error: err.Error()}
+		return aiproto.Reply{ID: req.ID, Error: err.Error()}
 	}
 	start := s.now()
 	lastProgress := start
@@ -167,7 +167,7 @@ func (s *server) search(j *job) (reply protocol.Reply) {
 	lastYield := start
 	tick := func() {
 		now := s.now()
-		if progress != nil && now.Sub(lastProgress) >= protocol.ProgressMillis*time.Millisecond {
+		if progress != nil && now.Sub(lastProgress) >= aiproto.ProgressMillis*time.Millisecond {
 			lastProgress = now
 			progress()
 		}
@@ -188,14 +188,14 @@ func (s *server) search(j *job) (reply protocol.Reply) {
 		b.Tick = tick
 	}
 	progress = func() {
-		s.post(protocol.Reply{ID: req.ID, Progress: &protocol.Stats{ElapsedMs: ms(s.now().Sub(start))}})
+		s.post(aiproto.Reply{ID: req.ID, Progress: &aiproto.Stats{ElapsedMs: ms(s.now().Sub(start))}})
 	}
 	m, st, err := bot.Move(j.ctx, state)
 	if err != nil {
-		return protocol.Reply{ID: req.ID, Error: err.Error()}
+		return aiproto.Reply{ID: req.ID, Error: err.Error()}
 	}
 	maxGap = max(maxGap, s.now().Sub(lastYield))
-	stats := &protocol.Stats{
+	stats := &aiproto.Stats{
 		Iterations: st.Iterations,
 		ElapsedMs:  ms(st.Elapsed),
 		Value:      st.Value,
@@ -205,15 +205,15 @@ func (s *server) search(j *job) (reply protocol.Reply) {
 		MaxGapMs:   ms(maxGap),
 	}
 	for _, t := range st.Top {
-		stats.Top = append(stats.Top, protocol.TopMove{Move: state.MoveString(t.Move), Visits: t.Visits, Value: t.Value})
+		stats.Top = append(stats.Top, aiproto.TopMove{Move: state.MoveString(t.Move), Visits: t.Visits, Value: t.Value})
 	}
-	return protocol.Reply{ID: req.ID, Move: state.MoveString(m), Stats: stats}
+	return aiproto.Reply{ID: req.ID, Move: state.MoveString(m), Stats: stats}
 }
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 // prepare replays the request's record and builds its bot.
-func prepare(req protocol.Request) (rules.State, ai.Bot, error) {
+func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 	g, ok := rules.Lookup(req.Game)
 	if !ok {
 		return nil, nil, fmt.Errorf("unknown game %q (the worker knows %s)", req.Game, strings.Join(rules.IDs(), ", "))
@@ -253,8 +253,8 @@ func prepare(req protocol.Request) (rules.State, ai.Bot, error) {
 	if req.Hint {
 		lv.Noise = 0
 	}
-	if lv.Millis <= 0 || lv.Millis > protocol.MaxMillis {
-		lv.Millis = protocol.MaxMillis
+	if lv.Millis <= 0 || lv.Millis > aiproto.MaxMillis {
+		lv.Millis = aiproto.MaxMillis
 	}
 	seed := req.Seed
 	if seed == 0 {

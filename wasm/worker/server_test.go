@@ -11,32 +11,66 @@ import (
 	"time"
 
 	"impasse/ai"
+	"impasse/aiproto"
 	"impasse/rules"
 	"impasse/rules/blokusduo"
-	"impasse/wasm/worker/protocol"
 )
 
-// Receive handles one message as JSON text, as the page would send it.
-func (s *server) Receive(data []byte) {
-	s.Handle(protocol.DecodeMessage(data))
+// receive hands the server a message as the worker script would: a
+// string is JSON text for the script to parse, anything else a Message
+// or Request, encoded as the page does.
+func receive(t testing.TB, s *server, msg any) {
+	t.Helper()
+	var m aiproto.Object
+	switch msg := msg.(type) {
+	case string:
+		var v any
+		if err := json.Unmarshal([]byte(msg), &v); err != nil {
+			t.Fatalf("%s: %v", msg, err)
+		}
+		s.Handle(aiproto.DecodeMessage(v))
+		return
+	case aiproto.Request:
+		m = aiproto.EncodeMessage(aiproto.Message{Request: msg})
+	case aiproto.Message:
+		m = aiproto.EncodeMessage(msg)
+	default:
+		t.Fatalf("cannot send a %T", msg)
+	}
+	s.Handle(aiproto.DecodeMessage(crossJS(t, m)))
+}
+
+// crossJS returns o as the other side of postMessage reads it: the
+// structured clone keeps what a JSON round trip keeps for these values.
+func crossJS(t testing.TB, o aiproto.Object) any {
+	t.Helper()
+	data, err := json.Marshal(o)
+	if err != nil {
+		t.Fatalf("%v does not cross: %v", o, err)
+	}
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
 
 // harness runs a server and collects its replies.
 type harness struct {
 	t       *testing.T
 	s       *server
-	replies chan protocol.Reply
+	replies chan aiproto.Reply
 	yields  atomic.Int64
 }
 
 func newHarness(t *testing.T) *harness {
 	t.Helper()
-	h := &harness{t: t, replies: make(chan protocol.Reply, 100)}
-	h.s = newServer(func(r protocol.Reply) {
-		// Every reply must survive the trip through JSON.
-		var back protocol.Reply
-		if err := json.Unmarshal(protocol.Encode(r), &back); err != nil {
-			t.Errorf("reply does not encode: %v", err)
+	h := &harness{t: t, replies: make(chan aiproto.Reply, 100)}
+	h.s = newServer(func(r aiproto.Reply) {
+		// Every reply must survive the trip to the page.
+		back, err := aiproto.DecodeReply(crossJS(t, aiproto.EncodeReply(r)))
+		if err != nil {
+			t.Errorf("reply %+v: %v", r, err)
 		}
 		h.replies <- back
 	}, func(string) {
@@ -49,20 +83,13 @@ func newHarness(t *testing.T) *harness {
 	return h
 }
 
-func (h *harness) send(v any) {
+func (h *harness) send(msg any) {
 	h.t.Helper()
-	var data []byte
-	switch v := v.(type) {
-	case string:
-		data = []byte(v)
-	default:
-		data = protocol.Encode(v)
-	}
-	h.s.Receive(data)
+	receive(h.t, h.s, msg)
 }
 
 // next returns the next reply that is not a progress report.
-func (h *harness) next(timeout time.Duration) protocol.Reply {
+func (h *harness) next(timeout time.Duration) aiproto.Reply {
 	h.t.Helper()
 	deadline := time.After(timeout)
 	for {
@@ -74,7 +101,7 @@ func (h *harness) next(timeout time.Duration) protocol.Reply {
 			return r
 		case <-deadline:
 			h.t.Fatalf("no reply within %v", timeout)
-			return protocol.Reply{}
+			return aiproto.Reply{}
 		}
 	}
 }
@@ -87,7 +114,7 @@ const duoOut = "[Game \"blokusduo\"]\n\n1. e10 2. j5"
 
 func TestMove(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Seat: 0, Level: 2, Seed: 3})
+	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Seat: 0, Level: 2, Seed: 3})
 	r := h.next(30 * time.Second)
 	if r.ID != 1 || r.Error != "" || r.Move == "" || r.Stats == nil {
 		t.Fatalf("reply %+v, want a move for id 1", r)
@@ -107,7 +134,7 @@ func TestMove(t *testing.T) {
 
 func TestRepeatable(t *testing.T) {
 	h := newHarness(t)
-	req := protocol.Request{ID: 1, Game: blokusduo.ID, Record: "[Game \"blokusduo\"]\n\n1. e10 2. j5", Seat: 0, Level: 2, Seed: 42}
+	req := aiproto.Request{ID: 1, Game: blokusduo.ID, Record: "[Game \"blokusduo\"]\n\n1. e10 2. j5", Seat: 0, Level: 2, Seed: 42}
 	h.send(req)
 	a := h.next(30 * time.Second)
 	req.ID = 2
@@ -129,21 +156,20 @@ func TestErrors(t *testing.T) {
 		wantID int64
 		want   string
 	}{
-		{"not json", `{"id": 5, "game": `, 0, "bad message"},
 		{"bad field", `{"id": 5, "game": "blokusduo", "seat": "one"}`, 5, "bad message"},
-		{"no id", protocol.Request{Game: "blokusduo", Record: duoStart}, 0, "non-zero id"},
-		{"no game", protocol.Request{ID: 3, Record: duoStart}, 3, "no game"},
-		{"unknown game", protocol.Request{ID: 3, Game: "chess", Record: duoStart}, 3, `unknown game "chess"`},
-		{"record syntax", protocol.Request{ID: 3, Game: "blokusduo", Record: "[Game \"blokusduo\"\n"}, 3, "bad record: line 2: tag Game"},
-		{"record for another game", protocol.Request{ID: 3, Game: "blokusduo", Record: "[Game \"blockers\"]\n"}, 3, "bad record"},
-		{"illegal move", protocol.Request{ID: 3, Game: "blokusduo", Record: "1. e10 2. e11"}, 3, `bad record: move 2 "e11"`},
-		{"game over", protocol.Request{ID: 3, Game: "blokusduo", Record: string(golden)}, 3, "the game is over"},
-		{"wrong seat", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Seat: 1}, 3, "not seat 1's turn: seat 0 is to move"},
-		{"no such seat", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Seat: 2}, 3, "seat 2"},
-		{"level too high", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Level: 99}, 3, "level 99"},
-		{"negative level", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Level: -1}, 3, "level -1"},
-		{"time too long", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, TimeMs: 1e9}, 3, "timeMs"},
-		{"bad yield", protocol.Request{ID: 3, Game: "blokusduo", Record: duoStart, Yield: "often"}, 3, "yield"},
+		{"no id", aiproto.Request{Game: "blokusduo", Record: duoStart}, 0, "non-zero id"},
+		{"no game", aiproto.Request{ID: 3, Record: duoStart}, 3, "no game"},
+		{"unknown game", aiproto.Request{ID: 3, Game: "chess", Record: duoStart}, 3, `unknown game "chess"`},
+		{"record syntax", aiproto.Request{ID: 3, Game: "blokusduo", Record: "[Game \"blokusduo\"\n"}, 3, "bad record: line 2: tag Game"},
+		{"record for another game", aiproto.Request{ID: 3, Game: "blokusduo", Record: "[Game \"blockers\"]\n"}, 3, "bad record"},
+		{"illegal move", aiproto.Request{ID: 3, Game: "blokusduo", Record: "1. e10 2. e11"}, 3, `bad record: move 2 "e11"`},
+		{"game over", aiproto.Request{ID: 3, Game: "blokusduo", Record: string(golden)}, 3, "the game is over"},
+		{"wrong seat", aiproto.Request{ID: 3, Game: "blokusduo", Record: duoStart, Seat: 1}, 3, "not seat 1's turn: seat 0 is to move"},
+		{"no such seat", aiproto.Request{ID: 3, Game: "blokusduo", Record: duoStart, Seat: 2}, 3, "seat 2"},
+		{"level too high", aiproto.Request{ID: 3, Game: "blokusduo", Record: duoStart, Level: 99}, 3, "level 99"},
+		{"negative level", aiproto.Request{ID: 3, Game: "blokusduo", Record: duoStart, Level: -1}, 3, "level -1"},
+		{"time too long", aiproto.Request{ID: 3, Game: "blokusduo", Record: duoStart, TimeMs: 1e9}, 3, "timeMs"},
+		{"bad yield", aiproto.Request{ID: 3, Game: "blokusduo", Record: duoStart, Yield: "often"}, 3, "yield"},
 		{"cancel and stop", `{"cancel": 1, "stop": 1}`, 0, "both"},
 	}
 	h := newHarness(t)
@@ -160,10 +186,10 @@ func TestErrors(t *testing.T) {
 
 func TestCancel(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000})
+	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000})
 	time.Sleep(100 * time.Millisecond)
 	start := time.Now()
-	h.send(protocol.Message{Cancel: ptr(int64(1))})
+	h.send(aiproto.Message{Cancel: ptr(int64(1))})
 	r := h.next(5 * time.Second)
 	if !r.Cancelled || r.ID != 1 || r.Move != "" {
 		t.Errorf("reply %+v, want request 1 cancelled", r)
@@ -175,8 +201,8 @@ func TestCancel(t *testing.T) {
 		t.Errorf("the search never yielded")
 	}
 	// A cancel for nothing is ignored; the server still works.
-	h.send(protocol.Message{Cancel: ptr(int64(9))})
-	h.send(protocol.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
+	h.send(aiproto.Message{Cancel: ptr(int64(9))})
+	h.send(aiproto.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
 	if r := h.next(10 * time.Second); r.ID != 2 || r.Move == "" {
 		t.Errorf("after cancel: %+v", r)
 	}
@@ -184,9 +210,9 @@ func TestCancel(t *testing.T) {
 
 func TestNewRequestCancelsOld(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000})
+	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000})
 	time.Sleep(100 * time.Millisecond)
-	h.send(protocol.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
+	h.send(aiproto.Request{ID: 2, Game: blokusduo.ID, Record: duoStart, Level: 1})
 	r1 := h.next(5 * time.Second)
 	r2 := h.next(10 * time.Second)
 	if r1.ID != 1 || !r1.Cancelled {
@@ -200,11 +226,11 @@ func TestNewRequestCancelsOld(t *testing.T) {
 func TestPendingRequestReplaced(t *testing.T) {
 	// Requests that pile up before the search starts: only the last one
 	// is searched; the others are answered as cancelled.
-	s := newServer(func(protocol.Reply) {}, nil)
-	var got []protocol.Reply
-	s.post = func(r protocol.Reply) { got = append(got, r) }
+	s := newServer(func(aiproto.Reply) {}, nil)
+	var got []aiproto.Reply
+	s.post = func(r aiproto.Reply) { got = append(got, r) }
 	for id := int64(1); id <= 3; id++ {
-		s.Receive(protocol.Encode(protocol.Request{ID: id, Game: blokusduo.ID, Record: duoStart, Level: 1}))
+		receive(t, s, aiproto.Request{ID: id, Game: blokusduo.ID, Record: duoStart, Level: 1})
 	}
 	for s.runOne() {
 	}
@@ -215,9 +241,9 @@ func TestPendingRequestReplaced(t *testing.T) {
 
 func TestStop(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 4, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
+	h.send(aiproto.Request{ID: 4, Game: blokusduo.ID, Record: duoStart, TimeMs: 20000})
 	time.Sleep(300 * time.Millisecond)
-	h.send(protocol.Message{Stop: ptr(int64(4))})
+	h.send(aiproto.Message{Stop: ptr(int64(4))})
 	r := h.next(5 * time.Second)
 	if r.ID != 4 || r.Move == "" || r.Cancelled {
 		t.Errorf("reply %+v, want the best move so far", r)
@@ -229,7 +255,7 @@ func TestStop(t *testing.T) {
 
 func TestProgress(t *testing.T) {
 	h := newHarness(t)
-	h.send(protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 700})
+	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 700})
 	progress := 0
 	deadline := time.After(10 * time.Second)
 	for {
@@ -256,7 +282,7 @@ func TestProgress(t *testing.T) {
 }
 
 func TestHintDropsNoise(t *testing.T) {
-	req := protocol.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Level: 1, Hint: true}
+	req := aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Level: 1, Hint: true}
 	_, bot, err := prepare(req)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,157 @@
+// Package aiproto defines the messages between the page and the AI Web
+// Worker (web/ai-worker.js running web/ai.wasm), and their one codec.
+// Both sides use it: the worker (wasm/worker) and the page's client
+// (app/aiclient). It imports nothing but the standard library, and not
+// encoding/json (which would add 0.6 MB to ai.wasm): the page adds next
+// to nothing, the worker no go-app.
+//
+// Every message is a JavaScript object sent with postMessage. The codec
+// (codec.go) turns messages into Go values of the form syscall/js.ValueOf
+// takes, and reads them back from values of the form a JavaScript object
+// is read into (the form encoding/json's Unmarshal into an any gives):
+// objects as map[string]any, arrays as []any, numbers as float64.
+//
+// Page to worker:
+//
+//	{id: 7, game: "blokusduo", record: "...", seat: 1, level: 4}
+//	    a Request: search the position the record ends in for seat 1.
+//	    Optional: timeMs (overrides the level's time budget), hint
+//	    (a suggestion for a person: the strongest level unless level
+//	    is given, and no deliberate mistakes), seed, yield.
+//	    A request with a new id cancels the one in progress.
+//	{cancel: 7}   cancel request 7 (no move comes back).
+//	{stop: 7}     end request 7 now and answer with the best move so far.
+//
+// Worker to page:
+//
+//	{ready: true}                          the worker has started
+//	{id: 7, move: "e10,e11", stats: {...}}  the answer
+//	{id: 7, error: "..."}                   a request that failed
+//	{id: 7, error: "cancelled", cancelled: true}
+//	{id: 7, progress: {...}}                every ~250 ms of a search
+//	{fatal: "..."}                          the worker died
+package aiproto
+
+import (
+	"errors"
+	"fmt"
+)
+
+// MaxMillis bounds every search, whatever the level or request says: a
+// level given only as iterations cannot keep the worker busy for ever.
+const MaxMillis = 60_000
+
+// ProgressMillis is how often a search reports progress; the page treats a
+// worker silent for much longer than that as hung.
+const ProgressMillis = 250
+
+// ErrCancelled is the Error text of a cancelled request.
+const ErrCancelled = "cancelled"
+
+// Request asks for a move.
+type Request struct {
+	// ID identifies the request; replies carry it. The client numbers
+	// requests from 1.
+	ID int64
+	// Game is the game's id (rules.Lookup).
+	Game string
+	// Record is the game so far as an Impasse record text
+	// (rules.Record); the search starts where it ends.
+	Record string
+	// Seat is the seat the move is for; it must be the one to move.
+	Seat int
+	// Level is the AI level, from 1 (the weakest); 0 means the
+	// strongest.
+	Level int
+	// TimeMs, when positive, replaces the level's budget by this many
+	// milliseconds of thinking.
+	TimeMs int
+	// Hint asks for advice to a person rather than a computer player's
+	// move: no deliberate mistakes (the level's noise is dropped).
+	Hint bool
+	// Seed makes a search repeatable (0: a fresh seed). It crosses as a
+	// JavaScript number: at most 2⁵³.
+	Seed uint64
+	// Yield is for measurements only: how the search lets the worker
+	// read its messages: "message" (the default, a MessageChannel
+	// round trip), "sleep" (time.Sleep(1ms), a clamped setTimeout) or
+	// "none" (cancel then only works between searches).
+	Yield string
+}
+
+// Message is anything the page sends: a Request, or a cancel or stop
+// order for one.
+type Message struct {
+	Request
+	Cancel *int64
+	Stop   *int64
+}
+
+// Validate checks that m is a request or an order, with sensible values.
+func (m *Message) Validate() error {
+	switch {
+	case m.Cancel != nil && m.Stop != nil:
+		return errors.New("bad message: both cancel and stop")
+	case m.Cancel != nil || m.Stop != nil:
+		return nil
+	case m.ID == 0:
+		return errors.New("bad message: a request needs a non-zero id")
+	case m.Game == "":
+		return errors.New("bad request: no game")
+	case m.TimeMs < 0 || m.TimeMs > MaxMillis:
+		return fmt.Errorf("bad request: timeMs %d: want 0 to %d", m.TimeMs, MaxMillis)
+	case m.Level < 0:
+		return fmt.Errorf("bad request: level %d: levels count from 1", m.Level)
+	}
+	switch m.Yield {
+	case "", "message", "sleep", "none":
+	default:
+		return fmt.Errorf("bad request: yield %q: want message, sleep or none", m.Yield)
+	}
+	return nil
+}
+
+// Reply is anything the worker sends.
+type Reply struct {
+	ID int64
+	// Move is the chosen move in the game's notation.
+	Move  string
+	Stats *Stats
+	// Error says why there is no move.
+	Error string
+	// Cancelled is set, with Error, for a request that was cancelled.
+	Cancelled bool
+	// Progress reports a search under way.
+	Progress *Stats
+	// Ready is sent once when the worker has started.
+	Ready bool
+	// Fatal says the worker has stopped and must be restarted.
+	Fatal string
+}
+
+// Stats describes a search.
+type Stats struct {
+	// Iterations counts MCTS simulations or alpha-beta nodes.
+	Iterations int
+	// ElapsedMs is the search time in milliseconds.
+	ElapsedMs float64
+	// Value is the expected result of the move for its seat, in [0, 1].
+	Value float64
+	// Depth is the deepest line searched.
+	Depth int
+	// Top lists the best moves found, best first (at most five).
+	Top []TopMove
+	// Yields counts the times the search let the worker read its
+	// messages, YieldMs the time that took, and MaxGapMs the longest
+	// stretch without (the worst delay a cancel order can see).
+	Yields   int
+	YieldMs  float64
+	MaxGapMs float64
+}
+
+// TopMove is one of the best moves of a search.
+type TopMove struct {
+	Move   string
+	Visits int
+	Value  float64
+}
