@@ -1,0 +1,61 @@
+// Package bloqs implements Bloqs, Niek Neuwahl's "1 Stein + Co."
+// (Holzinsel, 2003; Goliath's "Le Bloq"), for 2 to 4 players: 40 shared
+// 2 × 3 × 4 blocks laid on a board of squares in six footprints and three
+// heights, each touching an earlier block along a side but not one of its
+// own height, unless the placement isolates squares; isolated squares
+// score for the player who closed them.
+//
+// A move is written "WxH@C,R": the footprint W squares wide and H tall,
+// its lowest-left square at column C, row R of the board's frame (from 1,
+// row 1 at the bottom). Squares are bit masks per row; legal placements
+// come out of a few mask operations per footprint and row, and the
+// regions' bookkeeping is incremental (see region.go).
+package bloqs
+
+import (
+	"fmt"
+	"strconv"
+
+	"impasse/rules"
+)
+
+// ID is the game's identifier.
+const ID = "bloqs"
+
+// DefaultPlayers is the number of seats when the Players option is absent.
+const DefaultPlayers = 2
+
+// Game is Bloqs.
+type Game struct{}
+
+// Info describes Bloqs.
+func (Game) Info() rules.Info {
+	return rules.Info{ID: ID, Title: "Bloqs", MinPlayers: 2, MaxPlayers: MaxPlayers}
+}
+
+// Options offers the number of players and the board: the Variant
+// "standard" (421 squares) or "quick" (13 × 13).
+func (Game) Options() []rules.Option {
+	var names []string
+	for _, b := range boards {
+		names = append(names, b.Name)
+	}
+	return []rules.Option{
+		{Key: rules.KeyPlayers, Values: []string{"2", "3", "4"}, Default: strconv.Itoa(DefaultPlayers)},
+		{Key: rules.KeyVariant, Values: names, Default: Standard.Name},
+	}
+}
+
+// New returns the start position.
+func (g Game) New(opts rules.Options) (rules.State, error) {
+	n, err := rules.PlayerCount(g.Info(), opts, DefaultPlayers)
+	if err != nil {
+		return nil, err
+	}
+	name := opts.Get(rules.KeyVariant, Standard.Name)
+	b, ok := boardNamed(name)
+	if !ok {
+		return nil, fmt.Errorf("bloqs: no board %q (standard or quick)", name)
+	}
+	return NewState(b, n), nil
+}

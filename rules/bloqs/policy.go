@@ -1,0 +1,169 @@
+package bloqs
+
+import (
+	"math"
+	"math/bits"
+	"math/rand/v2"
+
+	"impasse/rules"
+)
+
+// This file holds what the search needs to play Bloqs: a fast move for
+// simulations (PlayoutMove), an opinion of each move before search
+// (Priors) and the greedy baseline (GreedyMove). All judge a placement by
+// its effect: the points it scores now, and the squares it leaves dead
+// without isolating them, points that the next players may take.
+
+// Policy weights.
+const (
+	// playoutTries is the number of placements PlayoutMove weighs.
+	playoutTries = 8
+	// pointWeight and deadWeight weigh a point scored now against a dead
+	// square left to the others.
+	pointWeight = 3
+	deadWeight  = 1
+	// Priors weigh a move by exp(priorPoint·points − priorDead·dead +
+	// priorContact·contact).
+	priorPoint   = 0.6
+	priorDead    = 0.3
+	priorContact = 0.05
+)
+
+// candidates holds the placements the rules of covering and contact allow,
+// as columns per footprint and row: maybe ones are legal only if they
+// score, the others (in any but not in maybe) are legal; hot ones lie
+// beside dead open squares, where regions are about to close.
+type candidates struct {
+	any, maybe, hot [numFootprints][MaxSide]uint32
+	all, hots       int
+}
+
+func (s *State) candidates(cd *candidates) {
+	bs := s.besides()
+	// Squares beside dead open squares.
+	var near rows
+	n := s.b.Rows
+	for y := 0; y < n; y++ {
+		d := s.empty[y] &^ s.closed[y] &^ s.live[y]
+		near[y] |= d<<1 | d>>1
+		if y > 0 {
+			near[y-1] |= d
+		}
+		if y+1 < n {
+			near[y+1] |= d
+		}
+	}
+	for f, fp := range Footprints {
+		for r := 0; r+fp.H <= n; r++ {
+			sure, maybe := s.columns(bs, f, r)
+			cd.any[f][r], cd.maybe[f][r] = sure|maybe, maybe
+			cd.all += bits.OnesCount32(sure | maybe)
+			if sure|maybe == 0 {
+				continue
+			}
+			var h uint32
+			for y := r; y < r+fp.H; y++ {
+				h |= near[y]
+			}
+			h = spread(h, fp.W) & (sure | maybe)
+			cd.hot[f][r] = h
+			cd.hots += bits.OnesCount32(h)
+		}
+	}
+}
+
+// nth returns the k-th placement (from 0) of the sets.
+func nth(sets *[numFootprints][MaxSide]uint32, k int) (f, c, r int) {
+	for f := range sets {
+		for r, m := range sets[f] {
+			n := bits.OnesCount32(m)
+			if k < n {
+				for ; k > 0; k-- {
+					m &= m - 1
+				}
+				return f, bits.TrailingZeros32(m), r
+			}
+			k -= n
+		}
+	}
+	panic("bloqs: nth beyond the set")
+}
+
+// PlayoutMove returns a move for simulations: of a few placements drawn at
+// random, half of them beside dead squares where regions close, the one
+// that scores most and leaves fewest dead squares to the others.
+func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
+	var cd candidates
+	s.candidates(&cd)
+	best, bestScore := rules.Move(-1), math.MinInt
+	for try := 0; try < playoutTries; try++ {
+		var f, c, r int
+		if try&1 == 0 && cd.hots > 0 {
+			f, c, r = nth(&cd.hot, rng.IntN(cd.hots))
+		} else {
+			f, c, r = nth(&cd.any, rng.IntN(cd.all))
+		}
+		points, dead := s.effect(f, c, r)
+		if points == 0 && cd.maybe[f][r]>>c&1 != 0 {
+			continue // the height rule forbids it
+		}
+		if score := pointWeight*points - deadWeight*dead; score > bestScore {
+			best, bestScore = s.b.encode(f, c, r), score
+		}
+	}
+	if best >= 0 {
+		return best
+	}
+	legal := s.Legal(nil)
+	return legal[rng.IntN(len(legal))]
+}
+
+// contact returns how many sides of the squares of footprint f at (c, r)
+// touch blocks.
+func (s *State) contact(f, c, r int) int {
+	fp := Footprints[f]
+	mask := span(c, fp.W)
+	side := (mask<<1 | mask>>1) &^ mask
+	n := 0
+	for y := max(r-1, 0); y <= min(r+fp.H, s.b.Rows-1); y++ {
+		m := side
+		if y < r || y >= r+fp.H {
+			m = mask
+		}
+		n += bits.OnesCount32(m & s.b.on[y] &^ s.empty[y])
+	}
+	return n
+}
+
+// GreedyMove plays the placement that scores most now, and among those the
+// one with the most contact with the blocks (ties broken at random): the
+// baseline the AI levels are measured against.
+func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
+	var buf [1024]rules.Move
+	best, bestScore, ties := rules.Move(-1), -1, 0
+	for _, m := range s.Legal(buf[:0]) {
+		f, c, r := s.b.decode(m)
+		points, _ := s.effect(f, c, r)
+		score := points*1000 + s.contact(f, c, r)
+		switch {
+		case score > bestScore:
+			best, bestScore, ties = m, score, 1
+		case score == bestScore:
+			ties++
+			if rng.IntN(ties) == 0 {
+				best = m
+			}
+		}
+	}
+	return best
+}
+
+// Priors weighs moves for the tree search by their points, the dead
+// squares they leave and their contact with the blocks.
+func (s *State) Priors(moves []rules.Move, weights []float64) {
+	for i, m := range moves {
+		f, c, r := s.b.decode(m)
+		points, dead := s.effect(f, c, r)
+		weights[i] = math.Exp(priorPoint*float64(points) - priorDead*float64(dead) + priorContact*float64(s.contact(f, c, r)))
+	}
+}
