@@ -1,6 +1,7 @@
 package blockadeview
 
 import (
+	"impasse/app/board"
 	"impasse/app/i18n"
 	"impasse/app/svg"
 	bk "impasse/rules/blockade"
@@ -19,10 +20,8 @@ var (
 )
 
 // rulesPage explains Blockade or Cul de Sac, with diagrams drawn like the
-// board. The page is a list of entries: a heading (#, or ! for the points
-// the app decided), a paragraph, a list item (-), or a figure (a digit,
-// the picture, then its caption); a key ending in "_" ends in b for
-// Blockade, c for Cul de Sac.
+// board (see board.RulesPage for the entries); a key ending in "_" ends
+// in b for Blockade, c for Cul de Sac.
 func rulesPage(l i18n.Lang, culdesac bool) string {
 	v := "b"
 	if culdesac {
@@ -35,48 +34,17 @@ func rulesPage(l i18n.Lang, culdesac bool) string {
 		picture(position(culdesac, cutMoves...), area{0, 0, 5, 5, true}, "", cutWall),
 		picture(position(culdesac, takeMoves...), area{5, 7, 9, 13, true}, "h10", ""),
 	}
-	var p pic
-	list := false
-	for i, e := range []string{
+	entries := []string{
 		"#aim", "aim1", "#turn", "turn1", "#move", "move_", "0movesFig", "over_", "1shortFig",
 		"#walls", "walls1", "walls_", "path", "2pathFig", "#win", "win1", "3winFig", "#end", "end1",
 		"!decided", "-d.start", "-d.step", "-d.diag_", "-d.stuck", "-d.draw", "-d.notation", "#app", "app1",
-	} {
-		c, k := e[0], "bk.r."+e
-		if c == '#' || c == '!' || c == '-' || c < 'a' {
-			k = "bk.r." + e[1:]
-		}
-		if k[len(k)-1] == '_' {
-			k = k[:len(k)-1] + v
-		}
-		if list && c != '-' {
-			p.End("ul")
-			list = false
-		}
-		switch {
-		case c == '#' || c == '!':
-			if i > 0 {
-				p.End("section")
-			}
-			if c == '!' {
-				p.Start("section", "class", "reconstructed")
-			} else {
-				p.Start("section")
-			}
-			p.TextEl("h3", l.T(k))
-		case c == '-':
-			if !list {
-				p.Start("ul")
-				list = true
-			}
-			p.TextEl("li", l.T(k))
-		case c <= '9':
-			p.Start("figure", "class", "diagram").Raw(pics[c-'0']).TextEl("figcaption", l.T(k)).End("figure")
-		default:
-			p.TextEl("p", l.T(k))
+	}
+	for i, e := range entries {
+		if e[len(e)-1] == '_' {
+			entries[i] = e[:len(e)-1] + v
 		}
 	}
-	return p.End("section").String()
+	return board.RulesPage(l, "bk.r.", entries, pics[:], "")
 }
 
 // picture draws area a of a position; with a pawn square from, where that

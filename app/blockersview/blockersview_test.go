@@ -7,10 +7,10 @@ import (
 	"testing"
 
 	"impasse/app/i18n"
-	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
+	"strconv"
 )
 
 func TestRegistered(t *testing.T) {
@@ -88,7 +88,7 @@ func attrs(markup, open, name string) []string {
 // moves.
 func position(t *testing.T, n int, first [][]string, moves ...string) *bl.State {
 	t.Helper()
-	opts := rules.Options{rules.KeyPlayers: svg.Int(n), bl.TagFirst: "red"}
+	opts := rules.Options{rules.KeyPlayers: strconv.Itoa(n), bl.TagFirst: "red"}
 	for c := 0; c < n; c++ {
 		pile := append([]string{}, first[c]...)
 		for k := bl.Kind(0); k < bl.NumKinds; k++ {
@@ -138,7 +138,7 @@ func TestDiagrams(t *testing.T) {
 	where := wherePicture()
 	s := position(t, 2, [][]string{{"2", "G", "moon"}, {}})
 	for z, name := range []string{"2", "G", "moon"} {
-		got := attrs(where, `rect class="bl-zone z`+svg.Int(z)+`"`, "data-sq")
+		got := attrs(where, `rect class="bl-zone z`+strconv.Itoa(z)+`"`, "data-sq")
 		if want := legalSquares(s, 0, name); !slices.Equal(got, want) {
 			t.Errorf("where diagram: %s shaded on %v, the rules say %v", name, got, want)
 		}
@@ -181,7 +181,7 @@ func game(t *testing.T, g rules.Game, n, moves int) *bl.State {
 	t.Helper()
 	opts := rules.Options{rules.KeySeed: "42"}
 	if n > 2 {
-		opts[rules.KeyPlayers] = svg.Int(n)
+		opts[rules.KeyPlayers] = strconv.Itoa(n)
 	}
 	st, err := g.New(opts)
 	if err != nil {
@@ -317,7 +317,7 @@ func TestHiddenRacks(t *testing.T) {
 			mine := v.ColoursOf(seat)
 			for col, ks := range racks {
 				for _, k := range ks {
-					tileMark := `data-a="` + svg.Int(actTile+(col<<5|int(k))) + `"`
+					tileMark := `data-a="` + strconv.Itoa(actTile+(col<<5|int(k))) + `"`
 					drawn := strings.Contains(markup, tileMark)
 					if slices.Contains(mine, col) != drawn {
 						t.Errorf("%s %d players, seat %d: %s %s drawn %v", c.g.Info().ID, c.n, seat, bl.ColourNames[col], bl.TileName(k), drawn)
@@ -327,7 +327,7 @@ func TestHiddenRacks(t *testing.T) {
 					}
 				}
 				// Every rack's size shows.
-				if !strings.Contains(markup, `class="bl-held" data-c="`+bl.ColourNames[col]+`" data-n="`+svg.Int(len(ks))+`"`) {
+				if !strings.Contains(markup, `class="bl-held" data-c="`+bl.ColourNames[col]+`" data-n="`+strconv.Itoa(len(ks))+`"`) {
 					t.Errorf("%s seat %d: %s's rack count not shown", c.g.Info().ID, seat, bl.ColourNames[col])
 				}
 			}
@@ -378,7 +378,7 @@ func TestExpertFaceUp(t *testing.T) {
 		}
 	}
 	_, mine := draw(view.Props{State: s.View(owner), Viewer: owner, Lang: i18n.English})
-	if !strings.Contains(mine, `class="bl-rack c`+svg.Int(out)+` out"`) {
+	if !strings.Contains(mine, `class="bl-rack c`+strconv.Itoa(out)+` out"`) {
 		t.Errorf("the owner's face-up rack is not marked out of play")
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/board"
 	"impasse/app/view"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
@@ -24,15 +25,12 @@ import (
 // down to look at, and a second tap (or Confirm) plays it. Back or
 // Escape steps back.
 type Board struct {
-	app.Compo
-	P view.Props
+	board.Base
 
-	// indexed identifies the legal moves last indexed (with the ply and
-	// the seat to move); opts are those placements, decoded; mover is
-	// the seat making a turn, or -1.
-	indexed uint64
-	opts    []opt
-	mover   int
+	// moves are the legal placements, decoded; mover is the seat making
+	// a turn, or -1.
+	moves board.Moves[opt]
+	mover int
 
 	// selC and selK are the tile picked (selC -1: none); anchor is the
 	// square it was put down on by a tap (-1: none); hot is the square
@@ -53,13 +51,7 @@ type opt struct {
 	m  rules.Move
 }
 
-// SetProps gives the board what to draw.
-func (b *Board) SetProps(p view.Props) { b.P = p }
-
-func (b *Board) state() *bl.State {
-	s, _ := b.P.State.(*bl.State)
-	return s
-}
+func (b *Board) state() *bl.State { return board.State[*bl.State](b.P) }
 
 // OnInit starts with nothing chosen.
 func (b *Board) OnInit() {
@@ -74,31 +66,23 @@ func (b *Board) clear() { b.selC, b.anchor, b.hot = -1, -1, -1 }
 // afresh. (A new drawing of the same position, when a hint comes, keeps
 // the tile picked.)
 func (b *Board) reindex(s *bl.State) {
-	// The legal moves decide all that is indexed.
-	key := uint64(s.Ply())<<48 | uint64(s.ToMove()+2)<<40
-	for _, m := range b.P.Legal {
-		key = key*1099511628211 ^ uint64(m)
+	decode := func(m rules.Move) (opt, bool) {
+		c, k, sq, ok := s.Placement(s.ToMove(), m)
+		return opt{c, k, sq, m}, ok
 	}
-	if key == b.indexed {
+	if !b.moves.Update(b.P, decode) {
 		return
 	}
-	b.indexed = key
-	b.opts = b.opts[:0]
 	b.mover = -1
 	b.clear()
 	if len(b.P.Legal) == 0 {
 		return
 	}
 	b.mover = s.ToMove()
-	for _, m := range b.P.Legal {
-		if c, k, sq, ok := s.Placement(b.mover, m); ok {
-			b.opts = append(b.opts, opt{c, k, sq, m})
-		}
-	}
 	// When a single tile can be played, it is picked already.
-	if len(b.opts) > 0 {
-		o := b.opts[0]
-		for _, p := range b.opts {
+	if len(b.moves.List) > 0 {
+		o := b.moves.List[0]
+		for _, p := range b.moves.List {
 			if p.c != o.c || p.k != o.k {
 				return
 			}
@@ -109,22 +93,13 @@ func (b *Board) reindex(s *bl.State) {
 
 // playable reports whether the tile of colour c and kind k has a square.
 func (b *Board) playable(c int, k bl.Kind) bool {
-	for _, o := range b.opts {
-		if o.c == c && o.k == k {
-			return true
-		}
-	}
-	return false
+	return b.moves.Any(func(o opt) bool { return o.c == c && o.k == k })
 }
 
 // find returns the legal move putting the picked tile on sq.
 func (b *Board) find(sq int) (rules.Move, bool) {
-	for _, o := range b.opts {
-		if o.c == b.selC && o.k == b.selK && o.sq == sq && b.selC >= 0 {
-			return o.m, true
-		}
-	}
-	return 0, false
+	o, ok := b.moves.Find(func(o opt) bool { return o.c == b.selC && o.k == b.selK && o.sq == sq && b.selC >= 0 })
+	return o.m, ok
 }
 
 // play plays the picked tile on sq when it may go there.
@@ -153,8 +128,23 @@ const (
 	actConfirm = 301
 )
 
-// on handles every event of the board and its panel: the pointer, the
-// keys (Enter confirms, Escape steps back), and the elements with data-a.
+// OnMount listens to the keyboard: Enter confirms the tile put down,
+// Escape steps back.
+func (b *Board) OnMount(ctx app.Context) {
+	b.ListenKeys(ctx, "Enter Escape", b.key)
+}
+
+func (b *Board) key(ctx app.Context, k board.Key) {
+	switch {
+	case k.Name == "Escape":
+		b.back()
+	case b.anchor >= 0:
+		b.play(ctx, b.anchor)
+	}
+}
+
+// on handles every event of the board and its panel: the pointer and the
+// elements with data-a.
 func (b *Board) on(ctx app.Context, e app.Event) {
 	kind := e.Get("type").String()
 	if kind == "pointerdown" {
@@ -163,11 +153,6 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		return
 	}
 	t := e.Get("target")
-	if kind == "click" {
-		// The panel is drawn anew, so a button clicked loses the focus:
-		// the board takes it, for its keys.
-		t.Call("closest", ".bl").Call("focus")
-	}
 	a := -1
 	if el := t.Call("closest", "[data-a]"); el.Truthy() {
 		if n, err := strconv.Atoi(el.Call("getAttribute", "data-a").String()); err == nil {
@@ -180,15 +165,6 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 	}
 	_, ok := b.find(sq)
 	switch {
-	case kind == "keydown":
-		switch key := e.Get("key").String(); {
-		case key == "Escape":
-			b.back()
-		case key == "Enter" && a < 0 && b.anchor >= 0:
-			b.play(ctx, b.anchor)
-		default:
-			ctx.PreventUpdate()
-		}
 	case kind == "pointermove":
 		if sq == b.hot || e.Get("pointerType").String() != "mouse" || b.selC < 0 {
 			ctx.PreventUpdate()

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"impasse/app/board"
 	"impasse/app/svg"
 	bl "impasse/rules/blockers"
 )
@@ -11,70 +12,15 @@ import (
 // Drawing units: one per square, x to the right from column 1's left
 // edge, y down from row A's top edge. Column numbers sit above the
 // board, row letters on its left.
-//
-// Markup is written from templates with the values filled in: one call
-// per element, with integers rather than strings where it can, keeps
-// the WebAssembly small (each call and each string argument costs code).
 
-// pic accumulates SVG or HTML markup: svg.B's templates, plus n for the
-// board's integer values.
-type pic struct {
-	svg.B
-	tmp []byte
-}
+// pic accumulates SVG or HTML markup, with the board's own elements.
+type pic struct{ svg.B }
 
-// w appends t, each '$' replaced by the next of v as it is (svg.B.W).
-func (p *pic) w(t string, v ...string) *pic {
-	p.W(t, v...)
-	return p
-}
+// topLeft returns the drawing position of a square's top left corner.
+func topLeft(sq int) (x, y float64) { return float64(sq % 9), float64(sq / 9) }
 
-// n appends t, each placeholder replaced by the next of v: % a length
-// in hundredths of a square (106 is "1.06"), # an integer, @ a square's
-// name ("G2"), ! a colour's name ("red"), & a tile's name ("moon").
-//
-//go:noinline
-func (p *pic) n(t string, v ...int) *pic {
-	b := p.tmp[:0]
-	for i := 0; i < len(t); i++ {
-		c := t[i]
-		x := 0
-		switch {
-		case len(v) == 0 || c != '%' && c != '#' && c != '@' && c != '!' && c != '&':
-			b = append(b, c)
-			continue
-		default:
-			x, v = v[0], v[1:]
-		}
-		switch c {
-		case '%':
-			if x < 0 {
-				b, x = append(b, '-'), -x
-			}
-			b = strconv.AppendInt(b, int64(x/100), 10)
-			if f := x % 100; f != 0 {
-				b = append(b, '.', byte('0'+f/10))
-				if f%10 != 0 {
-					b = append(b, byte('0'+f%10))
-				}
-			}
-		case '#':
-			b = strconv.AppendInt(b, int64(x), 10)
-		case '@':
-			b = append(b, byte('A'+x/9), byte('1'+x%9))
-		case '!':
-			b = append(b, bl.ColourNames[x]...)
-		default:
-			b = append(b, bl.TileName(bl.Kind(x))...)
-		}
-	}
-	p.tmp = b
-	p.Raw(b)
-	return p
-}
-
-// e appends text escaped.
-func (p *pic) e(text string) *pic { return p.w("~", text) }
+// num writes an integer.
+func num(i int) string { return strconv.Itoa(i) }
 
 // grid is what a drawing shows of the board: colour<<5 | kind for the
 // tile on each square, -1 for an empty one.
@@ -114,8 +60,9 @@ func parseGrid(text string) *grid {
 
 // open starts an svg element showing the board, with classes cls and
 // any further attributes.
-func (p *pic) open(cls, attrs string) *pic {
-	return p.w(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="-.62 -.62 9.72 9.72" class="board bl-board $" $>`, cls, attrs)
+func (p *pic) open(cls string, attrs ...any) *pic {
+	p.Open(append([]any{"viewBox", "-.62 -.62 9.72 9.72", "class", "board bl-board " + cls}, attrs...)...)
+	return p
 }
 
 // background is the empty board, drawn once.
@@ -127,21 +74,41 @@ var background string
 func (p *pic) board() *pic {
 	if background == "" {
 		var q pic
-		q.w(`<rect class="bl-bed" x="-.06" y="-.06" width="9.12" height="9.12" rx=".1"/>`)
+		q.El("rect", "class", "bl-bed", "x", -0.06, "y", -0.06, "width", 9.12, "height", 9.12, "rx", 0.1)
 		for b := 0; b < 9; b++ {
-			q.n(`<rect class="bl-box b#" x="#" y="#" width="3" height="3"/>`, b%2, b%3*3, b/3*3)
+			q.El("rect", "class", "bl-box b"+num(b%2), "x", b%3*3, "y", b/3*3, "width", 3, "height", 3)
 		}
 		for sq := 0; sq < bl.Squares; sq++ {
-			q.n(`<g class="bl-faint" transform="translate(% %) scale(.56)">`, sq%9*100+22, sq/9*100+22).w(symbolMarks[bl.BoxLayout[sq/27*3+sq%9/3]] + "</g>")
+			x, y := topLeft(sq)
+			q.Start("g", "class", "bl-faint", "transform", "translate("+svg.Nums(x+0.22, y+0.22)+") scale(.56)").
+				Raw(symbolMarks[bl.BoxLayout[sq/27*3+sq%9/3]]).End("g")
 		}
-		q.w(`<path class="bl-grid" d="M1 0V9M2 0V9M4 0V9M5 0V9M7 0V9M8 0V9M0 1H9M0 2H9M0 4H9M0 5H9M0 7H9M0 8H9"/>` +
-			`<path class="bl-boxes" d="M0 -.04V9.04M3 -.04V9.04M6 -.04V9.04M9 -.04V9.04M-.04 0H9.04M-.04 3H9.04M-.04 6H9.04M-.04 9H9.04"/>`)
+		var grid, boxes svg.Path
+		for i := 1.0; i < 9; i++ {
+			if int(i)%3 != 0 {
+				grid.Cmd('M', i, 0).Cmd('V', 9)
+			}
+		}
+		for i := 1.0; i < 9; i++ {
+			if int(i)%3 != 0 {
+				grid.Cmd('M', 0, i).Cmd('H', 9)
+			}
+		}
+		for i := 0.0; i <= 9; i += 3 {
+			boxes.Cmd('M', i, -0.04).Cmd('V', 9.04)
+		}
+		for i := 0.0; i <= 9; i += 3 {
+			boxes.Cmd('M', -0.04, i).Cmd('H', 9.04)
+		}
+		q.El("path", "class", "bl-grid", "d", grid.String()).El("path", "class", "bl-boxes", "d", boxes.String())
 		for i := 0; i < 9; i++ {
-			q.n(`<text class="coord" x="%" y="-.2">#</text><text class="coord" x="-.3" y="%">`, i*100+50, i+1, i*100+64).w(string(rune('A'+i)) + "</text>")
+			q.TextEl("text", num(i+1), "class", "coord", "x", float64(i)+0.5, "y", -0.2)
+			q.TextEl("text", string(rune('A'+i)), "class", "coord", "x", -0.3, "y", float64(i)+0.64)
 		}
 		background = q.String()
 	}
-	return p.w(background)
+	p.Raw(background)
+	return p
 }
 
 // symbolMarks draw the nine symbols in a unit square, in the order of
@@ -169,36 +136,38 @@ var colourMarks = [bl.NumColours]string{
 	"M.14 .11L.28 .25M.28 .11L.14 .25",
 }
 
-// tile draws a tile (colour<<5 | kind) with its top left corner at x, y
-// hundredths, with the classes cls after bl-tile and its colour's, and
-// attrs.
-func (p *pic) tile(t, x, y int, cls, attrs string) *pic {
+// tile draws a tile (colour<<5 | kind) with its top left corner at x, y,
+// with the classes cls after bl-tile and its colour's, and attrs.
+func (p *pic) tile(t int, x, y float64, cls string, attrs ...any) *pic {
 	c, k := t>>5, bl.Kind(t&31)
-	p.n(`<g class="bl-tile c#`, c).w(`$" `, cls).n(`transform="translate(% %)"`, x, y).
-		w(`$><rect class="bg" x=".06" y=".06" width=".88" height=".88" rx=".14"/><path class="mk" d="$"/>`, attrs, colourMarks[c])
+	p.Start("g", append([]any{"class", "bl-tile c" + num(c) + cls, "transform", "translate(" + svg.Nums(x, y) + ")"}, attrs...)...)
+	p.El("rect", "class", "bg", "x", 0.06, "y", 0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
+	p.El("path", "class", "mk", "d", colourMarks[c])
 	switch {
 	case k >= bl.FirstSymbol && k < bl.Wild:
-		p.w(symbolMarks[k-bl.FirstSymbol])
+		p.Raw(symbolMarks[k-bl.FirstSymbol])
 	case k == bl.Wild:
-		p.w(`<path class="s wild" d="M.5 .2V.8M.24 .35L.76 .65M.24 .65L.76 .35"/>`)
+		p.El("path", "class", "s wild", "d", "M.5 .2V.8M.24 .35L.76 .65M.24 .65L.76 .35")
 	default:
-		p.n(`<text class="gl" x=".5" y=".715">&</text>`, int(k))
+		p.TextEl("text", bl.TileName(k), "class", "gl", "x", 0.5, "y", 0.715)
 	}
-	return p.w("</g>")
+	p.End("g")
+	return p
 }
 
 // one draws a tile (colour<<5 | kind) alone in its own svg, for the
 // racks and the captures.
 func (p *pic) one(t int) *pic {
-	p.w(`<svg xmlns="http://www.w3.org/2000/svg" viewBox=".04 .04 .92 .92" class="bl-one" aria-hidden="true">`)
-	return p.tile(t, 0, 0, "", "").w("</svg>")
+	p.Open("viewBox", ".04 .04 .92 .92", "class", "bl-one", "aria-hidden", "true")
+	p.tile(t, 0, 0, "")
+	p.End("svg")
+	return p
 }
 
 // tileAttrs names a tile and its square, for the tests and assistive
 // technology.
-func tileAttrs(t, sq int) string {
-	var p pic
-	return p.n(` data-c="!" data-k="&" data-sq="@"`, t>>5, t&31, sq).String()
+func tileAttrs(t, sq int) []any {
+	return []any{"data-c", bl.ColourNames[t>>5], "data-k", bl.TileName(bl.Kind(t & 31)), "data-sq", bl.SquareName(sq)}
 }
 
 // tiles draws the tiles of g, after links across the gap between two
@@ -209,27 +178,29 @@ func (p *pic) tiles(g *grid, last int, fresh bool) *pic {
 		if t < 0 {
 			continue
 		}
+		x, y := topLeft(sq)
 		if sq%9 < 8 && g[sq+1] >= 0 && g[sq+1]>>5 == t>>5 {
-			p.n(`<rect class="bl-link c#" x="%" y="%" width=".3" height=".4"/>`, t>>5, sq%9*100+85, sq/9*100+30)
+			p.El("rect", "class", "bl-link c"+num(t>>5), "x", x+0.85, "y", y+0.3, "width", 0.3, "height", 0.4)
 		}
 		if sq < 72 && g[sq+9] >= 0 && g[sq+9]>>5 == t>>5 {
-			p.n(`<rect class="bl-link c#" x="%" y="%" width=".4" height=".3"/>`, t>>5, sq%9*100+30, sq/9*100+85)
+			p.El("rect", "class", "bl-link c"+num(t>>5), "x", x+0.3, "y", y+0.85, "width", 0.4, "height", 0.3)
 		}
 	}
 	for sq, t := range g {
 		if t < 0 {
 			continue
 		}
-		x, y := sq%9*100, sq/9*100
+		x, y := topLeft(sq)
 		switch {
 		case sq == last && fresh:
 			// The tile pops in round its centre: the animation takes
 			// over the transform, so an outer group places it.
-			p.n(`<g transform="translate(% %)">`, x, y).tile(t, 0, 0, " last fresh", tileAttrs(t, sq)).w("</g>")
+			p.Start("g", "transform", "translate("+svg.Nums(x, y)+")")
+			p.tile(t, 0, 0, " "+board.LastClass(true), tileAttrs(t, sq)...).End("g")
 		case sq == last:
-			p.tile(t, x, y, " last", tileAttrs(t, sq))
+			p.tile(t, x, y, " "+board.LastClass(false), tileAttrs(t, sq)...)
 		default:
-			p.tile(t, x, y, "", tileAttrs(t, sq))
+			p.tile(t, x, y, "", tileAttrs(t, sq)...)
 		}
 	}
 	return p
@@ -238,16 +209,22 @@ func (p *pic) tiles(g *grid, last int, fresh bool) *pic {
 // target marks a square a tile may go to: a dot on an empty square, a
 // frame round a tile it would capture.
 func (p *pic) target(sq int, capture bool) {
-	x, y := sq%9*100, sq/9*100
+	x, y := topLeft(sq)
 	if capture {
-		p.n(`<g class="bl-target capture" data-sq="@"><rect class="fr" x="%" y="%" width=".96" height=".96" rx=".17"/><circle class="badge" cx="%" cy="%" r=".16"/><path class="arrow" d="M% %l.13 -.13m-.09 0h.09v.09"/></g>`,
-			sq, x+2, y+2, x+80, y+80, x+73, y+87)
+		var d svg.Path
+		d.Cmd('M', x+0.73, y+0.87).Cmd('l', 0.13, -0.13).Cmd('m', -0.09, 0).Cmd('h', 0.09).Cmd('v', 0.09)
+		p.Start("g", "class", "bl-target capture", "data-sq", bl.SquareName(sq))
+		p.El("rect", "class", "fr", "x", x+0.02, "y", y+0.02, "width", 0.96, "height", 0.96, "rx", 0.17)
+		p.El("circle", "class", "badge", "cx", x+0.8, "cy", y+0.8, "r", 0.16)
+		p.El("path", "class", "arrow", "d", d.String())
+		p.End("g")
 		return
 	}
-	p.n(`<circle class="bl-target" data-sq="@" cx="%" cy="%" r=".14"/>`, sq, x+50, y+50)
+	p.El("circle", "class", "bl-target", "data-sq", bl.SquareName(sq), "cx", x+0.5, "cy", y+0.5, "r", 0.14)
 }
 
 // ring draws a frame round a square with the given classes and attrs.
-func (p *pic) ring(sq int, cls, attrs string) {
-	p.w(`<rect class="$"$`, cls, attrs).n(` x="%" y="%" width=".9" height=".9" rx=".15"/>`, sq%9*100+5, sq/9*100+5)
+func (p *pic) ring(sq int, cls string, attrs ...any) {
+	x, y := topLeft(sq)
+	p.El("rect", append(append([]any{"class", cls}, attrs...), "x", x+0.05, "y", y+0.05, "width", 0.9, "height", 0.9, "rx", 0.15)...)
 }

@@ -3,8 +3,8 @@ package blockersview
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/board"
 	"impasse/app/i18n"
-	"impasse/app/svg"
 	bl "impasse/rules/blockers"
 )
 
@@ -22,8 +22,8 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bl-turn"
 	}
-	return app.Div().Class(cls).Attr("tabindex", "0").
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).On("keydown", b.on).
+	return app.Div().Class(cls).
+		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).
 		Body(
 			app.Div().Class("board-wrap").ID("bl-board").Body(
 				app.Raw(b.baseSVG(s)),
@@ -42,11 +42,11 @@ var hits string
 func hitSVG() string {
 	if hits == "" {
 		var p pic
-		p.open("bl-hit", `aria-hidden="true"`)
+		p.open("bl-hit", "aria-hidden", "true")
 		for sq := 0; sq < bl.Squares; sq++ {
-			p.n(`<rect data-a="#" x="#" y="#" width="1" height="1"/>`, sq, sq%9, sq/9)
+			p.El("rect", "data-a", sq, "x", sq%9, "y", sq/9, "width", 1, "height", 1)
 		}
-		hits = p.w("</svg>").String()
+		hits = p.Close()
 	}
 	return hits
 }
@@ -56,7 +56,8 @@ func hitSVG() string {
 // known.
 func (b *Board) last(s *bl.State) (sq, took int) {
 	sq, took = -1, -1
-	if _, _, to, ok := s.Placement(b.P.LastBy, b.P.Last); ok && b.P.HasLast {
+	m, _, ok := board.Last(b.P)
+	if _, _, to, placed := s.Placement(b.P.LastBy, m); placed && ok {
 		sq = to
 		if before, isBl := b.P.Before.(*bl.State); isBl && before != nil {
 			took = gridOf(before)[sq]
@@ -69,17 +70,18 @@ func (b *Board) last(s *bl.State) (sq, took int) {
 // position, so the last tile pops in once.
 func (b *Board) baseSVG(s *bl.State) string {
 	var p pic
-	p.open("", `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bl.boardLabel"))+`"`).board()
+	p.open("", "role", "img", "aria-label", b.P.Lang.T("bl.boardLabel")).board()
 	last, took := b.last(s)
-	p.tiles(gridOf(s), last, b.P.Animate && b.P.LastBy != b.P.Viewer)
+	_, fresh, _ := board.Last(b.P)
+	p.tiles(gridOf(s), last, fresh)
 	if last >= 0 {
-		attrs := ""
+		attrs := []any{"id", "bl-last", "data-sq", bl.SquareName(last)}
 		if took >= 0 {
-			attrs = ` data-took="` + bl.ColourNames[took>>5] + " " + bl.TileName(bl.Kind(took&31)) + `"`
+			attrs = append(attrs, "data-took", bl.ColourNames[took>>5]+" "+bl.TileName(bl.Kind(took&31)))
 		}
-		p.ring(last, "bl-last", ` id="bl-last" data-sq="`+bl.SquareName(last)+`"`+attrs)
+		p.ring(last, "bl-last", attrs...)
 	}
-	return p.w("</svg>").String()
+	return p.Close()
 }
 
 // preview returns the square where the picked tile shows: put down by a
@@ -98,21 +100,22 @@ func (b *Board) preview() int {
 // tile may go, and the tile put down.
 func (b *Board) overlaySVG(s *bl.State) string {
 	var p pic
-	p.open("overlay", `aria-hidden="true"`)
+	p.open("overlay", "aria-hidden", "true")
 	if c, k, sq, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint {
-		p.ring(sq, "bl-hint", ` id="bl-hint"`+tileAttrs(c<<5|int(k), sq))
+		p.ring(sq, "bl-hint", append([]any{"id", "bl-hint"}, tileAttrs(c<<5|int(k), sq)...)...)
 	}
 	g := gridOf(s)
-	for _, o := range b.opts {
+	for _, o := range b.moves.List {
 		if o.c == b.selC && o.k == b.selK {
 			p.target(o.sq, g[o.sq] >= 0)
 		}
 	}
 	if sq := b.preview(); sq >= 0 {
 		t := b.selC<<5 | int(b.selK)
-		p.tile(t, sq%9*100, sq/9*100, " ghost", ` id="bl-preview"`+tileAttrs(t, sq))
+		x, y := topLeft(sq)
+		p.tile(t, x, y, " ghost", append([]any{"id", "bl-preview"}, tileAttrs(t, sq)...)...)
 	}
-	return p.w("</svg>").String()
+	return p.Close()
 }
 
 // tileName names a tile in the language: "7", "C", "moon".
@@ -125,9 +128,9 @@ func tileName(l i18n.Lang, t int) string {
 
 // seatName names a seat by its colours: "Red", "Red & Yellow".
 func seatName(l i18n.Lang, seat int, expert bool) string {
-	name := l.T("bl.c" + svg.Int(seat))
+	name := l.T("bl.c" + num(seat))
 	if expert {
-		name += l.T("bl.and") + l.T("bl.c"+svg.Int(seat+2))
+		name += l.T("bl.and") + l.T("bl.c"+num(seat+2))
 	}
 	return name
 }
@@ -167,7 +170,7 @@ func (b *Board) step(s *bl.State) string {
 		key = "bl.step.where"
 	}
 	if t >= 0 {
-		who, what = l.T("bl.c"+svg.Int(t>>5)), tileName(l, t)
+		who, what = l.T("bl.c"+num(t>>5)), tileName(l, t)
 	}
 	if key == "" || b.mover >= 0 && t < 0 {
 		// (A text without arguments must get none.)
@@ -181,33 +184,29 @@ func (b *Board) step(s *bl.State) string {
 func (b *Board) panel(s *bl.State) string {
 	l := b.P.Lang
 	var p pic
-	p.w(`<div class="bl-side">`)
+	p.Start("div", "class", "bl-side")
 	me := b.P.Viewer
 	mine := me >= 0 && me < s.Players() && !s.Over()
 	if mine {
-		p.w(`<div class="bl-mine">`)
+		p.Start("div", "class", "bl-mine")
 		for c := me; c < s.Colours(); c += s.Players() {
 			b.rack(&p, s, c)
 		}
 	}
-	p.w(`<p class="bl-step" id="bl-step">`).e(b.step(s)).w(`</p>`)
+	p.TextEl("p", b.step(s), "class", "bl-step", "id", "bl-step")
 	if mine {
-		off := [2]string{}
-		if b.mover < 0 || b.selC < 0 {
-			off[0] = " disabled"
-		}
-		if b.anchor < 0 {
-			off[1] = " disabled"
-		}
-		p.w(`<div class="bl-tools"><button type="button" class="btn" id="bl-back" data-a="300"$>$</button>`+
-			`<button type="button" class="btn primary" id="bl-confirm" data-a="301"$>$</button></div></div>`,
-			off[0], svg.Escape(l.T("bl.back")), off[1], svg.Escape(l.T("bl.confirm")))
+		p.Start("div", "class", "bl-tools")
+		p.TextEl("button", l.T("bl.back"), "type", "button", "class", "btn", "id", "bl-back", "data-a", actBack,
+			"disabled", b.mover < 0 || b.selC < 0)
+		p.TextEl("button", l.T("bl.confirm"), "type", "button", "class", "btn primary", "id", "bl-confirm", "data-a", actConfirm,
+			"disabled", b.anchor < 0)
+		p.End("div").End("div")
 	}
-	p.w(`<ul class="bl-players">`)
+	p.Start("ul", "class", "bl-players")
 	for seat := 0; seat < s.Players(); seat++ {
 		b.player(&p, s, seat)
 	}
-	return p.w("</ul></div>").String()
+	return p.End("ul").End("div").String()
 }
 
 // rack draws a rack of the person at the device: its tiles as buttons,
@@ -216,7 +215,7 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 	l := b.P.Lang
 	out, label := "", l.T("bl.yourRack")
 	if s.Expert() {
-		label = l.T("bl.c" + svg.Int(c))
+		label = l.T("bl.c" + num(c))
 	}
 	if !s.InPlay(c) {
 		out, label = " out", l.T("bl.faceUp", label)
@@ -225,18 +224,19 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 	if hc, hk, _, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint && b.mover >= 0 {
 		hint = hc<<5 | int(hk)
 	}
-	p.n(`<div class="bl-rack c#`, c).w(`$"`, out).n(` id="bl-rack-!"><span class="bl-label"><i class="bl-chip c#"></i>`, c, c).e(label).w(`</span><div class="bl-tiles">`)
+	p.Start("div", "class", "bl-rack c"+num(c)+out, "id", "bl-rack-"+bl.ColourNames[c])
+	p.Start("span", "class", "bl-label").Start("i", "class", "bl-chip c"+num(c)).End("i").Text(label).End("span")
+	p.Start("div", "class", "bl-tiles")
 	known, _ := s.Rack(c)
 	for _, k := range known {
 		t := c<<5 | int(k)
-		sel, off := b2i(b.selC == c && b.selK == k), ""
-		if !b.playable(c, k) {
-			off = " disabled"
-		}
-		p.n(`<button type="button" class="bl-rt s# h#" aria-pressed="#" id="bl-rt-!-&" data-a="#"`, sel, b2i(t == hint), sel, c, int(k), actTile+t).
-			w(`$ aria-label="$">`, off, svg.Escape(l.T("bl.c"+svg.Int(c))+" "+tileName(l, t))).one(t).w("</button>")
+		sel := b2i(b.selC == c && b.selK == k)
+		p.Start("button", "type", "button", "class", "bl-rt s"+num(sel)+" h"+num(b2i(t == hint)), "aria-pressed", sel,
+			"id", "bl-rt-"+bl.ColourNames[c]+"-"+bl.TileName(k), "data-a", actTile+t, "disabled", !b.playable(c, k),
+			"aria-label", l.T("bl.c"+num(c))+" "+tileName(l, t))
+		p.one(t).End("button")
 	}
-	p.w(`</div></div>`)
+	p.End("div").End("div")
 }
 
 // player draws one player's line: colours and name, the tiles in hand
@@ -246,26 +246,29 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 // seat + players, … (two in the expert variant).
 func (b *Board) player(p *pic, s *bl.State, seat int) {
 	step := s.Players()
-	p.n(`<li class="bl-player t# m# x#" id="bl-player-#"><span class="bl-name">`, b2i(s.ToMove() == seat), b2i(seat == b.P.Viewer), b2i(s.Expert()), seat)
+	p.Start("li", "class", "bl-player t"+num(b2i(s.ToMove() == seat))+" m"+num(b2i(seat == b.P.Viewer))+" x"+num(b2i(s.Expert())),
+		"id", "bl-player-"+num(seat))
+	p.Start("span", "class", "bl-name")
 	groups := 0
 	for c := seat; c < s.Colours(); c += step {
-		p.n(`<i class="bl-chip c#"></i>`, c)
+		p.Start("i", "class", "bl-chip c"+num(c)).End("i")
 		groups += s.Groups(c)
 	}
-	p.w(`<span class="bl-nm">`).e(seatName(b.P.Lang, seat, s.Expert())).w(`</span></span><span class="bl-hand">`)
+	p.TextEl("span", seatName(b.P.Lang, seat, s.Expert()), "class", "bl-nm").End("span")
+	p.Start("span", "class", "bl-hand")
 	for c := seat; c < s.Colours(); c += step {
 		known, unseen := s.Rack(c)
-		p.n(`<span class="bl-held" data-c="!" data-n="#" data-pile="#">`, c, len(known)+unseen, s.PileCount(c))
+		p.Start("span", "class", "bl-held", "data-c", bl.ColourNames[c], "data-n", len(known)+unseen, "data-pile", s.PileCount(c))
 		if s.Over() || seat != b.P.Viewer && s.Expert() && !s.InPlay(c) {
 			for _, k := range known {
 				p.one(c<<5 | int(k))
 			}
 		} else {
-			p.n(`<i class="bl-backs c#"></i>#`, c, len(known)+unseen)
+			p.Start("i", "class", "bl-backs c"+num(c)).End("i").Text(num(len(known) + unseen))
 		}
-		p.w(`</span>`)
+		p.End("span")
 	}
-	p.w(`</span><span class="bl-capt">`)
+	p.End("span").Start("span", "class", "bl-capt")
 	var capt [bl.NumColours][]bl.Kind
 	most, total := 0, 0
 	for d := range capt[:s.Colours()] {
@@ -277,16 +280,19 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 	}
 	for d, ks := range capt {
 		if len(ks) > 0 {
-			p.n(`<span class="bl-cg m#" data-c="!" data-n="#">`, b2i(d == most), d, len(ks))
+			p.Start("span", "class", "bl-cg m"+num(b2i(d == most)), "data-c", bl.ColourNames[d], "data-n", len(ks))
 			for _, k := range ks {
 				p.one(d<<5 | int(k))
 			}
-			p.w(`</span>`)
+			p.End("span")
 		}
 	}
 	n := len(capt[most])
-	p.n(`</span><span class="bl-score" data-groups="#" data-capt="#" data-total="#"><span class="n">#</span><span class="op">+</span><span class="n">#</span><span class="op">=</span><b>#</b></span></li>`,
-		groups, n, total, groups, n, groups+n)
+	p.End("span")
+	p.Start("span", "class", "bl-score", "data-groups", groups, "data-capt", n, "data-total", total)
+	p.TextEl("span", num(groups), "class", "n").TextEl("span", "+", "class", "op").TextEl("span", num(n), "class", "n").
+		TextEl("span", "=", "class", "op").TextEl("b", num(groups+n))
+	p.End("span").End("li")
 }
 
 // b2i returns 1 for true.

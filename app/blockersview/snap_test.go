@@ -34,7 +34,7 @@ func TestSnapshots(t *testing.T) {
 			Hint: legal[len(legal)/3], HasHint: true, Animate: true, Lang: i18n.English})
 		svgtest.Golden(t, name+"/base.svg", b.baseSVG(v))
 		b.selC, b.selK, _, _ = v.Placement(seat, legal[0])
-		b.anchor = b.opts[0].sq
+		b.anchor = b.moves.List[0].sq
 		svgtest.Golden(t, name+"/overlay.svg", b.overlaySVG(v))
 		svgtest.Golden(t, name+"/panel.html", b.panel(v))
 		svgtest.Golden(t, name+"/hit.svg", hitSVG())

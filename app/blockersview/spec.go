@@ -3,7 +3,6 @@ package blockersview
 import (
 	_ "embed"
 	"impasse/app/i18n"
-	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
@@ -26,9 +25,9 @@ func init() {
 			SeatName: func(l i18n.Lang, seat, players int) string { return seatName(l, seat, expert) },
 			SeatColour: func(seat, players int) string {
 				if expert {
-					return "linear-gradient(135deg,var(--bl-c" + svg.Int(seat) + ") 50%,var(--bl-c" + svg.Int(seat+2) + ") 50%)"
+					return "linear-gradient(135deg,var(--bl-c" + num(seat) + ") 50%,var(--bl-c" + num(seat+2) + ") 50%)"
 				}
-				return "var(--bl-c" + svg.Int(seat) + ")"
+				return "var(--bl-c" + num(seat) + ")"
 			},
 			Breakdown: breakdown,
 			Rules:     func(l i18n.Lang) string { return rulesPage(l, expert) },
@@ -60,7 +59,7 @@ func breakdown(l i18n.Lang, st rules.State) []view.Line {
 			n[1], n[2] = max(n[1], m), n[2]+m
 		}
 		for i := range lines {
-			lines[i].Values = append(lines[i].Values, svg.Int(n[i]))
+			lines[i].Values = append(lines[i].Values, num(n[i]))
 		}
 	}
 	return lines
@@ -72,5 +71,5 @@ const thumbGrid = "0:E@E4 0:5@E5 0:6@E6 1:B@B3 1:C@C3 1:4@C4 2:7@D7 2:G@G7 2:wil
 // thumbnail draws thumbGrid.
 func thumbnail() string {
 	var p pic
-	return p.open("mini", `aria-hidden="true"`).board().tiles(parseGrid(thumbGrid), -1, false).w("</svg>").String()
+	return p.open("mini", "aria-hidden", "true").board().tiles(parseGrid(thumbGrid), -1, false).Close()
 }
