@@ -27,7 +27,9 @@ import (
 // (data-h: a square, or hitWall plus a wall), so that no geometry is
 // needed here.
 type Board struct {
-	board.Base
+	app.Compo
+	board.Props
+	keys board.Keys
 
 	// moves are the legal moves, decoded; mover is the seat making a
 	// turn, or -1.
@@ -197,8 +199,11 @@ func (b *Board) turn() {
 
 // OnMount listens to the keyboard (see key).
 func (b *Board) OnMount(ctx app.Context) {
-	b.ListenKeys(ctx, "h v r Space Enter Escape", b.key)
+	b.keys.Listen(ctx, "h v r Space Enter Escape", b.key)
 }
+
+// OnDismount stops listening to the keyboard.
+func (b *Board) OnDismount() { b.keys.Stop() }
 
 // on handles every event of the board and its panel: the pointer and the
 // panel's buttons (data-bk).

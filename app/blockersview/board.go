@@ -25,7 +25,9 @@ import (
 // down to look at, and a second tap (or Confirm) plays it. Back or
 // Escape steps back.
 type Board struct {
-	board.Base
+	app.Compo
+	board.Props
+	keys board.Keys
 
 	// moves are the legal placements, decoded; mover is the seat making
 	// a turn, or -1.
@@ -131,8 +133,11 @@ const (
 // OnMount listens to the keyboard: Enter confirms the tile put down,
 // Escape steps back.
 func (b *Board) OnMount(ctx app.Context) {
-	b.ListenKeys(ctx, "Enter Escape", b.key)
+	b.keys.Listen(ctx, "Enter Escape", b.key)
 }
+
+// OnDismount stops listening to the keyboard.
+func (b *Board) OnDismount() { b.keys.Stop() }
 
 func (b *Board) key(ctx app.Context, k board.Key) {
 	switch {

@@ -1,20 +1,27 @@
 // Package board is what every game's board component shares: keeping
 // the props the shell gives, the position as the game's own type, the
-// keyboard, the index of the legal moves, and the marks of the last move
-// and the hint.
+// keyboard, the index of the legal moves, the last move's mark and the
+// rules page.
 //
-// A board embeds Base and decodes its legal moves into a Moves:
+// A board embeds app.Compo and Props, and keeps its keys and its index
+// of moves in unexported fields (go-app copies a board's exported fields
+// from each new drawing of the shell, and leaves the others alone):
 //
 //	type Board struct {
-//		board.Base
+//		app.Compo
+//		board.Props
+//		keys  board.Keys
 //		moves board.Moves[opt]
 //	}
 //
-//	func (b *Board) OnMount(ctx app.Context) { b.ListenKeys(ctx, "r f Escape Enter", b.key) }
+//	func (b *Board) OnMount(ctx app.Context) { b.keys.Listen(ctx, "r f Escape Enter", b.key) }
+//	func (b *Board) OnDismount()             { b.keys.Stop() }
 //
 //	func (b *Board) Render() app.UI {
 //		s := board.State[*mygame.State](b.P)
-//		if b.moves.Update(b.P, decode) { b.clear() }
+//		if b.moves.Update(b.P, decode) {
+//			b.clear() // a new position: start the turn afresh
+//		}
 //		…
 //	}
 package board
@@ -28,18 +35,14 @@ import (
 	"impasse/rules"
 )
 
-// Base is embedded in a board component: it keeps the props and listens
-// to the keyboard while the board is on the page.
-type Base struct {
-	app.Compo
+// Props keeps what the shell gives a board (view.Board's SetProps).
+type Props struct {
 	// P is what the shell gave the board last.
 	P view.Props
-
-	keys app.Func
 }
 
-// SetProps gives the board what to draw (view.Board).
-func (b *Base) SetProps(p view.Props) { b.P = p }
+// SetProps gives the board what to draw.
+func (b *Props) SetProps(p view.Props) { b.P = p }
 
 // State returns the position of p as the game's own type, or the zero
 // value (nil) when it is of another game or missing.
@@ -56,14 +59,19 @@ type Key struct {
 	Shift bool
 }
 
-// ListenKeys calls f on the UI goroutine for each of the keys named in
-// names (separated by spaces; "Space" for the space bar) pressed
-// anywhere on the page until the board leaves it. It leaves out keys
+// Keys listens to the keyboard for a board while it is on the page.
+type Keys struct {
+	fn app.Func
+}
+
+// Listen calls f on the UI goroutine for each of the keys named in names
+// (separated by spaces; "Space" for the space bar) pressed anywhere on
+// the page, until Stop. It leaves out keys
 // typed into a form field, keys with Ctrl, Meta or Alt held, and Enter
 // or Space on a focused button or link (the button's own action). The
 // space bar no longer scrolls the page.
-func (b *Base) ListenKeys(ctx app.Context, names string, f func(ctx app.Context, k Key)) {
-	b.StopKeys()
+func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k Key)) {
+	k.Stop()
 	wanted := map[string]bool{}
 	for _, n := range strings.Fields(names) {
 		if n == "Space" {
@@ -71,7 +79,7 @@ func (b *Base) ListenKeys(ctx app.Context, names string, f func(ctx app.Context,
 		}
 		wanted[n] = true
 	}
-	b.keys = app.FuncOf(func(this app.Value, args []app.Value) any {
+	k.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) == 0 {
 			return nil
 		}
@@ -94,22 +102,18 @@ func (b *Base) ListenKeys(ctx app.Context, names string, f func(ctx app.Context,
 		if name == " " {
 			e.Call("preventDefault")
 		}
-		k := Key{Name: name, Shift: e.Get("shiftKey").Bool()}
-		ctx.Dispatch(func(ctx app.Context) { f(ctx, k) })
+		key := Key{Name: name, Shift: e.Get("shiftKey").Bool()}
+		ctx.Dispatch(func(ctx app.Context) { f(ctx, key) })
 		return nil
 	})
-	app.Window().Call("addEventListener", "keydown", b.keys)
+	app.Window().Call("addEventListener", "keydown", k.fn)
 }
 
-// StopKeys stops listening to the keyboard.
-func (b *Base) StopKeys() {
-	if b.keys != nil {
-		app.Window().Call("removeEventListener", "keydown", b.keys)
-		b.keys.Release()
-		b.keys = nil
+// Stop stops listening to the keyboard.
+func (k *Keys) Stop() {
+	if k.fn != nil {
+		app.Window().Call("removeEventListener", "keydown", k.fn)
+		k.fn.Release()
+		k.fn = nil
 	}
 }
-
-// OnDismount stops listening to the keyboard when the board leaves the
-// page.
-func (b *Base) OnDismount() { b.StopKeys() }

@@ -17,7 +17,9 @@ import (
 
 // Board is the Blokus Duo board component.
 type Board struct {
-	board.Base
+	app.Compo
+	board.Props
+	keys board.Keys
 
 	// sel is the selected piece (-1: none) and orient its orientation, an
 	// index into the piece's Shapes.
@@ -63,8 +65,11 @@ func (b *Board) OnInit() {
 // OnMount listens to the keyboard: R and Shift+R turn the piece, F flips
 // it, Escape drops it, Enter places it.
 func (b *Board) OnMount(ctx app.Context) {
-	b.ListenKeys(ctx, "r f Escape Enter", b.key)
+	b.keys.Listen(ctx, "r f Escape Enter", b.key)
 }
+
+// OnDismount stops listening to the keyboard.
+func (b *Board) OnDismount() { b.keys.Stop() }
 
 func (b *Board) key(ctx app.Context, k board.Key) {
 	switch k.Name {

@@ -6,7 +6,6 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
 	"impasse/app/view"
-	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
 
@@ -30,7 +29,6 @@ func snapBoard(t *testing.T) (*Board, *blokusduo.State) {
 	b.pick(int(blokusduo.Piece(9)))
 	b.touch = true
 	b.anchor = b.snap(blokusduo.Sq(4, 4))
-	var _ rules.Move = last
 	return b, s
 }
 
