@@ -209,7 +209,6 @@ type search struct {
 	seat    int
 	players int
 	hidden  bool
-	chance  bool
 	prior   bool
 	explore float64
 	pcount  float32

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -92,7 +93,7 @@ func Resolve(offered []Option, opts Options) (Options, error) {
 	out := make(Options, len(offered))
 	for _, o := range offered {
 		v := opts.Get(o.Key, o.Default)
-		if len(o.Values) > 0 && !contains(o.Values, v) {
+		if len(o.Values) > 0 && !slices.Contains(o.Values, v) {
 			return nil, fmt.Errorf("%s %q is not one of %s", o.Key, v, strings.Join(o.Values, ", "))
 		}
 		out[o.Key] = v
@@ -115,13 +116,4 @@ func PlayerCount(info Info, opts Options, def int) (int, error) {
 		return 0, fmt.Errorf("%s is played by %d to %d players, not %q", info.Title, info.MinPlayers, info.MaxPlayers, s)
 	}
 	return n, nil
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }

@@ -76,22 +76,22 @@ func (r *Record) Options() Options {
 // String returns the record as text: the tags, a blank line, and the moves
 // numbered from 1, one number per move, wrapped at 80 columns.
 func (r *Record) String() string {
-	var b recordText
+	var b strings.Builder
 	for _, t := range r.Tags {
-		b.add("[", t.Name, " ", quoteTag(t.Value), "]\n")
+		fmt.Fprintf(&b, "[%s %s]\n", t.Name, quoteTag(t.Value))
 	}
-	b.add("\n")
+	b.WriteString("\n")
 	col := 0
 	write := func(item string) {
 		n := utf8.RuneCountInString(item)
 		if col > 0 && col+1+n > 80 {
-			b.add("\n")
+			b.WriteString("\n")
 			col = 0
 		} else if col > 0 {
-			b.add(" ")
+			b.WriteString(" ")
 			col++
 		}
-		b.add(item)
+		b.WriteString(item)
 		col += n
 	}
 	for i, m := range r.Moves {
@@ -106,23 +106,9 @@ func (r *Record) String() string {
 		write("*")
 	}
 	if col > 0 {
-		b.add("\n")
+		b.WriteString("\n")
 	}
-	return string(b)
-}
-
-// recordText accumulates a record's text. (Not a strings.Builder: its
-// methods are inlined at each call, which costs the user interface's
-// WebAssembly far more than one call to add.)
-type recordText []byte
-
-// add appends the parts.
-//
-//go:noinline
-func (t *recordText) add(parts ...string) {
-	for _, p := range parts {
-		*t = append(*t, p...)
-	}
+	return b.String()
 }
 
 func quoteTag(s string) string {

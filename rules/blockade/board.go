@@ -130,19 +130,6 @@ func (b bitboard) andNot(o bitboard) bitboard {
 	return bitboard{b[0] &^ o[0], b[1] &^ o[1], b[2] &^ o[2]}
 }
 func (b bitboard) empty() bool { return b[0]|b[1]|b[2] == 0 }
-func (b bitboard) count() int {
-	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2])
-}
-
-// first returns the lowest square of b, which must not be empty.
-func (b bitboard) first() Square {
-	for i, w := range b {
-		if w != 0 {
-			return Square(i<<6 + bits.TrailingZeros64(w))
-		}
-	}
-	return NoSquare
-}
 
 // squares calls f for every square of b in increasing order.
 func (b bitboard) squares(f func(Square)) {
@@ -152,14 +139,6 @@ func (b bitboard) squares(f func(Square)) {
 		}
 	}
 }
-
-// allSquares holds the 154 squares of the board.
-var allSquares = func() (b bitboard) {
-	for s := Square(0); int(s) < NumSquares; s++ {
-		b.set(s)
-	}
-	return b
-}()
 
 // Walls. A wall lies along the grooves around a groove crossing, its
 // centre: the corner shared by squares (c, r), (c+1, r), (c, r+1) and

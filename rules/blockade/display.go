@@ -1,16 +1,17 @@
 package blockade
 
-import "strconv"
+import (
+	"fmt"
+	"strings"
+)
 
 // String returns a diagram of the board (W and B for the pawns, * for an
 // empty start square, | and - for walls, + for a wall's centre), the walls
 // each side has left and whose turn it is.
-//
-// It is written with few calls (no fmt): String is linked into the user
-// interface's WebAssembly, where every call costs.
 func (s *State) String() string {
 	const letters = "   a b c d e f g h i j k\n"
-	b := text(letters)
+	var b strings.Builder
+	b.WriteString(letters)
 	occ := [2]bitboard{bbOf(s.pawns[0][:]...), bbOf(s.pawns[1][:]...)}
 	starts := goalSet[0].or(goalSet[1])
 	for r := Rows - 1; r >= 0; r-- {
@@ -36,12 +37,7 @@ func (s *State) String() string {
 				}
 			}
 		}
-		n := strconv.Itoa(r + 1)
-		pad := " "
-		if r >= 9 {
-			pad = ""
-		}
-		b.add(pad, n, " ", string(row[:]), " ", n, "\n")
+		fmt.Fprintf(&b, "%2d %s %d\n", r+1, row[:], r+1)
 		if r == 0 {
 			break
 		}
@@ -65,32 +61,19 @@ func (s *State) String() string {
 		for end > 0 && line[end-1] == ' ' {
 			end--
 		}
-		b.add(string(line[:end]), "\n")
+		fmt.Fprintf(&b, "%s\n", line[:end])
 	}
-	b.add(letters)
+	b.WriteString(letters)
 	for p := 0; p < 2; p++ {
-		b.add(SeatNames[p], " (", "WB"[p:p+1], "): ", strconv.Itoa(int(s.hand[p][Horizontal])), " horizontal, ",
-			strconv.Itoa(int(s.hand[p][Vertical])), " vertical walls left\n")
+		fmt.Fprintf(&b, "%s (%c): %d horizontal, %d vertical walls left\n", SeatNames[p], "WB"[p], s.hand[p][Horizontal], s.hand[p][Vertical])
 	}
 	switch s.result {
 	case playing:
-		b.add(SeatNames[s.toMove], " to move\n")
+		fmt.Fprintf(&b, "%s to move\n", SeatNames[s.toMove])
 	case draw:
-		b.add("draw by threefold repetition\n")
+		b.WriteString("draw by threefold repetition\n")
 	default:
-		b.add(SeatNames[s.result], " wins\n")
+		fmt.Fprintf(&b, "%s wins\n", SeatNames[s.result])
 	}
-	return string(b)
-}
-
-// text accumulates a position's text.
-type text []byte
-
-// add appends the parts.
-//
-//go:noinline
-func (t *text) add(parts ...string) {
-	for _, p := range parts {
-		*t = append(*t, p...)
-	}
+	return b.String()
 }

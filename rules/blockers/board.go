@@ -115,7 +115,6 @@ func (b board) and(o board) board    { return board{b.lo & o.lo, b.hi & o.hi} }
 func (b board) or(o board) board     { return board{b.lo | o.lo, b.hi | o.hi} }
 func (b board) andNot(o board) board { return board{b.lo &^ o.lo, b.hi &^ o.hi} }
 func (b board) empty() bool          { return b.lo|b.hi == 0 }
-func (b board) count() int           { return bits.OnesCount64(b.lo) + bits.OnesCount64(b.hi) }
 
 // first returns the lowest square of a non-empty set.
 func (b board) first() int {

@@ -1,8 +1,9 @@
 package blockers
 
 import (
+	"fmt"
 	"math/bits"
-	"strconv"
+	"strings"
 )
 
 // String returns the position as text: who is to move, the board (each
@@ -14,30 +15,27 @@ import (
 //
 //	   1   2   3   4   5   6   7   8   9
 //	A  .   .   r7  .   .   .   .   .   .
-//
-// It is written with few calls (no fmt): String is linked into the user
-// interface's WebAssembly, where every call costs.
 func (s *State) String() string {
 	s.fresh()
-	var b text
+	var b strings.Builder
 	if s.expert {
-		b.add("Blockers! expert")
+		b.WriteString("Blockers! expert")
 	} else {
-		b.f("Blockers!, % players", int(s.players))
+		fmt.Fprintf(&b, "Blockers!, %d players", s.players)
 	}
 	if s.viewer >= 0 {
-		b.add(", as ", s.seatName(int(s.viewer)), " sees it")
+		fmt.Fprintf(&b, ", as %s sees it", s.seatName(int(s.viewer)))
 	}
 	if s.over {
-		b.add(": game over")
+		b.WriteString(": game over")
 	} else {
-		b.add(": ", s.seatName(int(s.toMove)), " to move")
+		fmt.Fprintf(&b, ": %s to move", s.seatName(int(s.toMove)))
 	}
-	b.f(" (move %", int(s.ply)+1)
+	fmt.Fprintf(&b, " (move %d", int(s.ply)+1)
 	if s.passRun > 0 {
-		b.f(", % passes in a row", int(s.passRun))
+		fmt.Fprintf(&b, ", %d passes in a row", s.passRun)
 	}
-	b.add(")\n    1   2   3   4   5   6   7   8   9  \n")
+	b.WriteString(")\n    1   2   3   4   5   6   7   8   9  \n")
 	for r := 0; r < Size; r++ {
 		// Each cell takes four places: a space, then "." or the tile.
 		var row [4 * Size]byte
@@ -51,87 +49,55 @@ func (s *State) String() string {
 				copy(row[4*c+2:4*c+4], tileCode(k))
 			}
 		}
-		b.add(" ", string(rune('A'+r)), " ", string(row[:]), "\n")
+		fmt.Fprintf(&b, " %c %s\n", 'A'+r, row[:])
 	}
-	b.add("boxes: ")
+	b.WriteString("boxes: ")
 	for i, y := range BoxLayout {
 		if i > 0 && i%3 == 0 {
-			b.add(" /")
+			b.WriteString(" /")
 		}
-		b.add(" ", symbolNames[y])
+		b.WriteString(" " + symbolNames[y])
 	}
-	b.add("\n")
+	b.WriteString("\n")
 	for p := 0; p < int(s.players); p++ {
-		b.add(s.seatName(p))
-		b.f(": score %", s.Score(p))
+		fmt.Fprintf(&b, "%s: score %d", s.seatName(p), s.Score(p))
 		sep := ", captured "
 		for c := 0; c < int(s.colours); c++ {
 			if s.capt[p][c] == 0 {
 				continue
 			}
-			b.add(sep, ColourNames[c])
+			b.WriteString(sep + ColourNames[c])
 			sep = ", "
 			for r := s.capt[p][c]; r != 0; r &= r - 1 {
-				b.add(" ", TileName(Kind(bits.TrailingZeros32(r))))
+				b.WriteString(" " + TileName(Kind(bits.TrailingZeros32(r))))
 			}
 		}
-		b.add("\n")
+		b.WriteString("\n")
 		n, cs := s.coloursOf(p)
 		for _, c := range cs[:n] {
-			name := ColourNames[c]
-			b.add("  ", name, "      "[len(name):], " rack")
+			fmt.Fprintf(&b, "  %-6s rack", ColourNames[c])
 			known, unseen := s.Rack(c)
 			for _, k := range known {
-				b.add(" ", TileName(k))
+				b.WriteString(" " + TileName(k))
 			}
-			for ; unseen > 0; unseen-- {
-				b.add(" ?")
-			}
+			b.WriteString(strings.Repeat(" ?", unseen))
 			if s.RackCount(c) == 0 {
-				b.add(" -")
+				b.WriteString(" -")
 			}
-			b.f("; pile %; placed %; groups %", s.PileCount(c), s.PlacedCount(c), int(s.groups[c]))
+			fmt.Fprintf(&b, "; pile %d; placed %d; groups %d", s.PileCount(c), s.PlacedCount(c), s.groups[c])
 			if !s.InPlay(c) {
-				b.add("; done")
+				b.WriteString("; done")
 			}
-			b.add("\n")
+			b.WriteString("\n")
 		}
 	}
-	return string(b)
+	return b.String()
 }
 
 // seatName names a seat by its colours: "red", "red/yellow".
-//
-//go:noinline
 func (s *State) seatName(p int) string {
 	if s.expert {
 		return ColourNames[p] + "/" + ColourNames[p+2]
 	}
 	return ColourNames[p]
-}
-
-// text accumulates a position's text.
-type text []byte
-
-// add appends the parts.
-//
-//go:noinline
-func (t *text) add(parts ...string) {
-	for _, p := range parts {
-		*t = append(*t, p...)
-	}
-}
-
-// f appends template tt with each '%' replaced by the next of v.
-//
-//go:noinline
-func (t *text) f(tt string, v ...int) {
-	for i := 0; i < len(tt); i++ {
-		if tt[i] == '%' && len(v) > 0 {
-			*t = strconv.AppendInt(*t, int64(v[0]), 10)
-			v = v[1:]
-			continue
-		}
-		*t = append(*t, tt[i])
-	}
 }

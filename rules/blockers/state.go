@@ -208,15 +208,6 @@ func (s *State) Groups(c int) int {
 	return int(s.groups[c])
 }
 
-// occupied returns the squares holding a tile.
-func (s *State) occupied() board {
-	var b board
-	for c := 0; c < int(s.colours); c++ {
-		b = b.or(s.own[c])
-	}
-	return b
-}
-
 // targets returns the squares colour c may take: the empty ones and those
 // holding a tile of another colour whose capture splits no group.
 func (s *State) targets(c int) board {

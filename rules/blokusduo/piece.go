@@ -1,5 +1,10 @@
 package blokusduo
 
+import (
+	"cmp"
+	"slices"
+)
+
 // NumPieces is the number of pieces each player owns.
 const NumPieces = 21
 
@@ -90,13 +95,10 @@ func normalize(s Shape) Shape {
 		s[i][0] -= minX
 		s[i][1] -= minY
 	}
-	// Insertion sort by row, then column: at most five cells, and
-	// sort.Slice would bring reflection into the page's wasm.
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && (s[j][1] < s[j-1][1] || s[j][1] == s[j-1][1] && s[j][0] < s[j-1][0]); j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
+	// By row, then column.
+	slices.SortFunc(s, func(a, b [2]int) int {
+		return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0]))
+	})
 	return s
 }
 

@@ -224,19 +224,6 @@ func (pl *placement) count(b *bitboard) int {
 	return bits.OnesCount64(pl.lo&b[pl.w]) + bits.OnesCount64(pl.hi&b[pl.w+1])
 }
 
-func andCount(a, b *bitboard) int {
-	return bits.OnesCount64(a[0]&b[0]) + bits.OnesCount64(a[1]&b[1]) + bits.OnesCount64(a[2]&b[2]) + bits.OnesCount64(a[3]&b[3])
-}
-
-// andNotCount counts the squares in a and b but not in c.
-func andNotCount(a, b, c *bitboard) int {
-	n := 0
-	for i := 0; i < 4; i++ {
-		n += bits.OnesCount64(a[i] & b[i] &^ c[i])
-	}
-	return n
-}
-
 // shl and shr shift a bitboard by 0 < k < 64 bits towards higher or lower
 // squares.
 func (b bitboard) shl(k uint) bitboard {
