@@ -1,0 +1,301 @@
+// Package gridboard draws any square-grid board from data: its squares
+// and their regions, circles, pieces, marks, lines and the squares a
+// click may choose. A game's view describes its position as a Grid and
+// gets the squares clicked back; it draws nothing itself.
+//
+//	g := gridboard.Grid{Cols: 12, Rows: 12, Regions: gridboard.Blocks(12, 12, 3, 3), Coords: true}
+//	g.Pieces = append(g.Pieces, gridboard.Piece{At: g.Sq(0, 0), Shape: gridboard.Cylinder, Seat: 0})
+//	return &gridboard.Board{Grid: g, OnSquare: v.onSquare}
+//
+// The drawing has one unit per square, column 0 on the left and row 0 at
+// the bottom. Its classes start with "gb-"; the seats' colours are
+// --seat0 … --seat3, and a game's own Styles may restyle any of it.
+package gridboard
+
+import (
+	_ "embed"
+	"math"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/svg"
+)
+
+// Styles is the CSS of the grid board, for the Styles of the views that
+// use it (view.Spec).
+//
+//go:embed board.css
+var Styles string
+
+// Square is a square of the grid: row × Cols + column.
+type Square int
+
+// Shape is the shape of a piece.
+type Shape uint8
+
+// The shapes of pieces.
+const (
+	Cylinder Shape = iota // a disc
+	Triangle
+	Block // a square
+	King  // a disc with a crown
+)
+
+var shapeNames = [...]string{"cylinder", "triangle", "block", "king"}
+
+// Piece is a piece on a square.
+type Piece struct {
+	At    Square
+	Shape Shape
+	// Seat is the owner, 0 to 3: its colour, and a mark beyond colour
+	// (a dot, a diamond, a bar, a cross).
+	Seat int
+	// Class adds classes: "last", "ghost", "selected", or the game's own.
+	Class string
+}
+
+// Mark is a sign on a square, drawn under the pieces: a frame styled by
+// its kind (the class gb-<kind>), with an optional short label. The
+// board styles "last", "hint", "selected", "target", "throne", "exit",
+// "door", "arrival" and "refused"; a game styles any other kind.
+type Mark struct {
+	At    Square
+	Kind  string
+	Label string
+}
+
+// Line is a path through the centres of squares, such as a route or the
+// way a piece went, with the class gb-line and Class.
+type Line struct {
+	Squares []Square
+	Class   string
+}
+
+// Grid describes a board to draw.
+type Grid struct {
+	Cols, Rows int
+	// Label names the board for assistive technology.
+	Label string
+	// Regions gives each square its region (nil: none); bold lines part
+	// squares of different regions.
+	Regions []int
+	// Circles are squares with a circle drawn on them.
+	Circles []Square
+	Marks   []Mark
+	Lines   []Line
+	Pieces  []Piece
+	// Targets are the squares where a click does something now, marked
+	// with a dot (or a ring round a piece).
+	Targets []Square
+	// Coords writes the column letters below and the row numbers on the
+	// left.
+	Coords bool
+}
+
+// Sq returns the square of column col and row row.
+func (g *Grid) Sq(col, row int) Square { return Square(row*g.Cols + col) }
+
+// Blocks returns regions of w × h squares over a grid of cols × rows,
+// numbered left to right from the bottom row up.
+func Blocks(cols, rows, w, h int) []int {
+	r := make([]int, cols*rows)
+	per := (cols + w - 1) / w
+	for sq := range r {
+		r[sq] = sq/cols/h*per + sq%cols/w
+	}
+	return r
+}
+
+// topLeft returns the drawing position of a square's top left corner.
+func (g *Grid) topLeft(sq Square) (float64, float64) {
+	return float64(int(sq) % g.Cols), float64(g.Rows - 1 - int(sq)/g.Cols)
+}
+
+// box returns the viewBox: the squares, and room for the coordinates.
+func (g *Grid) box() (x, y, w, h float64) {
+	x, y, w, h = -0.1, -0.1, float64(g.Cols)+0.2, float64(g.Rows)+0.2
+	if g.Coords {
+		x -= 0.5
+		w += 0.5
+		h += 0.5
+	}
+	return x, y, w, h
+}
+
+// SquareAt returns the square at point x, y of the drawing, if any.
+func (g *Grid) SquareAt(x, y float64) (Square, bool) {
+	col, rowFromTop := int(math.Floor(x)), int(math.Floor(y))
+	if x < 0 || y < 0 || col >= g.Cols || rowFromTop >= g.Rows {
+		return -1, false
+	}
+	return g.Sq(col, g.Rows-1-rowFromTop), true
+}
+
+// SVG draws the grid.
+func SVG(g *Grid) string {
+	var b svg.B
+	b.Open("viewBox", svg.Nums(g.box()), "class", "board gb-board", "role", "img", "aria-label", g.Label)
+	b.El("rect", "class", "gb-bed", "x", -0.1, "y", -0.1, "width", float64(g.Cols)+0.2, "height", float64(g.Rows)+0.2, "rx", 0.12)
+	g.lines(&b)
+	if g.Coords {
+		for c := 0; c < g.Cols; c++ {
+			b.TextEl("text", string(rune('A'+c)), "class", "coord", "x", float64(c)+0.5, "y", float64(g.Rows)+0.45)
+		}
+		for r := 0; r < g.Rows; r++ {
+			b.TextEl("text", strconv.Itoa(r+1), "class", "coord", "x", -0.32, "y", float64(g.Rows-1-r)+0.62)
+		}
+	}
+	for _, sq := range g.Circles {
+		x, y := g.topLeft(sq)
+		b.El("circle", "class", "gb-circle", "cx", x+0.5, "cy", y+0.5, "r", 0.36)
+	}
+	for _, m := range g.Marks {
+		x, y := g.topLeft(m.At)
+		b.El("rect", "class", "gb-mark gb-"+m.Kind, "data-sq", g.name(m.At), "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.12)
+		if m.Label != "" {
+			b.TextEl("text", m.Label, "class", "gb-label gb-"+m.Kind, "x", x+0.5, "y", y+0.62)
+		}
+	}
+	for _, l := range g.Lines {
+		var pts []float64
+		for _, sq := range l.Squares {
+			x, y := g.topLeft(sq)
+			pts = append(pts, x+0.5, y+0.5)
+		}
+		b.El("polyline", "class", "gb-line "+l.Class, "points", svg.Nums(pts...))
+	}
+	for _, p := range g.Pieces {
+		g.piece(&b, p)
+	}
+	for _, sq := range g.Targets {
+		x, y := g.topLeft(sq)
+		b.El("circle", "class", "gb-target", "data-sq", g.name(sq), "cx", x+0.5, "cy", y+0.5, "r", 0.14)
+	}
+	return b.Close()
+}
+
+// name names a square as the Buchholz sheets do: column letter, row
+// number ("A1").
+func (g *Grid) name(sq Square) string {
+	return string(rune('A'+int(sq)%g.Cols)) + strconv.Itoa(int(sq)/g.Cols+1)
+}
+
+// lines draws the thin lines between squares and the bold ones round
+// the board and between regions.
+func (g *Grid) lines(b *svg.B) {
+	var thin, bold svg.Path
+	cols, rows := float64(g.Cols), float64(g.Rows)
+	bold.Cmd('M', 0, 0).Cmd('H', cols).Cmd('V', rows).Cmd('H', 0).Cmd('z')
+	region := func(col, row int) int {
+		if g.Regions == nil {
+			return 0
+		}
+		return g.Regions[row*g.Cols+col]
+	}
+	// The edge left of column c, and the one below row r (from the top).
+	for c := 1; c < g.Cols; c++ {
+		for r := 0; r < g.Rows; r++ {
+			p := &thin
+			if region(c-1, r) != region(c, r) {
+				p = &bold
+			}
+			y := float64(g.Rows - 1 - r)
+			p.Cmd('M', float64(c), y).Cmd('v', 1)
+		}
+	}
+	for r := 1; r < g.Rows; r++ {
+		for c := 0; c < g.Cols; c++ {
+			p := &thin
+			if region(c, r-1) != region(c, r) {
+				p = &bold
+			}
+			p.Cmd('M', float64(c), float64(g.Rows-r)).Cmd('h', 1)
+		}
+	}
+	b.El("path", "class", "gb-grid", "d", thin.String())
+	b.El("path", "class", "gb-regions", "d", bold.String())
+}
+
+// piece draws a piece: its shape in its seat's colour, with the seat's
+// mark on it.
+func (g *Grid) piece(b *svg.B, p Piece) {
+	x, y := g.topLeft(p.At)
+	cls := "gb-piece gb-" + shapeNames[p.Shape] + " seat" + strconv.Itoa(p.Seat)
+	if p.Class != "" {
+		cls += " " + p.Class
+	}
+	b.Start("g", "class", cls, "data-sq", g.name(p.At), "transform", "translate("+svg.Nums(x, y)+")")
+	switch p.Shape {
+	case Triangle:
+		b.El("path", "class", "fill", "d", "M.5 .14L.86 .8H.14Z")
+	case Block:
+		b.El("rect", "class", "fill", "x", 0.17, "y", 0.17, "width", 0.66, "height", 0.66, "rx", 0.08)
+	case King:
+		b.El("circle", "class", "fill", "cx", 0.5, "cy", 0.5, "r", 0.36)
+		b.El("path", "class", "crown", "d", "M.3 .36L.36 .2L.43 .3L.5 .16L.57 .3L.64 .2L.7 .36Z")
+	default:
+		b.El("circle", "class", "fill", "cx", 0.5, "cy", 0.5, "r", 0.34)
+	}
+	cy := 0.5
+	if p.Shape == Triangle {
+		cy = 0.6
+	}
+	var d svg.Path
+	switch p.Seat % 4 {
+	case 0: // a dot
+		b.El("circle", "class", "mark", "cx", 0.5, "cy", cy, "r", 0.09)
+	case 1: // a diamond
+		d.Cmd('M', 0.5, cy-0.12).Cmd('l', 0.12, 0.12).Cmd('l', -0.12, 0.12).Cmd('l', -0.12, -0.12).Cmd('z')
+	case 2: // a bar
+		d.Cmd('M', 0.37, cy-0.04).Cmd('h', 0.26).Cmd('v', 0.08).Cmd('h', -0.26).Cmd('z')
+	case 3: // a cross
+		const a, w = 0.11, 0.035
+		d.Cmd('M', 0.5-a, cy-a+w).Cmd('l', w, -w).Cmd('l', a-w, a-w).Cmd('l', a-w, w-a).Cmd('l', w, w).
+			Cmd('l', w-a, a-w).Cmd('l', a-w, a-w).Cmd('l', -w, w).Cmd('l', w-a, w-a).Cmd('l', w-a, a-w).
+			Cmd('l', -w, -w).Cmd('l', a-w, w-a).Cmd('z')
+	}
+	if p.Seat%4 != 0 {
+		b.El("path", "class", "mark", "d", d.String())
+	}
+	b.End("g")
+}
+
+// Board is the grid board component: it draws Grid and calls OnSquare
+// with each square clicked or tapped.
+type Board struct {
+	app.Compo
+	Grid     Grid
+	OnSquare func(ctx app.Context, sq Square)
+}
+
+// Render draws the grid.
+func (b *Board) Render() app.UI {
+	return app.Div().Class("board-wrap", "gb").On("click", b.onClick).Body(app.Raw(SVG(&b.Grid)))
+}
+
+// onClick finds the square under the pointer and reports it.
+func (b *Board) onClick(ctx app.Context, e app.Event) {
+	if b.OnSquare == nil {
+		return
+	}
+	r := ctx.JSSrc().Get("firstElementChild").Call("getBoundingClientRect")
+	box := [4]float64{r.Get("left").Float(), r.Get("top").Float(), r.Get("width").Float(), r.Get("height").Float()}
+	if sq, ok := b.Grid.squareIn(box, e.Get("clientX").Float(), e.Get("clientY").Float()); ok {
+		b.OnSquare(ctx, sq)
+	}
+}
+
+// squareIn returns the square under point px, py of the page when the
+// drawing is shown in box (left, top, width, height), fitted and centred
+// as an svg element shows its viewBox.
+func (g *Grid) squareIn(box [4]float64, px, py float64) (Square, bool) {
+	vx, vy, vw, vh := g.box()
+	if box[2] <= 0 || box[3] <= 0 {
+		return -1, false
+	}
+	k := math.Min(box[2]/vw, box[3]/vh)
+	x := (px-box[0]-(box[2]-vw*k)/2)/k + vx
+	y := (py-box[1]-(box[3]-vh*k)/2)/k + vy
+	return g.SquareAt(x, y)
+}
