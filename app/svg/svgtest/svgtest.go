@@ -21,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden markup in testdata")
 var (
 	tagRE  = regexp.MustCompile(`<(/?)([a-zA-Z][\w:-]*)((?:[^>"]|"[^"]*")*?)(/?)>`)
 	attrRE = regexp.MustCompile(`([\w:-]+)(?:="([^"]*)")?`)
-	numRE  = regexp.MustCompile(`-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?`)
+	numRE  = regexp.MustCompile(`-?(?:\d+(?:\.\d+)?|\.\d+)(?:e-?\d+)?`)
 )
 
 // Tokens returns markup as a list of tokens, one per line of the result:
