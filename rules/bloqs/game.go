@@ -59,3 +59,16 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	}
 	return NewState(b, n), nil
 }
+
+// tuning is the MCTS configuration of every level.
+const tuning = "rave=0.5"
+
+// Levels lists the AI levels, weakest first.
+func (Game) Levels() []rules.Level {
+	return []rules.Level{
+		{Name: "Beginner", Search: "mcts", Iterations: 100, Noise: 0.5, Tuning: tuning},
+		{Name: "Easy", Search: "mcts", Iterations: 500, Tuning: tuning},
+		{Name: "Medium", Search: "mcts", Iterations: 2000, Tuning: tuning},
+		{Name: "Strong", Search: "mcts", Millis: 1500, Tuning: tuning},
+	}
+}

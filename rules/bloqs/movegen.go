@@ -6,57 +6,68 @@ import (
 	"impasse/rules"
 )
 
-// beside holds the squares beside blocks, the sets legal move generation
-// works with: a placement touches a block when it covers a square of
-// touch, and touches one of height k+2 when it covers a square of
-// height[k].
-type beside struct {
-	touch  rows
-	height [3]rows
+// scan holds, for one position, the column masks legal move generation
+// combines, row by row: for each width W, the columns where W squares in
+// a row are live (or, before the first block, inner), and where W squares
+// in a row hold one beside a block; for each footprint, where they hold
+// one beside a block of the footprint's height.
+type scan struct {
+	fit, touch [3][MaxSide]uint32
+	same       [numFootprints][MaxSide]uint32
 }
 
-// besides returns the squares beside the blocks of s.
-func (s *State) besides() *beside {
-	var bs beside
-	for k := range s.height {
-		h := &s.height[k]
-		for y := 0; y < s.b.Rows; y++ {
+// newScan returns the masks of s.
+func (s *State) newScan() *scan {
+	sc := &scan{}
+	n := s.b.Rows
+	if s.placed == 0 {
+		for y := 0; y < n; y++ {
+			for w := 2; w <= 4; w++ {
+				sc.fit[w-2][y] = run(s.b.inner[y], w)
+				sc.touch[w-2][y] = ^uint32(0)
+			}
+		}
+		return sc
+	}
+	for y := 0; y < n; y++ {
+		var beside [3]uint32
+		for k := range s.height {
+			h := &s.height[k]
 			m := h[y]<<1 | h[y]>>1
 			if y > 0 {
 				m |= h[y-1]
 			}
-			if y+1 < s.b.Rows {
+			if y+1 < n {
 				m |= h[y+1]
 			}
-			bs.height[k][y] = m
-			bs.touch[y] |= m
+			beside[k] = m
+		}
+		any := beside[0] | beside[1] | beside[2]
+		for w := 2; w <= 4; w++ {
+			sc.fit[w-2][y] = run(s.live[y], w)
+			sc.touch[w-2][y] = spread(any, w)
+		}
+		for f, fp := range Footprints {
+			sc.same[f][y] = spread(beside[heightIndex(fp.Height)], fp.W)
 		}
 	}
-	return &bs
+	return sc
 }
 
 // columns returns the columns c where footprint f may go with its lowest
 // row at r, covering empty squares only and touching a block (or, for the
 // first block, off the edge): in sure where it touches no block of its
 // own height, in maybe where it does and is legal only if it scores.
-func (s *State) columns(bs *beside, f, r int) (sure, maybe uint32) {
+func (sc *scan) columns(f, r int) (sure, maybe uint32) {
 	fp := Footprints[f]
-	if s.placed == 0 {
-		sure = ^uint32(0)
-		for y := r; y < r+fp.H; y++ {
-			sure &= run(s.b.inner[y], fp.W)
-		}
-		return sure, 0
-	}
+	w := fp.W - 2
 	fit, touch, same := ^uint32(0), uint32(0), uint32(0)
-	k := heightIndex(fp.Height)
 	for y := r; y < r+fp.H; y++ {
-		fit &= run(s.live[y], fp.W)
-		touch |= bs.touch[y]
-		same |= bs.height[k][y]
+		fit &= sc.fit[w][y]
+		touch |= sc.touch[w][y]
+		same |= sc.same[f][y]
 	}
-	fit &= spread(touch, fp.W)
-	same = spread(same, fp.W)
+	fit &= touch
 	return fit &^ same, fit & same
 }
 
@@ -72,10 +83,10 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	if s.over {
 		return buf
 	}
-	bs := s.besides()
+	sc := s.newScan()
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
-			sure, maybe := s.columns(bs, f, r)
+			sure, maybe := sc.columns(f, r)
 			for m := sure | maybe; m != 0; m &= m - 1 {
 				c := bits.TrailingZeros32(m)
 				if maybe>>c&1 != 0 && !s.isolates(f, c, r) {
@@ -88,15 +99,20 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	return buf
 }
 
-// hasMove reports whether any placement is legal, trying those the
-// height rule allows before those that must score.
+// hasMove reports whether any placement is legal: the witness, a
+// placement found legal before, if it still is, or else a search, trying
+// the placements the height rule allows before those that must score.
 func (s *State) hasMove() bool {
-	bs := s.besides()
+	if s.witness >= 0 && s.plainLegal(s.b.decode(s.witness)) {
+		return true
+	}
+	sc := s.newScan()
 	any := false
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
-			sure, maybe := s.columns(bs, f, r)
+			sure, maybe := sc.columns(f, r)
 			if sure != 0 {
+				s.witness = s.b.encode(f, bits.TrailingZeros32(sure), r)
 				return true
 			}
 			any = any || maybe != 0
@@ -107,7 +123,7 @@ func (s *State) hasMove() bool {
 	}
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
-			_, maybe := s.columns(bs, f, r)
+			_, maybe := sc.columns(f, r)
 			for ; maybe != 0; maybe &= maybe - 1 {
 				if s.isolates(f, bits.TrailingZeros32(maybe), r) {
 					return true
@@ -116,4 +132,31 @@ func (s *State) hasMove() bool {
 		}
 	}
 	return false
+}
+
+// plainLegal reports whether footprint f may go at (c, r), after the first
+// block, without the height rule's exception: on live squares, touching a
+// block, and none of its own height.
+func (s *State) plainLegal(f, c, r int) bool {
+	fp := Footprints[f]
+	mask := span(c, fp.W)
+	for y := r; y < r+fp.H; y++ {
+		if s.live[y]&mask != mask {
+			return false
+		}
+	}
+	side := (mask<<1 | mask>>1) &^ mask
+	k := heightIndex(fp.Height)
+	touch := false
+	for y := max(r-1, 0); y <= min(r+fp.H, s.b.Rows-1); y++ {
+		m := side
+		if y < r || y >= r+fp.H {
+			m = mask
+		}
+		if s.height[k][y]&m != 0 {
+			return false
+		}
+		touch = touch || (s.height[0][y]|s.height[1][y]|s.height[2][y])&m != 0
+	}
+	return touch
 }

@@ -111,8 +111,8 @@ func (s *State) Check(m rules.Move) error {
 			return fmt.Errorf("%w: %s is covered", ErrCovered, square(lowest(full), y))
 		}
 	}
-	bs := s.besides()
-	sure, maybe := s.columns(bs, f, r)
+	sc := s.newScan()
+	sure, maybe := sc.columns(f, r)
 	switch {
 	case sure>>c&1 != 0:
 		return nil

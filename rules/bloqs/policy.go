@@ -39,7 +39,7 @@ type candidates struct {
 }
 
 func (s *State) candidates(cd *candidates) {
-	bs := s.besides()
+	sc := s.newScan()
 	// Squares beside dead open squares.
 	var near rows
 	n := s.b.Rows
@@ -55,7 +55,7 @@ func (s *State) candidates(cd *candidates) {
 	}
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= n; r++ {
-			sure, maybe := s.columns(bs, f, r)
+			sure, maybe := sc.columns(f, r)
 			cd.any[f][r], cd.maybe[f][r] = sure|maybe, maybe
 			cd.all += bits.OnesCount32(sure | maybe)
 			if sure|maybe == 0 {

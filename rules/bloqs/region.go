@@ -42,16 +42,22 @@ func window(f Footprint, r, n int) (lo, hi int) {
 // liveRows sets out[lo..hi] to the live squares of those rows, given the
 // empty squares e of a frame of n rows.
 func liveRows(e, out *rows, lo, hi, n int) {
-	// tall[a] and wide[a] hold the columns where an empty 2 × 3 (two
-	// wide, three tall) and an empty 3 × 2 have their lowest-left square
-	// in row a.
-	var tall, wide [MaxSide]uint32
-	for a := max(lo-2, 0); a <= hi; a++ {
+	// two[a] and three[a] hold the columns where two and three squares
+	// of row a in a row are empty; tall[a] and wide[a] the columns where
+	// an empty 2 × 3 (two wide, three tall) and an empty 3 × 2 have their
+	// lowest-left square in row a.
+	var two, three, tall, wide [MaxSide]uint32
+	a0, a1 := max(lo-2, 0), min(hi+2, n-1)
+	for a := a0; a <= a1; a++ {
+		two[a] = e[a] & (e[a] >> 1)
+		three[a] = two[a] & (e[a] >> 2)
+	}
+	for a := a0; a <= hi; a++ {
 		if a+2 < n {
-			tall[a] = run(e[a], 2) & run(e[a+1], 2) & run(e[a+2], 2)
+			tall[a] = two[a] & two[a+1] & two[a+2]
 		}
 		if a+1 < n {
-			wide[a] = run(e[a], 3) & run(e[a+1], 3)
+			wide[a] = three[a] & three[a+1]
 		}
 	}
 	for y := lo; y <= hi; y++ {
@@ -76,12 +82,13 @@ func liveRows(e, out *rows, lo, hi, n int) {
 // It adds their squares to iso and returns how many there are.
 func (s *State) isolate(e, live *rows, f Footprint, c, r int, iso *rows) int {
 	n := s.b.Rows
+	lo, hi := max(r-1, 0), min(r+f.H, n-1)
 	// The empty, open, dead squares beside the block.
 	var seeds [MaxSide]uint32
 	mask := span(c, f.W)
 	side := (mask<<1 | mask>>1) &^ mask
 	any := uint32(0)
-	for y := max(r-1, 0); y <= min(r+f.H, n-1); y++ {
+	for y := lo; y <= hi; y++ {
 		m := side
 		if y < r || y >= r+f.H {
 			m = mask
@@ -92,51 +99,76 @@ func (s *State) isolate(e, live *rows, f Footprint, c, r int, iso *rows) int {
 	if any == 0 {
 		return 0
 	}
-	// known holds the squares of regions found live, seen those visited.
-	var known, seen rows
-	var queue [MaxSide * MaxSide]uint16
+	// known holds squares of regions found live, reg the region filled.
+	var known, reg rows
 	points := 0
-	for y := max(r-1, 0); y <= min(r+f.H, n-1); y++ {
-		for m := seeds[y] &^ seen[y]; m != 0; m &= m - 1 {
-			x := bits.TrailingZeros32(m)
-			if seen[y]>>x&1 != 0 {
-				continue
-			}
-			seen[y] |= 1 << x
-			queue[0] = uint16(y<<5 | x)
-			size, dead := 1, true
-		search:
-			for i := 0; i < size; i++ {
-				qx, qy := int(queue[i]&31), int(queue[i]>>5)
-				for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-					nx, ny := qx+d[0], qy+d[1]
-					if nx < 0 || ny < 0 || nx >= MaxSide || ny >= n {
-						continue
-					}
-					bit := uint32(1) << nx
-					if e[ny]&bit == 0 || seen[ny]&bit != 0 && known[ny]&bit == 0 {
-						continue
-					}
-					if live[ny]&bit != 0 || known[ny]&bit != 0 {
-						dead = false
-						break search
-					}
-					seen[ny] |= bit
-					queue[size] = uint16(ny<<5 | nx)
-					size++
-				}
-			}
+	for y := lo; y <= hi; y++ {
+		for seeds[y] &^= known[y] | iso[y]; seeds[y] != 0; seeds[y] &^= known[y] | iso[y] {
+			x := bits.TrailingZeros32(seeds[y])
+			dead, from, to := s.fill(e, live, &known, &reg, x, y)
 			dest := &known
 			if dead {
 				dest = iso
-				points += size
 			}
-			for _, q := range queue[:size] {
-				dest[q>>5] |= 1 << (q & 31)
+			for i := from; i <= to; i++ {
+				if dead {
+					points += bits.OnesCount32(reg[i])
+				}
+				dest[i] |= reg[i]
+				reg[i] = 0
 			}
 		}
 	}
 	return points
+}
+
+// fill grows in reg, a row mask at a time, the region of the open squares
+// of e holding the square (x, y), and returns whether it is dead, and the
+// rows it filled. It stops early, the region live, as soon as it meets a
+// square of live or of known.
+func (s *State) fill(e, live, known, reg *rows, x, y int) (dead bool, from, to int) {
+	n := s.b.Rows
+	open := func(i int) uint32 { return e[i] &^ s.closed[i] }
+	reg[y] = fillRow(1<<x, open(y))
+	from, to = y, y
+	if reg[y]&(live[y]|known[y]) != 0 {
+		return false, from, to
+	}
+	for grown := true; grown; {
+		grown = false
+		for i := max(from-1, 0); i <= min(to+1, n-1); i++ {
+			touch := reg[i]
+			if i > 0 {
+				touch |= reg[i-1]
+			}
+			if i+1 < n {
+				touch |= reg[i+1]
+			}
+			o := open(i)
+			g := fillRow(touch&o, o)
+			if g == reg[i] {
+				continue
+			}
+			reg[i] = g
+			from, to = min(from, i), max(to, i)
+			if g&(live[i]|known[i]) != 0 {
+				return false, from, to
+			}
+			grown = true
+		}
+	}
+	return true, from, to
+}
+
+// fillRow returns the squares of o in a row connected within it to the
+// squares of seed, a subset of o: adding seed to o carries through each
+// run of o upwards from a seed, and the same in the reversed row carries
+// downwards.
+func fillRow(seed, o uint32) uint32 {
+	up := (o+seed)^o | seed
+	ro, rs := bits.Reverse32(o), bits.Reverse32(seed)
+	down := bits.Reverse32((ro+rs)^ro | rs)
+	return (up | down) & o
 }
 
 // effect returns what placing footprint f at (c, r) would do: the points

@@ -35,6 +35,9 @@ type State struct {
 	toMove  uint8
 	over    bool
 	scores  [MaxPlayers]int16
+	// witness is a placement found legal by the rules of contact and
+	// height, or -1: while it stays legal, the game goes on.
+	witness rules.Move
 	// hash is the Zobrist hash of the blocks and the seat to move.
 	hash uint64
 }
@@ -42,7 +45,7 @@ type State struct {
 // NewState returns the start position on board b for the given number of
 // seats (2 to 4).
 func NewState(b *Board, players int) *State {
-	s := &State{b: b, empty: b.on, players: uint8(players), hash: mix(zobToMove)}
+	s := &State{b: b, empty: b.on, players: uint8(players), witness: -1, hash: mix(zobToMove)}
 	liveRows(&s.empty, &s.live, 0, b.Rows-1, b.Rows)
 	s.over = !s.hasMove()
 	return s

@@ -1,0 +1,116 @@
+package bloqs
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"impasse/rules"
+)
+
+// midgame returns the position after n playout moves from the start.
+func midgame(b *Board, players, n int, seed uint64) *State {
+	rng := rand.New(rand.NewPCG(seed, 0))
+	s := NewState(b, players)
+	for i := 0; i < n && !s.Over(); i++ {
+		s.Apply(s.PlayoutMove(rng))
+	}
+	return s
+}
+
+// FuzzParseMove feeds arbitrary text to the move parser in a few
+// positions of both boards: it never panics, never changes the position,
+// and what it accepts is legal and written back the same way.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"2x3@7,9", "3X2@1,1", "4x3@13,4", " 2x4@6,16 ", "2x3@0,0", "2x3@99,99", "5x1@3,3",
+		"2x3@7", "2x3 @7,9", "x@,", "2x3@+7,9", "2x3@-1,9", "02x3@7,9", "2x3@07,09", "2x3@7,9,1", "2x3@7,9@", "ⅱx3@7,9"} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(3))
+	}
+	positions := []*State{NewState(Standard, 2), NewState(Quick, 3), midgame(Standard, 4, 10, 1), midgame(Quick, 2, 8, 2),
+		midgame(Standard, 3, 30, 3), midgame(Quick, 4, 40, 4)}
+	f.Fuzz(func(t *testing.T, text string, pos uint8) {
+		s := positions[int(pos)%len(positions)]
+		before, hash := s.String(), s.Hash()
+		m, err := s.ParseMove(text)
+		if s.String() != before || s.Hash() != hash {
+			t.Fatalf("ParseMove(%q) changed the state", text)
+		}
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatalf("ParseMove(%q): empty error", text)
+			}
+			return
+		}
+		if !rules.IsLegal(s, m) {
+			t.Fatalf("ParseMove(%q) = %d (%s), not a legal move", text, m, s.MoveString(m))
+		}
+		if back, err := s.ParseMove(s.MoveString(m)); err != nil || back != m {
+			t.Fatalf("MoveString(%d) = %q does not parse back: %v", m, s.MoveString(m), err)
+		}
+	})
+}
+
+// FuzzNewBoard feeds arbitrary pictures to the board reader: it never
+// panics, and a board it accepts fits its frame and plays by the rules
+// (a random game to the end, the moves checked by Check).
+func FuzzNewBoard(f *testing.F) {
+	for _, s := range []string{standardPicture, quickPicture, strings.Repeat("#####\n", 5), "##\n#", "#x\n##", "", "\n\n", strings.Repeat("#", 33),
+		".#.\n###\n.#.", strings.Repeat("#", 32) + "\n" + strings.Repeat("#", 32)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, picture string) {
+		b, err := NewBoard("fuzz", picture)
+		if err != nil {
+			return
+		}
+		if b.Cols > MaxSide || b.Rows > MaxSide || b.Size() > b.Cols*b.Rows {
+			t.Fatalf("board %d × %d with %d squares", b.Cols, b.Rows, b.Size())
+		}
+		rng := rand.New(rand.NewPCG(1, 1))
+		s := NewState(b, 2)
+		for !s.Over() {
+			legal := s.Legal(nil)
+			m := legal[rng.IntN(len(legal))]
+			if err := s.Check(m); err != nil {
+				t.Fatalf("Legal lists %s, which Check refuses: %v", s.MoveString(m), err)
+			}
+			s.Apply(m)
+		}
+	})
+}
+
+// FuzzReplay feeds arbitrary records to the record reader and Bloqs'
+// replay: no panic, and a record that replays writes back to one that
+// replays to the same position.
+func FuzzReplay(f *testing.F) {
+	f.Add("[Game \"bloqs\"]\n[Players \"2\"]\n[Variant \"quick\"]\n\n1. 2x3@6,6 2. 4x2@2,8 3. 3x4@8,5 *\n")
+	f.Add("[Game \"bloqs\"]\n[Players \"3\"]\n\n1. 3x2@6,14 2. 4x3@2,14 3. 2x4@6,16 *\n")
+	f.Add("[Game \"bloqs\"]\n[Players \"9\"]\n\n1. 2x3@6,6\n")
+	f.Add("[Variant \"quick\"]\n1. 2x3@1,1")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := rules.ParseRecord(text)
+		if err != nil {
+			return
+		}
+		s, moves, err := rules.Replay(Game{}, rec)
+		if err != nil {
+			return
+		}
+		start, err := Game{}.New(rec.Options())
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := rules.ParseRecord(rules.NewRecord(Game{}, start, moves).String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, _, err := rules.Replay(Game{}, again)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s2.String() != s.String() {
+			t.Fatalf("the written record replays to\n%s\nwant\n%s", s2, s)
+		}
+	})
+}
