@@ -165,9 +165,9 @@ func (s *State) fill(e, live, known, reg *rows, x, y int) (dead bool, from, to i
 // run of o upwards from a seed, and the same in the reversed row carries
 // downwards.
 func fillRow(seed, o uint32) uint32 {
-	up := (o+seed)^o | seed
+	up := (o + seed) ^ o | seed
 	ro, rs := bits.Reverse32(o), bits.Reverse32(seed)
-	down := bits.Reverse32((ro+rs)^ro | rs)
+	down := bits.Reverse32((ro + rs) ^ ro | rs)
 	return (up | down) & o
 }
 
