@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -12,7 +11,6 @@ import (
 	"io"
 	"io/fs"
 	"log"
-	"mime"
 	"net"
 	"net/http"
 	"os"
@@ -24,8 +22,6 @@ import (
 	"sync"
 	"syscall"
 	"time"
-
-	"github.com/andybalholm/brotli"
 
 	"impasse/app/shell"
 )
@@ -159,91 +155,42 @@ func cleanBase(base string) (string, error) {
 	return b, nil
 }
 
-// Content types, so that every host-independent detail is right: wasm
-// must be application/wasm for streaming compilation.
-var contentTypes = map[string]string{
-	".html":        "text/html; charset=utf-8",
-	".js":          "text/javascript; charset=utf-8",
-	".mjs":         "text/javascript; charset=utf-8",
-	".css":         "text/css; charset=utf-8",
-	".wasm":        "application/wasm",
-	".webmanifest": "application/manifest+json",
-	".json":        "application/json",
-	".svg":         "image/svg+xml",
-	".png":         "image/png",
-	".ico":         "image/x-icon",
-	".txt":         "text/plain; charset=utf-8",
-	".xml":         "application/xml",
-}
-
-func contentType(name string) string {
-	ext := strings.ToLower(path.Ext(name))
-	if t, ok := contentTypes[ext]; ok {
-		return t
-	}
-	if t := mime.TypeByExtension(ext); t != "" {
-		return t
-	}
-	return "application/octet-stream"
-}
-
-// compressible reports whether a content type gains from compression.
-func compressible(ctype string) bool {
-	t, _, _ := strings.Cut(ctype, ";")
-	t = strings.TrimSpace(t)
-	return strings.HasPrefix(t, "text/") || t == "application/wasm" || t == "application/javascript" ||
-		t == "application/json" || t == "application/manifest+json" || t == "image/svg+xml" || t == "application/xml"
-}
-
-// minCompress is the size under which a body is sent as it is.
-const minCompress = 256
-
-// brotliServeQuality is the brotli quality used when serving: quality 11
-// takes 40 s for app.wasm in pure Go; 5 takes under a second and gets
-// most of the gain (impasse sizes reports quality 11).
+// brotliServeQuality is the brotli quality used when compressing while
+// serving: quality 11 takes 40 s for app.wasm in pure Go; 5 takes under a
+// second and gets most of the gain. A site built by impasse site carries
+// its files at quality 11 (name.br), and those are sent as they are.
 const brotliServeQuality = 5
 
-// encoded is one body in its three encodings, each made once, on demand.
+// encoded is one body and its compressed forms.
 type encoded struct {
 	raw   []byte
 	ctype string
 	etag  string // of the raw body, without quotes
-
-	gzOnce, brOnce sync.Once
-	gz, br         []byte
+	// br and gz return the body compressed: read from name.br and
+	// name.gz when a site provides them, else made once, on demand.
+	br, gz func() []byte
 }
 
 func newEncoded(raw []byte, ctype string) *encoded {
 	sum := sha256.Sum256(raw)
-	return &encoded{raw: raw, ctype: ctype, etag: hex.EncodeToString(sum[:12])}
+	return &encoded{
+		raw:   raw,
+		ctype: ctype,
+		etag:  hex.EncodeToString(sum[:12]),
+		br:    sync.OnceValue(func() []byte { return brotliBytes(raw, brotliServeQuality) }),
+		gz:    sync.OnceValue(func() []byte { return gzipBytes(raw) }),
+	}
 }
 
-func (e *encoded) gzip() []byte {
-	e.gzOnce.Do(func() {
-		var b bytes.Buffer
-		w, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
-		w.Write(e.raw)
-		w.Close()
-		e.gz = b.Bytes()
-	})
-	return e.gz
+// compressible reports whether the body is worth compressing.
+func (e *encoded) compressible() bool {
+	return compressible(e.ctype) && len(e.raw) >= minCompress
 }
 
-func (e *encoded) brotli() []byte {
-	e.brOnce.Do(func() {
-		var b bytes.Buffer
-		w := brotli.NewWriterLevel(&b, brotliServeQuality)
-		w.Write(e.raw)
-		w.Close()
-		e.br = b.Bytes()
-	})
-	return e.br
-}
-
-// serve writes the body in the best encoding the request accepts, with
-// headers for caching and conditional requests.
-func (e *encoded) serve(w http.ResponseWriter, r *http.Request, modTime time.Time) {
-	hd := w.Header()
+// negotiate sets the headers of a response to r (Content-Type, Vary,
+// Content-Encoding, ETag, Cache-Control) and returns its body: the
+// best encoding r accepts.
+func (e *encoded) negotiate(hd http.Header, r *http.Request) []byte {
 	hd.Set("Content-Type", e.ctype)
 	if hd.Get("Cache-Control") == "" {
 		// Names are not versioned: always revalidate (cheap, with the
@@ -252,19 +199,38 @@ func (e *encoded) serve(w http.ResponseWriter, r *http.Request, modTime time.Tim
 	}
 	hd.Del("Content-Length")
 	body, etag := e.raw, e.etag
-	if compressible(e.ctype) && len(e.raw) >= minCompress {
+	if e.compressible() {
 		hd.Add("Vary", "Accept-Encoding")
 		switch negotiate(r.Header.Get("Accept-Encoding")) {
 		case "br":
-			body, etag = e.brotli(), etag+"-br"
+			body, etag = e.br(), etag+"-br"
 			hd.Set("Content-Encoding", "br")
 		case "gzip":
-			body, etag = e.gzip(), etag+"-gz"
+			body, etag = e.gz(), etag+"-gz"
 			hd.Set("Content-Encoding", "gzip")
 		}
 	}
 	hd.Set("ETag", `"`+etag+`"`)
+	return body
+}
+
+// serve writes the body in the best encoding the request accepts, with
+// headers for caching, conditional and range requests.
+func (e *encoded) serve(w http.ResponseWriter, r *http.Request, modTime time.Time) {
+	body := e.negotiate(w.Header(), r)
 	http.ServeContent(w, r, "", modTime, bytes.NewReader(body))
+}
+
+// serveStatus writes the body with the status code, without conditional
+// or range requests (for a not-found page).
+func (e *encoded) serveStatus(w http.ResponseWriter, r *http.Request, code int) {
+	body := e.negotiate(w.Header(), r)
+	w.Header().Del("ETag")
+	w.Header().Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(code)
+	if r.Method != http.MethodHead {
+		w.Write(body)
+	}
 }
 
 // negotiate picks "br", "gzip" or "" from an Accept-Encoding header.
@@ -338,7 +304,7 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if !strings.HasPrefix(p, s.prefix) {
-		http.NotFound(w, r)
+		s.notFound(w, r)
 		return
 	}
 	rel := strings.TrimPrefix(p, s.prefix)
@@ -351,7 +317,7 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	switch {
 	case err == nil && fi.IsDir():
 		if !s.site {
-			http.NotFound(w, r)
+			s.notFound(w, r)
 			return
 		}
 		if !strings.HasSuffix(p, "/") {
@@ -359,20 +325,32 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		name = filepath.Join(name, "index.html")
-	case err != nil && s.site && path.Ext(rel) == "" && rel != "":
-		// GitHub Pages serves /name from name.html.
+	case err != nil && s.site && path.Ext(rel) == "" && rel != "" && !strings.HasSuffix(rel, "/"):
+		// GitHub Pages serves /name (not /name/) from name.html.
 		name += ".html"
 	}
 	f, err := s.load(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			http.NotFound(w, r)
+			s.notFound(w, r)
 		} else {
 			http.Error(w, "cannot read file", http.StatusInternalServerError)
 		}
 		return
 	}
 	f.enc.serve(w, r, f.modTime)
+}
+
+// notFound answers a path that names no file: with the site's 404.html,
+// as GitHub Pages and other static hosts do, or Go's plain text.
+func (s *staticFiles) notFound(w http.ResponseWriter, r *http.Request) {
+	if s.site {
+		if f, err := s.load(filepath.Join(s.root, "404.html")); err == nil {
+			f.enc.serveStatus(w, r, http.StatusNotFound)
+			return
+		}
+	}
+	http.NotFound(w, r)
 }
 
 func containsDotDot(p string) bool {
@@ -404,26 +382,53 @@ func (s *staticFiles) load(name string) (*cachedFile, error) {
 		return nil, err
 	}
 	f = &cachedFile{size: fi.Size(), modTime: fi.ModTime(), enc: newEncoded(data, contentType(name))}
+	// A site carries its files precompressed (name.br, name.gz): those
+	// not older than the file are sent as they are.
+	for _, e := range encodings {
+		pfi, err := os.Stat(name + e.suffix)
+		if err != nil || pfi.ModTime().Before(fi.ModTime()) {
+			continue
+		}
+		if data, err := os.ReadFile(name + e.suffix); err == nil {
+			fn := func() []byte { return data }
+			if e.name == "br" {
+				f.enc.br = fn
+			} else {
+				f.enc.gz = fn
+			}
+		}
+	}
 	s.mu.Lock()
 	s.files[name] = f
 	s.mu.Unlock()
 	return f, nil
 }
 
-// warm compresses every file ahead of the first request (one at a time,
-// leaving the other core to the server).
+// warm loads every file and compresses those that a site does not carry
+// compressed, ahead of the first request (one at a time, leaving the
+// other core to the server).
 func (s *staticFiles) warm() {
 	_ = filepath.WalkDir(s.root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
+		if err != nil || d.IsDir() || precompressed(p) {
 			return nil
 		}
-		f, err := s.load(p)
-		if err == nil && compressible(f.enc.ctype) && len(f.enc.raw) >= minCompress {
-			f.enc.gzip()
-			f.enc.brotli()
+		if f, err := s.load(p); err == nil && f.enc.compressible() {
+			f.enc.gz()
+			f.enc.br()
 		}
 		return nil
 	})
+}
+
+// precompressed reports whether name is the compressed form of another
+// file (name.br, name.gz).
+func precompressed(name string) bool {
+	for _, e := range encodings {
+		if strings.HasSuffix(name, e.suffix) {
+			return true
+		}
+	}
+	return false
 }
 
 // compressor compresses the responses of go-app's handler (pages,

@@ -204,6 +204,51 @@ func TestStaticSite(t *testing.T) {
 	}
 }
 
+func TestStaticSitePrecompressed(t *testing.T) {
+	dir := t.TempDir()
+	js := strings.Repeat("let x = 1;\n", 100)
+	writeFiles(t, dir, map[string]string{
+		"index.html":        "<html>home</html>",
+		"404.html":          "<html>not found</html>",
+		"web/x.js":          js,
+		"web/x.js.br":       string(brotliBytes([]byte(js), 11)),
+		"web/stale.js":      js,
+		"web/stale.js.gz":   "stale",
+		"web/rules/a.html":  "<html>a</html>",
+		"web/rules/a.html~": "backup",
+	})
+	// A compressed form older than its file is not used.
+	old := time.Now().Add(-time.Hour)
+	if err := os.Chtimes(filepath.Join(dir, "web", "stale.js.gz"), old, old); err != nil {
+		t.Fatal(err)
+	}
+	h := newStaticFiles(dir, "/", true)
+	stored, _ := os.ReadFile(filepath.Join(dir, "web", "x.js.br"))
+	r := fetch(t, h, "GET", "/web/x.js", map[string]string{"Accept-Encoding": "br"})
+	if r.code != 200 || r.hdr.Get("Content-Encoding") != "br" || r.raw != len(stored) || string(r.body) != js {
+		t.Errorf("GET x.js, br: got %d %v, %d bytes, want 200, br, the %d bytes of x.js.br", r.code, r.hdr, r.raw, len(stored))
+	}
+	// No gzip form stored: made on demand.
+	if r := fetch(t, h, "GET", "/web/x.js", map[string]string{"Accept-Encoding": "gzip"}); r.hdr.Get("Content-Encoding") != "gzip" || string(r.body) != js {
+		t.Errorf("GET x.js, gzip: got %v", r.hdr)
+	}
+	if r := fetch(t, h, "GET", "/web/stale.js", map[string]string{"Accept-Encoding": "gzip"}); r.code != 200 || string(r.body) != js {
+		t.Errorf("GET stale.js: got %d %q, want the file, not its stale gzip form", r.code, r.body)
+	}
+	if r := fetch(t, h, "GET", "/web/rules/a", nil); r.code != 200 || string(r.body) != "<html>a</html>" {
+		t.Errorf("GET /web/rules/a: got %d %q, want rules/a.html", r.code, r.body)
+	}
+	for _, p := range []string{"/nothing", "/web/rules/b", "/web/rules/a/"} {
+		r := fetch(t, h, "GET", p, nil)
+		if r.code != http.StatusNotFound || string(r.body) != "<html>not found</html>" || r.hdr.Get("Content-Type") != "text/html; charset=utf-8" {
+			t.Errorf("GET %s: got %d %q, want 404 and 404.html", p, r.code, r.body)
+		}
+	}
+	if r := fetch(t, h, "HEAD", "/nothing", nil); r.code != http.StatusNotFound || len(r.body) != 0 {
+		t.Errorf("HEAD /nothing: got %d, %d bytes, want 404 and no body", r.code, len(r.body))
+	}
+}
+
 func TestAppHandler(t *testing.T) {
 	h, err := appHandler("v9", filepath.Join("..", "..", "web"))
 	if err != nil {

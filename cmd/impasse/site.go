@@ -1,13 +1,19 @@
 package main
 
 import (
+	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
+	"slices"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -42,8 +48,12 @@ func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 }
 
 // buildSite writes a static copy of the app, to be served under base
-// ("/" or "/name/"), into out: go-app's pages and scripts, then the files
-// of webDir listed in shell.Assets under out/web/.
+// ("/" or "/name/"), into out: go-app's scripts and a page for each path
+// of shell.Pages (index.html for "/", name.html for "/name"), the
+// not-found page as 404.html (which static hosts such as GitHub Pages
+// send for a path they do not have), then the files of webDir listed in
+// shell.Assets under out/web/; and next to every file worth it, its
+// compressed forms (name.br, name.gz) for hosts that send them.
 func buildSite(out, base, version, webDir string) error {
 	for _, a := range shell.Assets {
 		if _, err := os.Stat(filepath.Join(webDir, a)); err != nil {
@@ -54,8 +64,18 @@ func buildSite(out, base, version, webDir string) error {
 		return err
 	}
 	shell.Register()
-	if err := app.GenerateStaticWebsite(out, shell.HandlerAt(version, base)); err != nil {
+	// The shell answers a path that is no page with its not-found page.
+	pages := append(shell.Pages(), "/"+notFoundPage)
+	if err := app.GenerateStaticWebsite(out, shell.HandlerAt(version, base), pages...); err != nil {
 		return fmt.Errorf("site: %v", err)
+	}
+	// go-app writes whatever its handler answers, "404 page not found"
+	// for a path it does not route.
+	for _, p := range pages {
+		name := pageFile(out, p)
+		if page, err := os.ReadFile(name); err != nil || !bytes.Contains(page, []byte("<html")) {
+			return fmt.Errorf("site: %s: no page of the app at %s (%v)", name, p, err)
+		}
 	}
 	for _, a := range shell.Assets {
 		if err := copyFile(filepath.Join(webDir, a), filepath.Join(out, "web", filepath.FromSlash(a))); err != nil {
@@ -66,7 +86,80 @@ func buildSite(out, base, version, webDir string) error {
 		return fmt.Errorf("site: %v", err)
 	}
 	// GitHub Pages: serve the files as they are, without Jekyll.
-	return os.WriteFile(filepath.Join(out, ".nojekyll"), nil, 0o644)
+	if err := os.WriteFile(filepath.Join(out, ".nojekyll"), nil, 0o644); err != nil {
+		return err
+	}
+	return compressSite(out)
+}
+
+// pageFile returns the file the static site generator writes the page at
+// path into: index.html for "/", name.html for "/name".
+func pageFile(out, path string) string {
+	if path == "/" {
+		path = "/index"
+	}
+	return filepath.Join(out, filepath.FromSlash(path)+".html")
+}
+
+// notFoundPage is the name of the page static hosts send for a path they
+// do not have (404.html).
+const notFoundPage = "404"
+
+// compressSite writes name.br (brotli quality 11) and name.gz (gzip -9)
+// next to each file of out that is worth compressing and gains from it,
+// the biggest first, on every core.
+func compressSite(out string) error {
+	var names []string
+	sizes := map[string]int64{}
+	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if compressible(contentType(p)) && fi.Size() >= minCompress {
+			names = append(names, p)
+			sizes[p] = fi.Size()
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("site: %v", err)
+	}
+	slices.SortFunc(names, func(a, b string) int { return cmp.Compare(sizes[b], sizes[a]) })
+	type job struct{ name, encoding, suffix string }
+	jobs := make(chan job)
+	errs := make(chan error, len(names)*len(encodings))
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for j := range jobs {
+				data, err := os.ReadFile(j.name)
+				if err == nil {
+					if c := compress(data, j.encoding); len(c) < len(data) {
+						err = os.WriteFile(j.name+j.suffix, c, 0o644)
+					}
+				}
+				if err != nil {
+					errs <- err
+				}
+			}
+		})
+	}
+	for _, name := range names {
+		for _, e := range encodings {
+			jobs <- job{name, e.name, e.suffix}
+		}
+	}
+	close(jobs)
+	wg.Wait()
+	close(errs)
+	if err := <-errs; err != nil {
+		return fmt.Errorf("site: %v", err)
+	}
+	return nil
 }
 
 // cleanOut empties out, refusing to touch a directory that holds

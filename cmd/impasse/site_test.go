@@ -2,12 +2,19 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
+	"io"
+	"io/fs"
+	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/andybalholm/brotli"
 
 	"impasse/app/shell"
 )
@@ -90,7 +97,7 @@ func TestSite(t *testing.T) {
 			h := newStaticFiles(out, base, true)
 			urls := cached(t, out)
 			for _, want := range []string{prefix + "/web/ai.wasm", prefix + "/web/ai-worker.js", prefix + "/wasm_exec.js"} {
-				if !contains(urls, want) {
+				if !slices.Contains(urls, want) {
 					t.Errorf("service worker does not cache %s: %v", want, urls)
 				}
 			}
@@ -103,6 +110,9 @@ func TestSite(t *testing.T) {
 					t.Errorf("GET %s: %d", u, r.code)
 				}
 			}
+			checkPages(t, out, base)
+			checkCompressed(t, out)
+			checkServed(t, out, base)
 			// A second build replaces the first.
 			if err := buildSite(out, base, "v8", web); err != nil {
 				t.Fatal(err)
@@ -111,6 +121,126 @@ func TestSite(t *testing.T) {
 				t.Error("rebuild kept the old version")
 			}
 		})
+	}
+}
+
+// checkPages checks that the site has a page for each route of the app,
+// and the not-found page.
+func checkPages(t *testing.T, out, base string) {
+	t.Helper()
+	pages := shell.Pages()
+	if len(pages) < 4 {
+		t.Errorf("shell.Pages() = %v: want the home page, the settings and a game's pages", pages)
+	}
+	for _, p := range append(pages, "/404") {
+		page, err := os.ReadFile(pageFile(out, p))
+		if err != nil || !bytes.Contains(page, []byte("<html")) || !bytes.Contains(page, []byte(`src="`+strings.TrimSuffix(base, "/")+`/app.js"`)) {
+			t.Errorf("page %s: %.100q, %v", p, page, err)
+		}
+	}
+	if got, want := pageFile(out, "/rules/x"), filepath.Join(out, "rules", "x.html"); got != want {
+		t.Errorf("pageFile(/rules/x) = %s, want %s", got, want)
+	}
+}
+
+// checkCompressed checks that each file worth compressing has its
+// brotli and gzip forms next to it, and the others none.
+func checkCompressed(t *testing.T, out string) {
+	t.Helper()
+	n := 0
+	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || precompressed(p) {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		worth := compressible(contentType(p)) && len(data) >= minCompress
+		for _, e := range encodings {
+			c, err := os.ReadFile(p + e.suffix)
+			switch {
+			case !worth && err == nil:
+				t.Errorf("%s%s: a %s file compressed", p, e.suffix, contentType(p))
+			case worth && err != nil:
+				t.Errorf("%s: %v", p, err)
+			case worth:
+				n++
+				if got := decompress(t, c, e.name); !bytes.Equal(got, data) {
+					t.Errorf("%s%s does not decompress to %s", p, e.suffix, p)
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 20 {
+		t.Errorf("%d compressed files, want the wasm, scripts, styles, pages and manifest", n)
+	}
+}
+
+func decompress(t *testing.T, data []byte, encoding string) []byte {
+	t.Helper()
+	var r io.Reader = brotli.NewReader(bytes.NewReader(data))
+	if encoding == "gzip" {
+		gz, err := gzip.NewReader(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r = gz
+	}
+	got, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// checkServed checks that serve -dir sends the compressed files as they
+// are, a page for each route and 404.html for an unknown path.
+func checkServed(t *testing.T, out, base string) {
+	t.Helper()
+	h := newStaticFiles(out, base, true)
+	prefix := strings.TrimSuffix(base, "/")
+	wasm, _ := os.ReadFile(filepath.Join(out, "web", "app.wasm"))
+	for _, e := range encodings {
+		stored, _ := os.ReadFile(filepath.Join(out, "web", "app.wasm"+e.suffix))
+		hdr := map[string]string{"Accept-Encoding": e.name}
+		r := fetch(t, h, "GET", prefix+"/web/app.wasm", hdr)
+		if r.code != 200 || r.hdr.Get("Content-Encoding") != e.name || r.raw != len(stored) || !bytes.Equal(r.body, wasm) {
+			t.Errorf("GET app.wasm, %s: got %d, %q, %d bytes, want 200, %[1]q, %d bytes", e.name, r.code, r.hdr.Get("Content-Encoding"), r.raw, len(stored))
+		}
+		if r.hdr.Get("Content-Type") != "application/wasm" || r.hdr.Get("Vary") != "Accept-Encoding" {
+			t.Errorf("GET app.wasm, %s: headers %v", e.name, r.hdr)
+		}
+		hdr["Range"] = "bytes=0-9"
+		if r := fetch(t, h, "GET", prefix+"/web/app.wasm", hdr); r.code != http.StatusPartialContent || r.raw != 10 {
+			t.Errorf("GET app.wasm, %s, bytes 0-9: got %d, %d bytes, want 206, 10 bytes", e.name, r.code, r.raw)
+		}
+		delete(hdr, "Range")
+		hdr["If-None-Match"] = r.hdr.Get("ETag")
+		if r := fetch(t, h, "GET", prefix+"/web/app.wasm", hdr); r.code != http.StatusNotModified {
+			t.Errorf("GET app.wasm, %s, If-None-Match: got %d, want 304", e.name, r.code)
+		}
+	}
+	if r := fetch(t, h, "GET", prefix+"/web/app.wasm", nil); r.hdr.Get("Content-Encoding") != "" || !bytes.Equal(r.body, wasm) {
+		t.Errorf("GET app.wasm without Accept-Encoding: %v", r.hdr)
+	}
+	for _, p := range shell.Pages()[1:] {
+		want, _ := os.ReadFile(pageFile(out, p))
+		r := fetch(t, h, "GET", prefix+p, map[string]string{"Accept-Encoding": "br"})
+		if r.code != 200 || !bytes.Equal(r.body, want) || r.hdr.Get("Content-Type") != "text/html; charset=utf-8" {
+			t.Errorf("GET %s: got %d %v, want 200 and %s", prefix+p, r.code, r.hdr, pageFile(out, p))
+		}
+	}
+	notFound, _ := os.ReadFile(filepath.Join(out, "404.html"))
+	for _, p := range []string{prefix + "/no/such/page", prefix + "/rules/nogame", prefix + "/web/missing.js", "/elsewhere"} {
+		r := fetch(t, h, "GET", p, map[string]string{"Accept-Encoding": "gzip"})
+		if r.code != http.StatusNotFound || r.hdr.Get("Content-Encoding") != "gzip" || !bytes.Equal(decompress(t, r.body, "gzip"), notFound) {
+			t.Errorf("GET %s: got %d %v, want 404 and 404.html", p, r.code, r.hdr)
+		}
 	}
 }
 
@@ -148,13 +278,4 @@ func TestSizes(t *testing.T) {
 	if err := runSizes([]string{"-dir", t.TempDir()}, nil, &out, &errOut); err == nil {
 		t.Error("sizes without files succeeded")
 	}
-}
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }
