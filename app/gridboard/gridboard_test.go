@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/svg/svgtest"
 	"impasse/internal/toy"
 	"impasse/rules"
@@ -166,5 +168,13 @@ func TestSquareAt(t *testing.T) {
 	}
 	if _, ok := g.squareIn(box, 100, 40); ok {
 		t.Error("squareIn(a corner outside the squares): got true, want false")
+	}
+}
+
+func TestRender(t *testing.T) {
+	b := &Board{Grid: tttGrid(t, 4)}
+	got := app.HTMLString(b.Render())
+	if !strings.Contains(got, `class="board-wrap gb"`) || !strings.Contains(got, `class="board gb-board"`) {
+		t.Errorf("got %v, want the grid in a board-wrap", got)
 	}
 }
