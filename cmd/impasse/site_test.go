@@ -266,7 +266,7 @@ func TestSiteNeedsWasm(t *testing.T) {
 func TestSizes(t *testing.T) {
 	web := fakeWeb(t)
 	var out, errOut bytes.Buffer
-	if err := runSizes([]string{"-dir", web, "-brotli", "1"}, nil, &out, &errOut); err != nil {
+	if err := runSizes([]string{"-dir", web, "-brotli", "1", "-project=false"}, nil, &out, &errOut); err != nil {
 		t.Fatal(err, errOut.String())
 	}
 	s := out.String()
@@ -277,5 +277,32 @@ func TestSizes(t *testing.T) {
 	}
 	if err := runSizes([]string{"-dir", t.TempDir()}, nil, &out, &errOut); err == nil {
 		t.Error("sizes without files succeeded")
+	}
+}
+
+// TestSizesProjection builds both wasm files without games.
+func TestSizesProjection(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds two wasm files")
+	}
+	var out, errOut bytes.Buffer
+	if err := runSizes([]string{"-dir", fakeWeb(t), "-brotli", "0"}, nil, &out, &errOut); err != nil {
+		t.Fatal(err, errOut.String())
+	}
+	s := out.String()
+	for _, want := range []string{"12 games (brotli 0)", "no game", "per game", "UI wasm", "AI worker wasm", "2.00 MB", "1.20 MB"} {
+		if !strings.Contains(s, want) {
+			t.Errorf("sizes output lacks %q:\n%s", want, s)
+		}
+	}
+}
+
+func TestProject(t *testing.T) {
+	// 1.5 MB with 3 games, 1.2 MB with none: 0.1 MB a game.
+	if per, twelve := project(1_500_000, 1_200_000, 3); per != 100_000 || twelve != 2_400_000 {
+		t.Errorf("project(1.5 MB, 1.2 MB, 3) = %d, %d, want 100000, 2400000", per, twelve)
+	}
+	if per, _ := project(1_000_001, 1_000_000, 3); per != 1 {
+		t.Errorf("project rounds %d bytes a game, want 1 (up)", per)
 	}
 }

@@ -1,23 +1,25 @@
 package main
 
 import (
-	"bytes"
-	"compress/gzip"
+	"cmp"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
+	"path"
 	"path/filepath"
+	"reflect"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 
-	"github.com/andybalholm/brotli"
-
 	"impasse/app/shell"
+	"impasse/rules"
 )
 
 func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -26,6 +28,7 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	dir := fs.String("dir", "web", "the static files (built wasm included)")
 	quality := fs.Int("brotli", 11, "brotli `quality` (0–11; 11 takes about 40 s for app.wasm)")
 	all := fs.Bool("all", false, "list every file of the first download")
+	project := fs.Bool("project", true, "also build both wasm with no game linked and project the sizes for twelve games (needs the Go toolchain and the sources)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -36,8 +39,19 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	measure(files, *quality)
+	measured := files
+	var bare []*sized
+	if *project {
+		if bare, err = buildWithoutGames(); err != nil {
+			return err
+		}
+		measured = append(slices.Clone(files), bare...)
+	}
+	measure(measured, *quality)
 	printSizes(stdout, files, *quality, *all)
+	if *project {
+		printProjection(stdout, files, bare, *quality)
+	}
 	return nil
 }
 
@@ -79,8 +93,8 @@ func firstDownload(dir string) ([]*sized, error) {
 
 // measure compresses every file, biggest first, on every core.
 func measure(files []*sized, quality int) {
-	order := append([]*sized(nil), files...)
-	sort.Slice(order, func(i, j int) bool { return len(order[i].data) > len(order[j].data) })
+	order := slices.Clone(files)
+	slices.SortFunc(order, func(a, b *sized) int { return cmp.Compare(len(b.data), len(a.data)) })
 	work := make(chan *sized)
 	var wg sync.WaitGroup
 	for range max(runtime.GOMAXPROCS(0), 1) {
@@ -93,16 +107,8 @@ func measure(files []*sized, quality int) {
 					f.gz, f.br = f.raw, f.raw
 					continue
 				}
-				var b bytes.Buffer
-				gw, _ := gzip.NewWriterLevel(&b, gzip.BestCompression)
-				gw.Write(f.data)
-				gw.Close()
-				f.gz = b.Len()
-				b.Reset()
-				bw := brotli.NewWriterLevel(&b, quality)
-				bw.Write(f.data)
-				bw.Close()
-				f.br = b.Len()
+				f.gz = len(gzipBytes(f.data))
+				f.br = len(brotliBytes(f.data, quality))
 			}
 		}()
 	}
@@ -145,4 +151,119 @@ func mb(n int) string {
 		return fmt.Sprintf("%.1f kB", float64(n)/1e3)
 	}
 	return fmt.Sprintf("%.2f MB", float64(n)/1e6)
+}
+
+// The budgets of the two wasm files, brotli-compressed, with all twelve
+// games.
+const (
+	uiBudget     = 2_000_000
+	workerBudget = 1_200_000
+	plannedGames = 12
+)
+
+// bareUI is a user interface that links the shell but no game (no
+// impasse/app/views): wasm/ui without its games.
+const bareUI = `package main
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/shell"
+)
+
+func main() {
+	shell.Register()
+	app.RunWhenOnBrowser()
+}
+`
+
+// buildWithoutGames builds the two wasm files with no game linked, through
+// a build overlay that touches no file: the user interface as bareUI, in
+// a package that exists only in the overlay, and the worker without its
+// games.go (the import of impasse/games).
+func buildWithoutGames() ([]*sized, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	gomod := strings.TrimSpace(string(out))
+	if err != nil || gomod == "" || gomod == os.DevNull {
+		return nil, fmt.Errorf("sizes: cannot find the module's sources to build without games (go env GOMOD: %v); use -project=false", err)
+	}
+	root := filepath.Dir(gomod)
+	tmp, err := os.MkdirTemp("", "impasse-sizes-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	main := filepath.Join(tmp, "main.go")
+	if err := os.WriteFile(main, []byte(bareUI), 0o644); err != nil {
+		return nil, err
+	}
+	overlay, err := json.Marshal(map[string]map[string]string{"Replace": {
+		filepath.Join(root, "cmd", "impasse", "bare-ui", "main.go"): main,
+		filepath.Join(root, "wasm", "worker", "games.go"):           "",
+	}})
+	if err != nil {
+		return nil, err
+	}
+	overlayFile := filepath.Join(tmp, "overlay.json")
+	if err := os.WriteFile(overlayFile, overlay, 0o644); err != nil {
+		return nil, err
+	}
+	var files []*sized
+	for _, b := range []struct{ name, pkg string }{
+		{"no game: app.wasm", "./cmd/impasse/bare-ui"},
+		{"no game: ai.wasm", "./wasm/worker"},
+	} {
+		wasm := filepath.Join(tmp, "out.wasm")
+		cmd := exec.Command("go", "build", "-overlay", overlayFile, "-trimpath", "-ldflags", "-s -w", "-o", wasm, b.pkg)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("sizes: building %s: %v\n%s", b.name, err, out)
+		}
+		data, err := os.ReadFile(wasm)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, &sized{name: b.name, data: data})
+	}
+	return files, nil
+}
+
+// printProjection prints the sizes of both wasm files projected for
+// twelve games, from what the games built cost, next to their budgets.
+func printProjection(w io.Writer, files, bare []*sized, quality int) {
+	byName := map[string]*sized{}
+	for _, f := range files {
+		byName[path.Base(f.name)] = f
+	}
+	games := rules.Games()
+	pkgs := map[string]bool{}
+	for _, g := range games {
+		pkgs[reflect.TypeOf(g).PkgPath()] = true
+	}
+	fmt.Fprintf(w, "\n%d games (brotli %d), projected from the %d built: each wasm is built again with no game linked\n", plannedGames, quality, len(games))
+	fmt.Fprintf(w, "(the page without impasse/app/views, the worker without impasse/games); the difference, divided by\n")
+	fmt.Fprintf(w, "the %d rules packages of the %d games (variants in one package cost next to nothing), is one game.\n", len(pkgs), len(games))
+	fmt.Fprintf(w, "%-28s %10s %10s %10s %10s\n", "", "no game", "per game", "12 games", "budget")
+	for i, b := range []struct {
+		label, file string
+		budget      int
+	}{
+		{"UI wasm", "app.wasm", uiBudget},
+		{"AI worker wasm", "ai.wasm", workerBudget},
+	} {
+		per, twelve := project(byName[b.file].br, bare[i].br, len(pkgs))
+		verdict := "within budget"
+		if twelve > b.budget {
+			verdict = "OVER BUDGET"
+		}
+		fmt.Fprintf(w, "%-28s %10s %10s %10s %10s  %s\n", b.label, mb(bare[i].br), mb(per), mb(twelve), mb(b.budget), verdict)
+	}
+}
+
+// project returns the cost of one game, from the size with the games
+// built and without any, and the size with twelve games.
+func project(built, none, games int) (perGame, twelve int) {
+	perGame = (built - none + games - 1) / games // rounded up
+	return perGame, none + plannedGames*perGame
 }

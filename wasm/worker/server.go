@@ -23,7 +23,6 @@ import (
 
 	"impasse/ai"
 	"impasse/aiproto"
-	_ "impasse/games" // every game the worker can play
 	"impasse/rules"
 )
 
