@@ -2,8 +2,10 @@
 #   make run     build everything and serve the app on http://127.0.0.1:8000
 #   make test    every test: vet, unit, conformance, fuzz (briefly), browser
 #   make bench   benchmarks, native and wasm
-#   make site BASE=/name/   the app as a static site for a host, in dist/
-#   make sizes   download sizes, raw, gzip and brotli
+#   make site BASE=/name/   the app as a static site for a host, in dist/,
+#                each compressible file also as .br and .gz
+#   make sizes   download sizes, raw, gzip and brotli, and both wasm projected
+#                for twelve games against their budgets
 #   make icons   redraw web/icons
 
 GO      ?= go

@@ -21,7 +21,7 @@ import (
 func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "blokusduo", "game id")
+	game := fs.String("game", "", "game id: "+strings.Join(rules.IDs(), ", "))
 	ms := fs.Int("ms", 30000, "search time per position, in milliseconds")
 	threads := fs.Int("threads", 2, "search threads")
 	openings := fs.Int("openings", 5, "first moves to answer (at most 5)")
@@ -32,7 +32,7 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	g, ok := rules.Lookup(*game)
 	if !ok {
-		return fmt.Errorf("book: unknown game %q", *game)
+		return fmt.Errorf("book: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
 	}
 	levels := ai.Levels(g)
 	strongest := levels[len(levels)-1]

@@ -21,7 +21,7 @@ import (
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("gtp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "blokusduo", "game id (a two-player game)")
+	game := fs.String("game", "", "game id (a two-player game): "+strings.Join(rules.IDs(), ", "))
 	level := fs.Int("level", 0, "AI level, from 1 (default: the strongest)")
 	timeMs := fs.Int("time-ms", 0, "thinking time per move in milliseconds (overrides the level's budget)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "random seed")

@@ -2,8 +2,11 @@
 // for any two-player game, plays AI matches, and checks game records.
 //
 //	impasse serve [-addr HOST:PORT] [-dir DIR]
+//	impasse site -out DIR -base /name/
+//	impasse sizes [-brotli Q] [-project=false]
 //	impasse gtp --game ID [--level N | --time-ms M] [--seed S] [--threads T]
 //	impasse arena --game ID --a LEVEL --b LEVEL --games N [--jobs J] [--records DIR]
+//	impasse book --game ID [--ms M]
 //	impasse replay FILE
 //
 // AI levels are numbered from 1 (the weakest); "random" and "greedy" name
@@ -13,9 +16,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"maps"
 	"os"
-	"sort"
-	"strings"
+	"slices"
 
 	_ "impasse/app/views" // every game and its view, for the pages served
 	_ "impasse/games"     // every game the commands know
@@ -66,14 +69,8 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "usage: impasse COMMAND [options]")
 	fmt.Fprintln(w, "commands:")
-	var names []string
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(commands)) {
 		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
 	}
 	fmt.Fprintln(w, "run 'impasse COMMAND -h' for the options of a command")
-	_ = strings.Join
 }
