@@ -107,10 +107,7 @@ func resolve(url, webPrefix string) string {
 	if webPrefix == "" || !strings.HasPrefix(url, "/web/") {
 		return url
 	}
-	for strings.HasSuffix(webPrefix, "/") {
-		webPrefix = webPrefix[:len(webPrefix)-1]
-	}
-	return webPrefix + url[len("/web"):]
+	return strings.TrimRight(webPrefix, "/") + strings.TrimPrefix(url, "/web")
 }
 
 // orDefault returns d, or def when d is 0.
