@@ -11,15 +11,32 @@ import (
 // a row are live (or, before the first block, inner), and where W squares
 // in a row hold one beside a block; for each footprint, where they hold
 // one beside a block of the footprint's height.
+//
+// It also holds the fragile squares, open squares a block beside them on
+// one side might leave dead: frail[side] holds those with no empty
+// rectangle reaching away from that side (west, east, south, north), that
+// is no empty 2 × 3 or 3 × 2 with the square in its first column (for a
+// block to the west), last column, first row or last row. A placement
+// isolates squares only if a square beside it is fragile on its side.
 type scan struct {
 	fit, touch [3][MaxSide]uint32
 	same       [numFootprints][MaxSide]uint32
+	frail      [4][MaxSide]uint32
 }
+
+// The sides of a square, for scan.frail.
+const (
+	west = iota
+	east
+	south
+	north
+)
 
 // newScan returns the masks of s.
 func (s *State) newScan() *scan {
 	sc := &scan{}
 	n := s.b.Rows
+	s.frailSquares(sc)
 	if s.placed == 0 {
 		for y := 0; y < n; y++ {
 			for w := 2; w <= 4; w++ {
@@ -54,6 +71,47 @@ func (s *State) newScan() *scan {
 	return sc
 }
 
+// frailSquares sets sc.frail.
+func (s *State) frailSquares(sc *scan) {
+	n := s.b.Rows
+	var tall, wide [MaxSide]uint32
+	e := &s.empty
+	for a := 0; a+1 < n; a++ {
+		two := [2]uint32{e[a] & (e[a] >> 1), e[a+1] & (e[a+1] >> 1)}
+		wide[a] = two[0] & (e[a] >> 2) & two[1] & (e[a+1] >> 2)
+		if a+2 < n {
+			tall[a] = two[0] & two[1] & e[a+2] & (e[a+2] >> 1)
+		}
+	}
+	for y := 0; y < n; y++ {
+		// The squares in the first and last column of an empty 2 × 3 or
+		// 3 × 2 covering row y, and in the first and last row of one.
+		var first, last, bottom, top uint32
+		for a := max(y-2, 0); a <= y; a++ {
+			first |= tall[a]
+			last |= tall[a] << 1
+		}
+		for a := max(y-1, 0); a <= y; a++ {
+			first |= wide[a]
+			last |= wide[a] << 2
+		}
+		bottom = tall[y] | tall[y]<<1 | wide[y] | wide[y]<<1 | wide[y]<<2
+		if y >= 2 {
+			top = tall[y-2] | tall[y-2]<<1
+		}
+		if y >= 1 {
+			top |= wide[y-1] | wide[y-1]<<1 | wide[y-1]<<2
+		}
+		open := e[y] &^ s.closed[y]
+		// A block to the west of a square leaves it live through an
+		// empty rectangle starting in its column, and so on.
+		sc.frail[west][y] = open &^ first
+		sc.frail[east][y] = open &^ last
+		sc.frail[south][y] = open &^ bottom
+		sc.frail[north][y] = open &^ top
+	}
+}
+
 // columns returns the columns c where footprint f may go with its lowest
 // row at r, covering empty squares only and touching a block (or, for the
 // first block, off the edge): in sure where it touches no block of its
@@ -69,6 +127,27 @@ func (sc *scan) columns(f, r int) (sure, maybe uint32) {
 	}
 	fit &= touch
 	return fit &^ same, fit & same
+}
+
+// scoring returns the columns c where footprint f with its lowest row at
+// r has beside it a square fragile on that side: the only placements that
+// may isolate squares.
+func (sc *scan) scoring(f, r int) uint32 {
+	fp := Footprints[f]
+	var left, right uint32
+	for y := r; y < r+fp.H; y++ {
+		// A square west of the block has the block to its east.
+		left |= sc.frail[east][y]
+		right |= sc.frail[west][y]
+	}
+	out := left<<1 | right>>fp.W
+	if r > 0 {
+		out |= spread(sc.frail[north][r-1], fp.W)
+	}
+	if r+fp.H < MaxSide {
+		out |= spread(sc.frail[south][r+fp.H], fp.W)
+	}
+	return out
 }
 
 // isolates reports whether placing footprint f at (c, r) isolates squares.
@@ -87,6 +166,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			sure, maybe := sc.columns(f, r)
+			maybe &= sc.scoring(f, r)
 			for m := sure | maybe; m != 0; m &= m - 1 {
 				c := bits.TrailingZeros32(m)
 				if maybe>>c&1 != 0 && !s.isolates(f, c, r) {
@@ -124,7 +204,7 @@ func (s *State) hasMove() bool {
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			_, maybe := sc.columns(f, r)
-			for ; maybe != 0; maybe &= maybe - 1 {
+			for maybe &= sc.scoring(f, r); maybe != 0; maybe &= maybe - 1 {
 				if s.isolates(f, bits.TrailingZeros32(maybe), r) {
 					return true
 				}

@@ -16,8 +16,10 @@ import (
 
 // Policy weights.
 const (
-	// playoutTries is the number of placements PlayoutMove weighs.
-	playoutTries = 8
+	// PlayoutMove weighs up to hotTries placements that may score and
+	// coldTries others.
+	hotTries  = 48
+	coldTries = 4
 	// pointWeight and deadWeight weigh a point scored now against a dead
 	// square left to the others.
 	pointWeight = 3
@@ -29,45 +31,29 @@ const (
 	priorContact = 0.05
 )
 
-// candidates holds the placements the rules of covering and contact allow,
-// as columns per footprint and row: maybe ones are legal only if they
-// score, the others (in any but not in maybe) are legal; hot ones lie
-// beside dead open squares, where regions are about to close.
+// candidates holds the legal placements and those that may be, as
+// columns per footprint and row: maybe ones are legal only if they score,
+// the others in any are legal; hot ones have beside them a fragile square
+// (see scan), so they may score.
 type candidates struct {
-	any, maybe, hot [numFootprints][MaxSide]uint32
-	all, hots       int
+	any, maybe, hot   [numFootprints][MaxSide]uint32
+	all, maybes, hots int
 }
 
 func (s *State) candidates(cd *candidates) {
 	sc := s.newScan()
-	// Squares beside dead open squares.
-	var near rows
-	n := s.b.Rows
-	for y := 0; y < n; y++ {
-		d := s.empty[y] &^ s.closed[y] &^ s.live[y]
-		near[y] |= d<<1 | d>>1
-		if y > 0 {
-			near[y-1] |= d
-		}
-		if y+1 < n {
-			near[y+1] |= d
-		}
-	}
 	for f, fp := range Footprints {
-		for r := 0; r+fp.H <= n; r++ {
+		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			sure, maybe := sc.columns(f, r)
-			cd.any[f][r], cd.maybe[f][r] = sure|maybe, maybe
-			cd.all += bits.OnesCount32(sure | maybe)
 			if sure|maybe == 0 {
 				continue
 			}
-			var h uint32
-			for y := r; y < r+fp.H; y++ {
-				h |= near[y]
-			}
-			h = spread(h, fp.W) & (sure | maybe)
-			cd.hot[f][r] = h
-			cd.hots += bits.OnesCount32(h)
+			hot := sc.scoring(f, r)
+			maybe &= hot
+			cd.any[f][r], cd.maybe[f][r], cd.hot[f][r] = sure|maybe, maybe, (sure|maybe)&hot
+			cd.all += bits.OnesCount32(sure | maybe)
+			cd.maybes += bits.OnesCount32(maybe)
+			cd.hots += bits.OnesCount32((sure | maybe) & hot)
 		}
 	}
 }
@@ -89,19 +75,24 @@ func nth(sets *[numFootprints][MaxSide]uint32, k int) (f, c, r int) {
 	panic("bloqs: nth beyond the set")
 }
 
-// PlayoutMove returns a move for simulations: of a few placements drawn at
-// random, half of them beside dead squares where regions close, the one
-// that scores most and leaves fewest dead squares to the others.
+// PlayoutMove returns a move for simulations: of a few placements that
+// may score and a few others, drawn at random, the one that scores most
+// and leaves fewest dead squares to the others.
 func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 	var cd candidates
 	s.candidates(&cd)
 	best, bestScore := rules.Move(-1), math.MinInt
-	for try := 0; try < playoutTries; try++ {
+	for try := 0; try < hotTries+coldTries; try++ {
 		var f, c, r int
-		if try&1 == 0 && cd.hots > 0 {
+		switch {
+		case try < min(hotTries, cd.hots) && cd.hots <= hotTries:
+			f, c, r = nth(&cd.hot, try)
+		case try < hotTries && cd.hots > hotTries:
 			f, c, r = nth(&cd.hot, rng.IntN(cd.hots))
-		} else {
+		case try >= hotTries:
 			f, c, r = nth(&cd.any, rng.IntN(cd.all))
+		default:
+			continue
 		}
 		points, dead := s.effect(f, c, r)
 		if points == 0 && cd.maybe[f][r]>>c&1 != 0 {
@@ -111,8 +102,19 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 			best, bestScore = s.b.encode(f, c, r), score
 		}
 	}
-	if best >= 0 {
+	switch {
+	case best >= 0:
 		return best
+	case cd.all > cd.maybes:
+		// Every placement tried broke the height rule: play one that
+		// does not, at random.
+		for f := range cd.any {
+			for r := range cd.any[f] {
+				cd.any[f][r] &^= cd.maybe[f][r]
+			}
+		}
+		f, c, r := nth(&cd.any, rng.IntN(cd.all-cd.maybes))
+		return s.b.encode(f, c, r)
 	}
 	legal := s.Legal(nil)
 	return legal[rng.IntN(len(legal))]
@@ -159,11 +161,16 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 }
 
 // Priors weighs moves for the tree search by their points, the dead
-// squares they leave and their contact with the blocks.
+// squares they leave (both counted for the moves that may score alone)
+// and their contact with the blocks.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
+	sc := s.newScan()
 	for i, m := range moves {
 		f, c, r := s.b.decode(m)
-		points, dead := s.effect(f, c, r)
+		points, dead := 0, 0
+		if sc.scoring(f, r)>>c&1 != 0 {
+			points, dead = s.effect(f, c, r)
+		}
 		weights[i] = math.Exp(priorPoint*float64(points) - priorDead*float64(dead) + priorContact*float64(s.contact(f, c, r)))
 	}
 }

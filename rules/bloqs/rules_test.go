@@ -161,14 +161,15 @@ func TestScoring(t *testing.T) {
 // placement left.
 func TestEnd(t *testing.T) {
 	t.Run("pool", func(t *testing.T) {
-		// Playouts on the standard board until one places all 40 blocks
-		// while the board still has room.
+		// Random games on the standard board until one places all 40
+		// blocks while the board still has room.
 		for seed := uint64(0); seed < 50; seed++ {
 			rng := rand.New(rand.NewPCG(seed, 1))
 			s := NewState(Standard, 2)
 			rf := newReference(Standard, 2)
 			for !s.Over() {
-				m := s.PlayoutMove(rng)
+				legal := s.Legal(nil)
+				m := legal[rng.IntN(len(legal))]
 				s.Apply(m)
 				rf.apply(m)
 			}
