@@ -112,13 +112,3 @@ func shapeKey(s Shape) string {
 
 // Shapes returns every orientation of p (for drawing piece trays).
 func (p Piece) Shapes() []Shape { return orientations(p) }
-
-// PieceByName returns the piece with the given Pentobi name.
-func PieceByName(name string) (Piece, bool) {
-	for i := range pieceDefs {
-		if pieceDefs[i].name == name {
-			return Piece(i), true
-		}
-	}
-	return 0, false
-}
