@@ -32,9 +32,8 @@ const (
 	north
 )
 
-// newScan returns the masks of s.
-func (s *State) newScan() *scan {
-	sc := &scan{}
+// scan sets sc, zero, to the masks of s.
+func (s *State) scan(sc *scan) {
 	n := s.b.Rows
 	s.frailSquares(sc)
 	if s.placed == 0 {
@@ -44,7 +43,7 @@ func (s *State) newScan() *scan {
 				sc.touch[w-2][y] = ^uint32(0)
 			}
 		}
-		return sc
+		return
 	}
 	for y := 0; y < n; y++ {
 		var beside [3]uint32
@@ -68,7 +67,6 @@ func (s *State) newScan() *scan {
 			sc.same[f][y] = spread(beside[heightIndex(fp.Height)], fp.W)
 		}
 	}
-	return sc
 }
 
 // frailSquares sets sc.frail.
@@ -162,7 +160,8 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	if s.over {
 		return buf
 	}
-	sc := s.newScan()
+	var sc scan
+	s.scan(&sc)
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			sure, maybe := sc.columns(f, r)
@@ -186,7 +185,8 @@ func (s *State) hasMove() bool {
 	if s.witness >= 0 && s.plainLegal(s.b.decode(s.witness)) {
 		return true
 	}
-	sc := s.newScan()
+	var sc scan
+	s.scan(&sc)
 	any := false
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {

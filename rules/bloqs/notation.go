@@ -111,7 +111,8 @@ func (s *State) Check(m rules.Move) error {
 			return fmt.Errorf("%w: %s is covered", ErrCovered, square(lowest(full), y))
 		}
 	}
-	sc := s.newScan()
+	var sc scan
+	s.scan(&sc)
 	sure, maybe := sc.columns(f, r)
 	switch {
 	case sure>>c&1 != 0:

@@ -33,15 +33,24 @@ const (
 
 // candidates holds the legal placements and those that may be, as
 // columns per footprint and row: maybe ones are legal only if they score,
-// the others in any are legal; hot ones have beside them a fragile square
-// (see scan), so they may score.
+// the others in any are legal. hot lists the placements that have beside
+// them a fragile square (see scan), so that they may score.
 type candidates struct {
-	any, maybe, hot   [numFootprints][MaxSide]uint32
-	all, maybes, hots int
+	any, maybe  [numFootprints][MaxSide]uint32
+	all, maybes int
+	hot         [maxHot]placement
+	hots        int
 }
 
+// placement is footprint f at (c, r).
+type placement struct{ f, c, r int8 }
+
+// maxHot bounds the placements that may score that PlayoutMove lists.
+const maxHot = 256
+
 func (s *State) candidates(cd *candidates) {
-	sc := s.newScan()
+	var sc scan
+	s.scan(&sc)
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			sure, maybe := sc.columns(f, r)
@@ -50,10 +59,13 @@ func (s *State) candidates(cd *candidates) {
 			}
 			hot := sc.scoring(f, r)
 			maybe &= hot
-			cd.any[f][r], cd.maybe[f][r], cd.hot[f][r] = sure|maybe, maybe, (sure|maybe)&hot
+			cd.any[f][r], cd.maybe[f][r] = sure|maybe, maybe
 			cd.all += bits.OnesCount32(sure | maybe)
 			cd.maybes += bits.OnesCount32(maybe)
-			cd.hots += bits.OnesCount32((sure | maybe) & hot)
+			for m := (sure | maybe) & hot; m != 0 && cd.hots < maxHot; m &= m - 1 {
+				cd.hot[cd.hots] = placement{int8(f), int8(bits.TrailingZeros32(m)), int8(r)}
+				cd.hots++
+			}
 		}
 	}
 }
@@ -75,49 +87,50 @@ func nth(sets *[numFootprints][MaxSide]uint32, k int) (f, c, r int) {
 	panic("bloqs: nth beyond the set")
 }
 
-// PlayoutMove returns a move for simulations: of a few placements that
-// may score and a few others, drawn at random, the one that scores most
-// and leaves fewest dead squares to the others.
+// PlayoutMove returns a move for simulations: of the placements that may
+// score (up to hotTries of them, drawn at random when there are more) and
+// coldTries others drawn at random, the one that scores most and leaves
+// fewest dead squares to the others.
 func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 	var cd candidates
 	s.candidates(&cd)
 	best, bestScore := rules.Move(-1), math.MinInt
-	for try := 0; try < hotTries+coldTries; try++ {
-		var f, c, r int
-		switch {
-		case try < min(hotTries, cd.hots) && cd.hots <= hotTries:
-			f, c, r = nth(&cd.hot, try)
-		case try < hotTries && cd.hots > hotTries:
-			f, c, r = nth(&cd.hot, rng.IntN(cd.hots))
-		case try >= hotTries:
-			f, c, r = nth(&cd.any, rng.IntN(cd.all))
-		default:
-			continue
-		}
+	try := func(f, c, r int) {
 		points, dead := s.effect(f, c, r)
 		if points == 0 && cd.maybe[f][r]>>c&1 != 0 {
-			continue // the height rule forbids it
+			return // the height rule forbids it
 		}
 		if score := pointWeight*points - deadWeight*dead; score > bestScore {
 			best, bestScore = s.b.encode(f, c, r), score
 		}
 	}
-	switch {
-	case best >= 0:
-		return best
-	case cd.all > cd.maybes:
-		// Every placement tried broke the height rule: play one that
-		// does not, at random.
-		for f := range cd.any {
-			for r := range cd.any[f] {
-				cd.any[f][r] &^= cd.maybe[f][r]
-			}
+	hot := cd.hot[:cd.hots]
+	for i := 0; i < hotTries && i < len(hot); i++ {
+		if len(hot) > hotTries {
+			// A partial shuffle: the i-th of hotTries distinct draws.
+			j := i + rng.IntN(len(hot)-i)
+			hot[i], hot[j] = hot[j], hot[i]
 		}
-		f, c, r := nth(&cd.any, rng.IntN(cd.all-cd.maybes))
-		return s.b.encode(f, c, r)
+		try(int(hot[i].f), int(hot[i].c), int(hot[i].r))
 	}
-	legal := s.Legal(nil)
-	return legal[rng.IntN(len(legal))]
+	for i := 0; i < coldTries && cd.all > 0; i++ {
+		try(nth(&cd.any, rng.IntN(cd.all)))
+	}
+	for i := hotTries; best < 0 && i < len(hot); i++ {
+		try(int(hot[i].f), int(hot[i].c), int(hot[i].r))
+	}
+	if best >= 0 {
+		return best
+	}
+	// Every placement tried broke the height rule: play one that does
+	// not, at random.
+	for f := range cd.any {
+		for r := range cd.any[f] {
+			cd.any[f][r] &^= cd.maybe[f][r]
+		}
+	}
+	f, c, r := nth(&cd.any, rng.IntN(cd.all-cd.maybes))
+	return s.b.encode(f, c, r)
 }
 
 // contact returns how many sides of the squares of footprint f at (c, r)
@@ -164,7 +177,8 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 // squares they leave (both counted for the moves that may score alone)
 // and their contact with the blocks.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
-	sc := s.newScan()
+	var sc scan
+	s.scan(&sc)
 	for i, m := range moves {
 		f, c, r := s.b.decode(m)
 		points, dead := 0, 0
