@@ -28,11 +28,9 @@ func (f Footprint) Squares() int { return f.W * f.H }
 // heightIndex maps a block height (2, 3, 4) to an index from 0.
 func heightIndex(height int) int { return height - 2 }
 
-// A Move is a placement: footprint f with its lowest-left square at
-// column c, row r (from 0) of the board's frame, encoded as
-// (f × Rows + r) × Cols + c. Moves of one board are in [0, MoveSpace).
-
-// encode returns the move of footprint f at (c, r), from 0.
+// encode returns the move of footprint f (an index of Footprints) with its
+// lowest-left square at column c, row r (from 0) of the board's frame:
+// (f × Rows + r) × Cols + c. The moves of a board are in [0, moveSpace).
 func (b *Board) encode(f, c, r int) rules.Move {
 	return rules.Move((f*b.Rows+r)*b.Cols + c)
 }

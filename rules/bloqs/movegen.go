@@ -32,8 +32,8 @@ const (
 	north
 )
 
-// scan sets sc, zero, to the masks of s.
-func (s *State) scan(sc *scan) {
+// scanInto sets sc, zero, to the masks of s.
+func (s *State) scanInto(sc *scan) {
 	n := s.b.Rows
 	s.frailSquares(sc)
 	if s.placed == 0 {
@@ -74,13 +74,7 @@ func (s *State) frailSquares(sc *scan) {
 	n := s.b.Rows
 	var tall, wide [MaxSide]uint32
 	e := &s.empty
-	for a := 0; a+1 < n; a++ {
-		two := [2]uint32{e[a] & (e[a] >> 1), e[a+1] & (e[a+1] >> 1)}
-		wide[a] = two[0] & (e[a] >> 2) & two[1] & (e[a+1] >> 2)
-		if a+2 < n {
-			tall[a] = two[0] & two[1] & e[a+2] & (e[a+2] >> 1)
-		}
-	}
+	anchors(e, 0, n-1, n, &tall, &wide)
 	for y := 0; y < n; y++ {
 		// The squares in the first and last column of an empty 2 × 3 or
 		// 3 × 2 covering row y, and in the first and last row of one.
@@ -161,7 +155,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 		return buf
 	}
 	var sc scan
-	s.scan(&sc)
+	s.scanInto(&sc)
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			sure, maybe := sc.columns(f, r)
@@ -186,7 +180,7 @@ func (s *State) hasMove() bool {
 		return true
 	}
 	var sc scan
-	s.scan(&sc)
+	s.scanInto(&sc)
 	any := false
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {

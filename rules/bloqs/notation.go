@@ -112,7 +112,7 @@ func (s *State) Check(m rules.Move) error {
 		}
 	}
 	var sc scan
-	s.scan(&sc)
+	s.scanInto(&sc)
 	sure, maybe := sc.columns(f, r)
 	switch {
 	case sure>>c&1 != 0:

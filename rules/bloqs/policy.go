@@ -50,7 +50,7 @@ const maxHot = 256
 
 func (s *State) candidates(cd *candidates) {
 	var sc scan
-	s.scan(&sc)
+	s.scanInto(&sc)
 	for f, fp := range Footprints {
 		for r := 0; r+fp.H <= s.b.Rows; r++ {
 			sure, maybe := sc.columns(f, r)
@@ -178,7 +178,7 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 // and their contact with the blocks.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
 	var sc scan
-	s.scan(&sc)
+	s.scanInto(&sc)
 	for i, m := range moves {
 		f, c, r := s.b.decode(m)
 		points, dead := 0, 0

@@ -39,27 +39,34 @@ func window(f Footprint, r, n int) (lo, hi int) {
 	return max(r-2, 0), min(r+f.H+1, n-1)
 }
 
+// anchors sets tall[a] and wide[a], for the rows a from a0 to a1, to the
+// columns where an empty 2 × 3 (two wide, three tall) and an empty 3 × 2
+// have their lowest-left square in row a, given the empty squares e of a
+// frame of n rows.
+func anchors(e *rows, a0, a1, n int, tall, wide *[MaxSide]uint32) {
+	// two[i] and three[i] hold the columns where two and three squares
+	// of row a0+i in a row are empty.
+	var two, three [MaxSide + 2]uint32
+	for a := a0; a <= min(a1+2, n-1); a++ {
+		two[a-a0] = e[a] & (e[a] >> 1)
+		three[a-a0] = two[a-a0] & (e[a] >> 2)
+	}
+	for a := a0; a <= a1; a++ {
+		i := a - a0
+		if a+2 < n {
+			tall[a] = two[i] & two[i+1] & two[i+2]
+		}
+		if a+1 < n {
+			wide[a] = three[i] & three[i+1]
+		}
+	}
+}
+
 // liveRows sets out[lo..hi] to the live squares of those rows, given the
 // empty squares e of a frame of n rows.
 func liveRows(e, out *rows, lo, hi, n int) {
-	// two[a] and three[a] hold the columns where two and three squares
-	// of row a in a row are empty; tall[a] and wide[a] the columns where
-	// an empty 2 × 3 (two wide, three tall) and an empty 3 × 2 have their
-	// lowest-left square in row a.
-	var two, three, tall, wide [MaxSide]uint32
-	a0, a1 := max(lo-2, 0), min(hi+2, n-1)
-	for a := a0; a <= a1; a++ {
-		two[a] = e[a] & (e[a] >> 1)
-		three[a] = two[a] & (e[a] >> 2)
-	}
-	for a := a0; a <= hi; a++ {
-		if a+2 < n {
-			tall[a] = two[a] & two[a+1] & two[a+2]
-		}
-		if a+1 < n {
-			wide[a] = three[a] & three[a+1]
-		}
-	}
+	var tall, wide [MaxSide]uint32
+	anchors(e, max(lo-2, 0), hi, n, &tall, &wide)
 	for y := lo; y <= hi; y++ {
 		t := tall[y]
 		if y >= 1 {
