@@ -365,13 +365,13 @@ export const blockadeTests = [
     async run(env) {
       const context = await env.newContext("bk-rules");
       const page = await context.newPage();
-      await page.goto(env.app.url + "#rules/culdesac");
+      await page.goto(env.app.url + "rules/culdesac");
       await waitForWasm(page);
       await page.waitForSelector(".rules-text figure svg");
       assert.equal((await page.$$(".rules-text figure svg")).length, 4);
       assert.ok((await page.$$(".rules-text .reconstructed li")).length >= 5, "the decided points are listed");
       await env.screenshot(page, "culdesac-rules");
-      await page.goto(env.app.url + "#rules/blockade");
+      await page.goto(env.app.url + "rules/blockade");
       await page.reload();
       await waitForWasm(page);
       await page.waitForSelector(".rules-text figure svg");

@@ -386,7 +386,7 @@ export const blockersTests = [
     async run(env) {
       const context = await env.newContext("bl-rules");
       const page = await context.newPage();
-      await page.goto(env.app.url + "#rules/blockers");
+      await page.goto(env.app.url + "rules/blockers");
       await waitForWasm(page);
       await page.waitForSelector(".rules-text figure svg");
       assert.equal((await page.$$(".rules-text figure svg")).length, 2);

@@ -29,7 +29,8 @@ export async function geometry(page, selector) {
 // startGame opens the new-game dialog of game id, sets the number of
 // players when given, puts a person ("person") or a computer level at
 // each seat and starts, by clicks or by taps. It confirms replacing an
-// unfinished game and waits for one of the selectors in ready.
+// unfinished game of the same game and waits for one of the selectors in
+// ready.
 export async function startGame(page, id, seats, { tap = false, players = false, ready }) {
   const press = (sel) => (tap ? page.tap(sel) : page.click(sel));
   await press(`#play-${id}`);

@@ -31,10 +31,10 @@ for (const enc of ["br", "gzip"]) {
 const times = [];
 for (let i = 0; i < +n; i++) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(`localStorage.setItem("impasse.game", ${saved})`);
+  await context.addInitScript(`localStorage.setItem("impasse.game.blokusduo", ${saved})`);
   const page = await context.newPage();
   const t0 = Date.now();
-  await page.goto(url + "#game");
+  await page.goto(url + "play/blokusduo");
   await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout: 60000 });
   await page.waitForSelector("#tray-0 button.piece:not([disabled])", { timeout: 60000 });
   const ms = Date.now() - t0;

@@ -102,6 +102,14 @@ async function offlineTest(env, name, url) {
   await waitForWasm(page2);
   step("offline new tab runs");
   await env.screenshot(page2, name + "-new-tab");
+  // Every page of the app, and the not-found page, work offline.
+  await page2.goto(url + "rules/blokusduo");
+  await waitForWasm(page2);
+  await page2.waitForSelector(".rules h2");
+  await page2.goto(url + "no/such/page");
+  await waitForWasm(page2);
+  await page2.waitForSelector("#not-found");
+  step("offline pages and the not-found page run");
 
   // The AI worker loads its script, wasm_exec.js and ai.wasm from the cache.
   const got = await askWorker(page, [{ id: 1, game: "blokusduo", record: duoRecord, seat: 0, level: 1 }]);

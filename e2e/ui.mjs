@@ -115,7 +115,8 @@ async function responsiveUI(env) {
   // A saved game where the strongest computer is to answer a first move
   // its opening book does not know: it thinks for a second. (At the very
   // start it would answer from the book at once.) It is stored before the
-  // app starts, once.
+  // app starts, once, under the key of the app's first version, which
+  // kept one game: the app moves it to the game's own key.
   await context.addInitScript((record) => {
     if (!sessionStorage.getItem("seeded")) {
       sessionStorage.setItem("seeded", "1");
@@ -124,7 +125,7 @@ async function responsiveUI(env) {
     }
   }, duoOutOfBook);
   const page = await context.newPage();
-  await page.goto(env.app.url + "#game");
+  await page.goto(env.app.url + "play/blokusduo");
   await waitForWasm(page);
   // Long tasks on the page from now on.
   await page.evaluate(() => {
@@ -282,24 +283,38 @@ export const uiTests = [
       assert.deepEqual(await boardSquares(page), four);
       const moves = await page.$$eval("#move-list li", (els) => els.map((e) => e.textContent));
       // Reload: the same game, the same moves, my turn (the address
-      // says #game); and from the game list, Continue comes back to it.
+      // is the game's page); and from the game list, Continue comes back
+      // to it.
+      assert.match(page.url(), /\/play\/blokusduo$/);
       await page.reload();
       await waitForWasm(page);
       await page.waitForSelector("#duo-board");
       assert.deepEqual(await page.$$eval("#move-list li", (els) => els.map((e) => e.textContent)), moves);
       await page.click(".top .home");
-      await page.click("#continue");
+      await page.click("#continue-blokusduo");
       await page.waitForSelector("#duo-board");
       assert.deepEqual(await page.$$eval("#move-list li", (els) => els.map((e) => e.textContent)), moves);
       assert.deepEqual(await boardSquares(page), four);
+      // Back goes from the game to the game list, Forward to the game.
+      await page.goBack();
+      await page.waitForSelector("#continue-blokusduo");
+      await page.goForward();
+      await page.waitForSelector("#duo-board");
+      // A game of another game starts without ending this one: both
+      // can be continued from the game list.
+      await page.click(".top .home");
+      await openGame(page, "blockade", ["person", "person"], { ready: "#bk-board" });
+      await page.click(".top .home");
+      await page.waitForSelector("#continue-blokusduo");
+      await page.waitForSelector("#continue-blockade");
       // A corrupt save is reported and set aside, never a blank page.
-      await page.evaluate(() => localStorage.setItem("impasse.game", JSON.stringify("{not json")));
+      await page.evaluate(() => localStorage.setItem("impasse.game.blokusduo", JSON.stringify("{not json")));
       await page.reload();
       await waitForWasm(page);
       await page.waitForSelector(".notice.toast");
       const msg = await page.textContent(".notice.toast");
       assert.match(msg, /could not be read/);
-      assert.equal(await page.$("#continue"), null);
+      assert.equal(await page.$("#continue-blokusduo"), null);
       const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("impasse.aside.")).length);
       assert.ok(aside >= 1, "the corrupt save was not kept aside");
       await page.waitForSelector("#play-blokusduo");
@@ -340,17 +355,33 @@ export const uiTests = [
       await page.reload();
       await waitForWasm(page);
       await page.waitForFunction(() => document.documentElement.dataset.theme === "dark" && document.documentElement.lang === "fr");
-      // A link to a rules page, and a bad link.
-      await page.goto(env.app.url + "#rules/blokusduo");
+      // The version is the server's, not "dev".
+      await page.goto(env.app.url + "settings");
       await waitForWasm(page);
+      assert.doesNotMatch(await page.textContent(".settings .version"), /dev$/);
+      // A rules page from the game list; Back comes home.
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await page.click("#rules-blokusduo");
       await page.waitForSelector(".rules figure svg");
+      assert.match(page.url(), /\/rules\/blokusduo$/);
       assert.match(await page.textContent(".rules h2"), /Blokus Duo/);
       await env.screenshot(page, "rules-fr");
-      await page.goto(env.app.url + "#rules/chess");
-      await page.reload();
+      await page.goBack();
+      await page.waitForSelector("#play-blokusduo");
+      // A link of the first version is taken to its page.
+      await page.goto(env.app.url + "#rules/blockade");
       await waitForWasm(page);
-      await page.waitForSelector(".notice.toast");
-      assert.match(await page.textContent(".notice.toast"), /#rules\/chess/);
+      await page.waitForSelector(".rules h2");
+      assert.match(page.url(), /\/rules\/blockade$/);
+      // An unknown address: the not-found page, with a way home.
+      for (const bad of ["rules/chess", "no/such/page"]) {
+        await page.goto(env.app.url + bad);
+        await waitForWasm(page);
+        await page.waitForSelector("#not-found");
+        await page.click("#not-found a");
+        await page.waitForSelector("#play-blokusduo");
+      }
       await context.close();
     },
   },

@@ -1,12 +1,16 @@
 package i18n_test
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"impasse/app/i18n"
 	_ "impasse/app/shell"
 	_ "impasse/app/views"
+	"impasse/rules"
 )
 
 // Every text exists in both languages, with the same placeholders.
@@ -55,4 +59,49 @@ func TestPick(t *testing.T) {
 	if got := i18n.French.T("game.wins", "Violet"); got != "Violet gagne" {
 		t.Errorf("T with an argument = %q", got)
 	}
+}
+
+// usedKey matches a text's key written out in a call of T: l.T("key") or
+// l.T("key", args…); keys built at run time ("level." + name) are checked
+// apart.
+var usedKey = regexp.MustCompile(`\bT\("([^"]+)"\s*[,)]`)
+
+// TestUsedKeysHaveTexts checks that every key the shell and the views
+// ask for has a text in every language, so that no raw key ever shows.
+func TestUsedKeysHaveTexts(t *testing.T) {
+	files, err := filepath.Glob("../shell/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	views, _ := filepath.Glob("../*view/*.go")
+	files = append(files, views...)
+	keys := map[string]string{} // key → the file that uses it
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range usedKey.FindAllStringSubmatch(string(src), -1) {
+			keys[m[1]] = f
+		}
+	}
+	for _, g := range rules.Games() {
+		for _, lv := range rules.LevelsOf(g) {
+			keys["level."+lv.Name] = g.Info().ID + "'s levels"
+		}
+	}
+	if len(keys) < 50 {
+		t.Fatalf("found only %d keys in %d files", len(keys), len(files))
+	}
+	for k, f := range keys {
+		for _, l := range i18n.Langs {
+			if !l.Has(k) {
+				t.Errorf("%s: %q has no text in %s", f, k, l)
+			}
+		}
+	}
+	t.Logf("%d keys used in %d files", len(keys), len(files))
 }

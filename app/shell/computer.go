@@ -36,7 +36,7 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 		Hint:   hint,
 	}
 	c.cancel = c.client.Ask(req, func(r aiclient.Reply) {
-		dispatch(ctx, func(ctx app.Context) {
+		ctx.Dispatch(func(ctx app.Context) {
 			if gen != c.gen {
 				return
 			}
@@ -57,8 +57,6 @@ func (c *computer) hurry() { c.client.Stop() }
 func (c *computer) busy() bool { return c.cancel != nil }
 
 // stop cancels the pending question.
-//
-//go:noinline
 func (c *computer) stop() {
 	c.gen++
 	if c.cancel != nil {
@@ -123,7 +121,8 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 }
 
 // playForced plays the moves that leave no choice (a pass when a player
-// cannot move), saying so, so that the page never waits on them.
+// cannot move, a person's only legal move), so that the page never waits
+// on them, and says what was played for a person.
 func (s *Shell) playForced(ctx app.Context) {
 	sess := s.sess
 	for {
@@ -136,8 +135,11 @@ func (s *Shell) playForced(ctx app.Context) {
 		if err := sess.Play(m); err != nil {
 			return
 		}
-		if text == "pass" && seat >= 0 {
+		switch {
+		case text == "pass":
 			s.say(ctx, s.lang.T("game.passed", s.seatName(seat)))
+		case !sess.Seats[seat].AI:
+			s.say(ctx, s.lang.T("game.forced", s.seatName(seat), text))
 		}
 		s.saveGame(ctx)
 		if sess.Over() {
@@ -181,7 +183,7 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 }
 
 // askHint asks the computer what it would play for the person to move.
-func (s *Shell) askHint(ctx app.Context) {
+func (s *Shell) askHint(ctx app.Context, e app.Event) {
 	sess := s.sess
 	if sess == nil || !sess.HumanTurn() || s.ai.busy() {
 		return
@@ -191,8 +193,3 @@ func (s *Shell) askHint(ctx app.Context) {
 	s.asking = true
 	s.ai.ask(s.root, s, sess, seat, max(len(levels)-1, 1), true)
 }
-
-// dispatch runs f on the UI goroutine: ctx.Dispatch called through a
-// variable, so never inlined (each inlined copy adds its closure to the
-// WebAssembly; go-app has the function already).
-var dispatch = app.Context.Dispatch

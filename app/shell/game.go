@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -22,7 +21,7 @@ func (s *Shell) spec() view.Spec {
 func (s *Shell) seatName(seat int) string {
 	sp := s.spec()
 	if sp.SeatName == nil {
-		return fmt.Sprintf("%d", seat+1)
+		return strconv.Itoa(seat + 1)
 	}
 	return sp.SeatName(s.lang, seat, len(s.sess.Seats))
 }
@@ -70,7 +69,8 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 func (s *Shell) resultText(l i18n.Lang) string {
 	sess := s.sess
 	if sess.Resigned >= 0 {
-		return l.T("game.resigned", s.seatName(sess.Resigned))
+		// Only a two-player game can be resigned: the other seat wins.
+		return l.T("game.resignedWins", s.seatName(sess.Resigned), s.seatName(1-sess.Resigned))
 	}
 	r := sess.Results()
 	best := 0.0
@@ -108,8 +108,6 @@ func (s *Shell) viewer() int {
 }
 
 // onlyPerson returns the seat of the only person seated, or -1.
-//
-//go:noinline
 func (s *Shell) onlyPerson() int {
 	seat := -1
 	for i, st := range s.sess.Seats {
@@ -207,7 +205,7 @@ func (s *Shell) resign(ctx app.Context) {
 }
 
 // again starts a new game with the same game, options and seats.
-func (s *Shell) again(ctx app.Context) {
+func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
 	if err != nil {
@@ -217,17 +215,14 @@ func (s *Shell) again(ctx app.Context) {
 	s.start(ctx, sess)
 }
 
-// start makes sess the game in progress.
+// start makes sess the game in progress of its game, and shows it.
 func (s *Shell) start(ctx app.Context, sess *Session) {
-	s.ai.stop()
-	s.ai.warm()
-	s.sess = sess
-	s.shown = s.onlyPerson()
-	s.aiFailed = false
-	s.summary = false
-	s.hasHint = false
-	s.asking = false
+	id := sess.Game.Info().ID
+	s.games[id] = sess
+	s.newID = ""
+	s.open(ctx, sess)
 	s.saveGame(ctx)
-	s.show(ctx, screenGame, "")
-	s.next(ctx)
+	if s.at != (route{page: pagePlay, id: id}) {
+		s.navigate(ctx, "/play/"+id)
+	}
 }

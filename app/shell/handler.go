@@ -4,6 +4,7 @@ package shell
 
 import (
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -41,13 +42,42 @@ const (
 	BackgroundColor = "#f6f4ef"
 )
 
-// Handler returns the go-app handler that serves Impasse at the root of
-// a host, with the static files from web/ in the working directory.
-// version must change with every release (git describe): the browser
-// installs a new service worker, and so announces an update, only when
-// it changes.
-func Handler(version string) *app.Handler {
-	return newHandler(version, "/")
+// Handler returns the handler that serves Impasse at the root of a
+// host: go-app's, with the static files from web/ in the working
+// directory. version must change with every release (git describe): the
+// browser installs a new service worker, and so announces an update, only
+// when it changes. A path that is no page of the app gets the app's
+// not-found page with the status 404 Not Found.
+func Handler(version string) http.Handler {
+	h := newHandler(version, "/")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if parseRoute(r.URL.Path).page == pageNotFound {
+			w = &notFoundWriter{ResponseWriter: w}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// notFoundWriter turns a page that go-app answers with 200 OK into a
+// 404 Not Found; other files (app.js, the manifest, …) keep their status.
+type notFoundWriter struct {
+	http.ResponseWriter
+	wroteHeader bool
+}
+
+func (w *notFoundWriter) WriteHeader(code int) {
+	if !w.wroteHeader && code == http.StatusOK && strings.HasPrefix(w.Header().Get("Content-Type"), "text/html") {
+		code = http.StatusNotFound
+	}
+	w.wroteHeader = true
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *notFoundWriter) Write(b []byte) (int, error) {
+	if !w.wroteHeader {
+		w.WriteHeader(http.StatusOK)
+	}
+	return w.ResponseWriter.Write(b)
 }
 
 // HandlerAt returns the handler for a copy of the app served under the
@@ -103,7 +133,7 @@ func newHandler(version, base string) *app.Handler {
 
 // Pages returns the paths of the app's pages, for the static-site
 // generator: the home page, the settings, and each game's rules and play
-// pages.
+// pages. Any other path shows the not-found page.
 func Pages() []string {
 	pages := []string{"/", "/settings"}
 	for _, id := range rules.IDs() {

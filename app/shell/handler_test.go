@@ -194,3 +194,26 @@ func TestAssets(t *testing.T) {
 		}
 	}
 }
+
+// TestPages checks that every page of the app is answered with its
+// screen, and any other path with the not-found page and a 404.
+func TestPages(t *testing.T) {
+	h := Handler("v1")
+	for _, p := range Pages() {
+		code, page := fetch(t, h, p)
+		if code != http.StatusOK || strings.Contains(page, `id="not-found"`) {
+			t.Errorf("GET %s: got %d, want %d and the page", p, code, http.StatusOK)
+		}
+	}
+	for _, p := range []string{"/no/such/page", "/rules/chess", "/play/", "/settings/more"} {
+		code, page := fetch(t, h, p)
+		if code != http.StatusNotFound || !strings.Contains(page, `id="not-found"`) {
+			t.Errorf("GET %s: got %d, want %d and the not-found page", p, code, http.StatusNotFound)
+		}
+	}
+	for _, p := range []string{"/app.js", "/manifest.webmanifest", "/app-worker.js"} {
+		if code, _ := fetch(t, h, p); code != http.StatusOK {
+			t.Errorf("GET %s: got %d, want %d", p, code, http.StatusOK)
+		}
+	}
+}

@@ -1,47 +1,99 @@
 package shell
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/rules"
 )
 
-// action returns the data-act and data-id of the element clicked, or of
-// its nearest ancestor that has them.
-func action(e app.Event) (act, id string) {
-	t := e.Get("target")
-	if !t.Truthy() || !t.Get("closest").Truthy() {
-		return "", ""
+// homePage is the game list: the games with a game in progress first,
+// each with a Continue button, then the other built games, then the
+// games to come.
+func (s *Shell) homePage(l i18n.Lang) app.UI {
+	var going, others []app.UI
+	for _, g := range rules.Games() {
+		info := g.Info()
+		spec, ok := view.Lookup(info.ID)
+		if !ok {
+			continue
+		}
+		players := strconv.Itoa(info.MinPlayers)
+		if info.MaxPlayers > info.MinPlayers {
+			players += "–" + strconv.Itoa(info.MaxPlayers)
+		}
+		c := card{id: info.ID, title: info.Title, players: players, thumb: spec.Thumbnail()}
+		if spec.Blurb != nil {
+			c.blurb = spec.Blurb(l)
+		}
+		if sess := s.games[info.ID]; sess != nil && !sess.Over() {
+			going = append(going, s.builtCard(l, c, true))
+		} else {
+			others = append(others, s.builtCard(l, c, false))
+		}
 	}
-	el := t.Call("closest", "[data-act]")
-	if !el.Truthy() {
-		return "", ""
+	for _, g := range view.Upcoming() {
+		c := card{id: g.ID, title: g.Title, players: g.Players, blurb: g.Blurb[l]}
+		others = append(others, cardItem(l, c, "coming", app.Span().Class("badge").Text(l.T("home.coming"))))
 	}
-	return el.Call("getAttribute", "data-act").String(), el.Call("getAttribute", "data-id").String()
+	return app.Div().Class("home").Body(
+		app.P().Class("intro").Text(l.T("home.intro")),
+		app.Ul().Class("cards").Body(append(going, others...)...),
+		app.P().Class("note").Text(l.T("home.offlineNote")),
+	)
 }
 
-// writeCard writes one game of the list: a built game, or one to come.
-func (s *Shell) writeCard(m *markup, id, title, players, blurb string, ready bool) {
-	l := m.l
-	spec, hasView := view.Lookup(id)
-	ready = ready && hasView
-	shown := l.T("home.playersN", players)
-	if players == "1" {
+// card is what the game list shows of a game.
+type card struct {
+	id, title, players, blurb string
+	// thumb is a small picture of the game, as SVG markup from its view.
+	thumb string
+}
+
+// builtCard is a game that can be played: its rules, a new game, and
+// Continue when it has a game in progress.
+func (s *Shell) builtCard(l i18n.Lang, c card, going bool) app.UI {
+	newGame := func(ctx app.Context, e app.Event) { s.play(ctx, c.id) }
+	rulesLink := app.A().Class("btn").ID("rules-" + c.id).Href(pathOf("/rules/" + c.id)).Text(l.T("home.rules"))
+	if !going {
+		return cardItem(l, c, "", rulesLink,
+			app.Button().Class("btn", "primary").ID("play-"+c.id).Text(l.T("home.play")).OnClick(newGame))
+	}
+	return cardItem(l, c, "going", rulesLink,
+		app.Button().Class("btn").ID("play-"+c.id).Text(l.T("game.newGame")).OnClick(newGame),
+		app.A().Class("btn", "primary").ID("continue-"+c.id).Href(pathOf("/play/"+c.id)).Text(l.T("home.continue")))
+}
+
+// cardItem is one game of the list, with its actions; class is "" for a
+// built game, "going" for one with a game in progress, "coming" for one
+// still to come.
+func cardItem(l i18n.Lang, c card, class string, actions ...app.UI) app.UI {
+	shown := l.T("home.playersN", c.players)
+	if c.players == "1" {
 		shown = l.T("home.players1")
 	}
-	cls := "card"
-	if !ready {
-		cls += " coming"
+	thumb := app.Div().Class("thumb")
+	if c.thumb != "" {
+		thumb = thumb.Body(app.Raw(c.thumb))
 	}
-	thumb := ""
-	if hasView && spec.Thumbnail != nil {
-		thumb = spec.Thumbnail()
+	return app.Li().Class("card", class).ID("card-"+c.id).Body(
+		thumb,
+		app.Div().Class("text").Body(
+			app.H3().Text(c.title),
+			app.P().Class("players").Text(shown),
+			app.P().Class("blurb").Text(c.blurb),
+		),
+		app.Div().Class("actions").Body(actions...),
+	)
+}
+
+// play opens the new-game dialog of game id, on that game's page.
+func (s *Shell) play(ctx app.Context, id string) {
+	if s.at != (route{page: pagePlay, id: id}) {
+		s.navigate(ctx, "/play/"+id)
 	}
-	m.W(`<li class="$" id="card-$"><div class="thumb">$</div><div class="text"><h3>~</h3><p class="players">~</p><p class="blurb">~</p></div><div class="actions">`,
-		cls, id, thumb, title, shown, blurb)
-	if ready {
-		m.h(`<button class="btn" data-act="rules" data-id="$">{home.rules}</button><button class="btn primary" id="play-$" data-act="play" data-id="$">{home.play}</button></div></li>`, id, id, id)
-	} else {
-		m.h(`<span class="badge">{home.coming}</span></div></li>`)
-	}
+	s.openNew(ctx, id)
 }

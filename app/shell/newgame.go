@@ -7,7 +7,6 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
-	"impasse/app/svg"
 	"impasse/app/view"
 	"impasse/rules"
 )
@@ -69,68 +68,115 @@ func (s *Shell) newGame() rules.Game {
 	return g
 }
 
-// newGameHTML writes the new-game dialog: who plays each seat, at which
+// newGameDialog is the new-game dialog: who plays each seat, at which
 // level, and the game's options.
-func (s *Shell) newGameHTML(m *markup, l i18n.Lang) {
-	g, ok := rules.Lookup(s.newID)
-	if !ok {
-		return
-	}
+func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
+	g := s.newGame()
 	spec, _ := view.Lookup(s.newID)
 	info := g.Info()
-	levels := rules.LevelsOf(g)
-	f := &s.form
-	m.W(`<div class="modal-back"><div class="modal new-game" id="new-game" role="dialog"><h2>~</h2><div class="form">`, l.T("new.title", info.Title))
+	f := s.form
+	var rows []app.UI
 	if info.MinPlayers < info.MaxPlayers {
-		m.L(l, `<label class="row"><span>{new.players}</span><select id="players" data-act="players">`)
-		cur := svg.Int(f.Players)
+		var opts []app.UI
 		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
-			v := svg.Int(n)
-			m.option(cur, v, v)
+			v := strconv.Itoa(n)
+			opts = append(opts, app.Option().Value(v).Selected(n == f.Players).Text(v))
 		}
-		m.W(`</select></label>`)
+		rows = append(rows, app.Label().Class("row").Body(
+			app.Span().Text(l.T("new.players")),
+			app.Select().ID("players").OnChange(s.setPlayers).Body(opts...),
+		))
 	}
+	levels := rules.LevelsOf(g)
 	for i, seat := range f.Seats {
-		name := svg.Int(i + 1)
-		colour := "var(--seat" + svg.Int(i) + ")"
+		name, colour := strconv.Itoa(i+1), "var(--seat"+strconv.Itoa(i)+")"
 		if spec.SeatName != nil {
 			name = spec.SeatName(l, i, f.Players)
 		}
 		if spec.SeatColour != nil {
 			colour = spec.SeatColour(i, f.Players)
 		}
-		idx := svg.Int(i)
-		person, computer := "on", "off"
-		if seat.AI {
-			person, computer = "off", "on"
+		row := []app.UI{
+			app.Span().Class("chip").Style("background", colour),
+			app.Span().Class("name").Text(name),
+			app.Div().Class("segmented").Role("group").Body(
+				segment(l.T("new.person"), !seat.AI, func(ctx app.Context, e app.Event) { s.setSeat(i, false) }),
+				segment(l.T("new.computer"), seat.AI, func(ctx app.Context, e app.Event) { s.setSeat(i, true) }),
+			),
 		}
-		m.L(l, `<div class="row seat-row" id="seat-$"><span class="chip" style="background:$"></span><span class="name">~</span><div class="segmented" role="group">`+
-			`<button class="btn seg $" data-act="seat-person" data-id="$" aria-pressed="$">{new.person}</button>`+
-			`<button class="btn seg $" data-act="seat-computer" data-id="$" aria-pressed="$">{new.computer}</button></div>`,
-			svg.Int(i+1), colour, name, person, idx, strconv.FormatBool(!seat.AI), computer, idx, strconv.FormatBool(seat.AI))
 		if seat.AI {
-			m.L(l, `<select class="level" data-act="level" data-id="$" aria-label="{new.level}">`, idx)
-			cur := svg.Int(seat.Level)
+			var opts []app.UI
 			for n, lv := range levels {
-				m.option(cur, svg.Int(n+1), l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name))
+				opts = append(opts, app.Option().Value(strconv.Itoa(n+1)).Selected(n+1 == seat.Level).
+					Text(l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name)))
 			}
-			m.W(`</select>`)
+			row = append(row, app.Select().Class("level").Aria("label", l.T("new.level")).
+				OnChange(func(ctx app.Context, e app.Event) { s.setLevel(ctx, i) }).Body(opts...))
 		}
-		m.W(`</div>`)
+		rows = append(rows, app.Div().Class("row", "seat-row").ID("seat-"+strconv.Itoa(i+1)).Body(row...))
 	}
 	for _, o := range g.Options() {
 		if o.Key == rules.KeyPlayers || len(o.Values) < 2 {
 			continue
 		}
-		m.W(`<label class="row"><span>~</span><select data-act="option" data-id="~">`, optionText(l, info.ID, o.Key, ""), o.Key)
 		cur := f.Opts.Get(o.Key, o.Default)
+		var opts []app.UI
 		for _, v := range o.Values {
-			m.option(cur, v, optionText(l, info.ID, o.Key, v))
+			opts = append(opts, app.Option().Value(v).Selected(v == cur).Text(optionText(l, info.ID, o.Key, v)))
 		}
-		m.W(`</select></label>`)
+		rows = append(rows, app.Label().Class("row").Body(
+			app.Span().Text(optionText(l, info.ID, o.Key, "")),
+			app.Select().OnChange(func(ctx app.Context, e app.Event) { s.form.Opts[o.Key] = ctx.JSSrc().Get("value").String() }).Body(opts...),
+		))
 	}
-	m.L(l, `</div><div class="actions"><button class="btn " data-act="new-cancel">{new.cancel}</button>`+
-		`<button class="btn primary" id="start" data-act="new-start">{new.start}</button></div></div></div>`)
+	return app.Div().Class("modal-back").Body(
+		app.Div().Class("modal", "new-game").ID("new-game").Role("dialog").Body(
+			app.H2().Text(l.T("new.title", info.Title)),
+			app.Div().Class("form").Body(rows...),
+			app.Div().Class("actions").Body(
+				app.Button().Class("btn").Text(l.T("new.cancel")).OnClick(s.cancelNew),
+				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(s.startNew),
+			),
+		),
+	)
+}
+
+// segment is one button of a segmented choice, pressed when on.
+func segment(text string, on bool, click app.EventHandler) app.UI {
+	state := "off"
+	if on {
+		state = "on"
+	}
+	return app.Button().Class("btn", "seg", state).Aria("pressed", on).Text(text).OnClick(click)
+}
+
+// setPlayers takes the number of players chosen, keeping the seats
+// already set.
+func (s *Shell) setPlayers(ctx app.Context, e app.Event) {
+	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err != nil {
+		return
+	}
+	old := s.form.Seats
+	s.form.Players = n
+	s.form.Seats = defaultSeats(n, len(rules.LevelsOf(s.newGame())))
+	copy(s.form.Seats, old)
+}
+
+// setSeat puts a person, or the computer, on seat i.
+func (s *Shell) setSeat(i int, ai bool) {
+	seat := &s.form.Seats[i]
+	seat.AI = ai
+	if ai && seat.Level == 0 {
+		seat.Level = (len(rules.LevelsOf(s.newGame())) + 1) / 2
+	}
+}
+
+// setLevel takes the level chosen for the computer on seat i.
+func (s *Shell) setLevel(ctx app.Context, i int) {
+	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+		s.form.Seats[i].Level = n
+	}
 }
 
 // optionText names an option, or one of its values, from the game's
@@ -146,10 +192,20 @@ func optionText(l i18n.Lang, id, key, value string) string {
 	return l.T(k)
 }
 
+// cancelNew closes the new-game dialog; on a play page with no game in
+// progress, it leaves the page too.
+func (s *Shell) cancelNew(ctx app.Context, e app.Event) {
+	s.newID = ""
+	if s.sess == nil {
+		s.leave(ctx)
+	}
+}
+
 // startNew starts the game of the dialog, after a confirmation when it
-// would replace an unfinished game.
-func (s *Shell) startNew(ctx app.Context) {
-	g, _ := rules.Lookup(s.newID)
+// would replace an unfinished game of the same game (games of other games
+// stay as they are).
+func (s *Shell) startNew(ctx app.Context, e app.Event) {
+	g := s.newGame()
 	f := s.form
 	opts := FreshOptions(g, f.Opts, newSeed())
 	if g.Info().MinPlayers < g.Info().MaxPlayers {
@@ -163,13 +219,9 @@ func (s *Shell) startNew(ctx app.Context) {
 	if b, err := json.Marshal(f); err == nil {
 		_ = ctx.LocalStorage().Set(keyLastForm+s.newID, string(b))
 	}
-	begin := func(ctx app.Context) {
-		s.newID = ""
-		s.start(ctx, sess)
-	}
-	if s.sess != nil && !s.sess.Over() && len(s.sess.Moves()) > 0 {
-		s.confirm = &question{text: s.lang.T("game.confirmNew"), yes: begin}
+	if old := s.games[s.newID]; old != nil && !old.Over() && len(old.Moves()) > 0 {
+		s.confirm = &question{text: s.lang.T("game.confirmNew", g.Info().Title), yes: func(ctx app.Context) { s.start(ctx, sess) }}
 		return
 	}
-	begin(ctx)
+	s.start(ctx, sess)
 }

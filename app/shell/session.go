@@ -123,8 +123,6 @@ func (s *Session) Mover(i int) int { return s.movers[i] }
 
 // Over reports whether the game has ended, by the rules or by
 // resignation.
-//
-//go:noinline
 func (s *Session) Over() bool { return s.Resigned >= 0 || s.state.Over() }
 
 // Results returns each seat's result once the game is over.
@@ -159,15 +157,13 @@ func (s *Session) AITurn() (seat, level int, ok bool) {
 }
 
 // HumanTurn reports whether a person is to move.
-//
-//go:noinline
 func (s *Session) HumanTurn() bool {
 	t := s.ToMove()
 	return t >= 0 && !s.Seats[t].AI
 }
 
 // Forced returns the only legal move when there is exactly one, which
-// the shell plays without asking (a forced pass).
+// the shell plays without asking (and says so).
 func (s *Session) Forced() (rules.Move, bool) {
 	if s.Over() || s.state.ToMove() < 0 {
 		return 0, false
@@ -306,8 +302,8 @@ func (s *Session) Record() *rules.Record {
 	}
 	rec := rules.NewRecord(s.Game, s.start, s.moves, extra...)
 	if s.Resigned >= 0 {
-		setTag(rec, tagResigned, strconv.Itoa(s.Resigned+1))
-		setTag(rec, rules.TagResult, rules.ResultString(s.Results()))
+		rec.SetTag(tagResigned, strconv.Itoa(s.Resigned+1))
+		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
 	}
 	return rec
 }
@@ -372,7 +368,7 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 
 // FromRecord rebuilds a session from its record, checking every move.
 func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool)) (*Session, error) {
-	id := tag(rec, rules.TagGame)
+	id := rec.Tag(rules.TagGame)
 	g, levels, ok := lookup(id)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", id)
@@ -384,7 +380,7 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 	}
 	seats := make([]Seat, start.Players())
 	for i := range seats {
-		v := tag(rec, tagSeat+strconv.Itoa(i+1))
+		v := rec.Tag(tagSeat + strconv.Itoa(i+1))
 		if v == "" {
 			continue // a record from elsewhere: people on every seat
 		}
@@ -405,7 +401,7 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 			return nil, &rules.MoveError{Number: i + 1, Text: text, Err: err}
 		}
 	}
-	if v := tag(rec, tagResigned); v != "" {
+	if v := rec.Tag(tagResigned); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > len(seats) {
 			return nil, fmt.Errorf("resigned seat %q is not 1 to %d", v, len(seats))
@@ -416,12 +412,3 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 	}
 	return s, nil
 }
-
-// tag and setTag are rules.Record's Tag and SetTag, not inlined: a call
-// is smaller in WebAssembly.
-//
-//go:noinline
-func tag(r *rules.Record, name string) string { return r.Tag(name) }
-
-//go:noinline
-func setTag(r *rules.Record, name, value string) { r.SetTag(name, value) }

@@ -1,4 +1,70 @@
 package shell
 
-// Version is the app's version, set by the UI entry point.
-var Version = "dev"
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+)
+
+// settingsPage shows the settings: language, theme, motion, targets, and
+// the app's version.
+func (s *Shell) settingsPage(l i18n.Lang) app.UI {
+	st := s.settings
+	langs := []app.UI{app.Option().Value("").Selected(st.Lang == "").Text(l.T("settings.langAuto"))}
+	for _, x := range i18n.Langs {
+		langs = append(langs, app.Option().Value(string(x)).Selected(st.Lang == string(x)).Text(x.Name()))
+	}
+	return app.Section().Class("settings").Body(
+		app.H2().Text(l.T("settings.title")),
+		app.Div().Class("form").Body(
+			app.Label().Class("row").Body(
+				app.Span().Text(l.T("settings.language")),
+				app.Select().ID("set-lang").OnChange(s.setting(&s.settings.Lang)).Body(langs...),
+			),
+			app.Label().Class("row").Body(
+				app.Span().Text(l.T("settings.theme")),
+				app.Select().ID("set-theme").OnChange(s.setting(&s.settings.Theme)).Body(
+					app.Option().Value("").Selected(st.Theme == "").Text(l.T("settings.themeAuto")),
+					app.Option().Value("light").Selected(st.Theme == "light").Text(l.T("settings.themeLight")),
+					app.Option().Value("dark").Selected(st.Theme == "dark").Text(l.T("settings.themeDark")),
+				),
+			),
+			app.Label().Class("row").Body(
+				app.Span().Text(l.T("settings.motion")),
+				app.Select().ID("set-motion").OnChange(s.setting(&s.settings.Motion)).Body(
+					app.Option().Value("").Selected(st.Motion == "").Text(l.T("settings.motionAuto")),
+					app.Option().Value("off").Selected(st.Motion == "off").Text(l.T("settings.motionOff")),
+				),
+			),
+			app.Label().Class("row", "check").Body(
+				app.Input().Type("checkbox").ID("set-targets").Checked(st.Targets).OnChange(s.setTargets),
+				app.Span().Text(l.T("settings.hints")),
+			),
+		),
+		app.P().Class("about").Text(l.T("settings.about")),
+		app.P().Class("version").Text(l.T("settings.version", version())),
+	)
+}
+
+// setting returns the handler of a select that sets *field.
+func (s *Shell) setting(field *string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		*field = ctx.JSSrc().Get("value").String()
+		s.saveSettings(ctx)
+	}
+}
+
+// setTargets takes the "show where pieces can go" checkbox.
+func (s *Shell) setTargets(ctx app.Context, e app.Event) {
+	s.settings.Targets = ctx.JSSrc().Get("checked").Bool()
+	s.saveSettings(ctx)
+}
+
+// version returns the app's version, which the server passes to the page
+// (its git describe), or "dev".
+func version() string {
+	if v := app.Getenv("GOAPP_VERSION"); v != "" {
+		return v
+	}
+	return "dev"
+}

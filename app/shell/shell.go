@@ -3,10 +3,15 @@
 // controls, the rules pages and the settings. It knows games only through
 // the rules interfaces and the view registry, so a new game needs no
 // change here.
+//
+// Every page is a path: / (the game list), /settings, /rules/<id> and
+// /play/<id> (that game's page: its game in progress, or the new-game
+// dialog when there is none); any other path shows the not-found page.
+// One root component, Shell, serves them all and keeps the state; the
+// screens are its render methods.
 package shell
 
 import (
-	"net/url"
 	"strings"
 	"time"
 
@@ -19,33 +24,80 @@ import (
 
 // Register declares the app's routes. Both the browser entry point and
 // the server call it, so the server can pre-render the pages.
+//
+// Every path leads to a Shell, which reads the path itself (see route):
+// that way an unknown path gets the app's own not-found page, and going
+// from page to page keeps the one Shell, since go-app reuses a root
+// component of the same type and only tells it, with OnNav, that the
+// address changed.
 func Register() {
-	app.Route("/", func() app.Composer { return &Shell{} })
+	app.RouteWithRegexp("^/", func() app.Composer { return &Shell{} })
 }
 
-// The screens of the app.
+// The pages of the app.
 const (
-	screenHome     = "home"
-	screenGame     = "game"
-	screenRules    = "rules"
-	screenSettings = "settings"
+	pageHome     = "home"
+	pageSettings = "settings"
+	pageRules    = "rules"
+	pagePlay     = "play"
+	pageNotFound = "not-found"
 )
 
-// Shell is the root component: it owns the screen shown, the settings,
-// the game in progress and the computer players.
+// route is where the address points: a page and, for the rules and play
+// pages, a game id.
+type route struct {
+	page string
+	id   string
+}
+
+// parseRoute reads a path of the app, without the site's prefix. A rules
+// or play page of a game that is not built is not found.
+func parseRoute(path string) route {
+	switch path {
+	case "/", "":
+		return route{page: pageHome}
+	case "/settings":
+		return route{page: pageSettings}
+	}
+	page, id, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
+	if page == pageRules || page == pagePlay {
+		if _, built := rules.Lookup(id); built {
+			if _, shown := view.Lookup(id); shown {
+				return route{page: page, id: id}
+			}
+		}
+	}
+	return route{page: pageNotFound}
+}
+
+// pathOf returns the address of a page of the app, with the site's
+// prefix ("/impasse-test/play/blokusduo").
+func pathOf(p string) string {
+	return strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/") + p
+}
+
+// Shell is the root component: it owns the page shown, the settings,
+// the games in progress and the computer players. It has no exported
+// field, so a navigation keeps it as it is.
 type Shell struct {
 	app.Compo
 
 	settings Settings
 	lang     i18n.Lang
-	screen   string
-	// rulesID is the game whose rules are shown; newID the game of the
-	// new-game dialog ("" when closed).
-	rulesID string
-	newID   string
-	form    newForm
+	at       route
+	// moved is set once the person has gone from page to page in the
+	// app, so that leaving a page may go back in the history.
+	moved bool
 
-	sess    *Session
+	// games holds the game in progress of each game, by id; sess is the
+	// one of the page shown, or nil.
+	games map[string]*Session
+	sess  *Session
+
+	// newID is the game of the new-game dialog ("" when closed).
+	newID string
+	form  newForm
+
 	ai      *computer
 	hint    rules.Move
 	hasHint bool
@@ -77,27 +129,18 @@ type question struct {
 	yes  func(ctx app.Context)
 }
 
-// OnMount loads the settings and the saved game and follows a link.
+// OnMount loads the settings and the saved games, and starts looking for
+// updates.
 func (s *Shell) OnMount(ctx app.Context) {
 	s.root = ctx
 	ctx.Handle(view.PlayAction, s.playHuman)
 	s.settings = loadSettings(ctx)
 	s.applySettings()
-	s.screen = screenHome
 	s.ai = newComputer(ctx)
-	if sess, err := loadGame(ctx); err != nil {
+	s.games = map[string]*Session{}
+	for _, err := range s.loadGames(ctx) {
 		s.say(ctx, s.lang.T("err.saveCorrupt", err))
-	} else if sess != nil {
-		s.sess = sess
-		s.shown = s.onlyPerson()
-		s.ai.warm()
 	}
-	s.follow(ctx, app.Window().URL())
-	// A link followed inside the page changes only the fragment.
-	app.Window().Call("addEventListener", "hashchange", app.FuncOf(func(this app.Value, args []app.Value) any {
-		dispatch(ctx, func(ctx app.Context) { s.follow(ctx, app.Window().URL()) })
-		return nil
-	}))
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -106,6 +149,74 @@ func (s *Shell) OnMount(ctx app.Context) {
 		}
 		return nil
 	}))
+}
+
+// OnNav shows the page the address names: at load, after a link or a
+// navigation, and when the browser goes back or forward.
+func (s *Shell) OnNav(ctx app.Context) {
+	u := ctx.Page().URL()
+	path := strings.TrimPrefix(u.Path, strings.TrimSuffix(app.Getenv("GOAPP_ROOT_PREFIX"), "/"))
+	if old := oldLink(u.Fragment); old != "" {
+		// A link from before the pages had paths (#rules/ID, #game, …):
+		// the address becomes the page's path, with no history entry
+		// that would bring the old link back.
+		path = old
+		app.Window().Get("history").Call("replaceState", nil, "", pathOf(path))
+	}
+	prev := s.at
+	s.at = parseRoute(path)
+	if prev.page != "" {
+		s.moved = true
+	}
+	s.newID = ""
+	s.confirm = nil
+	var sess *Session
+	if s.at.page == pagePlay {
+		sess = s.games[s.at.id]
+	}
+	s.open(ctx, sess)
+	if s.at.page == pagePlay && sess == nil {
+		s.openNew(ctx, s.at.id)
+	}
+	if prev != s.at {
+		app.Window().Call("scrollTo", 0, 0)
+	}
+}
+
+// oldLink returns the path that an address fragment of the app's first
+// version stood for, or "".
+func oldLink(fragment string) string {
+	what, id, _ := strings.Cut(fragment, "/")
+	switch what {
+	case "settings":
+		return "/settings"
+	case "game":
+		return "/"
+	case "rules":
+		return "/rules/" + id
+	case "new":
+		return "/play/" + id
+	}
+	return ""
+}
+
+// open makes sess, a game in progress or nil, the one shown.
+func (s *Shell) open(ctx app.Context, sess *Session) {
+	if sess == s.sess {
+		return
+	}
+	s.ai.stop()
+	s.sess = sess
+	s.asking = false
+	s.hasHint = false
+	s.aiFailed = false
+	s.summary = false
+	s.movesOpen = false
+	if sess == nil {
+		return
+	}
+	s.shown = s.onlyPerson()
+	s.ai.warm()
 	s.next(ctx)
 }
 
@@ -116,70 +227,26 @@ func (s *Shell) OnDismount() {
 	}
 }
 
-// OnAppUpdate shows the update notice; the game in progress is saved
+// OnAppUpdate shows the update notice; the games in progress are saved
 // after every move, so updating loses nothing.
 func (s *Shell) OnAppUpdate(ctx app.Context) {
 	s.updateReady = true
 }
 
-// follow opens what a link asks for: #rules/ID, #new/ID, #settings,
-// #game; anything else is reported.
-func (s *Shell) follow(ctx app.Context, u *url.URL) {
-	if u == nil || u.Fragment == "" {
-		return
-	}
-	what, id, _ := strings.Cut(u.Fragment, "/")
-	switch what {
-	case "settings":
-		s.screen = screenSettings
-		return
-	case "game":
-		if s.sess != nil {
-			s.screen = screenGame
-		}
-		return
-	case "rules", "new":
-		if spec, ok := view.Lookup(id); ok {
-			if _, built := rules.Lookup(id); built {
-				if what == "rules" {
-					s.rulesID = spec.ID
-					s.screen = screenRules
-				} else {
-					s.newID = spec.ID
-				}
-				return
-			}
-		}
-	}
-	s.say(ctx, s.lang.T("err.link", "#"+u.Fragment))
+// navigate goes to a page of the app (a path without the site's prefix),
+// as a new entry of the browser's history.
+func (s *Shell) navigate(ctx app.Context, path string) {
+	ctx.Navigate(pathOf(path))
 }
 
-// go shows a screen and writes it into the address, so a reload or a
-// bookmark comes back to it.
-func (s *Shell) show(ctx app.Context, screen, id string) {
-	s.screen = screen
-	frag := ""
-	switch screen {
-	case screenRules:
-		s.rulesID = id
-		frag = "#rules/" + id
-	case screenSettings:
-		frag = "#settings"
-	case screenGame:
-		frag = "#game"
+// leave goes back to the page before, or home when the app was opened on
+// this page.
+func (s *Shell) leave(ctx app.Context) {
+	if s.moved {
+		app.Window().Get("history").Call("back")
+		return
 	}
-	app.Window().Get("history").Call("replaceState", nil, "", locationWithout()+frag)
-	app.Window().Call("scrollTo", 0, 0)
-}
-
-// locationWithout returns the page address without its fragment.
-func locationWithout() string {
-	u := app.Window().URL()
-	if u == nil {
-		return ""
-	}
-	u.Fragment = ""
-	return u.String()
+	s.navigate(ctx, "/")
 }
 
 // say shows a passing message for a few seconds.
@@ -193,5 +260,3 @@ func (s *Shell) say(ctx app.Context, text string) {
 		}
 	})
 }
-
-// Render draws the header, the current screen and the overlays.

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -14,7 +15,12 @@ import (
 // Keys of the browser's local storage.
 const (
 	keySettings = "impasse.settings"
-	keyGame     = "impasse.game"
+	// keyGame prefixes the game in progress of each game:
+	// "impasse.game.blokusduo".
+	keyGame = "impasse.game."
+	// keyOldGame is where the first version kept its one game in
+	// progress; it is moved to keyGame plus the game's id.
+	keyOldGame = "impasse.game"
 	// keyAside prefixes saved games that could not be read, kept so that
 	// a later version may recover them.
 	keyAside = "impasse.aside."
@@ -30,8 +36,6 @@ type Settings struct {
 	Targets bool `json:"targets,omitempty"`
 	// Motion is "off" to never animate, "" to follow the system.
 	Motion string `json:"motion,omitempty"`
-	// Not comparable: spares the WebAssembly an equality function.
-	_ [0]func()
 }
 
 func loadSettings(ctx app.Context) Settings {
@@ -115,42 +119,69 @@ func lookupGame(id string) (rules.Game, int, bool) {
 	return g, len(rules.LevelsOf(g)), true
 }
 
-// loadGame returns the saved game in progress, or nil. A saved game that
-// cannot be read is moved aside, never deleted, and reported.
-func loadGame(ctx app.Context) (*Session, error) {
-	var raw string
-	if err := ctx.LocalStorage().Get(keyGame, &raw); err != nil {
-		setAside(ctx, "")
-		return nil, err
+// loadGames reads the saved game in progress of every game, after
+// moving the first version's single saved game to its game's key. A
+// saved game that cannot be read is moved aside, never deleted, and
+// returned as an error.
+func (s *Shell) loadGames(ctx app.Context) []error {
+	var errs []error
+	store := ctx.LocalStorage()
+	if store.Contains(keyOldGame) {
+		var raw string
+		err := store.Get(keyOldGame, &raw)
+		if err == nil {
+			var sess *Session
+			if sess, err = Unmarshal([]byte(raw), lookupGame); err == nil {
+				err = store.Set(keyGame+sess.Game.Info().ID, raw)
+			}
+		}
+		if err != nil {
+			setAside(ctx, keyOldGame, raw)
+			errs = append(errs, err)
+		} else {
+			store.Del(keyOldGame)
+		}
 	}
-	if raw == "" {
-		return nil, nil
+	for _, g := range rules.Games() {
+		id := g.Info().ID
+		key := keyGame + id
+		if !store.Contains(key) {
+			continue
+		}
+		var raw string
+		err := store.Get(key, &raw)
+		var sess *Session
+		if err == nil {
+			sess, err = Unmarshal([]byte(raw), lookupGame)
+		}
+		if err == nil && sess.Game.Info().ID != id {
+			err = fmt.Errorf("a game of %s kept as one of %s", sess.Game.Info().ID, id)
+		}
+		if err != nil {
+			setAside(ctx, key, raw)
+			errs = append(errs, err)
+			continue
+		}
+		s.games[id] = sess
 	}
-	sess, err := Unmarshal([]byte(raw), lookupGame)
-	if err != nil {
-		setAside(ctx, raw)
-		return nil, err
-	}
-	return sess, nil
+	return errs
 }
 
-// setAside keeps unreadable saved data under another key.
-func setAside(ctx app.Context, raw string) {
+// setAside keeps unreadable saved data (raw, "" when it could not even be
+// read as a string) under another key, and removes key.
+func setAside(ctx app.Context, key, raw string) {
 	if raw != "" {
-		_ = ctx.LocalStorage().Set(keyAside+strconv.FormatInt(time.Now().Unix(), 10), raw)
+		_ = ctx.LocalStorage().Set(keyAside+strconv.FormatInt(time.Now().UnixMilli(), 10), raw)
 	}
-	ctx.LocalStorage().Del(keyGame)
+	ctx.LocalStorage().Del(key)
 }
 
-// saveGame keeps the game in progress, after every move.
+// saveGame keeps the game in progress shown, after every move.
 func (s *Shell) saveGame(ctx app.Context) {
-	if s.sess == nil {
-		ctx.LocalStorage().Del(keyGame)
-		return
-	}
+	id := s.sess.Game.Info().ID
 	b, err := s.sess.Marshal()
 	if err == nil {
-		err = ctx.LocalStorage().Set(keyGame, string(b))
+		err = ctx.LocalStorage().Set(keyGame+id, string(b))
 	}
 	if err != nil {
 		s.say(ctx, s.lang.T("err.save", err))

@@ -1,0 +1,212 @@
+package shell
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/app/view"
+)
+
+// gamePage is the game shown: whose turn it is and the scores, the board,
+// the controls and the moves, and the summary once the game is over.
+func (s *Shell) gamePage(l i18n.Lang) app.UI {
+	sess := s.sess
+	if seat := s.curtain(); seat >= 0 {
+		// Pass the device: nothing of the previous person's shows.
+		name := s.seatName(seat)
+		return app.Div().Class("game").Body(
+			app.Div().Class("curtain").ID("curtain").Body(
+				app.P().Text(l.T("game.passTo", name)),
+				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(s.reveal),
+			),
+		)
+	}
+	props := view.Props{
+		State:       s.boardState(),
+		ShowTargets: s.settings.Targets,
+		Animate:     s.animate(),
+		Lang:        l,
+		Hint:        s.hint,
+		HasHint:     s.hasHint,
+		Viewer:      s.viewer(),
+	}
+	if sess.HumanTurn() {
+		props.Legal = props.State.Legal(nil)
+	}
+	if n := len(sess.Moves()); n > 0 {
+		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
+		if s.hidden() {
+			// The board names what the last move took (a capture).
+			props.Before = s.masked(sess.Before())
+		}
+	}
+	board := s.spec().NewBoard()
+	board.SetProps(props)
+	page := []app.UI{
+		s.hud(l),
+		app.Div().Class("board-area").Body(board),
+		s.panel(l),
+	}
+	if s.summary && sess.Over() {
+		page = append(page, s.summaryDialog(l))
+	}
+	return app.Div().Class("game").Body(page...)
+}
+
+// hud is whose turn it is (or the result) and the scores.
+func (s *Shell) hud(l i18n.Lang) app.UI {
+	text, thinking := s.status(l)
+	status := []app.UI{app.Span().Text(text)}
+	switch {
+	case thinking && !s.aiFailed:
+		status = append(status,
+			app.Span().Class("dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span()),
+			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
+				OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }),
+		)
+	case thinking:
+		status = append(status, app.Button().Class("btn", "small", "primary").ID("retry").Text(l.T("game.retry")).
+			OnClick(func(ctx app.Context, e app.Event) {
+				s.aiFailed = false
+				s.next(ctx)
+			}))
+	}
+	scores := s.sess.State().Scores()
+	toMove := s.sess.ToMove()
+	var seats []app.UI
+	for i, seat := range s.sess.Seats {
+		who := l.T("game.human")
+		if seat.AI {
+			who = l.T("game.computer", seat.Level)
+		}
+		li := app.Li().Class("seat").ID("seat-"+strconv.Itoa(i+1)).Body(
+			app.Span().Class("chip").Style("background", s.seatColour(i)),
+			app.Span().Class("name").Text(s.seatName(i)),
+			app.Span().Class("who").Text(who),
+			app.Span().Class("score").Text(strconv.Itoa(scores[i])),
+		)
+		if i == toMove {
+			li = li.Class("to-move")
+		}
+		seats = append(seats, li)
+	}
+	return app.Div().Class("hud").Body(
+		app.P().Class("status").ID("status").Aria("live", "polite").Body(status...),
+		app.Ul().Class("seats").Body(seats...),
+	)
+}
+
+// control is a game control: its symbol, shown alone on small screens,
+// and its label.
+func control(id, sym, label string, enabled bool, click app.EventHandler) app.UI {
+	return app.Button().Class("btn").ID(id).Disabled(!enabled).Title(label).Aria("label", label).Body(
+		app.Span().Class("sym").Aria("hidden", true).Text(sym),
+		app.Span().Class("label").Text(label),
+	).OnClick(click)
+}
+
+// panel is the controls and the move list.
+func (s *Shell) panel(l i18n.Lang) app.UI {
+	sess := s.sess
+	hint := l.T("game.hint")
+	if s.asking {
+		hint = l.T("game.hintWait")
+	}
+	rec := sess.Record()
+	var list app.UI
+	if len(rec.Moves) > 0 {
+		var items []app.UI
+		for i, text := range rec.Moves {
+			items = append(items, app.Li().Body(
+				app.Span().Class("chip").Style("background", s.seatColour(sess.Mover(i))),
+				app.Text(text),
+			))
+		}
+		list = app.Ol().ID("move-list").Body(items...)
+	}
+	moves := app.Div().Class("moves")
+	if s.movesOpen {
+		moves = moves.Class("open")
+	}
+	return app.Div().Class("panel").Body(
+		app.Div().Class("controls").Body(
+			control("undo", "↶", l.T("game.undo"), sess.CanUndo(),
+				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
+			control("redo", "↷", l.T("game.redo"), sess.CanRedo(),
+				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
+			control("hint", "?", hint, sess.HumanTurn() && !s.asking, s.askHint),
+			control("resign", "⚑", l.T("game.resign"), !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
+				func(ctx app.Context, e app.Event) {
+					s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
+				}),
+			control("new-game", "+", l.T("game.newGame"), true,
+				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
+		),
+		moves.Body(
+			app.Button().Class("btn", "toggle").Aria("expanded", s.movesOpen).
+				Text(l.T("game.moves")+" ("+strconv.Itoa(len(rec.Moves))+")").
+				OnClick(func(ctx app.Context, e app.Event) { s.movesOpen = !s.movesOpen }),
+			list,
+		),
+	)
+}
+
+// summaryDialog shows the result and how each score was made.
+func (s *Shell) summaryDialog(l i18n.Lang) app.UI {
+	sess := s.sess
+	st := sess.State()
+	head := []app.UI{app.Th()}
+	for i := range sess.Seats {
+		head = append(head, app.Th().Body(
+			app.Span().Class("chip").Style("background", s.seatColour(i)),
+			app.Text(s.seatName(i)),
+		))
+	}
+	var rows []app.UI
+	if sp := s.spec(); sp.Breakdown != nil && sess.Resigned < 0 {
+		for _, line := range sp.Breakdown(l, st) {
+			cells := []app.UI{app.Th().Text(line.Label)}
+			for _, v := range line.Values {
+				cells = append(cells, app.Td().Text(v))
+			}
+			rows = append(rows, app.Tr().Body(cells...))
+		}
+	}
+	total := []app.UI{app.Th().Text(l.T("game.score"))}
+	for _, v := range st.Scores() {
+		total = append(total, app.Td().Text(strconv.Itoa(v)))
+	}
+	rows = append(rows, app.Tr().Class("total").Body(total...))
+	return app.Div().Class("modal-back").Body(
+		app.Div().Class("modal", "summary").ID("summary").Role("dialog").Body(
+			app.H2().Text(s.resultText(l)),
+			app.Table().Class("breakdown").Body(
+				app.THead().Body(app.Tr().Body(head...)),
+				app.TBody().Body(rows...),
+			),
+			app.Div().Class("actions").Body(
+				app.Button().Class("btn").Text(l.T("game.view")).
+					OnClick(func(ctx app.Context, e app.Event) { s.summary = false }),
+				app.Button().Class("btn").Text(l.T("game.copyRecord")).OnClick(s.copyRecord),
+				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(s.again),
+			),
+		),
+	)
+}
+
+// reveal shows the board to the person to move, who took the device.
+func (s *Shell) reveal(ctx app.Context, e app.Event) {
+	if s.sess.HumanTurn() {
+		s.shown = s.sess.ToMove()
+	}
+}
+
+// copyRecord puts the game's record on the clipboard.
+func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
+	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+		cb.Call("writeText", s.sess.Record().String())
+		s.say(ctx, s.lang.T("game.copied"))
+	}
+}
