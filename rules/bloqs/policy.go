@@ -154,9 +154,8 @@ func (s *State) contact(f, c, r int) int {
 // one with the most contact with the blocks (ties broken at random): the
 // baseline the AI levels are measured against.
 func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
-	var buf [1024]rules.Move
 	best, bestScore, ties := rules.Move(-1), -1, 0
-	for _, m := range s.Legal(buf[:0]) {
+	for _, m := range s.Legal(nil) {
 		f, c, r := s.b.decode(m)
 		points, _ := s.effect(f, c, r)
 		score := points*1000 + s.contact(f, c, r)
