@@ -7,7 +7,8 @@ import (
 
 // Object is a message as a JavaScript object: a map that
 // syscall/js.ValueOf turns into one, with float64 numbers, strings,
-// bools, Objects and []any. Fields at their zero value are left out.
+// bools, Objects and []any. Optional fields at their zero value are
+// left out.
 type Object = map[string]any
 
 // maxSafe is the largest integer a JavaScript number holds exactly.
