@@ -119,7 +119,7 @@ func hitAt(t *testing.T, layer string, x, y float64) int {
 		switch {
 		case strings.HasPrefix(el, "rect "):
 			var w, ht float64
-			if _, err := fmt.Sscanf(el, `rect data-h="%d" x="%g" y="%g" width="%g" height="%g"/>`, &h, &f[0], &f[1], &w, &ht); err != nil {
+			if _, err := fmt.Sscanf(el, `rect x="%g" y="%g" width="%g" height="%g" data-h="%d"/>`, &f[0], &f[1], &w, &ht, &h); err != nil {
 				t.Fatalf("%q: %v", el, err)
 			}
 			if x >= f[0] && x < f[0]+w && y >= f[1] && y < f[1]+ht {

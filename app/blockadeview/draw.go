@@ -40,9 +40,9 @@ func (a area) box() (x, y, w, h float64) {
 }
 
 // open starts an svg element showing area a, with classes cls and any
-// further attributes.
-func (p *pic) open(a area, cls string, attrs ...any) *pic {
-	p.Open(append([]any{"viewBox", svg.Nums(a.box()), "class", "board bk-board " + cls}, attrs...)...)
+// further attributes (fixed, as markup).
+func (p *pic) open(a area, cls, fixed string) *pic {
+	p.Open(svg.Nums(a.box()), fixed, "class", "board bk-board "+cls)
 	return p
 }
 
@@ -68,20 +68,19 @@ func (a area) has(sq bk.Square) bool {
 // goals framed in their owner's colour.
 func (p *pic) board(a area) *pic {
 	x0, y0 := float64(a.c0), float64(bk.Rows-1-a.r1)
-	p.El("rect", "class", "bk-bed", "x", x0-0.09, "y", y0-0.09,
-		"width", float64(a.c1-a.c0)+1.18, "height", float64(a.r1-a.r0)+1.18, "rx", 0.16)
+	p.Rect("bk-bed", x0-0.09, y0-0.09, float64(a.c1-a.c0)+1.18, float64(a.r1-a.r0)+1.18, 0.16)
 	var d svg.Path
 	for r := a.r0; r <= a.r1; r++ {
 		for c := a.c0; c <= a.c1; c++ {
 			d.Cmd('M', float64(c)+0.075, float64(bk.Rows-1-r)+0.075).Cmd('h', 0.85).Cmd('v', 0.85).Cmd('h', -0.85).Cmd('z')
 		}
 	}
-	p.El("path", "class", "bk-sq", "d", d.String())
+	p.El(`path class="bk-sq"`, "d", d.String())
 	for c := a.c0; c <= a.c1 && a.coords; c++ {
-		p.TextEl("text", string(rune('a'+c)), "class", "coord", "x", float64(c)+0.5, "y", float64(bk.Rows-a.r0)+0.43)
+		p.Label("coord", string(rune('a'+c)), float64(c)+0.5, float64(bk.Rows-a.r0)+0.43)
 	}
 	for r := a.r0; r <= a.r1 && a.coords; r++ {
-		p.TextEl("text", num(r+1), "class", "coord", "x", x0-0.33, "y", float64(bk.Rows-1-r)+0.64)
+		p.Label("coord", num(r+1), x0-0.33, float64(bk.Rows-1-r)+0.64)
 	}
 	for seat := 0; seat < 2; seat++ {
 		for _, sq := range bk.Goals(seat) {
@@ -97,9 +96,9 @@ func (p *pic) board(a area) *pic {
 // edge.
 func (p *pic) goal(seat int, sq bk.Square) {
 	x, y := topLeft(sq)
-	p.Start("g", "class", "bk-goal seat"+num(seat), "data-goal", sq.String(), "data-seat", seat)
-	p.El("rect", "class", "edge", "x", x+0.11, "y", y+0.11, "width", 0.78, "height", 0.78, "rx", 0.1)
-	p.El("rect", "x", x+0.11, "y", y+0.11, "width", 0.78, "height", 0.78, "rx", 0.1)
+	p.Start("g", "class", "bk-goal seat"+num(seat), "data-goal", sq.String(), "data-seat", num(seat))
+	p.Rect("edge", x+0.11, y+0.11, 0.78, 0.78, 0.1)
+	p.Rect("", x+0.11, y+0.11, 0.78, 0.78, 0.1)
 	p.End("g")
 }
 
@@ -117,7 +116,7 @@ func (p *pic) wall(w bk.Wall, cls string) {
 	if w.Kind() == bk.Vertical {
 		dx, dy, kind = 0.1, 0.95, "v"
 	}
-	p.El("rect", "class", "bk-wall "+kind+cls, "data-wall", w.String(), "x", x-dx, "y", y-dy, "width", 2*dx, "height", 2*dy, "rx", 0.07)
+	p.Rect("bk-wall "+kind+cls, x-dx, y-dy, 2*dx, 2*dy, 0.07, "data-wall", w.String())
 }
 
 // pawn draws a pawn of a seat on sq: its colour and its mark, a dot for
@@ -125,18 +124,17 @@ func (p *pic) wall(w bk.Wall, cls string) {
 // (NoSquare: none) glides from there.
 func (p *pic) pawn(seat int, sq bk.Square, cls string, slide bk.Square) {
 	x, y := topLeft(sq)
-	p.Start("g", "class", "bk-pawn seat"+num(seat)+cls, "data-seat", seat, "data-sq", sq.String(), "transform", "translate("+svg.Nums(x, y)+")")
+	p.Group("bk-pawn seat"+num(seat)+cls, x, y, "data-seat", num(seat), "data-sq", sq.String())
 	p.Start("g")
 	if slide != bk.NoSquare {
 		fx, fy := topLeft(slide)
-		p.El("animateTransform", "attributeName", "transform", "type", "translate", "from", svg.Nums(fx-x, fy-y), "to", "0 0",
-			"dur", ".4s", "calcMode", "spline", "keyTimes", "0;1", "keySplines", ".3 0 .2 1")
+		p.El(`animateTransform attributeName="transform" type="translate" to="0 0" dur=".4s" calcMode="spline" keyTimes="0;1" keySplines=".3 0 .2 1"`, "from", svg.Nums(fx-x, fy-y))
 	}
-	p.El("circle", "class", "fill", "cx", 0.5, "cy", 0.5, "r", 0.3)
+	p.El(`circle class="fill" cx="0.5" cy="0.5" r="0.3"`)
 	if seat == 1 {
-		p.El("path", "class", "mark", "d", "M.5 .35L.65 .5L.5 .65L.35 .5Z")
+		p.El(`path class="mark" d="M.5 .35L.65 .5L.5 .65L.35 .5Z"`)
 	} else {
-		p.El("circle", "class", "mark", "cx", 0.5, "cy", 0.5, "r", 0.11)
+		p.El(`circle class="mark" cx="0.5" cy="0.5" r="0.11"`)
 	}
 	p.End("g").End("g")
 }
@@ -145,13 +143,13 @@ func (p *pic) pawn(seat int, sq bk.Square, cls string, slide bk.Square) {
 func (p *pic) line(a, b bk.Square, cls string) {
 	x1, y1 := topLeft(a)
 	x2, y2 := topLeft(b)
-	p.El("line", "class", cls, "x1", x1+0.5, "y1", y1+0.5, "x2", x2+0.5, "y2", y2+0.5)
+	p.Line(cls, x1+0.5, y1+0.5, x2+0.5, y2+0.5)
 }
 
 // ring draws a circle of radius r on a square's centre.
 func (p *pic) ring(sq bk.Square, r float64, cls string) {
 	x, y := topLeft(sq)
-	p.El("circle", "class", cls, "data-sq", sq.String(), "cx", x+0.5, "cy", y+0.5, "r", r)
+	p.Circle(cls, x+0.5, y+0.5, r, "data-sq", sq.String())
 }
 
 // route draws a pawn's shortest route: a line through its squares with
@@ -162,7 +160,7 @@ func (p *pic) route(seat int, route []bk.Square) {
 		x, y := topLeft(sq)
 		points = append(points, x+0.5, y+0.5)
 	}
-	p.El("polyline", "class", "bk-route seat"+num(seat), "data-steps", len(route)-1, "points", svg.Nums(points...))
+	p.El("polyline", "class", "bk-route seat"+num(seat), "data-steps", num(len(route)-1), "points", svg.Nums(points...))
 }
 
 // routeDots defines the dots of the routes, drawn by the routes' markers.

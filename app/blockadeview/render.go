@@ -49,14 +49,14 @@ var hitSquares, hitWalls string
 func (b *Board) hitSVG() string {
 	if hitSquares == "" {
 		var p pic
-		p.open(whole, "bk-hit", "aria-hidden", "true")
+		p.open(whole, "bk-hit", `aria-hidden="true"`)
 		for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
 			x, y := topLeft(sq)
-			p.El("rect", "data-h", int(sq), "x", x, "y", y, "width", 1, "height", 1)
+			p.Rect("", x, y, 1, 1, 0, "data-h", num(int(sq)))
 		}
 		hitSquares = p.Close()
 		p = pic{}
-		p.open(whole, "bk-hit", "aria-hidden", "true")
+		p.open(whole, "bk-hit", `aria-hidden="true"`)
 		for w := bk.Wall(0); w < bk.NumWalls; w++ {
 			x, y := wallMid(w)
 			ax, ay, bx, by := 0.0, 1.0, 0.5, -0.5
@@ -67,7 +67,7 @@ func (b *Board) hitSVG() string {
 			var d1, d2 svg.Path
 			d1.Cmd('M', x, y).Cmd('l', -0.5, -0.5).Cmd('l', ax, ay).Cmd('z')
 			d2.Cmd('M', x, y).Cmd('l', bx, by).Cmd('l', ax, ay).Cmd('z')
-			p.El("path", "data-h", h, "d", d1.String()).El("path", "data-h", h+1, "d", d2.String())
+			p.El("path", "data-h", num(h), "d", d1.String()).El("path", "data-h", num(h+1), "d", d2.String())
 		}
 		hitWalls = p.String()
 	}
@@ -79,7 +79,7 @@ func (b *Board) hitSVG() string {
 	for _, sq := range [2]bk.Square{b.sel, b.dest} {
 		if sq != bk.NoSquare {
 			x, y := topLeft(sq)
-			p.El("rect", "data-h", int(sq), "x", x+0.2, "y", y+0.2, "width", 0.6, "height", 0.6)
+			p.Rect("", x+0.2, y+0.2, 0.6, 0.6, 0, "data-h", num(int(sq)))
 		}
 	}
 	return p.Close()
@@ -89,7 +89,7 @@ func (b *Board) hitSVG() string {
 // position, so the last move's animation plays once.
 func (b *Board) baseSVG(s *bk.State) string {
 	var p pic
-	p.open(whole, variant(s.CulDeSac()), "role", "img", "aria-label", b.P.Lang.T("bk.boardLabel")).board(whole)
+	p.open(whole, variant(s.CulDeSac()), `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bk.boardLabel"))+`"`).board(whole)
 	from, to, last := bk.NoSquare, bk.NoSquare, bk.NoWall
 	m, animate, ok := board.Last(b.P)
 	if ok {
@@ -124,13 +124,13 @@ func (b *Board) baseSVG(s *bk.State) string {
 // pawn picked and where it may go, the pawn moved, the wall previewed.
 func (b *Board) overlaySVG(s *bk.State) string {
 	var p pic
-	p.open(whole, "overlay "+variant(s.CulDeSac()), "aria-hidden", "true")
+	p.open(whole, "overlay "+variant(s.CulDeSac()), `aria-hidden="true"`)
 	turn := b.mover >= 0
 	moving := turn && b.moved && b.sel != bk.NoSquare
 	if moving {
 		// Lift the pawn from its square.
 		x, y := topLeft(b.sel)
-		p.El("rect", "class", "bk-cover", "x", x+0.075, "y", y+0.075, "width", 0.85, "height", 0.85)
+		p.Rect("bk-cover", x+0.075, y+0.075, 0.85, 0.85, 0)
 		for seat := 0; seat < 2; seat++ {
 			if g := bk.Goals(seat); g[0] == b.sel || g[1] == b.sel {
 				p.goal(seat, b.sel)
@@ -164,7 +164,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if w != bk.NoWall {
 			wn = w.String()
 		}
-		p.Start("g", "id", "bk-hint", "class", "bk-hint", "data-from", name(from), "data-to", name(to), "data-wall", wn)
+		p.Start(`g id="bk-hint" class="bk-hint"`, "data-from", name(from), "data-to", name(to), "data-wall", wn)
 		if from != bk.NoSquare {
 			p.line(from, to, "bk-hint-path")
 			p.ring(from, 0.44, "bk-hint-ring")
@@ -195,7 +195,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		if legal {
 			state = "legal"
 		}
-		p.Start("g", "id", "bk-preview", "class", "bk-preview "+state, "data-state", state, "data-wall", b.wall.String())
+		p.Start(`g id="bk-preview"`, "class", "bk-preview "+state, "data-state", state, "data-wall", b.wall.String())
 		p.wall(b.wall, " preview")
 		p.End("g")
 	}
@@ -267,22 +267,22 @@ func (b *Board) step(s *bk.State) string {
 func (b *Board) panel(s *bk.State) string {
 	l := b.P.Lang
 	var p pic
-	p.Start("div", "class", "bk-side").Start("div", "class", "bk-panel").Start("div", "class", "bk-players")
+	p.Start(`div class="bk-side"`).Start(`div class="bk-panel"`).Start(`div class="bk-players"`)
 	for seat := 0; seat < 2; seat++ {
 		cls := ""
 		if s.ToMove() == seat {
 			cls = " to-move"
 		}
 		p.Start("div", "class", "bk-player seat"+num(seat)+cls, "id", "bk-player-"+num(seat))
-		p.Start("svg", "class", "bk-icon", "viewBox", "0 0 1 1", "aria-label", seatName(l, seat, 2))
+		p.Start(`svg class="bk-icon" viewBox="0 0 1 1"`, "aria-label", seatName(l, seat, 2))
 		p.pawn(seat, bk.Sq(0, bk.Rows-1), "", bk.NoSquare)
 		p.End("svg")
 		for kind, name := range [2]string{"h", "v"} {
-			p.Start("span", "class", "bk-count", "data-kind", name).Start("i", "class", "bk-wi "+name).End("i").
+			p.Start(`span class="bk-count"`, "data-kind", name).Start("i", "class", "bk-wi "+name).End("i").
 				Text(num(s.WallsLeft(seat, kind))).End("span")
 		}
 		if b.routes && b.steps[seat] < 99 {
-			p.TextEl("span", "→"+num(b.steps[seat]), "class", "bk-steps")
+			p.TextEl(`span class="bk-steps"`, "→"+num(b.steps[seat]))
 		}
 		p.End("div")
 	}
@@ -293,20 +293,23 @@ func (b *Board) panel(s *bk.State) string {
 	} else if b.P.HasLast {
 		text = l.T("bk.last", s.MoveString(b.P.Last))
 	}
-	p.TextEl("p", text, "class", "bk-step", "id", "bk-step")
+	p.TextEl(`p class="bk-step" id="bk-step"`, text)
 	kind := "h"
 	if b.wall != bk.NoWall && b.wall.Kind() == bk.Vertical {
 		kind = "v"
 	}
 	_, ready := b.ready()
-	button := func(id, cls, key string, enabled bool, attrs ...any) {
+	button := func(id, cls, key string, enabled bool, attrs ...string) {
 		label := l.T(key)
-		p.Start("button", append([]any{"type", "button", "class", cls, "id", id, "data-bk", true,
-			"title", label, "aria-label", label, "disabled", !enabled}, attrs...)...)
+		name := `button type="button" data-bk`
+		if !enabled {
+			name += " disabled"
+		}
+		p.Start(name, append([]string{"class", cls, "id", id, "title", label, "aria-label", label}, attrs...)...)
 	}
-	p.Start("div", "class", "bk-tools")
+	p.Start(`div class="bk-tools"`)
 	button("bk-back", "btn", "bk.back", b.mover >= 0 && (b.wall != bk.NoWall || b.sel != bk.NoSquare))
-	p.TextEl("span", l.T("bk.back"), "class", "label").End("button")
+	p.TextEl(`span class="label"`, l.T("bk.back")).End("button")
 	button("bk-turn", "btn icon", "bk.turn", b.mover >= 0 && b.moved && b.wall != bk.NoWall)
 	p.Start("i", "class", "bk-wi big "+kind).End("i").End("button")
 	button("bk-routes", "btn icon", "bk.routes", true, "aria-pressed", strconv.FormatBool(b.routes))

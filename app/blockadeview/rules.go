@@ -51,7 +51,7 @@ func rulesPage(l i18n.Lang, culdesac bool) string {
 // pawn may go; with a wall, that wall refused.
 func picture(s *bk.State, a area, from, wall string) string {
 	var p pic
-	p.open(a, "mini "+variant(s.CulDeSac()), "role", "img").board(a).position(s, a)
+	p.open(a, "mini "+variant(s.CulDeSac()), `role="img"`).board(a).position(s, a)
 	if sq, err := bk.ParseSquare(from); err == nil {
 		p.ring(sq, 0.45, "bk-picked")
 		var to []bk.Square
@@ -67,7 +67,7 @@ func picture(s *bk.State, a area, from, wall string) string {
 		x, y := wallMid(w)
 		var d svg.Path
 		d.Cmd('M', x-0.22, y-0.22).Cmd('l', 0.44, 0.44).Cmd('m', 0, -0.44).Cmd('l', -0.44, 0.44)
-		p.El("path", "class", "bk-cross", "d", d.String())
+		p.El(`path class="bk-cross"`, "d", d.String())
 	}
 	return p.Close()
 }

@@ -73,7 +73,7 @@ func thumbnail(culdesac bool) string {
 	s := position(culdesac, "d4-d6/e5h", "h11-h9/f8v", "h4-g5/c9h", "d11-c10/g10v", "d6-d8/h6h")
 	a := area{1, 3, 8, 10, false}
 	var p pic
-	return p.open(a, "mini "+variant(culdesac), "aria-hidden", "true").board(a).position(s, a).Close()
+	return p.open(a, "mini "+variant(culdesac), `aria-hidden="true"`).board(a).position(s, a).Close()
 }
 
 // position plays moves from the start; an illegal one panics (the tests

@@ -69,13 +69,16 @@ func TestTexts(t *testing.T) {
 }
 
 // attrs returns the values of attribute name on the elements of markup
-// whose tag starts with open.
+// that open is: a tag name and any attributes it has, in any order
+// (`rect class="x"`).
 func attrs(markup, open, name string) []string {
 	var out []string
 	re := regexp.MustCompile(` ` + name + `="([^"]*)"`)
+	tag, want, _ := strings.Cut(open, " ")
 	for _, el := range strings.Split(markup, "<")[1:] {
-		if strings.HasPrefix(el, open) {
-			if m := re.FindStringSubmatch(el[:strings.Index(el, ">")]); m != nil {
+		head := el[:strings.Index(el, ">")]
+		if strings.HasPrefix(head, tag+" ") && strings.Contains(head, " "+want) {
+			if m := re.FindStringSubmatch(head); m != nil {
 				out = append(out, m[1])
 			}
 		}

@@ -60,8 +60,8 @@ func parseGrid(text string) *grid {
 
 // open starts an svg element showing the board, with classes cls and
 // any further attributes.
-func (p *pic) open(cls string, attrs ...any) *pic {
-	p.Open(append([]any{"viewBox", "-.62 -.62 9.72 9.72", "class", "board bl-board " + cls}, attrs...)...)
+func (p *pic) open(cls, fixed string) *pic {
+	p.Open("-.62 -.62 9.72 9.72", fixed, "class", "board bl-board "+cls)
 	return p
 }
 
@@ -74,13 +74,13 @@ var background string
 func (p *pic) board() *pic {
 	if background == "" {
 		var q pic
-		q.El("rect", "class", "bl-bed", "x", -0.06, "y", -0.06, "width", 9.12, "height", 9.12, "rx", 0.1)
+		q.El(`rect class="bl-bed" x="-0.06" y="-0.06" width="9.12" height="9.12" rx="0.1"`)
 		for b := 0; b < 9; b++ {
-			q.El("rect", "class", "bl-box b"+num(b%2), "x", b%3*3, "y", b/3*3, "width", 3, "height", 3)
+			q.Rect("bl-box b"+num(b%2), float64(b%3*3), float64(b/3*3), 3, 3, 0)
 		}
 		for sq := 0; sq < bl.Squares; sq++ {
 			x, y := topLeft(sq)
-			q.Start("g", "class", "bl-faint", "transform", "translate("+svg.Nums(x+0.22, y+0.22)+") scale(.56)").
+			q.Start(`g class="bl-faint"`, "transform", "translate("+svg.Nums(x+0.22, y+0.22)+") scale(.56)").
 				Raw(symbolMarks[bl.BoxLayout[sq/27*3+sq%9/3]]).End("g")
 		}
 		var grid, boxes svg.Path
@@ -100,10 +100,10 @@ func (p *pic) board() *pic {
 		for i := 0.0; i <= 9; i += 3 {
 			boxes.Cmd('M', -0.04, i).Cmd('H', 9.04)
 		}
-		q.El("path", "class", "bl-grid", "d", grid.String()).El("path", "class", "bl-boxes", "d", boxes.String())
+		q.El(`path class="bl-grid"`, "d", grid.String()).El(`path class="bl-boxes"`, "d", boxes.String())
 		for i := 0; i < 9; i++ {
-			q.TextEl("text", num(i+1), "class", "coord", "x", float64(i)+0.5, "y", -0.2)
-			q.TextEl("text", string(rune('A'+i)), "class", "coord", "x", -0.3, "y", float64(i)+0.64)
+			q.Label("coord", num(i+1), float64(i)+0.5, -0.2)
+			q.Label("coord", string(rune('A'+i)), -0.3, float64(i)+0.64)
 		}
 		background = q.String()
 	}
@@ -138,18 +138,18 @@ var colourMarks = [bl.NumColours]string{
 
 // tile draws a tile (colour<<5 | kind) with its top left corner at x, y,
 // with the classes cls after bl-tile and its colour's, and attrs.
-func (p *pic) tile(t int, x, y float64, cls string, attrs ...any) *pic {
+func (p *pic) tile(t int, x, y float64, cls string, attrs ...string) *pic {
 	c, k := t>>5, bl.Kind(t&31)
-	p.Start("g", append([]any{"class", "bl-tile c" + num(c) + cls, "transform", "translate(" + svg.Nums(x, y) + ")"}, attrs...)...)
-	p.El("rect", "class", "bg", "x", 0.06, "y", 0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
-	p.El("path", "class", "mk", "d", colourMarks[c])
+	p.Group("bl-tile c"+num(c)+cls, x, y, attrs...)
+	p.El(`rect class="bg" x="0.06" y="0.06" width="0.88" height="0.88" rx="0.14"`)
+	p.El(`path class="mk"`, "d", colourMarks[c])
 	switch {
 	case k >= bl.FirstSymbol && k < bl.Wild:
 		p.Raw(symbolMarks[k-bl.FirstSymbol])
 	case k == bl.Wild:
-		p.El("path", "class", "s wild", "d", "M.5 .2V.8M.24 .35L.76 .65M.24 .65L.76 .35")
+		p.El(`path class="s wild" d="M.5 .2V.8M.24 .35L.76 .65M.24 .65L.76 .35"`)
 	default:
-		p.TextEl("text", bl.TileName(k), "class", "gl", "x", 0.5, "y", 0.715)
+		p.TextEl(`text class="gl" x="0.5" y="0.715"`, bl.TileName(k))
 	}
 	p.End("g")
 	return p
@@ -158,7 +158,7 @@ func (p *pic) tile(t int, x, y float64, cls string, attrs ...any) *pic {
 // one draws a tile (colour<<5 | kind) alone in its own svg, for the
 // racks and the captures.
 func (p *pic) one(t int) *pic {
-	p.Open("viewBox", ".04 .04 .92 .92", "class", "bl-one", "aria-hidden", "true")
+	p.Open(".04 .04 .92 .92", `class="bl-one" aria-hidden="true"`)
 	p.tile(t, 0, 0, "")
 	p.End("svg")
 	return p
@@ -166,8 +166,8 @@ func (p *pic) one(t int) *pic {
 
 // tileAttrs names a tile and its square, for the tests and assistive
 // technology.
-func tileAttrs(t, sq int) []any {
-	return []any{"data-c", bl.ColourNames[t>>5], "data-k", bl.TileName(bl.Kind(t & 31)), "data-sq", bl.SquareName(sq)}
+func tileAttrs(t, sq int) []string {
+	return []string{"data-c", bl.ColourNames[t>>5], "data-k", bl.TileName(bl.Kind(t & 31)), "data-sq", bl.SquareName(sq)}
 }
 
 // tiles draws the tiles of g, after links across the gap between two
@@ -180,10 +180,10 @@ func (p *pic) tiles(g *grid, last int, fresh bool) *pic {
 		}
 		x, y := topLeft(sq)
 		if sq%9 < 8 && g[sq+1] >= 0 && g[sq+1]>>5 == t>>5 {
-			p.El("rect", "class", "bl-link c"+num(t>>5), "x", x+0.85, "y", y+0.3, "width", 0.3, "height", 0.4)
+			p.Rect("bl-link c"+num(t>>5), x+0.85, y+0.3, 0.3, 0.4, 0)
 		}
 		if sq < 72 && g[sq+9] >= 0 && g[sq+9]>>5 == t>>5 {
-			p.El("rect", "class", "bl-link c"+num(t>>5), "x", x+0.3, "y", y+0.85, "width", 0.4, "height", 0.3)
+			p.Rect("bl-link c"+num(t>>5), x+0.3, y+0.85, 0.4, 0.3, 0)
 		}
 	}
 	for sq, t := range g {
@@ -213,18 +213,18 @@ func (p *pic) target(sq int, capture bool) {
 	if capture {
 		var d svg.Path
 		d.Cmd('M', x+0.73, y+0.87).Cmd('l', 0.13, -0.13).Cmd('m', -0.09, 0).Cmd('h', 0.09).Cmd('v', 0.09)
-		p.Start("g", "class", "bl-target capture", "data-sq", bl.SquareName(sq))
-		p.El("rect", "class", "fr", "x", x+0.02, "y", y+0.02, "width", 0.96, "height", 0.96, "rx", 0.17)
-		p.El("circle", "class", "badge", "cx", x+0.8, "cy", y+0.8, "r", 0.16)
-		p.El("path", "class", "arrow", "d", d.String())
+		p.Start(`g class="bl-target capture"`, "data-sq", bl.SquareName(sq))
+		p.Rect("fr", x+0.02, y+0.02, 0.96, 0.96, 0.17)
+		p.Circle("badge", x+0.8, y+0.8, 0.16)
+		p.El(`path class="arrow"`, "d", d.String())
 		p.End("g")
 		return
 	}
-	p.El("circle", "class", "bl-target", "data-sq", bl.SquareName(sq), "cx", x+0.5, "cy", y+0.5, "r", 0.14)
+	p.Circle("bl-target", x+0.5, y+0.5, 0.14, "data-sq", bl.SquareName(sq))
 }
 
 // ring draws a frame round a square with the given classes and attrs.
-func (p *pic) ring(sq int, cls string, attrs ...any) {
+func (p *pic) ring(sq int, cls string, attrs ...string) {
 	x, y := topLeft(sq)
-	p.El("rect", append(append([]any{"class", cls}, attrs...), "x", x+0.05, "y", y+0.05, "width", 0.9, "height", 0.9, "rx", 0.15)...)
+	p.Rect(cls, x+0.05, y+0.05, 0.9, 0.9, 0.15, attrs...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"impasse/app/board"
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	bl "impasse/rules/blockers"
 )
 
@@ -42,9 +43,10 @@ var hits string
 func hitSVG() string {
 	if hits == "" {
 		var p pic
-		p.open("bl-hit", "aria-hidden", "true")
+		p.open("bl-hit", `aria-hidden="true"`)
 		for sq := 0; sq < bl.Squares; sq++ {
-			p.El("rect", "data-a", sq, "x", sq%9, "y", sq/9, "width", 1, "height", 1)
+			x, y := topLeft(sq)
+			p.Rect("", x, y, 1, 1, 0, "data-a", num(sq))
 		}
 		hits = p.Close()
 	}
@@ -70,12 +72,12 @@ func (b *Board) last(s *bl.State) (sq, took int) {
 // position, so the last tile pops in once.
 func (b *Board) baseSVG(s *bl.State) string {
 	var p pic
-	p.open("", "role", "img", "aria-label", b.P.Lang.T("bl.boardLabel")).board()
+	p.open("", `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bl.boardLabel"))+`"`).board()
 	last, took := b.last(s)
 	_, fresh, _ := board.Last(b.P)
 	p.tiles(gridOf(s), last, fresh)
 	if last >= 0 {
-		attrs := []any{"id", "bl-last", "data-sq", bl.SquareName(last)}
+		attrs := []string{"id", "bl-last", "data-sq", bl.SquareName(last)}
 		if took >= 0 {
 			attrs = append(attrs, "data-took", bl.ColourNames[took>>5]+" "+bl.TileName(bl.Kind(took&31)))
 		}
@@ -100,9 +102,9 @@ func (b *Board) preview() int {
 // tile may go, and the tile put down.
 func (b *Board) overlaySVG(s *bl.State) string {
 	var p pic
-	p.open("overlay", "aria-hidden", "true")
+	p.open("overlay", `aria-hidden="true"`)
 	if c, k, sq, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint {
-		p.ring(sq, "bl-hint", append([]any{"id", "bl-hint"}, tileAttrs(c<<5|int(k), sq)...)...)
+		p.ring(sq, "bl-hint", append([]string{"id", "bl-hint"}, tileAttrs(c<<5|int(k), sq)...)...)
 	}
 	g := gridOf(s)
 	for _, o := range b.moves.List {
@@ -113,7 +115,7 @@ func (b *Board) overlaySVG(s *bl.State) string {
 	if sq := b.preview(); sq >= 0 {
 		t := b.selC<<5 | int(b.selK)
 		x, y := topLeft(sq)
-		p.tile(t, x, y, " ghost", append([]any{"id", "bl-preview"}, tileAttrs(t, sq)...)...)
+		p.tile(t, x, y, " ghost", append([]string{"id", "bl-preview"}, tileAttrs(t, sq)...)...)
 	}
 	return p.Close()
 }
@@ -184,25 +186,29 @@ func (b *Board) step(s *bl.State) string {
 func (b *Board) panel(s *bl.State) string {
 	l := b.P.Lang
 	var p pic
-	p.Start("div", "class", "bl-side")
+	p.Start(`div class="bl-side"`)
 	me := b.P.Viewer
 	mine := me >= 0 && me < s.Players() && !s.Over()
 	if mine {
-		p.Start("div", "class", "bl-mine")
+		p.Start(`div class="bl-mine"`)
 		for c := me; c < s.Colours(); c += s.Players() {
 			b.rack(&p, s, c)
 		}
 	}
-	p.TextEl("p", b.step(s), "class", "bl-step", "id", "bl-step")
+	p.TextEl(`p class="bl-step" id="bl-step"`, b.step(s))
 	if mine {
-		p.Start("div", "class", "bl-tools")
-		p.TextEl("button", l.T("bl.back"), "type", "button", "class", "btn", "id", "bl-back", "data-a", actBack,
-			"disabled", b.mover < 0 || b.selC < 0)
-		p.TextEl("button", l.T("bl.confirm"), "type", "button", "class", "btn primary", "id", "bl-confirm", "data-a", actConfirm,
-			"disabled", b.anchor < 0)
+		p.Start(`div class="bl-tools"`)
+		back, confirm := `button type="button" class="btn" id="bl-back"`, `button type="button" class="btn primary" id="bl-confirm"`
+		if b.mover < 0 || b.selC < 0 {
+			back += " disabled"
+		}
+		if b.anchor < 0 {
+			confirm += " disabled"
+		}
+		p.TextEl(back, l.T("bl.back"), "data-a", num(actBack)).TextEl(confirm, l.T("bl.confirm"), "data-a", num(actConfirm))
 		p.End("div").End("div")
 	}
-	p.Start("ul", "class", "bl-players")
+	p.Start(`ul class="bl-players"`)
 	for seat := 0; seat < s.Players(); seat++ {
 		b.player(&p, s, seat)
 	}
@@ -225,15 +231,18 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 		hint = hc<<5 | int(hk)
 	}
 	p.Start("div", "class", "bl-rack c"+num(c)+out, "id", "bl-rack-"+bl.ColourNames[c])
-	p.Start("span", "class", "bl-label").Start("i", "class", "bl-chip c"+num(c)).End("i").Text(label).End("span")
-	p.Start("div", "class", "bl-tiles")
+	p.Start(`span class="bl-label"`).Start("i", "class", "bl-chip c"+num(c)).End("i").Text(label).End("span")
+	p.Start(`div class="bl-tiles"`)
 	known, _ := s.Rack(c)
 	for _, k := range known {
 		t := c<<5 | int(k)
 		sel := b2i(b.selC == c && b.selK == k)
-		p.Start("button", "type", "button", "class", "bl-rt s"+num(sel)+" h"+num(b2i(t == hint)), "aria-pressed", sel,
-			"id", "bl-rt-"+bl.ColourNames[c]+"-"+bl.TileName(k), "data-a", actTile+t, "disabled", !b.playable(c, k),
-			"aria-label", l.T("bl.c"+num(c))+" "+tileName(l, t))
+		button := `button type="button"`
+		if !b.playable(c, k) {
+			button += " disabled"
+		}
+		p.Start(button, "class", "bl-rt s"+num(sel)+" h"+num(b2i(t == hint)), "aria-pressed", num(sel),
+			"id", "bl-rt-"+bl.ColourNames[c]+"-"+bl.TileName(k), "data-a", num(actTile+t), "aria-label", l.T("bl.c"+num(c))+" "+tileName(l, t))
 		p.one(t).End("button")
 	}
 	p.End("div").End("div")
@@ -248,17 +257,17 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 	step := s.Players()
 	p.Start("li", "class", "bl-player t"+num(b2i(s.ToMove() == seat))+" m"+num(b2i(seat == b.P.Viewer))+" x"+num(b2i(s.Expert())),
 		"id", "bl-player-"+num(seat))
-	p.Start("span", "class", "bl-name")
+	p.Start(`span class="bl-name"`)
 	groups := 0
 	for c := seat; c < s.Colours(); c += step {
 		p.Start("i", "class", "bl-chip c"+num(c)).End("i")
 		groups += s.Groups(c)
 	}
-	p.TextEl("span", seatName(b.P.Lang, seat, s.Expert()), "class", "bl-nm").End("span")
-	p.Start("span", "class", "bl-hand")
+	p.TextEl(`span class="bl-nm"`, seatName(b.P.Lang, seat, s.Expert())).End("span")
+	p.Start(`span class="bl-hand"`)
 	for c := seat; c < s.Colours(); c += step {
 		known, unseen := s.Rack(c)
-		p.Start("span", "class", "bl-held", "data-c", bl.ColourNames[c], "data-n", len(known)+unseen, "data-pile", s.PileCount(c))
+		p.Start(`span class="bl-held"`, "data-c", bl.ColourNames[c], "data-n", num(len(known)+unseen), "data-pile", num(s.PileCount(c)))
 		if s.Over() || seat != b.P.Viewer && s.Expert() && !s.InPlay(c) {
 			for _, k := range known {
 				p.one(c<<5 | int(k))
@@ -268,7 +277,7 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 		}
 		p.End("span")
 	}
-	p.End("span").Start("span", "class", "bl-capt")
+	p.End("span").Start(`span class="bl-capt"`)
 	var capt [bl.NumColours][]bl.Kind
 	most, total := 0, 0
 	for d := range capt[:s.Colours()] {
@@ -280,7 +289,7 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 	}
 	for d, ks := range capt {
 		if len(ks) > 0 {
-			p.Start("span", "class", "bl-cg m"+num(b2i(d == most)), "data-c", bl.ColourNames[d], "data-n", len(ks))
+			p.Start("span", "class", "bl-cg m"+num(b2i(d == most)), "data-c", bl.ColourNames[d], "data-n", num(len(ks)))
 			for _, k := range ks {
 				p.one(d<<5 | int(k))
 			}
@@ -289,9 +298,9 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 	}
 	n := len(capt[most])
 	p.End("span")
-	p.Start("span", "class", "bl-score", "data-groups", groups, "data-capt", n, "data-total", total)
-	p.TextEl("span", num(groups), "class", "n").TextEl("span", "+", "class", "op").TextEl("span", num(n), "class", "n").
-		TextEl("span", "=", "class", "op").TextEl("b", num(groups+n))
+	p.Start(`span class="bl-score"`, "data-groups", num(groups), "data-capt", num(n), "data-total", num(total))
+	p.TextEl(`span class="n"`, num(groups)).TextEl(`span class="op"`, "+").TextEl(`span class="n"`, num(n)).
+		TextEl(`span class="op"`, "=").TextEl("b", num(groups+n))
 	p.End("span").End("li")
 }
 

@@ -32,11 +32,12 @@ func wherePicture() string {
 		}
 	}
 	var p pic
-	p.open("mini", "role", "img").board()
+	p.open("mini", `role="img"`).board()
 	for sq := 0; sq < bl.Squares; sq++ {
 		for z, in := range [3]bool{sq%9 == 1, sq/9 == 6, sq/27*3+sq%9/3 == moon} {
 			if in {
-				p.El("rect", "class", "bl-zone z"+num(z), "data-sq", bl.SquareName(sq), "x", sq%9, "y", sq/9, "width", 1, "height", 1)
+				x, y := topLeft(sq)
+				p.Rect("bl-zone z"+num(z), x, y, 1, 1, 0, "data-sq", bl.SquareName(sq))
 			}
 		}
 	}
@@ -53,11 +54,11 @@ const captureGrid = "0:1@A1 0:2@A2 0:3@A3 1:9@I9 1:8@I8"
 func capturePicture() string {
 	g := parseGrid(captureGrid)
 	var p pic
-	p.open("mini", "role", "img").board().tiles(g, -1, false)
+	p.open("mini", `role="img"`).board().tiles(g, -1, false)
 	for sq := 0; sq < 9; sq++ {
 		if sq != 1 {
 			p.target(sq, g[sq] >= 0)
 		}
 	}
-	return p.El("path", "class", "bl-no", "data-sq", "A2", "d", "M1.3 .3l.4 .4m0 -.4l-.4 .4").Close()
+	return p.El(`path class="bl-no" data-sq="A2" d="M1.3 .3l.4 .4m0 -.4l-.4 .4"`).Close()
 }

@@ -71,5 +71,5 @@ const thumbGrid = "0:E@E4 0:5@E5 0:6@E6 1:B@B3 1:C@C3 1:4@C4 2:7@D7 2:G@G7 2:wil
 // thumbnail draws thumbGrid.
 func thumbnail() string {
 	var p pic
-	return p.open("mini", "aria-hidden", "true").board().tiles(parseGrid(thumbGrid), -1, false).Close()
+	return p.open("mini", `aria-hidden="true"`).board().tiles(parseGrid(thumbGrid), -1, false).Close()
 }

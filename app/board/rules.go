@@ -35,7 +35,7 @@ func RulesPage(l i18n.Lang, prefix string, entries, figures []string, figureClas
 				p.End("section")
 			}
 			if c == '!' {
-				p.Start("section", "class", "reconstructed")
+				p.Start(`section class="reconstructed"`)
 			} else {
 				p.Start("section")
 			}

@@ -35,25 +35,23 @@ func (b *Board) Render() app.UI {
 	)
 }
 
-// open starts a drawing of the board, one unit per square (see viewX).
-func open(g *svg.B, attrs ...any) {
-	g.Open(append([]any{"viewBox", svg.Nums(viewX, viewY, viewW, viewH)}, attrs...)...)
-}
+// viewBox is the board's drawing area, one unit per square (see viewX).
+var viewBox = svg.Nums(viewX, viewY, viewW, viewH)
 
 // boardSVG draws the board with its pieces, the last move marked.
 func (b *Board) boardSVG(s *blokusduo.State) string {
 	var g svg.B
-	open(&g, "class", "board", "role", "img", "aria-label", "Blokus Duo")
-	g.El("rect", "class", "board-bg", "width", 14, "height", 14, "rx", 0.15)
+	g.Open(viewBox, `class="board" role="img" aria-label="Blokus Duo"`)
+	g.El(`rect class="board-bg" width="14" height="14" rx="0.15"`)
 	grid(&g)
 	for i := 0; i < blokusduo.Size; i++ {
-		g.TextEl("text", string(rune('a'+i)), "class", "coord", "x", float64(i)+0.5, "y", 14.55)
-		g.TextEl("text", strconv.Itoa(i+1), "class", "coord", "x", -0.38, "y", float64(blokusduo.Size-1-i)+0.62)
+		g.Label("coord", string(rune('a'+i)), float64(i)+0.5, 14.55)
+		g.Label("coord", strconv.Itoa(i+1), -0.38, float64(blokusduo.Size-1-i)+0.62)
 	}
 	for _, sq := range []blokusduo.Square{blokusduo.StartE10, blokusduo.StartJ5} {
 		if s.At(sq) < 0 {
 			x, y := xy(sq)
-			g.El("circle", "class", "start", "cx", x+0.5, "cy", y+0.5, "r", 0.28)
+			g.Circle("start", x+0.5, y+0.5, 0.28)
 		}
 	}
 	var last squareSet
@@ -77,17 +75,17 @@ func (b *Board) boardSVG(s *blokusduo.State) string {
 // the suggestion, and the piece being placed.
 func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 	var g svg.B
-	open(&g, "class", "board overlay", "aria-hidden", "true")
+	g.Open(viewBox, `class="board overlay" aria-hidden="true"`)
 	if mover >= 0 && (b.showTargets || b.P.ShowTargets || b.sel >= 0) {
 		for _, sq := range b.targets(s, mover) {
 			x, y := xy(sq)
-			g.El("circle", "class", "target seat"+strconv.Itoa(mover), "cx", x+0.5, "cy", y+0.5, "r", 0.17)
+			g.Circle("target seat"+strconv.Itoa(mover), x+0.5, y+0.5, 0.17)
 		}
 	}
 	if b.P.HasHint {
 		for _, sq := range blokusduo.Cells(b.P.Hint) {
 			x, y := xy(sq)
-			g.El("rect", "class", "hint", "data-sq", sq.String(), "x", x+0.08, "y", y+0.08, "width", 0.84, "height", 0.84, "rx", 0.12)
+			g.Rect("hint", x+0.08, y+0.08, 0.84, 0.84, 0.12, "data-sq", sq.String())
 		}
 	}
 	at := b.hover
@@ -99,7 +97,7 @@ func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 		if legal {
 			state = "legal"
 		}
-		g.Start("g", "class", "preview "+state, "id", "preview", "data-state", state)
+		g.Start(`g id="preview"`, "class", "preview "+state, "data-state", state)
 		for _, c := range cells {
 			if c[0] < 0 || c[1] < 0 || c[0] >= blokusduo.Size || c[1] >= blokusduo.Size {
 				continue
@@ -130,13 +128,13 @@ func xy(sq blokusduo.Square) (float64, float64) {
 // (a dot for the first player, a diamond for the second), and the
 // classes cls after "cell seatN".
 func cell(g *svg.B, sq blokusduo.Square, colour int, cls string) {
-	g.Start("g", "class", "cell seat"+strconv.Itoa(colour)+cls, "data-sq", sq.String(),
-		"transform", "translate("+svg.Nums(xy(sq))+")")
-	g.El("rect", "class", "fill", "x", 0.04, "y", 0.04, "width", 0.92, "height", 0.92, "rx", 0.14)
+	x, y := xy(sq)
+	g.Group("cell seat"+strconv.Itoa(colour)+cls, x, y, "data-sq", sq.String())
+	g.El(`rect class="fill" x="0.04" y="0.04" width="0.92" height="0.92" rx="0.14"`)
 	if colour == 0 {
-		g.El("circle", "class", "mark", "cx", 0.5, "cy", 0.5, "r", 0.13)
+		g.El(`circle class="mark" cx="0.5" cy="0.5" r="0.13"`)
 	} else {
-		g.El("path", "class", "mark", "d", "M0.5 0.331L0.669 0.5L0.5 0.669L0.331 0.5Z")
+		g.El(`path class="mark" d="M0.5 0.331L0.669 0.5L0.5 0.669L0.331 0.5Z"`)
 	}
 	g.End("g")
 }
@@ -147,17 +145,17 @@ func grid(g *svg.B) {
 	for i := 1.0; i < blokusduo.Size; i++ {
 		d.Cmd('M', i, 0).Cmd('V', 14).Cmd('M', 0, i).Cmd('H', 14)
 	}
-	g.El("path", "class", "grid", "d", d.String())
+	g.El(`path class="grid"`, "d", d.String())
 }
 
 // sideHTML writes both trays (the person's large, pieces to pick when
 // they may move; used pieces dimmed) and the tools.
 func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
 	var h svg.B
-	h.Start("div", "class", "side-in")
+	h.Start(`div class="side-in"`)
 	b.tray(&h, s, 1-b.mine(), false, false)
 	b.tray(&h, s, b.mine(), true, mover >= 0)
-	h.Start("div", "class", "tools")
+	h.Start(`div class="tools"`)
 	targets := "icon off"
 	if b.showTargets || b.P.ShowTargets {
 		targets = "icon on"
@@ -210,21 +208,28 @@ func (b *Board) tray(h *svg.B, s *blokusduo.State, colour int, big, active bool)
 			h.Start("div", "class", cls).Raw(pic).End("div")
 			continue
 		}
-		h.Start("button", "class", cls, "id", "piece-"+p.Name(), "data-act", "pick", "data-id", int(p), "data-size", p.Size(),
-			"aria-label", p.Name(), "aria-pressed", strconv.FormatBool(selected), "disabled", !playable).Raw(pic).End("button")
+		button := `button data-act="pick"`
+		if !playable {
+			button += " disabled"
+		}
+		h.Start(button, "class", cls, "id", "piece-"+p.Name(), "data-id", strconv.Itoa(int(p)), "data-size", strconv.Itoa(p.Size()),
+			"aria-label", p.Name(), "aria-pressed", strconv.FormatBool(selected)).Raw(pic).End("button")
 	}
 	h.End("div")
 }
 
 // tool writes a button of the tools, labelled with the text of key, and
 // any further attributes; it shows text, or the label when text is "".
-func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, attrs ...any) {
+func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, attrs ...string) {
 	label := l.T(key)
 	if text == "" {
 		text = label
 	}
-	attrs = append([]any{"class", "btn " + cls, "id", id, "data-act", id, "title", label, "aria-label", label}, attrs...)
-	h.TextEl("button", text, append(attrs, "disabled", !enabled)...)
+	button := "button"
+	if !enabled {
+		button += " disabled"
+	}
+	h.TextEl(button, text, append([]string{"class", "btn " + cls, "id", id, "data-act", id, "title", label, "aria-label", label}, attrs...)...)
 }
 
 // trayShape returns the orientation a piece has in the tray: the flattest
@@ -257,10 +262,10 @@ func pieceSVG(sh blokusduo.Shape, colour int, fit bool) string {
 	}
 	ox, oy := float64(bw-w)/2, float64(bh-h)/2
 	var g svg.B
-	g.Open("viewBox", svg.Nums(0, 0, float64(bw), float64(bh)), "class", "seat"+strconv.Itoa(colour))
+	g.Open(svg.Nums(0, 0, float64(bw), float64(bh)), "", "class", "seat"+strconv.Itoa(colour))
 	for _, c := range sh {
 		x, y := ox+float64(c[0]), oy+float64(h-1-c[1])
-		g.El("rect", "class", "fill", "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.14)
+		g.Rect("fill", x+0.06, y+0.06, 0.88, 0.88, 0.14)
 	}
 	return g.Close()
 }

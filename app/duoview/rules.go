@@ -1,35 +1,20 @@
 package duoview
 
 import (
+	"strings"
+
+	"impasse/app/board"
 	"impasse/app/i18n"
-	"impasse/app/svg"
 	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
 
-// rulesPage explains Blokus Duo, with diagrams drawn like the board.
+// rulesPage explains Blokus Duo, with diagrams drawn like the board (see
+// board.RulesPage for the entries).
 func rulesPage(l i18n.Lang) string {
-	var h svg.B
-	section := func(key string, paras ...string) {
-		h.Start("section").TextEl("h3", l.T(key))
-		for _, p := range paras {
-			h.TextEl("p", l.T(p))
-		}
-		h.End("section")
-	}
-	figure := func(pic, caption string) {
-		h.Start("figure", "class", "diagram").Raw(pic).TextEl("figcaption", l.T(caption)).End("figure")
-	}
-	section("duo.r.aim", "duo.r.aim1")
-	section("duo.r.pieces", "duo.r.pieces1")
-	section("duo.r.start", "duo.r.start1")
-	figure(startDiagram(), "duo.r.startFig")
-	section("duo.r.place", "duo.r.place1", "duo.r.place2")
-	figure(cornerDiagram(), "duo.r.placeFig")
-	section("duo.r.end", "duo.r.end1")
-	section("duo.r.score", "duo.r.score1", "duo.r.score2")
-	section("duo.r.app", "duo.r.app1", "duo.r.app2")
-	return h.String()
+	entries := strings.Fields("#aim aim1 #pieces pieces1 #start start1 0startFig #place place1 place2 1placeFig " +
+		"#end end1 #score score1 score2 #app app1 app2")
+	return board.RulesPage(l, "duo.r.", entries, []string{startDiagram(), cornerDiagram()}, "")
 }
 
 // startDiagram shows the two starting points after the first two pieces.

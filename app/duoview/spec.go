@@ -81,8 +81,8 @@ func thumbnail() string {
 // ("ok" or "no") for the rules' diagrams.
 func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 	var g svg.B
-	g.Open("viewBox", "0 0 14 14", "class", "board mini", "aria-hidden", "true")
-	g.El("rect", "class", "board-bg", "width", 14, "height", 14, "rx", 0.2)
+	g.Open("0 0 14 14", `class="board mini" aria-hidden="true"`)
+	g.El(`rect class="board-bg" width="14" height="14" rx="0.2"`)
 	grid(&g)
 	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
 		if c := s.At(sq); c >= 0 && sq.Col() < blokusduo.Size {
@@ -92,7 +92,7 @@ func miniBoard(s *blokusduo.State, marks map[blokusduo.Square]string) string {
 	for sq := blokusduo.Square(0); sq < blokusduo.Sq(0, blokusduo.Size); sq++ {
 		if kind, ok := marks[sq]; ok {
 			x, y := xy(sq)
-			g.El("rect", "class", "mark-"+kind, "x", x+0.1, "y", y+0.1, "width", 0.8, "height", 0.8, "rx", 0.2)
+			g.Rect("mark-"+kind, x+0.1, y+0.1, 0.8, 0.8, 0.2)
 		}
 	}
 	return g.Close()

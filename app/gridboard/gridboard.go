@@ -135,26 +135,26 @@ func (g *Grid) SquareAt(x, y float64) (Square, bool) {
 // SVG draws the grid.
 func SVG(g *Grid) string {
 	var b svg.B
-	b.Open("viewBox", svg.Nums(g.box()), "class", "board gb-board", "role", "img", "aria-label", g.Label)
-	b.El("rect", "class", "gb-bed", "x", -0.1, "y", -0.1, "width", float64(g.Cols)+0.2, "height", float64(g.Rows)+0.2, "rx", 0.12)
+	b.Open(svg.Nums(g.box()), `class="board gb-board" role="img"`, "aria-label", g.Label)
+	b.Rect("gb-bed", -0.1, -0.1, float64(g.Cols)+0.2, float64(g.Rows)+0.2, 0.12)
 	g.lines(&b)
 	if g.Coords {
 		for c := 0; c < g.Cols; c++ {
-			b.TextEl("text", string(rune('A'+c)), "class", "coord", "x", float64(c)+0.5, "y", float64(g.Rows)+0.45)
+			b.Label("coord", string(rune('A'+c)), float64(c)+0.5, float64(g.Rows)+0.45)
 		}
 		for r := 0; r < g.Rows; r++ {
-			b.TextEl("text", strconv.Itoa(r+1), "class", "coord", "x", -0.32, "y", float64(g.Rows-1-r)+0.62)
+			b.Label("coord", strconv.Itoa(r+1), -0.32, float64(g.Rows-1-r)+0.62)
 		}
 	}
 	for _, sq := range g.Circles {
 		x, y := g.topLeft(sq)
-		b.El("circle", "class", "gb-circle", "cx", x+0.5, "cy", y+0.5, "r", 0.36)
+		b.Circle("gb-circle", x+0.5, y+0.5, 0.36)
 	}
 	for _, m := range g.Marks {
 		x, y := g.topLeft(m.At)
-		b.El("rect", "class", "gb-mark gb-"+m.Kind, "data-sq", g.name(m.At), "x", x+0.06, "y", y+0.06, "width", 0.88, "height", 0.88, "rx", 0.12)
+		b.Rect("gb-mark gb-"+m.Kind, x+0.06, y+0.06, 0.88, 0.88, 0.12, "data-sq", g.name(m.At))
 		if m.Label != "" {
-			b.TextEl("text", m.Label, "class", "gb-label gb-"+m.Kind, "x", x+0.5, "y", y+0.62)
+			b.Label("gb-label gb-"+m.Kind, m.Label, x+0.5, y+0.62)
 		}
 	}
 	for _, l := range g.Lines {
@@ -170,7 +170,7 @@ func SVG(g *Grid) string {
 	}
 	for _, sq := range g.Targets {
 		x, y := g.topLeft(sq)
-		b.El("circle", "class", "gb-target", "data-sq", g.name(sq), "cx", x+0.5, "cy", y+0.5, "r", 0.14)
+		b.Circle("gb-target", x+0.5, y+0.5, 0.14, "data-sq", g.name(sq))
 	}
 	return b.Close()
 }
@@ -213,8 +213,8 @@ func (g *Grid) lines(b *svg.B) {
 			p.Cmd('M', float64(c), float64(g.Rows-r)).Cmd('h', 1)
 		}
 	}
-	b.El("path", "class", "gb-grid", "d", thin.String())
-	b.El("path", "class", "gb-regions", "d", bold.String())
+	b.El(`path class="gb-grid"`, "d", thin.String())
+	b.El(`path class="gb-regions"`, "d", bold.String())
 }
 
 // piece draws a piece: its shape in its seat's colour, with the seat's
@@ -225,17 +225,17 @@ func (g *Grid) piece(b *svg.B, p Piece) {
 	if p.Class != "" {
 		cls += " " + p.Class
 	}
-	b.Start("g", "class", cls, "data-sq", g.name(p.At), "transform", "translate("+svg.Nums(x, y)+")")
+	b.Group(cls, x, y, "data-sq", g.name(p.At))
 	switch p.Shape {
 	case Triangle:
-		b.El("path", "class", "fill", "d", "M.5 .14L.86 .8H.14Z")
+		b.El(`path class="fill" d="M.5 .14L.86 .8H.14Z"`)
 	case Block:
-		b.El("rect", "class", "fill", "x", 0.17, "y", 0.17, "width", 0.66, "height", 0.66, "rx", 0.08)
+		b.El(`rect class="fill" x="0.17" y="0.17" width="0.66" height="0.66" rx="0.08"`)
 	case King:
-		b.El("circle", "class", "fill", "cx", 0.5, "cy", 0.5, "r", 0.36)
-		b.El("path", "class", "crown", "d", "M.3 .36L.36 .2L.43 .3L.5 .16L.57 .3L.64 .2L.7 .36Z")
+		b.El(`circle class="fill" cx="0.5" cy="0.5" r="0.36"`)
+		b.El(`path class="crown" d="M.3 .36L.36 .2L.43 .3L.5 .16L.57 .3L.64 .2L.7 .36Z"`)
 	default:
-		b.El("circle", "class", "fill", "cx", 0.5, "cy", 0.5, "r", 0.34)
+		b.El(`circle class="fill" cx="0.5" cy="0.5" r="0.34"`)
 	}
 	cy := 0.5
 	if p.Shape == Triangle {
@@ -244,7 +244,7 @@ func (g *Grid) piece(b *svg.B, p Piece) {
 	var d svg.Path
 	switch p.Seat % 4 {
 	case 0: // a dot
-		b.El("circle", "class", "mark", "cx", 0.5, "cy", cy, "r", 0.09)
+		b.Circle("mark", 0.5, cy, 0.09)
 	case 1: // a diamond
 		d.Cmd('M', 0.5, cy-0.12).Cmd('l', 0.12, 0.12).Cmd('l', -0.12, 0.12).Cmd('l', -0.12, -0.12).Cmd('z')
 	case 2: // a bar
@@ -256,7 +256,7 @@ func (g *Grid) piece(b *svg.B, p Piece) {
 			Cmd('l', -w, -w).Cmd('l', a-w, w-a).Cmd('z')
 	}
 	if p.Seat%4 != 0 {
-		b.El("path", "class", "mark", "d", d.String())
+		b.El(`path class="mark"`, "d", d.String())
 	}
 	b.End("g")
 }

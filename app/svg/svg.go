@@ -1,22 +1,26 @@
 // Package svg writes SVG and HTML markup as text:
 //
 //	var b svg.B
-//	b.Open("viewBox", "0 0 14 14", "class", "board")
-//	b.El("rect", "x", 1, "y", 2.5, "width", 1, "height", 1)
-//	b.Start("g", "class", "piece").El("circle", "r", 0.3).End("g")
-//	b.TextEl("text", "a", "x", 0.5, "y", 14.5)
+//	b.Open("0 0 14 14", `class="board"`)
+//	b.Rect("bed", 0, 0, 14, 14, 0.2)
+//	b.Group("piece", x, y, "data-sq", "e5").Circle("fill", 0.5, 0.5, 0.3).End("g")
+//	b.Label("coord", "a", 0.5, 14.5)
+//	b.El(`rect class="fill" width="1" height="1"`, "data-sq", "e5")
 //	markup := b.Close()
 //
-// Attributes come as name, value pairs. A string value is escaped, an
-// int or a float64 written as a number (at most five significant
-// digits), and a bool is an HTML boolean attribute: the name alone when
-// true, nothing when false. Boards are drawn as one string per layer:
-// building it is several times faster than building go-app elements (see
-// BenchmarkLayer in app/duoview).
+// El, Start and TextEl take the element's name, followed by any
+// attributes that never change written as in markup, then the
+// attributes that vary as name, value pairs of strings (escaped). The
+// shapes a board draws most (Rect, Circle, Line, Label, Group) take
+// their numbers as numbers. Boards are drawn as one string per layer:
+// that is faster than building go-app elements (see BenchmarkLayer in
+// app/duoview), and this API keeps the WebAssembly small (no value is
+// boxed into an interface).
 package svg
 
 import (
 	"strconv"
+	"strings"
 )
 
 // NS is the SVG namespace.
@@ -27,9 +31,11 @@ type B struct {
 	buf []byte
 }
 
-// Open starts an svg root element with the given attributes.
-func (b *B) Open(attrs ...any) *B {
-	return b.Start("svg", append([]any{"xmlns", NS}, attrs...)...)
+// Open starts an svg root element with the given viewBox and constant
+// attributes (markup, such as `class="board"`), then varying ones.
+func (b *B) Open(viewBox, fixed string, attrs ...string) *B {
+	b.tag("<", `svg xmlns="`+NS+`" viewBox="`+viewBox+`" `+fixed, attrs, ">")
+	return b
 }
 
 // Close ends the svg root element and returns the markup.
@@ -37,29 +43,22 @@ func (b *B) Close() string {
 	return b.End("svg").String()
 }
 
-// El writes an element without children: El("rect", "x", 1, "y", 2).
-func (b *B) El(name string, attrs ...any) *B {
-	b.buf = append(b.buf, '<')
-	b.buf = append(b.buf, name...)
-	b.attrs(attrs)
-	b.buf = append(b.buf, "/>"...)
+// El writes an element without children:
+// El(`rect width="1" height="1"`, "data-sq", "e5").
+func (b *B) El(name string, attrs ...string) *B {
+	b.tag("<", name, attrs, "/>")
 	return b
 }
 
 // Start opens an element that has children; End closes it.
-func (b *B) Start(name string, attrs ...any) *B {
-	b.buf = append(b.buf, '<')
-	b.buf = append(b.buf, name...)
-	b.attrs(attrs)
-	b.buf = append(b.buf, '>')
+func (b *B) Start(name string, attrs ...string) *B {
+	b.tag("<", name, attrs, ">")
 	return b
 }
 
-// End closes an element opened with Start.
+// End closes an element opened with Start: End("g").
 func (b *B) End(name string) *B {
-	b.buf = append(b.buf, "</"...)
-	b.buf = append(b.buf, name...)
-	b.buf = append(b.buf, '>')
+	b.tag("</", name, nil, ">")
 	return b
 }
 
@@ -69,9 +68,15 @@ func (b *B) Text(s string) *B {
 	return b
 }
 
-// TextEl writes an element holding text: TextEl("text", "A", "x", 1).
-func (b *B) TextEl(name, text string, attrs ...any) *B {
-	return b.Start(name, attrs...).Text(text).End(name)
+// TextEl writes an element holding text: TextEl(`p class="step"`, "Go").
+func (b *B) TextEl(name, text string, attrs ...string) *B {
+	b.tag("<", name, attrs, ">")
+	b.buf = appendEscaped(b.buf, text)
+	if i := strings.IndexByte(name, ' '); i >= 0 {
+		name = name[:i]
+	}
+	b.tag("</", name, nil, ">")
+	return b
 }
 
 // Raw writes markup as it is: a drawing made by another B, or a
@@ -84,34 +89,93 @@ func (b *B) Raw(markup string) *B {
 // String returns the markup written so far.
 func (b *B) String() string { return string(b.buf) }
 
-func (b *B) attrs(kv []any) {
-	if len(kv)%2 != 0 {
-		panic("svg: attributes must come in name, value pairs")
+// Rect writes a rect with the given class (none when ""), position,
+// size and corner radius (none when 0), and attributes.
+func (b *B) Rect(class string, x, y, w, h, r float64, attrs ...string) *B {
+	b.shape("rect", class, rectNames, []float64{x, y, w, h, r}, attrs)
+	return b
+}
+
+// Circle writes a circle with the given class, centre and radius, and
+// attributes.
+func (b *B) Circle(class string, cx, cy, r float64, attrs ...string) *B {
+	b.shape("circle", class, circleNames, []float64{cx, cy, r}, attrs)
+	return b
+}
+
+// Line writes a line with the given class from x1, y1 to x2, y2.
+func (b *B) Line(class string, x1, y1, x2, y2 float64, attrs ...string) *B {
+	b.shape("line", class, lineNames, []float64{x1, y1, x2, y2}, attrs)
+	return b
+}
+
+// Label writes a text element with the given class at x, y.
+func (b *B) Label(class, text string, x, y float64, attrs ...string) *B {
+	b.shape("text", class, textNames, []float64{x, y}, attrs)
+	b.buf = appendEscaped(b.buf, text)
+	b.tag("</", "text", nil, ">")
+	return b
+}
+
+// Group opens a g element with the given class, moved to x, y, and
+// attributes; End("g") closes it.
+func (b *B) Group(class string, x, y float64, attrs ...string) *B {
+	b.tag("<", `g class="`+class+`" transform="translate(`+Nums(x, y)+`)"`, attrs, ">")
+	return b
+}
+
+// The numeric attributes of the shapes, in the order of their arguments.
+var (
+	rectNames   = []string{"x", "y", "width", "height", "rx"}
+	circleNames = []string{"cx", "cy", "r"}
+	lineNames   = []string{"x1", "y1", "x2", "y2"}
+	textNames   = []string{"x", "y"}
+)
+
+// shape writes an element with a class and numeric attributes (an rx of
+// 0 left out).
+func (b *B) shape(name, class string, names []string, nums []float64, attrs []string) {
+	b.buf = append(b.buf, '<')
+	b.buf = append(b.buf, name...)
+	if class != "" {
+		b.buf = append(b.buf, ` class="`...)
+		b.buf = appendEscaped(b.buf, class)
+		b.buf = append(b.buf, '"')
 	}
-	for i := 0; i < len(kv); i += 2 {
-		name, _ := kv[i].(string)
-		if v, isBool := kv[i+1].(bool); isBool {
-			if v {
-				b.buf = append(b.buf, ' ')
-				b.buf = append(b.buf, name...)
-			}
+	for i, n := range names {
+		if n == "" || n == "rx" && nums[i] == 0 {
 			continue
 		}
 		b.buf = append(b.buf, ' ')
-		b.buf = append(b.buf, name...)
+		b.buf = append(b.buf, n...)
 		b.buf = append(b.buf, `="`...)
-		switch v := kv[i+1].(type) {
-		case string:
-			b.buf = appendEscaped(b.buf, v)
-		case int:
-			b.buf = strconv.AppendInt(b.buf, int64(v), 10)
-		case float64:
-			b.buf = appendNum(b.buf, v)
-		default:
-			panic("svg: attribute " + name + " is neither a string, a number nor a bool")
-		}
+		b.buf = appendNum(b.buf, nums[i])
 		b.buf = append(b.buf, '"')
 	}
+	b.tag("", "", attrs, "")
+	if name != "text" {
+		b.buf = append(b.buf, "/>"...)
+	} else {
+		b.buf = append(b.buf, '>')
+	}
+}
+
+// tag writes open, the name, the attributes and end. Every element goes
+// through it: one copy of the code, however many elements a board has.
+func (b *B) tag(open, name string, kv []string, end string) {
+	if len(kv)%2 != 0 {
+		panic("svg: attributes must come in name, value pairs")
+	}
+	b.buf = append(b.buf, open...)
+	b.buf = append(b.buf, name...)
+	for i := 0; i < len(kv); i += 2 {
+		b.buf = append(b.buf, ' ')
+		b.buf = append(b.buf, kv[i]...)
+		b.buf = append(b.buf, `="`...)
+		b.buf = appendEscaped(b.buf, kv[i+1])
+		b.buf = append(b.buf, '"')
+	}
+	b.buf = append(b.buf, end...)
 }
 
 // Nums returns numbers separated by spaces, for a viewBox or the points
@@ -164,8 +228,13 @@ func Escape(s string) string {
 // appendEscaped appends s with the five characters that
 // html.EscapeString escapes escaped the same way.
 func appendEscaped(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		switch c := s[i]; c {
+	for {
+		i := strings.IndexAny(s, `<>&'"`)
+		if i < 0 {
+			return append(b, s...)
+		}
+		b = append(b, s[:i]...)
+		switch s[i] {
 		case '<':
 			b = append(b, "&lt;"...)
 		case '>':
@@ -174,11 +243,9 @@ func appendEscaped(b []byte, s string) []byte {
 			b = append(b, "&amp;"...)
 		case '\'':
 			b = append(b, "&#39;"...)
-		case '"':
-			b = append(b, "&#34;"...)
 		default:
-			b = append(b, c)
+			b = append(b, "&#34;"...)
 		}
+		s = s[i+1:]
 	}
-	return b
 }
