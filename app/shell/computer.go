@@ -117,7 +117,7 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 	if !hint {
 		s.aiFailed = true
 	}
-	s.say(ctx, s.lang.T("err.ai", errText))
+	s.say(s.lang.T("err.ai", errText))
 }
 
 // playForced plays the moves that leave no choice (a pass when a player
@@ -137,9 +137,9 @@ func (s *Shell) playForced(ctx app.Context) {
 		}
 		switch {
 		case text == "pass":
-			s.say(ctx, s.lang.T("game.passed", s.seatName(seat)))
+			s.say(s.lang.T("game.passed", s.seatName(seat)))
 		case !sess.Seats[seat].AI:
-			s.say(ctx, s.lang.T("game.forced", s.seatName(seat), text))
+			s.say(s.lang.T("game.forced", s.seatName(seat), text))
 		}
 		s.saveGame(ctx)
 		if sess.Over() {
@@ -162,7 +162,7 @@ func (s *Shell) handOver() {
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	if err := s.sess.Play(m); err != nil {
-		s.say(ctx, s.lang.T("err.move", err))
+		s.say(s.lang.T("err.move", err))
 		return
 	}
 	s.hasHint = false

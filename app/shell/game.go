@@ -197,7 +197,7 @@ func (s *Shell) resign(ctx app.Context) {
 	}
 	s.ai.stop()
 	if err := sess.Resign(seat); err != nil {
-		s.say(ctx, err.Error())
+		s.say(err.Error())
 		return
 	}
 	s.saveGame(ctx)
@@ -209,7 +209,7 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
 	if err != nil {
-		s.say(ctx, err.Error())
+		s.say(err.Error())
 		return
 	}
 	s.start(ctx, sess)

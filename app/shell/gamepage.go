@@ -207,6 +207,6 @@ func (s *Shell) reveal(ctx app.Context, e app.Event) {
 func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", s.sess.Record().String())
-		s.say(ctx, s.lang.T("game.copied"))
+		s.say(s.lang.T("game.copied"))
 	}
 }

@@ -92,8 +92,8 @@ func cardItem(l i18n.Lang, c card, class string, actions ...app.UI) app.UI {
 
 // play opens the new-game dialog of game id, on that game's page.
 func (s *Shell) play(ctx app.Context, id string) {
+	s.openNew(ctx, id)
 	if s.at != (route{page: pagePlay, id: id}) {
 		s.navigate(ctx, "/play/"+id)
 	}
-	s.openNew(ctx, id)
 }

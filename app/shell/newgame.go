@@ -2,6 +2,8 @@ package shell
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -68,13 +70,33 @@ func (s *Shell) newGame() rules.Game {
 	return g
 }
 
-// newGameDialog is the new-game dialog: who plays each seat, at which
-// level, and the game's options.
-func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
-	g := s.newGame()
-	spec, _ := view.Lookup(s.newID)
+// setForm takes the choices made in the new-game dialog.
+func (s *Shell) setForm(ctx app.Context, f newForm) { s.form = f }
+
+// newGameDialog is the new-game dialog of a game: who plays each seat,
+// at which level, and the game's options. The Shell keeps the choices
+// (Form) and hears of each change.
+type newGameDialog struct {
+	app.Compo
+
+	// Game is the id of the game to start.
+	Game string
+	Lang i18n.Lang
+	Form newForm
+	// OnChange receives the choices after each change; OnStart and
+	// OnCancel handle the Start and Cancel buttons.
+	OnChange func(ctx app.Context, f newForm)
+	OnStart  app.EventHandler
+	OnCancel app.EventHandler
+}
+
+// Render draws the dialog.
+func (d *newGameDialog) Render() app.UI {
+	l := d.Lang
+	g, _ := rules.Lookup(d.Game)
+	spec, _ := view.Lookup(d.Game)
 	info := g.Info()
-	f := s.form
+	f := d.Form
 	var rows []app.UI
 	if info.MinPlayers < info.MaxPlayers {
 		var opts []app.UI
@@ -84,7 +106,7 @@ func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
 		}
 		rows = append(rows, app.Label().Class("row").Body(
 			app.Span().Text(l.T("new.players")),
-			app.Select().ID("players").OnChange(s.setPlayers).Body(opts...),
+			app.Select().ID("players").OnChange(d.setPlayers).Body(opts...),
 		))
 	}
 	levels := rules.LevelsOf(g)
@@ -100,8 +122,8 @@ func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
 			app.Span().Class("chip").Style("background", colour),
 			app.Span().Class("name").Text(name),
 			app.Div().Class("segmented").Role("group").Body(
-				segment(l.T("new.person"), !seat.AI, func(ctx app.Context, e app.Event) { s.setSeat(i, false) }),
-				segment(l.T("new.computer"), seat.AI, func(ctx app.Context, e app.Event) { s.setSeat(i, true) }),
+				segment(l.T("new.person"), !seat.AI, func(ctx app.Context, e app.Event) { d.setSeat(ctx, i, false) }),
+				segment(l.T("new.computer"), seat.AI, func(ctx app.Context, e app.Event) { d.setSeat(ctx, i, true) }),
 			),
 		}
 		if seat.AI {
@@ -111,7 +133,7 @@ func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
 					Text(l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name)))
 			}
 			row = append(row, app.Select().Class("level").Aria("label", l.T("new.level")).
-				OnChange(func(ctx app.Context, e app.Event) { s.setLevel(ctx, i) }).Body(opts...))
+				OnChange(func(ctx app.Context, e app.Event) { d.setLevel(ctx, i) }).Body(opts...))
 		}
 		rows = append(rows, app.Div().Class("row", "seat-row").ID("seat-"+strconv.Itoa(i+1)).Body(row...))
 	}
@@ -126,7 +148,7 @@ func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
 		}
 		rows = append(rows, app.Label().Class("row").Body(
 			app.Span().Text(optionText(l, info.ID, o.Key, "")),
-			app.Select().OnChange(func(ctx app.Context, e app.Event) { s.form.Opts[o.Key] = ctx.JSSrc().Get("value").String() }).Body(opts...),
+			app.Select().OnChange(func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }).Body(opts...),
 		))
 	}
 	return app.Div().Class("modal-back").Body(
@@ -134,8 +156,8 @@ func (s *Shell) newGameDialog(l i18n.Lang) app.UI {
 			app.H2().Text(l.T("new.title", info.Title)),
 			app.Div().Class("form").Body(rows...),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("new.cancel")).OnClick(s.cancelNew),
-				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(s.startNew),
+				app.Button().Class("btn").Text(l.T("new.cancel")).OnClick(d.OnCancel),
+				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(d.OnStart),
 			),
 		),
 	)
@@ -150,33 +172,55 @@ func segment(text string, on bool, click app.EventHandler) app.UI {
 	return app.Button().Class("btn", "seg", state).Aria("pressed", on).Text(text).OnClick(click)
 }
 
+// form returns a copy of the choices, for a change to report.
+func (d *newGameDialog) form() newForm {
+	f := d.Form
+	f.Seats = slices.Clone(f.Seats)
+	f.Opts = maps.Clone(f.Opts)
+	return f
+}
+
 // setPlayers takes the number of players chosen, keeping the seats
 // already set.
-func (s *Shell) setPlayers(ctx app.Context, e app.Event) {
+func (d *newGameDialog) setPlayers(ctx app.Context, e app.Event) {
 	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
 	if err != nil {
 		return
 	}
-	old := s.form.Seats
-	s.form.Players = n
-	s.form.Seats = defaultSeats(n, len(rules.LevelsOf(s.newGame())))
-	copy(s.form.Seats, old)
+	g, _ := rules.Lookup(d.Game)
+	f := d.form()
+	f.Players = n
+	f.Seats = defaultSeats(n, len(rules.LevelsOf(g)))
+	copy(f.Seats, d.Form.Seats)
+	d.OnChange(ctx, f)
 }
 
 // setSeat puts a person, or the computer, on seat i.
-func (s *Shell) setSeat(i int, ai bool) {
-	seat := &s.form.Seats[i]
+func (d *newGameDialog) setSeat(ctx app.Context, i int, ai bool) {
+	g, _ := rules.Lookup(d.Game)
+	f := d.form()
+	seat := &f.Seats[i]
 	seat.AI = ai
 	if ai && seat.Level == 0 {
-		seat.Level = (len(rules.LevelsOf(s.newGame())) + 1) / 2
+		seat.Level = (len(rules.LevelsOf(g)) + 1) / 2
 	}
+	d.OnChange(ctx, f)
 }
 
 // setLevel takes the level chosen for the computer on seat i.
-func (s *Shell) setLevel(ctx app.Context, i int) {
+func (d *newGameDialog) setLevel(ctx app.Context, i int) {
 	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-		s.form.Seats[i].Level = n
+		f := d.form()
+		f.Seats[i].Level = n
+		d.OnChange(ctx, f)
 	}
+}
+
+// setOption takes the value chosen for the game's option key.
+func (d *newGameDialog) setOption(ctx app.Context, key string) {
+	f := d.form()
+	f.Opts[key] = ctx.JSSrc().Get("value").String()
+	d.OnChange(ctx, f)
 }
 
 // optionText names an option, or one of its values, from the game's
@@ -213,7 +257,7 @@ func (s *Shell) startNew(ctx app.Context, e app.Event) {
 	}
 	sess, err := NewSession(g, opts, append([]Seat(nil), f.Seats...), len(rules.LevelsOf(g)))
 	if err != nil {
-		s.say(ctx, err.Error())
+		s.say(err.Error())
 		return
 	}
 	if b, err := json.Marshal(f); err == nil {

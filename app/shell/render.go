@@ -34,7 +34,14 @@ func (s *Shell) Render() app.UI {
 	}
 	var overlays []app.UI
 	if s.newID != "" {
-		overlays = append(overlays, s.newGameDialog(l))
+		overlays = append(overlays, &newGameDialog{
+			Game:     s.newID,
+			Lang:     l,
+			Form:     s.form,
+			OnChange: s.setForm,
+			OnStart:  s.startNew,
+			OnCancel: s.cancelNew,
+		})
 	}
 	if s.confirm != nil {
 		overlays = append(overlays, s.confirmDialog(l))

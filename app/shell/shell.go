@@ -139,7 +139,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.ai = newComputer(ctx)
 	s.games = map[string]*Session{}
 	for _, err := range s.loadGames(ctx) {
-		s.say(ctx, s.lang.T("err.saveCorrupt", err))
+		s.say(s.lang.T("err.saveCorrupt", err))
 	}
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)
@@ -168,14 +168,18 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if prev.page != "" {
 		s.moved = true
 	}
-	s.newID = ""
 	s.confirm = nil
 	var sess *Session
 	if s.at.page == pagePlay {
 		sess = s.games[s.at.id]
 	}
+	if s.at.page != pagePlay || s.newID != s.at.id {
+		// The new-game dialog belongs to its game's page (opened before
+		// going there: OnNav comes after the navigation).
+		s.newID = ""
+	}
 	s.open(ctx, sess)
-	if s.at.page == pagePlay && sess == nil {
+	if s.at.page == pagePlay && sess == nil && s.newID == "" {
 		s.openNew(ctx, s.at.id)
 	}
 	if prev != s.at {
@@ -249,12 +253,13 @@ func (s *Shell) leave(ctx app.Context) {
 	s.navigate(ctx, "/")
 }
 
-// say shows a passing message for a few seconds.
-func (s *Shell) say(ctx app.Context, text string) {
+// say shows a passing message for a few seconds. The timer runs on the
+// shell's own context, which lives as long as the page.
+func (s *Shell) say(text string) {
 	s.toast = text
 	s.toastID++
 	id := s.toastID
-	ctx.After(6*time.Second, func(ctx app.Context) {
+	s.root.After(6*time.Second, func(ctx app.Context) {
 		if s.toastID == id {
 			s.toast = ""
 		}

@@ -50,7 +50,7 @@ func loadSettings(ctx app.Context) Settings {
 func (s *Shell) saveSettings(ctx app.Context) {
 	b, _ := json.Marshal(s.settings)
 	if err := ctx.LocalStorage().Set(keySettings, string(b)); err != nil {
-		s.say(ctx, s.lang.T("err.save", err))
+		s.say(s.lang.T("err.save", err))
 	}
 	s.applySettings()
 }
@@ -184,6 +184,6 @@ func (s *Shell) saveGame(ctx app.Context) {
 		err = ctx.LocalStorage().Set(keyGame+id, string(b))
 	}
 	if err != nil {
-		s.say(ctx, s.lang.T("err.save", err))
+		s.say(s.lang.T("err.save", err))
 	}
 }
