@@ -38,8 +38,8 @@ var commands = map[string]command{
 	"book":   {"compute an opening book by long searches", runBook},
 	"replay": {"check a game record and print the final position", runReplay},
 	"serve":  {"serve the app (or a built site) over HTTP", runServe},
-	"site":   {"build the app as a static site for any host, under a base path", runSite},
-	"sizes":  {"print the download sizes of the app, raw and compressed", runSizes},
+	"site":   {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},
+	"sizes":  {"print the download sizes of the app, raw and compressed, and their projection for twelve games", runSizes},
 }
 
 func main() {

@@ -30,7 +30,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8000", "listen on `HOST:PORT` (port 0: any free port)")
-	dir := fs.String("dir", "", "serve the static site built by 'impasse site' in `DIR` instead of the app")
+	dir := fs.String("dir", "", "serve the static site built by 'impasse site' in `DIR` instead of the app, as a static host does (its .br and .gz files, name.html for /name, 404.html)")
 	base := fs.String("base", "/", "with -dir: the `PATH` the site was built for (impasse site -base)")
 	ver := fs.String("version", "", "the app version the browsers see (default: the build's, plus a hash of web/ when it is a dev build)")
 	verbose := fs.Bool("v", false, "log every request")
