@@ -72,7 +72,7 @@ const tuning = "rave=0.5"
 // Even 100 simulations beat the greedy baseline at two seats.
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
-		{Name: "Beginner", Search: "mcts", Iterations: 100, Noise: 0.5, Tuning: tuning},
+		{Name: "Beginner", Search: "mcts", Iterations: 30, Noise: 0.5, Tuning: tuning},
 		{Name: "Easy", Search: "mcts", Iterations: 300, Tuning: tuning},
 		{Name: "Medium", Search: "mcts", Iterations: 1000, Tuning: tuning},
 		{Name: "Strong", Search: "mcts", Millis: 1400, Tuning: tuning},

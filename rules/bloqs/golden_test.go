@@ -13,8 +13,9 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden final positions")
 
 // TestGoldenGames replays every recorded game and checks its result, its
-// scores, its final position against the file beside it, and that writing
-// the record again gives the same text.
+// scores (also by the reference implementation), its final position
+// against the file beside it, and that writing the record again gives the
+// same text.
 func TestGoldenGames(t *testing.T) {
 	files, err := filepath.Glob(filepath.Join("testdata", "golden", "*.txt"))
 	if err != nil || len(files) == 0 {
@@ -42,6 +43,14 @@ func TestGoldenGames(t *testing.T) {
 			}
 			if got, want := rules.ScoresString(s.Scores()), rec.Tag(rules.TagScores); got != want {
 				t.Errorf("got scores %v, want %v", got, want)
+			}
+			st := s.(*State)
+			rf := newReference(st.Board(), st.Players())
+			for _, m := range moves {
+				rf.apply(m)
+			}
+			if got, want := rules.ScoresString(rf.scores), rec.Tag(rules.TagScores); got != want {
+				t.Errorf("the reference scores %v, want %v", got, want)
 			}
 			start, err := Game{}.New(rec.Options())
 			if err != nil {
