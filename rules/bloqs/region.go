@@ -1,6 +1,10 @@
 package bloqs
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"impasse/rules"
+)
 
 // This file keeps the regions' bookkeeping incremental. A square is live
 // when some empty 2 × 3 or 3 × 2 rectangle covers it; a region of empty
@@ -198,4 +202,23 @@ func (s *State) effect(f, c, r int) (points, dead int) {
 		dead += bits.OnesCount32(s.live[y] & e[y] &^ live[y] &^ iso[y])
 	}
 	return points, dead
+}
+
+// Points returns the squares placing m would isolate, for a preview:
+// whether or not the rules allow m, as long as it covers empty squares
+// only (0 otherwise).
+func (s *State) Points(m rules.Move) int {
+	fp, _, _, ok := s.b.Placement(m)
+	if !ok {
+		return 0
+	}
+	f, c, r := s.b.decode(m)
+	mask := span(c, fp.W)
+	for y := r; y < r+fp.H; y++ {
+		if s.live[y]&mask != mask {
+			return 0
+		}
+	}
+	points, _ := s.effect(f, c, r)
+	return points
 }

@@ -144,7 +144,19 @@ func TestScoring(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := play(t, tc.board, len(tc.scores), tc.moves...)
+			// Each move scores what Points foretold.
+			s := NewState(tc.board, len(tc.scores))
+			for _, text := range tc.moves {
+				m, err := s.ParseMove(text)
+				if err != nil {
+					t.Fatalf("%s: %v\n%s", text, err, s)
+				}
+				p, want := s.ToMove(), s.Points(m)+s.Scores()[s.ToMove()]
+				s.Apply(m)
+				if got := s.Scores()[p]; got != want {
+					t.Errorf("%s: got %v points for seat %d, want %v as Points said", text, got, p+1, want)
+				}
+			}
 			if got := s.Scores(); !slices.Equal(got, tc.scores) {
 				t.Errorf("got scores %v, want %v\n%s", got, tc.scores, s)
 			}
