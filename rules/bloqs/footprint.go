@@ -22,9 +22,6 @@ const numFootprints = 6
 // Pool is the number of blocks all players share.
 const Pool = 40
 
-// Squares returns the number of squares the footprint covers.
-func (f Footprint) Squares() int { return f.W * f.H }
-
 // heightIndex maps a block height (2, 3, 4) to an index from 0.
 func heightIndex(height int) int { return height - 2 }
 
