@@ -50,7 +50,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		s.panel(l),
 	}
 	if s.summary && sess.Over() {
-		page = append(page, s.summaryDialog(l))
+		page = append(page, s.summaryOf(l))
 	}
 	return app.Div().Class("game").Body(page...)
 }
@@ -153,44 +153,81 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	)
 }
 
-// summaryDialog shows the result and how each score was made.
-func (s *Shell) summaryDialog(l i18n.Lang) app.UI {
+// summaryOf returns the summary dialog of the game shown, once over.
+func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	sess := s.sess
-	st := sess.State()
-	head := []app.UI{app.Th()}
+	d := &summaryDialog{
+		Lang:    l,
+		Result:  s.resultText(l),
+		Totals:  sess.State().Scores(),
+		OnView:  func(ctx app.Context, e app.Event) { s.summary = false },
+		OnCopy:  s.copyRecord,
+		OnAgain: s.again,
+	}
 	for i := range sess.Seats {
+		d.Seats = append(d.Seats, seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)})
+	}
+	if sp := s.spec(); sp.Breakdown != nil && sess.Resigned < 0 {
+		d.Lines = sp.Breakdown(l, sess.State())
+	}
+	return d
+}
+
+// seatLabel is how a seat is shown: its name and colour.
+type seatLabel struct {
+	Name, Colour string
+}
+
+// summaryDialog shows the result of a game and how each score was made.
+type summaryDialog struct {
+	app.Compo
+
+	Lang   i18n.Lang
+	Result string
+	Seats  []seatLabel
+	// Lines explain the scores, one per scoring rule; Totals are the
+	// scores.
+	Lines  []view.Line
+	Totals []int
+	// OnView closes the dialog, OnCopy copies the record, OnAgain starts
+	// the same game again.
+	OnView, OnCopy, OnAgain app.EventHandler
+}
+
+// Render draws the dialog.
+func (d *summaryDialog) Render() app.UI {
+	l := d.Lang
+	head := []app.UI{app.Th()}
+	for _, seat := range d.Seats {
 		head = append(head, app.Th().Body(
-			app.Span().Class("chip").Style("background", s.seatColour(i)),
-			app.Text(s.seatName(i)),
+			app.Span().Class("chip").Style("background", seat.Colour),
+			app.Text(seat.Name),
 		))
 	}
 	var rows []app.UI
-	if sp := s.spec(); sp.Breakdown != nil && sess.Resigned < 0 {
-		for _, line := range sp.Breakdown(l, st) {
-			cells := []app.UI{app.Th().Text(line.Label)}
-			for _, v := range line.Values {
-				cells = append(cells, app.Td().Text(v))
-			}
-			rows = append(rows, app.Tr().Body(cells...))
+	for _, line := range d.Lines {
+		cells := []app.UI{app.Th().Text(line.Label)}
+		for _, v := range line.Values {
+			cells = append(cells, app.Td().Text(v))
 		}
+		rows = append(rows, app.Tr().Body(cells...))
 	}
 	total := []app.UI{app.Th().Text(l.T("game.score"))}
-	for _, v := range st.Scores() {
+	for _, v := range d.Totals {
 		total = append(total, app.Td().Text(strconv.Itoa(v)))
 	}
 	rows = append(rows, app.Tr().Class("total").Body(total...))
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "summary").ID("summary").Role("dialog").Body(
-			app.H2().Text(s.resultText(l)),
+			app.H2().Text(d.Result),
 			app.Table().Class("breakdown").Body(
 				app.THead().Body(app.Tr().Body(head...)),
 				app.TBody().Body(rows...),
 			),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("game.view")).
-					OnClick(func(ctx app.Context, e app.Event) { s.summary = false }),
-				app.Button().Class("btn").Text(l.T("game.copyRecord")).OnClick(s.copyRecord),
-				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(s.again),
+				app.Button().Class("btn").Text(l.T("game.view")).OnClick(d.OnView),
+				app.Button().Class("btn").Text(l.T("game.copyRecord")).OnClick(d.OnCopy),
+				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(d.OnAgain),
 			),
 		),
 	)

@@ -43,8 +43,16 @@ func (s *Shell) Render() app.UI {
 			OnCancel: s.cancelNew,
 		})
 	}
-	if s.confirm != nil {
-		overlays = append(overlays, s.confirmDialog(l))
+	if q := s.confirm; q != nil {
+		overlays = append(overlays, &confirmDialog{
+			Lang: l,
+			Text: q.text,
+			OnYes: func(ctx app.Context, e app.Event) {
+				s.confirm = nil
+				q.yes(ctx)
+			},
+			OnNo: func(ctx app.Context, e app.Event) { s.confirm = nil },
+		})
 	}
 	if s.updateReady {
 		overlays = append(overlays, app.Div().Class("notice", "update").Role("status").Body(
@@ -123,20 +131,23 @@ func gear() app.UI {
 	)
 }
 
-// confirmDialog asks the question waiting for Yes or No.
-func (s *Shell) confirmDialog(l i18n.Lang) app.UI {
+// confirmDialog asks a question waiting for Yes or No.
+type confirmDialog struct {
+	app.Compo
+
+	Lang        i18n.Lang
+	Text        string
+	OnYes, OnNo app.EventHandler
+}
+
+// Render draws the dialog.
+func (d *confirmDialog) Render() app.UI {
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "confirm").Role("alertdialog").Body(
-			app.P().Text(s.confirm.text),
+			app.P().Text(d.Text),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("game.no")).
-					OnClick(func(ctx app.Context, e app.Event) { s.confirm = nil }),
-				app.Button().Class("btn", "primary").ID("confirm-yes").Text(l.T("game.yes")).
-					OnClick(func(ctx app.Context, e app.Event) {
-						q := s.confirm
-						s.confirm = nil
-						q.yes(ctx)
-					}),
+				app.Button().Class("btn").Text(d.Lang.T("game.no")).OnClick(d.OnNo),
+				app.Button().Class("btn", "primary").ID("confirm-yes").Text(d.Lang.T("game.yes")).OnClick(d.OnYes),
 			),
 		),
 	)

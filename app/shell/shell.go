@@ -7,8 +7,10 @@
 // Every page is a path: / (the game list), /settings, /rules/<id> and
 // /play/<id> (that game's page: its game in progress, or the new-game
 // dialog when there is none); any other path shows the not-found page.
-// One root component, Shell, serves them all and keeps the state; the
-// screens are its render methods.
+// One root component, Shell, serves them all and keeps the state. The
+// pages are its render methods (homePage, gamePage, …); the new-game
+// dialog is a component of its own, given its choices and reporting each
+// change; the boards are the views' components.
 package shell
 
 import (
