@@ -17,8 +17,10 @@ import (
 // Policy weights.
 const (
 	// PlayoutMove weighs up to hotTries placements that may score and
-	// coldTries others.
-	hotTries  = 48
+	// coldTries others. More tries play better playouts but fewer of
+	// them: at 300 ms a move on the standard board, 16 beat 48 in 14 games
+	// of 20, 8 against 16 won 12, 4 against 16 won 7.
+	hotTries  = 12
 	coldTries = 4
 	// pointWeight and deadWeight weigh a point scored now against a dead
 	// square left to the others.
