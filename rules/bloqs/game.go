@@ -64,17 +64,20 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 const tuning = "rave=0.5"
 
 // Levels lists the AI levels, weakest first: Monte Carlo tree search with
-// the playout policy and the priors of policy.go. Strong thinks for 1.4 s:
-// on the standard board about 1,900 simulations a second natively at the
-// start and 3,800 after a dozen blocks, some 0.4 of that in a browser's
-// worker, so at least 1,000 a move there. Medium's fixed 1,000 stays
-// below that everywhere, so the levels keep their order on any device.
-// Even 100 simulations beat the greedy baseline at two seats.
+// the playout policy and the priors of policy.go (without the priors the
+// same search lost 20 games of 20). Strong thinks for 1.4 s. On the
+// standard board a search runs natively some 1,700 simulations a second
+// at the start, 2,800 after 12 blocks and 5,500 after 20; WebAssembly in
+// Node ran 0.25 to 0.35 of that, so Strong gets about 600, 1,400 and
+// 1,900 simulations a move in a browser, more on the quick board. Medium's
+// fixed 500 stays below that, so the levels keep their order on any
+// device. 100 simulations already beat the greedy baseline in 20 games of
+// 20 at two seats.
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
 		{Name: "Beginner", Search: "mcts", Iterations: 30, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Search: "mcts", Iterations: 300, Tuning: tuning},
-		{Name: "Medium", Search: "mcts", Iterations: 1000, Tuning: tuning},
+		{Name: "Easy", Search: "mcts", Iterations: 150, Tuning: tuning},
+		{Name: "Medium", Search: "mcts", Iterations: 500, Tuning: tuning},
 		{Name: "Strong", Search: "mcts", Millis: 1400, Tuning: tuning},
 	}
 }
