@@ -137,7 +137,7 @@ func BenchmarkSearch(b *testing.B) {
 			s := midgame(bc.board, 2, bc.ply, 1)
 			n := 0
 			for b.Loop() {
-				m := &ai.MCTS{Iterations: 2000, Seed: 1}
+				m := &ai.MCTS{Iterations: 500, Seed: 1}
 				if err := ai.Tune(m, strong.Tuning); err != nil {
 					b.Fatal(err)
 				}
