@@ -90,9 +90,9 @@ func TestPerft(t *testing.T) {
 // legal placements, the scores and the end with the reference at every
 // move.
 func TestAgainstReference(t *testing.T) {
-	games := 12
+	games := 6
 	if testing.Short() {
-		games = 3
+		games = 2
 	}
 	for _, b := range []*Board{Quick, Standard} {
 		for players := 2; players <= MaxPlayers; players++ {
