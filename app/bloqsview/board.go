@@ -1,0 +1,255 @@
+// Package bloqsview draws Bloqs: the stepped board of squares, the
+// blocks on it with their heights (a shadow as long as the block is tall,
+// a lighter top for a taller block, and the number), the squares each
+// player isolated tinted in their colour, every player's score, and the
+// making of a turn: choose a footprint, see the block where it would go,
+// with whether it is legal, the rule it breaks, or the points it would
+// score. It offers only the moves it is given as legal.
+package bloqsview
+
+import (
+	"errors"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/view"
+	"impasse/rules"
+	"impasse/rules/bloqs"
+)
+
+// Board is the Bloqs board component.
+//
+// A turn: choose a footprint with the buttons, the keys 1, 2, 3 (6, 8 or
+// 12 squares) and R (rotate), or the mouse wheel over the board. With a
+// mouse, the block shows under the pointer and a click places it; on a
+// touch screen a tap shows it there, and a second tap (or Place) places
+// it. Escape takes the preview back.
+type Board struct {
+	app.Compo
+	board.Props
+	keys board.Keys
+
+	// moves are the legal placements; legal holds them as a set; mover
+	// is the seat making a turn, or -1.
+	moves board.Moves[rules.Move]
+	legal map[rules.Move]bool
+	mover int
+
+	// foot is the footprint chosen (an index of bloqs.Footprints);
+	// anchor is the square a tap put the block on (-1: none); hot the
+	// square under the mouse (-1: none). A square is numbered
+	// (r-1)*Cols + c-1.
+	foot   int
+	anchor int
+	hot    int
+	// touch is set after a touch or a pen: previews then stay put.
+	touch bool
+}
+
+func (b *Board) state() *bloqs.State { return board.State[*bloqs.State](b.P) }
+
+// OnInit starts with the standing block chosen and nothing shown.
+func (b *Board) OnInit() {
+	b.clear()
+	b.mover = -1
+}
+
+// clear drops the preview.
+func (b *Board) clear() { b.anchor, b.hot = -1, -1 }
+
+// reindex indexes the legal moves when they changed, and starts the turn
+// afresh (keeping the footprint chosen).
+func (b *Board) reindex(s *bloqs.State) {
+	if !b.moves.Update(b.P, func(m rules.Move) (rules.Move, bool) { return m, true }) {
+		return
+	}
+	b.clear()
+	b.mover = -1
+	b.legal = make(map[rules.Move]bool, len(b.moves.List))
+	for _, m := range b.moves.List {
+		b.legal[m] = true
+	}
+	if len(b.moves.List) > 0 {
+		b.mover = s.ToMove()
+	}
+}
+
+// preview is a block shown where it would go, and what the rules say of
+// it.
+type preview struct {
+	// f is the footprint, c and r its lowest-left square (from 1, maybe
+	// outside the frame).
+	f, c, r int
+	// m is the placement, when the block lies inside the frame (inFrame).
+	m       rules.Move
+	inFrame bool
+	// legal tells whether m is among the moves given; why is the rule it
+	// breaks (one of bloqs.ErrOffBoard, …), nil when legal or when the
+	// rules allow it but it is not the person's turn.
+	legal bool
+	why   error
+	// points are the squares it would isolate.
+	points int
+}
+
+// reasons are the rules a placement can break, in the order Check tests
+// them.
+var reasons = []error{bloqs.ErrOffBoard, bloqs.ErrCovered, bloqs.ErrEdge, bloqs.ErrNoContact, bloqs.ErrSameHeight}
+
+// judge returns the block of footprint f placed over the square at column
+// c, row r (the square under the pointer: the block's lowest-left square
+// shifted so that the pointer is near its middle), whether it is one of
+// the legal moves, or which rule forbids it, and its points.
+func judge(s *bloqs.State, legal map[rules.Move]bool, f, c, r int) preview {
+	fp := bloqs.Footprints[f]
+	p := preview{f: f, c: c - (fp.W-1)/2, r: r - (fp.H-1)/2}
+	p.m, p.inFrame = s.Board().MoveOf(fp.W, fp.H, p.c, p.r)
+	if !p.inFrame {
+		p.why = bloqs.ErrOffBoard
+		return p
+	}
+	p.legal = legal[p.m]
+	p.points = s.Points(p.m)
+	if err := s.Check(p.m); err != nil && !p.legal {
+		p.why = err
+		for _, e := range reasons {
+			if errors.Is(err, e) {
+				p.why = e
+			}
+		}
+	}
+	return p
+}
+
+// square returns the column and row (from 1) of square number sq.
+func square(bd *bloqs.Board, sq int) (c, r int) { return sq%bd.Cols + 1, sq/bd.Cols + 1 }
+
+// current returns the preview shown: at the square a tap chose, or under
+// the mouse; ok is false when there is none.
+func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
+	sq := b.anchor
+	if !b.touch {
+		sq = b.hot
+	}
+	if sq < 0 || b.mover < 0 {
+		return p, false
+	}
+	c, r := square(s.Board(), sq)
+	return judge(s, b.legal, b.foot, c, r), true
+}
+
+// place plays the block shown, when it is legal.
+func (b *Board) place(ctx app.Context, s *bloqs.State) {
+	if p, ok := b.current(s); ok && p.legal {
+		b.clear()
+		view.Play(ctx, p.m)
+	}
+}
+
+// choose makes footprint f the chosen one.
+func (b *Board) choose(f int) { b.foot = (f%len(bloqs.Footprints) + len(bloqs.Footprints)) % len(bloqs.Footprints) }
+
+// size chooses the footprint of n squares (0: 6, 1: 8, 2: 12), keeping the
+// rotation.
+func (b *Board) size(n int) { b.choose(2*n + b.foot%2) }
+
+// rotate turns the footprint a quarter turn.
+func (b *Board) rotate() { b.choose(b.foot ^ 1) }
+
+// The elements that do something carry data-a: a square of the pointer
+// layer its number, the footprint buttons actFoot plus the size (0–2),
+// and the buttons actRotate, actBack and actPlace.
+const (
+	actFoot   = 10000
+	actRotate = 10010
+	actBack   = 10011
+	actPlace  = 10012
+)
+
+// OnMount listens to the keyboard: 1, 2, 3 choose the size, R rotates,
+// Enter places the block shown, Escape takes it back.
+func (b *Board) OnMount(ctx app.Context) {
+	b.keys.Listen(ctx, "1 2 3 r Enter Escape", b.key)
+}
+
+// OnDismount stops listening to the keyboard.
+func (b *Board) OnDismount() { b.keys.Stop() }
+
+func (b *Board) key(ctx app.Context, k board.Key) {
+	s := b.state()
+	if s == nil || b.mover < 0 {
+		return
+	}
+	switch k.Name {
+	case "1", "2", "3":
+		b.size(int(k.Name[0] - '1'))
+	case "r":
+		b.rotate()
+	case "Enter":
+		b.place(ctx, s)
+	case "Escape":
+		b.clear()
+	}
+}
+
+// on handles every event of the board and its panel: the pointer, the
+// wheel and the elements with data-a.
+func (b *Board) on(ctx app.Context, e app.Event) {
+	s := b.state()
+	kind := e.Get("type").String()
+	if s == nil || b.mover < 0 {
+		ctx.PreventUpdate()
+		return
+	}
+	switch kind {
+	case "pointerdown":
+		b.touch = e.Get("pointerType").String() != "mouse"
+		ctx.PreventUpdate()
+		return
+	case "wheel":
+		e.PreventDefault()
+		if e.Get("deltaY").Float() < 0 {
+			b.choose(b.foot - 1)
+		} else {
+			b.choose(b.foot + 1)
+		}
+		return
+	}
+	a := -1
+	if el := e.Get("target").Call("closest", "[data-a]"); el.Truthy() {
+		if n, err := strconv.Atoi(el.Call("getAttribute", "data-a").String()); err == nil {
+			a = n
+		}
+	}
+	sq := a
+	if a >= actFoot {
+		sq = -1
+	}
+	switch {
+	case kind == "pointermove":
+		if sq == b.hot || e.Get("pointerType").String() != "mouse" {
+			ctx.PreventUpdate()
+			return
+		}
+		b.hot, b.touch = sq, false
+	case a >= actFoot && a < actFoot+3:
+		b.size(a - actFoot)
+	case a == actRotate:
+		b.rotate()
+	case a == actBack:
+		b.clear()
+	case a == actPlace:
+		b.place(ctx, s)
+	case sq < 0:
+		ctx.PreventUpdate()
+	case !b.touch:
+		b.hot = sq
+		b.place(ctx, s)
+	case b.anchor == sq:
+		b.place(ctx, s)
+	default:
+		b.anchor = sq
+	}
+}
