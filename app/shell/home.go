@@ -10,11 +10,12 @@ import (
 	"impasse/rules"
 )
 
-// homePage is the game list: the games with a game in progress first,
-// each with a Continue button, then the other built games, then the
-// games to come.
+// homePage is the game list: the built games in the order registered,
+// those with a game in progress marked and with a Continue button, then
+// the games to come. The order never changes, so a game stays where a
+// player last saw it.
 func (s *Shell) homePage(l i18n.Lang) app.UI {
-	var going, others []app.UI
+	var cards []app.UI
 	for _, g := range rules.Games() {
 		info := g.Info()
 		spec, ok := view.Lookup(info.ID)
@@ -29,19 +30,16 @@ func (s *Shell) homePage(l i18n.Lang) app.UI {
 		if spec.Blurb != nil {
 			c.blurb = spec.Blurb(l)
 		}
-		if sess := s.games[info.ID]; sess != nil && !sess.Over() {
-			going = append(going, s.builtCard(l, c, true))
-		} else {
-			others = append(others, s.builtCard(l, c, false))
-		}
+		sess := s.games[info.ID]
+		cards = append(cards, s.builtCard(l, c, sess != nil && !sess.Over()))
 	}
 	for _, g := range view.Upcoming() {
 		c := card{id: g.ID, title: g.Title, players: g.Players, blurb: g.Blurb[l]}
-		others = append(others, cardItem(l, c, "coming", app.Span().Class("badge").Text(l.T("home.coming"))))
+		cards = append(cards, cardItem(l, c, "coming", app.Span().Class("badge").Text(l.T("home.coming"))))
 	}
 	return app.Div().Class("home").Body(
 		app.P().Class("intro").Text(l.T("home.intro")),
-		app.Ul().Class("cards").Body(append(going, others...)...),
+		app.Ul().Class("cards").Body(cards...),
 		app.P().Class("note").Text(l.T("home.offlineNote")),
 	)
 }
