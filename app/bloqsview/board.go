@@ -149,7 +149,9 @@ func (b *Board) place(ctx app.Context, s *bloqs.State) {
 }
 
 // choose makes footprint f the chosen one.
-func (b *Board) choose(f int) { b.foot = (f%len(bloqs.Footprints) + len(bloqs.Footprints)) % len(bloqs.Footprints) }
+func (b *Board) choose(f int) {
+	b.foot = (f%len(bloqs.Footprints) + len(bloqs.Footprints)) % len(bloqs.Footprints)
+}
 
 // size chooses the footprint of n squares (0: 6, 1: 8, 2: 12), keeping the
 // rotation.
