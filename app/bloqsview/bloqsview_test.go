@@ -253,7 +253,7 @@ func TestMarkup(t *testing.T) {
 	for h, want := range map[string]int{"4": 2, "3": 4, "2": 3} {
 		// Each block has its height written on it, as does each of the
 		// three footprint buttons.
-		if got := len(regexp.MustCompile(`class="ht"[^>]*>`+h+`<`).FindAllString(markup, -1)); got != want+1 {
+		if got := len(regexp.MustCompile(`class="bq-ht"[^>]*>`+h+`<`).FindAllString(markup, -1)); got != want+1 {
 			t.Errorf("labels %s: got %v, want %v", h, got, want+1)
 		}
 		if got := strings.Count(markup, `data-h="`+h+`"`); got != want {

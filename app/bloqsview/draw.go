@@ -60,10 +60,10 @@ func (p *pic) board(bd *bloqs.Board) *pic {
 // seatMarks tell the seats apart without colour, in a unit square: a
 // circle, a triangle, a square, a diamond.
 var seatMarks = [bloqs.MaxPlayers]string{
-	`<circle class="mk" cx=".5" cy=".5" r=".3"/>`,
-	`<path class="mk" d="M.5 .18L.84 .78H.16Z"/>`,
-	`<rect class="mk" x=".22" y=".22" width=".56" height=".56"/>`,
-	`<path class="mk" d="M.5 .12L.88 .5L.5 .88L.12 .5Z"/>`,
+	`<circle class="bq-mk" cx=".5" cy=".5" r=".3"/>`,
+	`<path class="bq-mk" d="M.5 .18L.84 .78H.16Z"/>`,
+	`<rect class="bq-mk" x=".22" y=".22" width=".56" height=".56"/>`,
+	`<path class="bq-mk" d="M.5 .12L.88 .5L.5 .88L.12 .5Z"/>`,
 }
 
 // mark draws seat's mark in a square of side size with its top left
@@ -153,12 +153,12 @@ func (p *pic) block(bd *bloqs.Board, k block, cls string, attrs ...string) {
 // level above 2 (steps, like a cairn), the height and the seat's mark.
 func (p *pic) blockTop(fp bloqs.Footprint, seat int) {
 	w, h := float64(fp.W), float64(fp.H)
-	p.Rect("top", 0.06, 0.06, w-0.12, h-0.12, 0.12)
+	p.Rect("bq-top", 0.06, 0.06, w-0.12, h-0.12, 0.12)
 	for i := 2; i < fp.Height; i++ {
 		in := 0.06 + 0.2*float64(i-1)
-		p.Rect("step", in, in, w-2*in, h-2*in, 0.1)
+		p.Rect("bq-lv", in, in, w-2*in, h-2*in, 0.1)
 	}
-	p.Label("ht", num(fp.Height), w/2, h/2+0.38)
+	p.Label("bq-ht", num(fp.Height), w/2, h/2+0.38)
 	p.mark(seat, 0.14, 0.14, 0.5)
 }
 
@@ -190,17 +190,17 @@ func (p *pic) ghost(bd *bloqs.Board, pv preview, seat int) {
 		attrs = append(attrs, "data-at", num(fp.W)+"x"+num(fp.H)+"@"+num(pv.c)+","+num(pv.r))
 	}
 	p.Group("bq-ghost s"+num(seat)+" "+state, x, y, attrs...)
-	p.Rect("fill", 0, 0, w, h, 0.12)
-	p.Rect("frame", 0.05, 0.05, w-0.1, h-0.1, 0.12)
+	p.Rect("bq-gfill", 0, 0, w, h, 0.12)
+	p.Rect("bq-gframe", 0.05, 0.05, w-0.1, h-0.1, 0.12)
 	switch {
 	case state == "no":
 		var d svg.Path
 		d.Cmd('M', w/2-0.45, h/2-0.45).Cmd('l', 0.9, 0.9).Cmd('m', 0, -0.9).Cmd('l', -0.9, 0.9)
-		p.El(`path class="cross"`, "d", d.String())
+		p.El(`path class="bq-cross"`, "d", d.String())
 	case pv.points > 0:
-		p.Label("pts", "+"+num(pv.points), w/2, h/2+0.36)
+		p.Label("bq-pts", "+"+num(pv.points), w/2, h/2+0.36)
 	default:
-		p.Label("ht", num(fp.Height), w/2, h/2+0.38)
+		p.Label("bq-ht", num(fp.Height), w/2, h/2+0.38)
 	}
 	p.End("g")
 }
