@@ -135,7 +135,7 @@ func legalSet(s *bloqs.State) map[rules.Move]bool {
 func TestJudge(t *testing.T) {
 	start := play(t, bloqs.Standard)
 	one := play(t, bloqs.Standard, "2x3@14,14")
-	pocket := play(t, scoreBoard, "2x3@3,3", "2x4@1,2")
+	pocket := play(t, smallBoard, "2x3@3,3", "2x4@1,2")
 	for _, c := range []struct {
 		name       string
 		s          *bloqs.State
@@ -276,5 +276,30 @@ func TestMarkup(t *testing.T) {
 	// the flat block 3x4@10,1.
 	if !strings.Contains(markup, `id="bq-preview" data-state="no"`) || !strings.Contains(markup, "Not here: the block would cover another block.") {
 		t.Errorf("preview at 1,1: %s", markup[strings.Index(markup, `<p id="bq-step"`):][:120])
+	}
+}
+
+// TestDiagrams checks that the rules' diagrams show what their captions
+// say: three blocks of heights 4, 3, 2; Blue's last block scoring 6
+// squares while touching a block of its own height; the 421 squares.
+func TestDiagrams(t *testing.T) {
+	heights := diagram(smallBoard, heightsGame, false)
+	if got, want := strings.Join(regexp.MustCompile(`data-h="(\d)"`).FindAllString(heights, -1), " "), `data-h="4" data-h="3" data-h="2"`; got != want {
+		t.Errorf("heights: got %v, want %v", got, want)
+	}
+	score := diagram(smallBoard, scoreGame, true)
+	if got, want := strings.Count(score, `class="bq-won s0"`), 6; got != want {
+		t.Errorf("score: got %v squares tinted for Blue, want %v", got, want)
+	}
+	if !strings.Contains(score, `id="bq-last"`) {
+		t.Error("score: the last block is not ringed")
+	}
+	s := play(t, smallBoard, strings.Fields(scoreGame)[:2]...)
+	last := strings.Fields(scoreGame)[2]
+	if pv := judge(s, legalSet(s), 0, 5, 2); s.MoveString(pv.m) != last || !pv.legal || pv.points != 6 {
+		t.Errorf("score: %s got legal %v, %d points, want legal, 6", s.MoveString(pv.m), pv.legal, pv.points)
+	}
+	if got, want := strings.Count(diagram(bloqs.Standard, "", false), "h1v1h-1z"), 2*421; got != want {
+		t.Errorf("standard board: got %v squares drawn, want %v", got, want)
 	}
 }

@@ -13,7 +13,7 @@ import (
 func rulesPage(l i18n.Lang) string {
 	entries := "#aim aim1 #blocks blocks1 0blocksFig #place place1 -p.empty -p.first -p.touch -p.height " +
 		"#score score1 1scoreFig #end end1 !decided d.board 2d.boardFig -d.quick -d.shape -d.colours -d.notation #app app1"
-	figures := []string{diagram(heightsBoard, heightsGame, false), diagram(scoreBoard, scoreGame, true), diagram(bloqs.Standard, "", false)}
+	figures := []string{diagram(smallBoard, heightsGame, false), diagram(smallBoard, scoreGame, true), diagram(bloqs.Standard, "", false)}
 	return board.RulesPage(l, "bq.r.", strings.Fields(entries), figures, " bq-diagram")
 }
 
@@ -22,10 +22,9 @@ func rulesPage(l i18n.Lang) string {
 // standing block closing 6 squares against the edge, touching another
 // standing block as it may because it scores.
 var (
-	heightsBoard = mustBoard("heights", 10, 6)
-	heightsGame  = "2x3@2,2 2x4@4,2 3x4@6,2"
-	scoreBoard   = heightsBoard
-	scoreGame    = "2x3@3,3 2x4@1,2 2x3@5,1"
+	smallBoard  = mustBoard("small", 10, 6)
+	heightsGame = "2x3@2,2 2x4@4,2 3x4@6,2"
+	scoreGame   = "2x3@3,3 2x4@1,2 2x3@5,1"
 )
 
 // mustBoard returns a full board of cols × rows squares.
