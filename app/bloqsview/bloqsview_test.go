@@ -214,9 +214,29 @@ func TestPointerPlaysLegal(t *testing.T) {
 			t.Errorf("legal previews: got %v, want %v", n, len(legal))
 		}
 	}
-	// Without moves given, nothing is shown.
+	// A second tap anywhere on a legal block places it; a tap elsewhere
+	// moves it; a refused block is never placed.
 	s := play(t, bloqs.Standard)
 	b := &Board{}
+	b.OnInit()
+	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
+	b.reindex(s)
+	b.touch = true
+	b.anchor = 14*29 + 14 // 15,15: the block 2x3@15,14
+	for _, c := range []struct {
+		col, r int
+		want   bool
+	}{{15, 14, true}, {16, 16, true}, {15, 15, true}, {17, 15, false}, {14, 15, false}, {15, 17, false}} {
+		if got := b.onPreview(s, (c.r-1)*29+c.col-1); got != c.want {
+			t.Errorf("tap on %d,%d: got %v, want %v", c.col, c.r, got, c.want)
+		}
+	}
+	b.anchor = 0
+	if b.onPreview(s, 0) {
+		t.Error("a tap on a refused block places it")
+	}
+	// Without moves given, nothing is shown.
+	b = &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Lang: i18n.English})
 	b.reindex(s)

@@ -24,8 +24,8 @@ import (
 // A turn: choose a footprint with the buttons, the keys 1, 2, 3 (6, 8 or
 // 12 squares) and R (rotate), or the mouse wheel over the board. With a
 // mouse, the block shows under the pointer and a click places it; on a
-// touch screen a tap shows it there, and a second tap (or Place) places
-// it. Escape takes the preview back.
+// touch screen a tap shows it there, and a second tap on it (or Place)
+// places it, while a tap elsewhere moves it. Escape takes the preview back.
 type Board struct {
 	app.Compo
 	board.Props
@@ -140,6 +140,18 @@ func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
 	return judge(s, b.legal, b.foot, c, r), true
 }
 
+// onPreview reports whether square sq is under the legal block a tap
+// put down: a second tap there places it.
+func (b *Board) onPreview(s *bloqs.State, sq int) bool {
+	pv, ok := b.current(s)
+	if !ok || !pv.legal || !b.touch {
+		return false
+	}
+	c, r := square(s.Board(), sq)
+	fp := bloqs.Footprints[pv.f]
+	return c >= pv.c && c < pv.c+fp.W && r >= pv.r && r < pv.r+fp.H
+}
+
 // place plays the block shown, when it is legal.
 func (b *Board) place(ctx app.Context, s *bloqs.State) {
 	if p, ok := b.current(s); ok && p.legal {
@@ -249,7 +261,7 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 	case !b.touch:
 		b.hot = sq
 		b.place(ctx, s)
-	case b.anchor == sq:
+	case b.onPreview(s, sq):
 		b.place(ctx, s)
 	default:
 		b.anchor = sq
