@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // FuzzParseMove feeds arbitrary text to the move parser in positions of
@@ -25,24 +26,7 @@ func FuzzParseMove(f *testing.F) {
 		positions = append(positions, s.View(s.ToMove()).(*State))
 	}
 	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		s := positions[int(pos)%len(positions)]
-		before, hash := s.String(), s.Hash()
-		m, err := s.ParseMove(text)
-		if s.String() != before || s.Hash() != hash {
-			t.Fatalf("ParseMove(%q) changed the state", text)
-		}
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatalf("ParseMove(%q): empty error", text)
-			}
-			return
-		}
-		if !rules.IsLegal(s, m) {
-			t.Fatalf("ParseMove(%q) = %d (%s), not a legal move", text, m, s.MoveString(m))
-		}
-		if back, err := s.ParseMove(s.MoveString(m)); err != nil || back != m {
-			t.Fatalf("MoveString(%d) = %q does not parse back: %v", m, s.MoveString(m), err)
-		}
+		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
 	})
 }
 

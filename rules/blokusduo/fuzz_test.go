@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // FuzzParseMove feeds arbitrary text to the move parser in a few
@@ -18,21 +19,7 @@ func FuzzParseMove(f *testing.F) {
 	}
 	positions := []*State{NewState(), midgame(4, 1), midgame(12, 2), midgame(40, 3)}
 	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		s := positions[int(pos)%len(positions)]
-		before := s.String()
-		m, err := s.ParseMove(text)
-		if s.String() != before {
-			t.Fatalf("ParseMove(%q) changed the state", text)
-		}
-		if err != nil {
-			return
-		}
-		if !rules.IsLegal(s, m) {
-			t.Fatalf("ParseMove(%q) = %d, not a legal move", text, m)
-		}
-		if back, err := s.ParseMove(s.MoveString(m)); err != nil || back != m {
-			t.Fatalf("MoveString(%d) = %q does not parse back: %v", m, s.MoveString(m), err)
-		}
+		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
 	})
 }
 

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after n playout moves from the start.
@@ -30,24 +31,7 @@ func FuzzParseMove(f *testing.F) {
 	positions := []*State{NewState(Standard, 2), NewState(Quick, 3), midgame(Standard, 4, 10, 1), midgame(Quick, 2, 8, 2),
 		midgame(Standard, 3, 30, 3), midgame(Quick, 4, 40, 4)}
 	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		s := positions[int(pos)%len(positions)]
-		before, hash := s.String(), s.Hash()
-		m, err := s.ParseMove(text)
-		if s.String() != before || s.Hash() != hash {
-			t.Fatalf("ParseMove(%q) changed the state", text)
-		}
-		if err != nil {
-			if err.Error() == "" {
-				t.Fatalf("ParseMove(%q): empty error", text)
-			}
-			return
-		}
-		if !rules.IsLegal(s, m) {
-			t.Fatalf("ParseMove(%q) = %d (%s), not a legal move", text, m, s.MoveString(m))
-		}
-		if back, err := s.ParseMove(s.MoveString(m)); err != nil || back != m {
-			t.Fatalf("MoveString(%d) = %q does not parse back: %v", m, s.MoveString(m), err)
-		}
+		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
 	})
 }
 

@@ -472,3 +472,32 @@ func junkFor(s rules.State, legal []rules.Move, rng *rand.Rand) []string {
 	}
 	return junk
 }
+
+// ParseMove is the body of a game's move-parser fuzz target: text given
+// to s.ParseMove leaves s unchanged, is refused with a message or
+// accepted as a legal move, and an accepted move's notation reads back as
+// the same move.
+//
+//	f.Fuzz(func(t *testing.T, text string, pos uint8) {
+//		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
+//	})
+func ParseMove(t testing.TB, s rules.State, text string) {
+	t.Helper()
+	before, hash := s.String(), s.Hash()
+	m, err := s.ParseMove(text)
+	if s.String() != before || s.Hash() != hash {
+		t.Fatalf("ParseMove(%q) changed the state", text)
+	}
+	if err != nil {
+		if err.Error() == "" {
+			t.Fatalf("ParseMove(%q): empty error", text)
+		}
+		return
+	}
+	if !rules.IsLegal(s, m) {
+		t.Fatalf("ParseMove(%q) = %d (%s), not a legal move", text, m, s.MoveString(m))
+	}
+	if back, err := s.ParseMove(s.MoveString(m)); err != nil || back != m {
+		t.Fatalf("MoveString(%d) = %q does not parse back: %v", m, s.MoveString(m), err)
+	}
+}
