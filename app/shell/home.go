@@ -10,14 +10,26 @@ import (
 	"impasse/rules"
 )
 
-// homePage is the game list: the built games in the order registered,
+// gameList is the home page: the built games in the order registered,
 // those with a game in progress marked and with a Continue button, then
 // the games to come. The order never changes, so a game stays where a
 // player last saw it.
-func (s *Shell) homePage(l i18n.Lang) app.UI {
+type gameList struct {
+	app.Compo
+
+	Lang i18n.Lang
+	// Going holds the ids of the games with a game in progress.
+	Going map[string]bool
+	// OnPlay opens the new-game dialog of a game.
+	OnPlay func(ctx app.Context, id string)
+}
+
+// Render draws the list.
+func (g *gameList) Render() app.UI {
+	l := g.Lang
 	var cards []app.UI
-	for _, g := range rules.Games() {
-		info := g.Info()
+	for _, game := range rules.Games() {
+		info := game.Info()
 		spec, ok := view.Lookup(info.ID)
 		if !ok {
 			continue
@@ -30,12 +42,11 @@ func (s *Shell) homePage(l i18n.Lang) app.UI {
 		if spec.Blurb != nil {
 			c.blurb = spec.Blurb(l)
 		}
-		sess := s.games[info.ID]
-		cards = append(cards, s.builtCard(l, c, sess != nil && !sess.Over()))
+		cards = append(cards, g.builtCard(c))
 	}
-	for _, g := range view.Upcoming() {
-		c := card{id: g.ID, title: g.Title, players: g.Players, blurb: g.Blurb[l]}
-		cards = append(cards, cardItem(l, c, "coming", app.Span().Class("badge").Text(l.T("home.coming"))))
+	for _, c := range view.Upcoming() {
+		cards = append(cards, cardItem(l, card{id: c.ID, title: c.Title, players: c.Players, blurb: c.Blurb[l]}, "coming",
+			app.Span().Class("badge").Text(l.T("home.coming"))))
 	}
 	return app.Div().Class("home").Body(
 		app.P().Class("intro").Text(l.T("home.intro")),
@@ -53,10 +64,11 @@ type card struct {
 
 // builtCard is a game that can be played: its rules, a new game, and
 // Continue when it has a game in progress.
-func (s *Shell) builtCard(l i18n.Lang, c card, going bool) app.UI {
-	newGame := func(ctx app.Context, e app.Event) { s.play(ctx, c.id) }
+func (g *gameList) builtCard(c card) app.UI {
+	l := g.Lang
+	newGame := func(ctx app.Context, e app.Event) { g.OnPlay(ctx, c.id) }
 	rulesLink := app.A().Class("btn").ID("rules-" + c.id).Href(pathOf("/rules/" + c.id)).Text(l.T("home.rules"))
-	if !going {
+	if !g.Going[c.id] {
 		return cardItem(l, c, "", rulesLink,
 			app.Button().Class("btn", "primary").ID("play-"+c.id).Text(l.T("home.play")).OnClick(newGame))
 	}

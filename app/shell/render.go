@@ -8,6 +8,15 @@ import (
 	"impasse/rules"
 )
 
+// gameList returns the home page for the games in progress now.
+func (s *Shell) gameList(l i18n.Lang) app.UI {
+	going := map[string]bool{}
+	for id, sess := range s.games {
+		going[id] = sess != nil && !sess.Over()
+	}
+	return &gameList{Lang: l, Going: going, OnPlay: s.play}
+}
+
 // Render draws the header, the page the address names and the overlays:
 // the new-game dialog, a question, the update notice and a message.
 func (s *Shell) Render() app.UI {
@@ -18,19 +27,19 @@ func (s *Shell) Render() app.UI {
 	var page app.UI
 	switch s.at.page {
 	case pageSettings:
-		page = s.settingsPage(l)
+		page = &settingsPage{Lang: l, Settings: s.settings, OnChange: s.setSettings}
 	case pageRules:
 		page = s.rulesPage(l)
 	case pagePlay:
 		if s.sess == nil {
-			page = s.homePage(l) // under the new-game dialog
+			page = s.gameList(l) // under the new-game dialog
 		} else {
 			page = s.gamePage(l)
 		}
 	case pageNotFound:
 		page = s.notFoundPage(l)
 	default:
-		page = s.homePage(l)
+		page = s.gameList(l)
 	}
 	var overlays []app.UI
 	if s.newID != "" {

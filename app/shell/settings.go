@@ -6,10 +6,20 @@ import (
 	"impasse/app/i18n"
 )
 
-// settingsPage shows the settings: language, theme, motion, targets, and
-// the app's version.
-func (s *Shell) settingsPage(l i18n.Lang) app.UI {
-	st := s.settings
+// settingsPage shows the settings (language, theme, motion, targets) and
+// the app's version. It is given the settings and reports each change
+// with OnChange, which keeps them.
+type settingsPage struct {
+	app.Compo
+
+	Lang     i18n.Lang
+	Settings Settings
+	OnChange func(ctx app.Context, st Settings)
+}
+
+// Render draws the settings as a form.
+func (p *settingsPage) Render() app.UI {
+	l, st := p.Lang, p.Settings
 	langs := []app.UI{app.Option().Value("").Selected(st.Lang == "").Text(l.T("settings.langAuto"))}
 	for _, x := range i18n.Langs {
 		langs = append(langs, app.Option().Value(string(x)).Selected(st.Lang == string(x)).Text(x.Name()))
@@ -19,11 +29,11 @@ func (s *Shell) settingsPage(l i18n.Lang) app.UI {
 		app.Div().Class("form").Body(
 			app.Label().Class("row").Body(
 				app.Span().Text(l.T("settings.language")),
-				app.Select().ID("set-lang").OnChange(s.setting(&s.settings.Lang)).Body(langs...),
+				app.Select().ID("set-lang").OnChange(p.choose(func(st *Settings) *string { return &st.Lang })).Body(langs...),
 			),
 			app.Label().Class("row").Body(
 				app.Span().Text(l.T("settings.theme")),
-				app.Select().ID("set-theme").OnChange(s.setting(&s.settings.Theme)).Body(
+				app.Select().ID("set-theme").OnChange(p.choose(func(st *Settings) *string { return &st.Theme })).Body(
 					app.Option().Value("").Selected(st.Theme == "").Text(l.T("settings.themeAuto")),
 					app.Option().Value("light").Selected(st.Theme == "light").Text(l.T("settings.themeLight")),
 					app.Option().Value("dark").Selected(st.Theme == "dark").Text(l.T("settings.themeDark")),
@@ -31,13 +41,13 @@ func (s *Shell) settingsPage(l i18n.Lang) app.UI {
 			),
 			app.Label().Class("row").Body(
 				app.Span().Text(l.T("settings.motion")),
-				app.Select().ID("set-motion").OnChange(s.setting(&s.settings.Motion)).Body(
+				app.Select().ID("set-motion").OnChange(p.choose(func(st *Settings) *string { return &st.Motion })).Body(
 					app.Option().Value("").Selected(st.Motion == "").Text(l.T("settings.motionAuto")),
 					app.Option().Value("off").Selected(st.Motion == "off").Text(l.T("settings.motionOff")),
 				),
 			),
 			app.Label().Class("row", "check").Body(
-				app.Input().Type("checkbox").ID("set-targets").Checked(st.Targets).OnChange(s.setTargets),
+				app.Input().Type("checkbox").ID("set-targets").Checked(st.Targets).OnChange(p.setTargets),
 				app.Span().Text(l.T("settings.hints")),
 			),
 		),
@@ -46,18 +56,21 @@ func (s *Shell) settingsPage(l i18n.Lang) app.UI {
 	)
 }
 
-// setting returns the handler of a select that sets *field.
-func (s *Shell) setting(field *string) app.EventHandler {
+// choose returns the handler of a select that sets the field of the
+// settings that field points to.
+func (p *settingsPage) choose(field func(*Settings) *string) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		*field = ctx.JSSrc().Get("value").String()
-		s.saveSettings(ctx)
+		st := p.Settings
+		*field(&st) = ctx.JSSrc().Get("value").String()
+		p.OnChange(ctx, st)
 	}
 }
 
 // setTargets takes the "show where pieces can go" checkbox.
-func (s *Shell) setTargets(ctx app.Context, e app.Event) {
-	s.settings.Targets = ctx.JSSrc().Get("checked").Bool()
-	s.saveSettings(ctx)
+func (p *settingsPage) setTargets(ctx app.Context, e app.Event) {
+	st := p.Settings
+	st.Targets = ctx.JSSrc().Get("checked").Bool()
+	p.OnChange(ctx, st)
 }
 
 // version returns the app's version, which the server passes to the page

@@ -8,9 +8,10 @@
 // /play/<id> (that game's page: its game in progress, or the new-game
 // dialog when there is none); any other path shows the not-found page.
 // One root component, Shell, serves them all and keeps the state. The
-// pages are its render methods (homePage, gamePage, …); the new-game
-// dialog is a component of its own, given its choices and reporting each
-// change; the boards are the views' components.
+// game page is its render methods (gamePage, hud, panel), over the
+// state it owns; the game list, the settings and the dialogs are
+// components of their own, given what they show and reporting back
+// through handlers; the boards are the views' components.
 package shell
 
 import (

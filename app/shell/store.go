@@ -47,8 +47,11 @@ func loadSettings(ctx app.Context) Settings {
 	return st
 }
 
-func (s *Shell) saveSettings(ctx app.Context) {
-	b, _ := json.Marshal(s.settings)
+// setSettings makes st the settings, keeps them on the device and
+// applies them.
+func (s *Shell) setSettings(ctx app.Context, st Settings) {
+	s.settings = st
+	b, _ := json.Marshal(st)
 	if err := ctx.LocalStorage().Set(keySettings, string(b)); err != nil {
 		s.say(s.lang.T("err.save", err))
 	}
