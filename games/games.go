@@ -11,6 +11,7 @@ import (
 	"impasse/rules/blockade"
 	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
+	"impasse/rules/bloqs"
 )
 
 func init() {
@@ -20,5 +21,6 @@ func init() {
 		blockade.CulDeSac{},
 		blockers.Base{},
 		blockers.Expert{},
+		bloqs.Game{},
 	)
 }

@@ -17,6 +17,7 @@ import (
 
 	_ "impasse/app/blockadeview"
 	_ "impasse/app/blockersview"
+	_ "impasse/app/bloqsview"
 	_ "impasse/app/duoview"
 )
 
