@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 
 import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
+import { bloqsTests } from "./bloqs.mjs";
 import { uiTests } from "./ui.mjs";
 import { waitForWasm } from "./common.mjs";
 
@@ -454,6 +455,7 @@ export const tests = [
   ...uiTests,
   ...blockadeTests,
   ...blockersTests,
+  ...bloqsTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,
