@@ -1,0 +1,81 @@
+package rulestest
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"impasse/rules"
+)
+
+// GoldenGame is one game of Golden: the record's text and what it reads
+// as, the position it ends in and its moves.
+type GoldenGame struct {
+	Text   string
+	Record *rules.Record
+	End    rules.State
+	Moves  []rules.Move
+}
+
+// Golden replays every record in dir (files *.txt) as a game of g and
+// checks that it ends, with the Result and Scores its tags say, in the
+// position written in the file beside it (the same name, ending .board),
+// and that writing the record again gives the same moves. With update,
+// it writes the .board files instead of reading them. check, when not
+// nil, looks further at each game.
+func Golden(t *testing.T, g rules.Game, dir string, update bool, check func(t *testing.T, game GoldenGame)) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no golden games in %s: %v", dir, err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec, err := rules.ParseRecord(string(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, moves, err := rules.Replay(g, rec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !s.Over() {
+				t.Fatalf("game not over after %d moves", len(moves))
+			}
+			if got, want := rules.ResultString(s.Results()), rec.Tag(rules.TagResult); got != want {
+				t.Errorf("got result %v, want %v", got, want)
+			}
+			if got, want := rules.ScoresString(s.Scores()), rec.Tag(rules.TagScores); got != want {
+				t.Errorf("got scores %v, want %v", got, want)
+			}
+			boardFile := strings.TrimSuffix(file, ".txt") + ".board"
+			if update {
+				if err := os.WriteFile(boardFile, []byte(s.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(boardFile)
+			if err != nil {
+				t.Fatalf("%v (run go test -update to create it)", err)
+			}
+			if got := s.String(); got != string(want) {
+				t.Errorf("final position:\n%s\nwant\n%s", got, want)
+			}
+			start, err := g.New(rec.Options())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, want := strings.Join(rules.NewRecord(g, start, moves).Moves, " "), strings.Join(rec.Moves, " "); got != want {
+				t.Errorf("the record written again has the moves\n%s\nwant\n%s", got, want)
+			}
+			if check != nil {
+				check(t, GoldenGame{Text: string(data), Record: rec, End: s, Moves: moves})
+			}
+		})
+	}
+}
