@@ -167,8 +167,13 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	for i := range sess.Seats {
 		d.Seats = append(d.Seats, seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)})
 	}
-	if sp := s.spec(); sp.Breakdown != nil && sess.Resigned < 0 {
-		d.Lines = sp.Breakdown(l, sess.State())
+	if sp := s.spec(); sess.Resigned < 0 {
+		if sp.Breakdown != nil {
+			d.Lines = sp.Breakdown(l, sess.State())
+		}
+		if sp.Ending != nil {
+			d.Ending = sp.Ending(l, sess.State())
+		}
 	}
 	return d
 }
@@ -184,6 +189,8 @@ type summaryDialog struct {
 
 	Lang   i18n.Lang
 	Result string
+	// Ending says how the game ended, under the result; "" shows nothing.
+	Ending string
 	Seats  []seatLabel
 	// Lines explain the scores, one per scoring rule; Totals are the
 	// scores.
@@ -220,6 +227,9 @@ func (d *summaryDialog) Render() app.UI {
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "summary").ID("summary").Role("dialog").Body(
 			app.H2().Text(d.Result),
+			app.If(d.Ending != "", func() app.UI {
+				return app.P().Class("ending").Text(d.Ending)
+			}),
 			app.Table().Class("breakdown").Body(
 				app.THead().Body(app.Tr().Body(head...)),
 				app.TBody().Body(rows...),

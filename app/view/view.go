@@ -78,6 +78,9 @@ type Spec struct {
 	SeatColour func(seat, players int) string
 	// Breakdown explains the final scores, one line per scoring rule.
 	Breakdown func(l i18n.Lang, s rules.State) []Line
+	// Ending says how a finished game ended ("No block fits anywhere"),
+	// shown under the summary's title; nil or "" shows nothing.
+	Ending func(l i18n.Lang, s rules.State) string
 	// Rules returns the rules page's content as HTML.
 	Rules func(l i18n.Lang) string
 	// Thumbnail returns a small picture of the game for the game list,
