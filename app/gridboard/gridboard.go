@@ -16,6 +16,7 @@ import (
 	_ "embed"
 	"math"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -91,6 +92,8 @@ type Grid struct {
 	// Coords writes the column letters below and the row numbers on the
 	// left.
 	Coords bool
+	// Class adds classes to the drawing ("mini" for a thumbnail).
+	Class string
 }
 
 // Sq returns the square of column col and row row.
@@ -135,7 +138,7 @@ func (g *Grid) SquareAt(x, y float64) (Square, bool) {
 // SVG draws the grid.
 func SVG(g *Grid) string {
 	var b svg.B
-	b.Open(svg.Nums(g.box()), `class="board gb-board" role="img"`, "aria-label", g.Label)
+	b.Open(svg.Nums(g.box()), `role="img"`, "class", strings.TrimSpace("board gb-board "+g.Class), "aria-label", g.Label)
 	b.Rect("gb-bed", -0.1, -0.1, float64(g.Cols)+0.2, float64(g.Rows)+0.2, 0.12)
 	g.lines(&b)
 	if g.Coords {
@@ -148,7 +151,7 @@ func SVG(g *Grid) string {
 	}
 	for _, sq := range g.Circles {
 		x, y := g.topLeft(sq)
-		b.Circle("gb-circle", x+0.5, y+0.5, 0.36)
+		b.Circle("gb-circle", x+0.5, y+0.5, 0.36, "data-sq", g.name(sq))
 	}
 	for _, m := range g.Marks {
 		x, y := g.topLeft(m.At)
@@ -217,15 +220,35 @@ func (g *Grid) lines(b *svg.B) {
 	b.El(`path class="gb-regions"`, "d", bold.String())
 }
 
+// PieceIcon draws one piece of a seat on its own, as a small picture for
+// text (the pieces a player still holds).
+func PieceIcon(shape Shape, seat int) string {
+	var b svg.B
+	b.Open("0 0 1 1", `class="gb-board gb-icon" aria-hidden="true"`)
+	drawPiece(&b, shape, seat, "", 0, 0, "")
+	return b.Close()
+}
+
 // piece draws a piece: its shape in its seat's colour, with the seat's
 // mark on it.
 func (g *Grid) piece(b *svg.B, p Piece) {
 	x, y := g.topLeft(p.At)
+	drawPiece(b, p.Shape, p.Seat, p.Class, x, y, g.name(p.At))
+}
+
+// drawPiece draws a piece with its top left corner at x, y; at names its
+// square for data-sq, if any.
+func drawPiece(b *svg.B, shape Shape, seat int, class string, x, y float64, at string) {
+	p := Piece{Shape: shape, Seat: seat, Class: class}
 	cls := "gb-piece gb-" + shapeNames[p.Shape] + " seat" + strconv.Itoa(p.Seat)
 	if p.Class != "" {
 		cls += " " + p.Class
 	}
-	b.Group(cls, x, y, "data-sq", g.name(p.At))
+	if at != "" {
+		b.Group(cls, x, y, "data-sq", at)
+	} else {
+		b.Group(cls, x, y)
+	}
 	switch p.Shape {
 	case Triangle:
 		b.El(`path class="fill" d="M.5 .14L.86 .8H.14Z"`)

@@ -178,3 +178,13 @@ func TestRender(t *testing.T) {
 		t.Errorf("got %v, want the grid in a board-wrap", got)
 	}
 }
+
+func TestPieceIcon(t *testing.T) {
+	m := PieceIcon(Triangle, 2)
+	if n := count(m, "<g class=gb-piece gb-triangle seat2 "); n != 1 {
+		t.Errorf("PieceIcon(Triangle, 2) has %d seat-2 triangles, want 1:\n%s", n, m)
+	}
+	if strings.Contains(m, "data-sq") {
+		t.Errorf("PieceIcon names a square:\n%s", m)
+	}
+}
