@@ -1,0 +1,232 @@
+// Package buchholzview draws the games of the Buchholz compendium on
+// their shared 12 × 12 board. A game gives its position as a
+// buchholz.Picture and its moves in notation; the board turns clicks on
+// squares into those moves, so a game needs no drawing code of its own,
+// only a Game value (its texts, rules page and pictures) given to
+// Register.
+package buchholzview
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/gridboard"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules"
+	bz "impasse/rules/buchholz"
+)
+
+// Board is the board component of a compendium game.
+//
+// A move is made by clicking the squares its notation names, in turn: a
+// piece, then where it goes (and on, for a move of several steps). The
+// squares that may come next are marked. Where a move may end early, or
+// ends with a choice, buttons offer it. Escape or a click elsewhere
+// drops the move being made.
+type Board struct {
+	app.Compo
+	board.Props
+	keys board.Keys
+
+	game  *Game
+	moves board.Moves[route]
+	pick  picker
+}
+
+// OnMount listens to Escape and Backspace.
+func (b *Board) OnMount(ctx app.Context) { b.keys.Listen(ctx, "Escape Backspace", b.key) }
+
+// OnDismount stops listening to the keyboard.
+func (b *Board) OnDismount() { b.keys.Stop() }
+
+func (b *Board) key(ctx app.Context, k board.Key) {
+	if k.Name == "Escape" {
+		b.pick.path = b.pick.path[:0]
+	} else {
+		b.pick.back()
+	}
+}
+
+// index decodes the legal moves when the position or the moves changed,
+// and starts the move afresh.
+func (b *Board) index(s rules.State) {
+	if b.moves.Update(b.P, func(m rules.Move) (route, bool) { return parseRoute(m, s.MoveString(m)) }) {
+		b.pick = picker{routes: b.moves.List}
+	}
+}
+
+// Render draws the board, what to do now, the choices and the pieces in
+// hand.
+func (b *Board) Render() app.UI {
+	s := b.P.State
+	pictured, ok := s.(bz.Pictured)
+	if !ok {
+		return app.Div()
+	}
+	l := b.P.Lang
+	b.index(s)
+	pic := pictured.Picture()
+	g := b.grid(l, s, pic)
+	st := stepAfter(b.pick.routes, b.pick.path)
+	if len(b.pick.path) > 0 {
+		for _, sq := range b.pick.path {
+			g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "selected"})
+		}
+		g.Targets = cells(st.next)
+	} else if b.P.ShowTargets {
+		g.Targets = cells(st.next)
+	}
+	return app.Div().Class("bz").Body(
+		&gridboard.Board{Grid: g, OnSquare: b.onSquare},
+		app.P().Class("bz-status").Aria("live", "polite").Text(b.status(l, s, pic, st)),
+		b.choices(l, st),
+		hands(l, b.game, s, pic),
+	)
+}
+
+// grid describes the position for the grid board: the picture, the last
+// move's squares and the hint.
+func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid {
+	g := drawing(pic)
+	g.Label = l.T("bz.boardLabel")
+	g.Coords = true
+	if m, _, ok := board.Last(b.P); ok && b.P.Before != nil {
+		if r, ok := parseRoute(m, b.P.Before.MoveString(m)); ok {
+			for _, sq := range r.squares {
+				g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "last"})
+			}
+		}
+	}
+	if b.P.HasHint {
+		if r, ok := parseRoute(b.P.Hint, s.MoveString(b.P.Hint)); ok {
+			for _, sq := range r.squares {
+				g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "hint"})
+			}
+		}
+	}
+	return g
+}
+
+// drawing is the grid board showing a picture: the regions, circles,
+// pieces, marks and line.
+func drawing(pic bz.Picture) gridboard.Grid {
+	g := gridboard.Grid{Cols: bz.Size, Rows: bz.Size, Regions: regions, Circles: cells(bz.Circles())}
+	for _, p := range pic.Pieces {
+		g.Pieces = append(g.Pieces, gridboard.Piece{At: cell(p.At), Shape: shapes[p.Kind], Seat: p.Seat})
+	}
+	for _, m := range pic.Marks {
+		g.Marks = append(g.Marks, gridboard.Mark{At: cell(m.At), Kind: m.Kind, Label: m.Label})
+	}
+	if len(pic.Line) > 1 {
+		g.Lines = []gridboard.Line{{Squares: cells(pic.Line)}}
+	}
+	return g
+}
+
+// regions are the board's 16 regions of 3 × 3.
+var regions = gridboard.Blocks(bz.Size, bz.Size, 3, 3)
+
+// shapes draws each kind of piece.
+var shapes = [...]gridboard.Shape{bz.Cylinder: gridboard.Cylinder, bz.Triangle: gridboard.Triangle, bz.Block: gridboard.Block, bz.King: gridboard.King}
+
+// cell is the grid board's square for sq (both count from A1 along the
+// rows).
+func cell(sq bz.Square) gridboard.Square { return gridboard.Square(sq) }
+
+func cells(sqs []bz.Square) []gridboard.Square {
+	out := make([]gridboard.Square, len(sqs))
+	for i, sq := range sqs {
+		out[i] = cell(sq)
+	}
+	return out
+}
+
+// onSquare takes a click on a square.
+func (b *Board) onSquare(ctx app.Context, sq gridboard.Square) {
+	if m, ok := b.pick.click(bz.Square(sq)); ok {
+		view.Play(ctx, m)
+	}
+}
+
+// status says what to do now: whose turn, the kind of piece forced, the
+// step of the move being made.
+func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) string {
+	switch {
+	case s.Over():
+		return ""
+	case len(b.moves.List) == 0:
+		return l.T("bz.waiting", b.seat(l, s.ToMove()))
+	case len(b.pick.path) > 0 && len(st.next) == 0:
+		return l.T("bz.choose")
+	case len(b.pick.path) > 0:
+		return l.T("bz.dest")
+	}
+	seat := s.ToMove()
+	if !pic.HasForced {
+		return l.T(b.game.Prefix+"pick", b.seat(l, seat))
+	}
+	verb := "move"
+	if seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0 {
+		verb = "place"
+	}
+	return l.T(b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
+}
+
+// seat names a seat for the status line.
+func (b *Board) seat(l i18n.Lang, seat int) string {
+	return seatName(l, seat, b.P.State.Players())
+}
+
+// choices offers the moves that end where the move being made stands, as
+// buttons: stopping there, or each choice.
+func (b *Board) choices(l i18n.Lang, st step) app.UI {
+	if len(b.pick.path) == 0 || len(st.done) == 0 {
+		return nil
+	}
+	var buttons []app.UI
+	for _, r := range st.done {
+		label := l.T("bz.stop")
+		if r.choice != 0 {
+			label = l.T("bz.enter." + string(r.choice))
+		}
+		buttons = append(buttons, app.Button().Class("btn").Text(label).OnClick(b.play(r.m)))
+	}
+	return app.Div().Class("bz-choices").Body(buttons...)
+}
+
+// play returns a handler that plays m.
+func (b *Board) play(m rules.Move) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		b.pick.path = b.pick.path[:0]
+		view.Play(ctx, m)
+	}
+}
+
+// hands shows the pieces each seat holds off the board.
+func hands(l i18n.Lang, g *Game, s rules.State, pic bz.Picture) app.UI {
+	if len(pic.Hands) == 0 {
+		return nil
+	}
+	var rows []app.UI
+	for seat, hand := range pic.Hands {
+		var items []app.UI
+		for k, n := range hand {
+			if n > 0 {
+				items = append(items, app.Span().Class("bz-held").Body(
+					app.Raw(gridboard.PieceIcon(shapes[k], seat)),
+					app.Text("×"+strconv.Itoa(n)),
+				))
+			}
+		}
+		if len(items) == 0 {
+			items = append(items, app.Span().Class("bz-held").Text(l.T("bz.none")))
+		}
+		rows = append(rows, app.Div().Class("bz-hand").Body(
+			append([]app.UI{app.Span().Class("bz-who").Text(seatName(l, seat, s.Players()) + " · " + l.T(g.Prefix+"hand"))}, items...)...,
+		))
+	}
+	return app.Div().Class("bz-hands").Body(rows...)
+}

@@ -1,0 +1,123 @@
+package buchholzview
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+
+	"impasse/app/board"
+	"impasse/app/gridboard"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules"
+	bz "impasse/rules/buchholz"
+)
+
+// styles is the CSS of the compendium's board, after the grid board's.
+//
+//go:embed board.css
+var styles string
+
+// Game is what a compendium game tells the board: its texts, its rules
+// page and the positions drawn for the rules and the game list. Its
+// texts are keys after Prefix:
+//
+//	pick      what the player to move does (%s: the seat)
+//	place.K   the same when kind K (C, T, S) is forced and still in hand
+//	move.K    the same when kind K is forced and on the board
+//	hand      the pieces a seat holds off the board
+//	end.X     how the game ended, for each Ending X of its pictures
+//	r.…       the rules page's entries
+type Game struct {
+	// ID is the game's id.
+	ID string
+	// Prefix starts the keys of the game's texts ("al.").
+	Prefix string
+	// Rules are the rules page's entries, as board.RulesPage reads them;
+	// the figures are the Figures' positions, in order.
+	Rules   []string
+	Figures []Position
+	// Thumb is the position shown on the game list.
+	Thumb Position
+}
+
+// Position is a position reached from a game's start by moves in
+// notation.
+type Position struct {
+	Options rules.Options
+	Moves   []string
+}
+
+// state plays p's moves from the start of game id.
+func (p Position) state(id string) (rules.State, error) {
+	g, ok := rules.Lookup(id)
+	if !ok {
+		return nil, fmt.Errorf("buchholzview: no game %q", id)
+	}
+	s, err := g.New(p.Options)
+	if err != nil {
+		return nil, err
+	}
+	for _, text := range p.Moves {
+		if _, err := rules.Play(s, text); err != nil {
+			return nil, fmt.Errorf("buchholzview: %s: %w", id, err)
+		}
+	}
+	return s, nil
+}
+
+// svg draws the position, as a small picture with class.
+func (p Position) svg(id, class string) string {
+	s, err := p.state(id)
+	if err != nil {
+		panic(err) // the view's own data: its tests draw every picture
+	}
+	g := drawing(s.(bz.Pictured).Picture())
+	g.Class = class
+	return gridboard.SVG(&g)
+}
+
+// Register registers the view of a compendium game.
+func Register(g Game) {
+	view.Register(view.Spec{
+		ID:         g.ID,
+		NewBoard:   func() view.Board { return &Board{game: &g} },
+		SeatName:   seatName,
+		SeatColour: func(seat, players int) string { return "var(--gb-seat" + strconv.Itoa(seat%4) + ")" },
+		Ending:     g.ending,
+		Rules:      g.rulesPage,
+		Thumbnail:  func() string { return g.Thumb.svg(g.ID, "mini") },
+		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + g.ID) },
+		Styles:     gridboard.Styles + styles,
+	})
+}
+
+// seatName names a seat by its colour: red, blue, yellow, green; a game
+// played alone has "you".
+func seatName(l i18n.Lang, seat, players int) string {
+	if players == 1 {
+		return l.T("bz.solo")
+	}
+	return l.T("bz.seat" + strconv.Itoa(seat%4))
+}
+
+// ending says how a finished game ended, from its picture.
+func (g *Game) ending(l i18n.Lang, s rules.State) string {
+	p, ok := s.(bz.Pictured)
+	if !ok || !s.Over() {
+		return ""
+	}
+	if e := p.Picture().Ending; e != "" {
+		return l.T(g.Prefix + "end." + e)
+	}
+	return ""
+}
+
+// rulesPage writes the game's rules, with its figures.
+func (g *Game) rulesPage(l i18n.Lang) string {
+	figs := make([]string, len(g.Figures))
+	for i, f := range g.Figures {
+		figs[i] = f.svg(g.ID, "diagram-board")
+	}
+	return board.RulesPage(l, g.Prefix+"r.", g.Rules, figs, "")
+}

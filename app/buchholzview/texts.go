@@ -1,0 +1,42 @@
+package buchholzview
+
+import "impasse/app/i18n"
+
+// The board's texts, shared by the compendium's games; each game adds
+// its own (after its Prefix) where it registers.
+const english = `
+bz.boardLabel = The board
+bz.seat0 = Red
+bz.seat1 = Blue
+bz.seat2 = Yellow
+bz.seat3 = Green
+bz.solo = You
+bz.waiting = %s is thinking…
+bz.dest = Now click where it goes (the dots), or Escape to start again.
+bz.choose = Choose below how the move ends.
+bz.stop = Stop here
+bz.enter.T = Enter a triangle
+bz.enter.S = Enter a square
+bz.none = nothing left
+`
+
+const french = `
+bz.boardLabel = Le plateau
+bz.seat0 = Rouge
+bz.seat1 = Bleu
+bz.seat2 = Jaune
+bz.seat3 = Vert
+bz.solo = Vous
+bz.waiting = %s réfléchit…
+bz.dest = Cliquez maintenant où elle va (les points), ou Échap pour recommencer.
+bz.choose = Choisissez ci-dessous comment le coup finit.
+bz.stop = S'arrêter là
+bz.enter.T = Entrer un triangle
+bz.enter.S = Entrer un carré
+bz.none = plus rien
+`
+
+func init() {
+	i18n.AddText(i18n.English, english)
+	i18n.AddText(i18n.French, french)
+}
