@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"impasse/rules"
 	"impasse/rules/rulestest"
 )
 
@@ -72,29 +71,5 @@ func FuzzReplay(f *testing.F) {
 	f.Add("[Game \"bloqs\"]\n[Players \"3\"]\n\n1. 3x2@6,14 2. 4x3@2,14 3. 2x4@6,16 *\n")
 	f.Add("[Game \"bloqs\"]\n[Players \"9\"]\n\n1. 2x3@6,6\n")
 	f.Add("[Variant \"quick\"]\n1. 2x3@1,1")
-	f.Fuzz(func(t *testing.T, text string) {
-		rec, err := rules.ParseRecord(text)
-		if err != nil {
-			return
-		}
-		s, moves, err := rules.Replay(Game{}, rec)
-		if err != nil {
-			return
-		}
-		start, err := Game{}.New(rec.Options())
-		if err != nil {
-			t.Fatal(err)
-		}
-		again, err := rules.ParseRecord(rules.NewRecord(Game{}, start, moves).String())
-		if err != nil {
-			t.Fatal(err)
-		}
-		s2, _, err := rules.Replay(Game{}, again)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s2.String() != s.String() {
-			t.Fatalf("the written record replays to\n%s\nwant\n%s", s2, s)
-		}
-	})
+	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
 }

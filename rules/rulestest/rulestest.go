@@ -501,3 +501,36 @@ func ParseMove(t testing.TB, s rules.State, text string) {
 		t.Fatalf("MoveString(%d) = %q does not parse back: %v", m, s.MoveString(m), err)
 	}
 }
+
+// Replay is the body of a game's record fuzz target: text that reads as
+// a record and replays as a game of g is written back as a record that
+// replays to the same position. Text that is no record, or no legal game
+// of g, is refused without a panic.
+//
+//	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, mygame.Game{}, text) })
+func Replay(t testing.TB, g rules.Game, text string) {
+	t.Helper()
+	rec, err := rules.ParseRecord(text)
+	if err != nil {
+		return
+	}
+	s, moves, err := rules.Replay(g, rec)
+	if err != nil {
+		return
+	}
+	start, err := g.New(rec.Options())
+	if err != nil {
+		t.Fatalf("the record replays, but its options give no start: %v", err)
+	}
+	again, err := rules.ParseRecord(rules.NewRecord(g, start, moves).String())
+	if err != nil {
+		t.Fatalf("the written record does not read: %v", err)
+	}
+	s2, _, err := rules.Replay(g, again)
+	if err != nil {
+		t.Fatalf("the written record does not replay: %v", err)
+	}
+	if s2.String() != s.String() {
+		t.Fatalf("the written record replays to\n%s\nwant\n%s", s2, s)
+	}
+}
