@@ -318,3 +318,37 @@ func (p *recordParser) tag() (Tag, error) {
 func isTagNameByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
+
+// ResultOf returns the value of the Result tag for a game that stands at
+// s: "*" while it goes on; once over, for a game played alone its score
+// (Solitaire's pieces left: "1"), for the others ResultString of its
+// Results ("1-0").
+func ResultOf(s State) string {
+	if !s.Over() {
+		return "*"
+	}
+	if s.Players() == 1 {
+		return strconv.Itoa(s.Scores()[0])
+	}
+	return ResultString(s.Results())
+}
+
+// CheckResult reports whether the Result tag of r agrees with the game
+// replayed to s: an absent tag or "*" claims nothing; otherwise the tag
+// must be ResultOf(s). A game played alone reads its Result as a score,
+// a whole number.
+func (r *Record) CheckResult(s State) error {
+	tag := r.Tag(TagResult)
+	if tag == "" || tag == "*" {
+		return nil
+	}
+	if s.Players() == 1 {
+		if _, err := strconv.Atoi(tag); err != nil {
+			return fmt.Errorf("Result %q: want the score, a whole number", tag)
+		}
+	}
+	if want := ResultOf(s); tag != want {
+		return fmt.Errorf("Result %q, but the game ends %s", tag, want)
+	}
+	return nil
+}

@@ -543,3 +543,67 @@ func TestTagAndSetTag(t *testing.T) {
 		t.Errorf("Options() of an empty record = %#v, want an empty map", o)
 	}
 }
+
+// soloState is the counting game played alone: its score is what it
+// added.
+func soloState() *countState {
+	return &countState{players: 1, target: 4, winner: -1, added: make([]int, 1)}
+}
+
+func TestResultOf(t *testing.T) {
+	solo := soloState()
+	if got, want := rules.ResultOf(solo), "*"; got != want {
+		t.Errorf("alone, going on: got %v, want %v", got, want)
+	}
+	play(t, solo, "+2", "+1", "+1")
+	if got, want := rules.ResultOf(solo), "4"; got != want {
+		t.Errorf("alone, over: got %v, want %v (the score)", got, want)
+	}
+	two := mustNew(t, "Target", "3")
+	if got, want := rules.ResultOf(two), "*"; got != want {
+		t.Errorf("two seats, going on: got %v, want %v", got, want)
+	}
+	play(t, two, "+1", "+2")
+	if got, want := rules.ResultOf(two), rules.ResultString(two.Results()); got != want || got != "0-1" {
+		t.Errorf("two seats, over: got %v, want %v (ResultString of the Results, 0-1)", got, want)
+	}
+}
+
+func TestCheckResult(t *testing.T) {
+	solo := soloState()
+	play(t, solo, "+2", "+2")
+	two := mustNew(t, "Target", "3")
+	play(t, two, "+1", "+2")
+	going := mustNew(t)
+	tests := []struct {
+		name   string
+		s      rules.State
+		result string
+		err    string // "" for none
+	}{
+		{"alone, the score", solo, "4", ""},
+		{"alone, another score", solo, "3", `Result "3", but the game ends 4`},
+		{"alone, not a number", solo, "1-0", `Result "1-0": want the score, a whole number`},
+		{"alone, no tag", solo, "", ""},
+		{"two seats, the winner", two, "0-1", ""},
+		{"two seats, the other", two, "1-0", `Result "1-0", but the game ends 0-1`},
+		{"two seats, a number", two, "1", `Result "1", but the game ends 0-1`},
+		{"going on, star", going, "*", ""},
+		{"going on, a result", going, "1-0", `Result "1-0", but the game ends *`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := &rules.Record{}
+			if tt.result != "" {
+				r.SetTag(rules.TagResult, tt.result)
+			}
+			got := ""
+			if err := r.CheckResult(tt.s); err != nil {
+				got = err.Error()
+			}
+			if got != tt.err {
+				t.Errorf("got %q, want %q", got, tt.err)
+			}
+		})
+	}
+}
