@@ -1,0 +1,105 @@
+package solitaire
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"impasse/rules"
+	"impasse/rules/rulestest"
+)
+
+// midgame returns the position after n random moves from the deal of seed.
+func midgame(seed uint64, n int) *State {
+	s, _ := NewState(Shuffle(seed), true)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var buf []rules.Move
+	for i := 0; i < n && !s.Over(); i++ {
+		buf = s.Legal(buf)
+		s.Apply(buf[rng.IntN(len(buf))])
+	}
+	return s
+}
+
+// FuzzParseMove feeds arbitrary text to the move parser in a few
+// positions: no panic, no change to the position, and what it accepts is
+// legal and written back the same way.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"F7-F3", "f5-j5", " F5-F10 ", "F5-C5", "A1-A3", "L12-L10", "F7-F", "F7F3", "F7-G8", "F07-F03", "F7--F3", "-", "F7-F3-F1"} {
+		f.Add(s, uint8(0))
+		f.Add(s, uint8(2))
+	}
+	start, _ := NewState(Standard, false)
+	positions := []*State{start, midgame(1, 3), midgame(2, 8), midgame(3, 20)}
+	f.Fuzz(func(t *testing.T, text string, pos uint8) {
+		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
+	})
+}
+
+// FuzzSetup feeds arbitrary Setup tags to the random variant: a Setup is
+// accepted only when it is 36 letters R B Y G, nine of each, and then it
+// is the deal on the board and the Setup written back.
+func FuzzSetup(f *testing.F) {
+	for _, s := range []string{Standard, Shuffle(1), "", "RBYG", Standard + "R", Standard[1:] + "X", "rbyg", "ÉBGYRYBGBRYRGBGYRYRYRBGBYRYGBGRYRBG"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, setup string) {
+		if setup == "" {
+			return // no Setup: the Seed deals
+		}
+		s, err := Game{}.New(rules.Options{rules.KeyVariant: VariantRandom, KeySetup: setup})
+		_, perr := ParseSetup(setup)
+		if (err == nil) != (perr == nil) {
+			t.Fatalf("New: %v, ParseSetup: %v, want both or neither to fail", err, perr)
+		}
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatal("empty error")
+			}
+			return
+		}
+		if len(setup) != 36 {
+			t.Fatalf("accepted a Setup of %d bytes", len(setup))
+		}
+		if got := s.Setup()[KeySetup]; got != setup {
+			t.Fatalf("Setup(): got %q, want %q", got, setup)
+		}
+		if got := s.(*State).Left(); got != 36 {
+			t.Fatalf("got %d pieces, want 36", got)
+		}
+	})
+}
+
+// FuzzReplay feeds arbitrary records to the record reader and the replay:
+// no panic, and a record that replays writes back to one that replays to
+// the same position.
+func FuzzReplay(f *testing.F) {
+	f.Add("[Game \"solitaire\"]\n\n1. F7-F3 2. G7-G3 3. F9-F7 *\n")
+	f.Add("[Game \"solitaire\"]\n[Variant \"random\"]\n[Setup \"" + Shuffle(4) + "\"]\n\n1. F5-F3 *\n")
+	f.Add("[Variant \"random\"]\n[Seed \"9\"]\n1. D9-D7")
+	f.Add("[Variant \"random\"]\n[Setup \"RBYG\"]\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		rec, err := rules.ParseRecord(text)
+		if err != nil {
+			return
+		}
+		s, moves, err := rules.Replay(Game{}, rec)
+		if err != nil {
+			return
+		}
+		start, err := Game{}.New(rec.Options())
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := rules.ParseRecord(rules.NewRecord(Game{}, start, moves).String())
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, _, err := rules.Replay(Game{}, again)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s2.String() != s.String() {
+			t.Fatalf("the written record replays to\n%s\nwant\n%s", s2, s)
+		}
+	})
+}
