@@ -1,0 +1,50 @@
+// Package alignement implements Alignement, the fourth game of the
+// Buchholz compendium "Blockade" (1979), for two players: five pieces
+// each (two squares, two triangles, a cylinder) on the 16 circles of the
+// 12 × 12 board, a 4 × 4 grid. The kind of piece to play is forced by a
+// fixed cycle (square, triangle, cylinder, …) with the players
+// alternating; a piece of that kind still in hand is placed on an empty
+// circle, else one on the board moves to an adjacent empty circle (the
+// cylinder in eight directions, the others orthogonally). Four pieces of
+// one colour in a row, a column or a long diagonal win; a player whose
+// forced kind cannot move loses; a position repeated three times with the
+// same player to move is a draw.
+//
+// A placement is written "S@B5" (the forced kind, then the circle), a
+// move "B5-E5". Each seat's pieces of one kind are a bit mask over the
+// circles; lines, adjacency and legality are a few mask operations.
+package alignement
+
+import "impasse/rules"
+
+// ID is the game's identifier.
+const ID = "alignement"
+
+// Game is Alignement.
+type Game struct{}
+
+// Info describes Alignement.
+func (Game) Info() rules.Info {
+	return rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2}
+}
+
+// Options returns none: Alignement has one board and one set of rules.
+func (Game) Options() []rules.Option { return nil }
+
+// New returns the start position: the board empty, every piece in hand.
+func (g Game) New(opts rules.Options) (rules.State, error) {
+	if _, err := rules.PlayerCount(g.Info(), opts, 2); err != nil {
+		return nil, err
+	}
+	return NewState(), nil
+}
+
+// Levels lists the AI levels, weakest first.
+func (Game) Levels() []rules.Level {
+	return []rules.Level{
+		{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
+		{Name: "Easy", Search: "alphabeta", Depth: 2},
+		{Name: "Medium", Search: "alphabeta", Depth: 4},
+		{Name: "Strong", Search: "alphabeta", Millis: 1000},
+	}
+}
