@@ -8,6 +8,7 @@ package games
 
 import (
 	"impasse/rules"
+	"impasse/rules/alignement"
 	"impasse/rules/blockade"
 	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
@@ -22,5 +23,6 @@ func init() {
 		blockers.Base{},
 		blockers.Expert{},
 		bloqs.Game{},
+		alignement.Game{},
 	)
 }
