@@ -351,19 +351,45 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	if err != nil {
 		return nil, err
 	}
+	// A saved redo list that no longer replays is cut where it fails.
+	redo, _ := s.line(sv.Redo)
+	s.setRedo(redo)
+	return s, nil
+}
+
+// Follow makes line, moves in notation from the position now, the moves
+// Redo plays next: a solution to step through. A line that does not
+// replay is an error, and the redo list stays as it was.
+func (s *Session) Follow(line []string) error {
+	moves, err := s.line(line)
+	if err != nil {
+		return err
+	}
+	s.setRedo(moves)
+	return nil
+}
+
+// line reads moves in notation from the position now, up to the first
+// that does not replay, and the error that stopped it.
+func (s *Session) line(texts []string) ([]rules.Move, error) {
 	st := s.state.Clone()
-	var redo []rules.Move
-	for _, text := range sv.Redo {
+	var moves []rules.Move
+	for i, text := range texts {
 		m, err := rules.Play(st, text)
 		if err != nil {
-			break
+			return moves, fmt.Errorf("move %d (%s): %w", i+1, text, err)
 		}
-		redo = append(redo, m)
+		moves = append(moves, m)
 	}
-	for i := len(redo) - 1; i >= 0; i-- {
-		s.redo = append(s.redo, redo[i])
+	return moves, nil
+}
+
+// setRedo makes moves, in the order played, the redo list.
+func (s *Session) setRedo(moves []rules.Move) {
+	s.redo = s.redo[:0]
+	for i := len(moves) - 1; i >= 0; i-- {
+		s.redo = append(s.redo, moves[i])
 	}
-	return s, nil
 }
 
 // FromRecord rebuilds a session from its record, checking every move.

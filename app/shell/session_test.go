@@ -105,6 +105,33 @@ func TestUndoHotseat(t *testing.T) {
 	}
 }
 
+// A line to step through becomes the moves Redo plays, one turn at a
+// time; a line that does not replay changes nothing.
+func TestFollow(t *testing.T) {
+	s := duo(t, Seat{}, Seat{})
+	playText(t, s, "e10")
+	if err := s.Follow([]string{"j5", "e10"}); err == nil {
+		t.Error("Follow took a line with an illegal second move")
+	}
+	if s.CanRedo() {
+		t.Error("a refused line left moves to redo")
+	}
+	if err := s.Follow([]string{"j5", "f11,g11"}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"e10 j5", "e10 j5 f11,g11"} {
+		if !s.Redo() {
+			t.Fatal("Redo refused")
+		}
+		if got := moveTexts(s); got != want {
+			t.Errorf("after Redo: %q, want %q", got, want)
+		}
+	}
+	if s.CanRedo() {
+		t.Error("the line is done but Redo is offered")
+	}
+}
+
 func TestResign(t *testing.T) {
 	s := duo(t, Seat{}, Seat{AI: true, Level: 1})
 	playText(t, s, "e10", "j5")
