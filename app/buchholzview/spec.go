@@ -77,8 +77,12 @@ func (p Position) svg(id, class string) string {
 	return gridboard.SVG(&g)
 }
 
+// registered are the games given to Register, for the tests.
+var registered []*Game
+
 // Register registers the view of a compendium game.
 func Register(g Game) {
+	registered = append(registered, &g)
 	view.Register(view.Spec{
 		ID:         g.ID,
 		NewBoard:   func() view.Board { return &Board{game: &g} },

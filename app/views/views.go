@@ -18,6 +18,7 @@ import (
 	_ "impasse/app/blockadeview"
 	_ "impasse/app/blockersview"
 	_ "impasse/app/bloqsview"
+	_ "impasse/app/buchholzview"
 	_ "impasse/app/duoview"
 )
 

@@ -1,0 +1,106 @@
+package buchholzview
+
+import (
+	"strings"
+
+	"impasse/app/i18n"
+	"impasse/rules/alignement"
+)
+
+// alignementGame is a game in which Red wins on a long diagonal with the
+// cylinder it moved diagonally from K2 to H5.
+var alignementGame = strings.Fields("S@B2 T@K11 C@K2 S@E2 T@B11 C@K8 S@E8 T@H11 K2-H5 S@B8 T@K2")
+
+func init() {
+	Register(Game{
+		ID:     alignement.ID,
+		Prefix: "al.",
+		Rules: []string{
+			"#aim", "aim1", "#pieces", "pieces1", "#cycle", "cycle1", "cycle2", "0cycleFig",
+			"#move", "move1", "move2", "1moveFig", "#end", "end1", "2endFig", "end2", "end3",
+			"!decided", "-d.diag", "-d.draw", "-d.notation", "#app", "app1",
+		},
+		Figures: []Position{
+			{Moves: alignementGame[:4]},
+			{Moves: alignementGame[:9]},
+			{Moves: alignementGame},
+		},
+		Thumb: Position{Moves: alignementGame[:9]},
+	})
+	i18n.AddText(i18n.English, alignementEnglish)
+	i18n.AddText(i18n.French, alignementFrench)
+}
+
+const alignementEnglish = `
+blurb.alignement = Four in a line on sixteen circles, with the kind of piece you are dealt each turn.
+al.hand = to place
+al.place.C = %s: place your cylinder on a free circle.
+al.place.T = %s: place a triangle on a free circle.
+al.place.S = %s: place a square on a free circle.
+al.move.C = %s: move your cylinder one step, diagonals too (click it, then a dot).
+al.move.T = %s: move a triangle one step along a row or column.
+al.move.S = %s: move a square one step along a row or column.
+al.end.line = Four in a line.
+al.end.blocked = The kind of piece to play could not move: that side loses.
+al.end.repetition = The same position came back three times: a draw.
+al.r.aim = Aim
+al.r.aim1 = Be the first to line up four of your pieces on the circles: along a row, a column or one of the two long diagonals.
+al.r.pieces = The pieces
+al.r.pieces1 = Only the 16 circles of the board are used, a grid of 4 × 4. Each player has 2 squares, 2 triangles and a cylinder; the board starts empty.
+al.r.cycle = Which piece you play
+al.r.cycle1 = You never choose the kind of piece: it follows a fixed cycle, square, triangle, cylinder, square…, with the players taking turns. Red plays a square, Blue a triangle, Red the cylinder, Blue a square, and so on.
+al.r.cycle2 = So Red plays square, cylinder, triangle, square, then moves the cylinder, triangle…; Blue plays triangle, square, cylinder, triangle, square, then moves the cylinder…
+al.r.cycleFig = After four turns: Red has placed a square and the cylinder, Blue a triangle and a square. Red must now place a triangle.
+al.r.move = Placing and moving
+al.r.move1 = If you still hold a piece of the kind your turn calls for, you place it on any free circle. Otherwise you move one of your pieces of that kind to a neighbouring free circle.
+al.r.move2 = The cylinder moves in any of the eight directions, diagonals included; squares and triangles only along a row or a column.
+al.r.moveFig = Red has no cylinder left to place: it moved its cylinder diagonally from K2 to H5.
+al.r.end = The end
+al.r.end1 = Four of your pieces in a line win at once, whatever their kinds.
+al.r.endFig = Red places its last triangle on K2: B11, E8, H5 and K2 are in line, and Red wins.
+al.r.end2 = If the kind of piece you must move cannot move at all, you lose.
+al.r.end3 = If the same position comes back a third time with the same player to move, the game is a draw.
+al.r.decided = What the app decided
+al.r.d.diag = The sheet speaks of four in a line; the app counts rows, columns and the two long diagonals of the 4 × 4 grid.
+al.r.d.draw = A position repeated three times with the same player to move is a draw, as in every game of the compendium.
+al.r.d.notation = Moves are written S@B5 for a square placed on B5 (C cylinder, T triangle) and B5-E5 for a piece moved.
+al.r.app = In the app
+al.r.app1 = The line above the board says which kind you must play; click a free circle to place it, or click your piece and then one of the dots to move it. The two strongest levels of the computer play the game out exactly where they can prove it.
+`
+
+const alignementFrench = `
+blurb.alignement = Quatre en ligne sur seize cercles, avec la pièce que le tour vous impose.
+al.hand = à poser
+al.place.C = %s : posez votre cylindre sur un cercle libre.
+al.place.T = %s : posez un triangle sur un cercle libre.
+al.place.S = %s : posez un carré sur un cercle libre.
+al.move.C = %s : avancez votre cylindre d'un pas, en diagonale aussi (cliquez-le, puis un point).
+al.move.T = %s : avancez un triangle d'un pas, en ligne ou en colonne.
+al.move.S = %s : avancez un carré d'un pas, en ligne ou en colonne.
+al.end.line = Quatre en ligne.
+al.end.blocked = La pièce à jouer ne pouvait pas bouger : ce camp perd.
+al.end.repetition = La même position est revenue trois fois : partie nulle.
+al.r.aim = But
+al.r.aim1 = Être le premier à aligner quatre de ses pièces sur les cercles : en ligne, en colonne ou sur l'une des deux grandes diagonales.
+al.r.pieces = Les pièces
+al.r.pieces1 = On ne joue que sur les 16 cercles du plateau, une grille de 4 × 4. Chaque joueur a 2 carrés, 2 triangles et un cylindre ; le plateau est vide au départ.
+al.r.cycle = Quelle pièce jouer
+al.r.cycle1 = On ne choisit jamais sa pièce : elle suit un cycle fixe, carré, triangle, cylindre, carré…, les joueurs jouant à tour de rôle. Rouge joue un carré, Bleu un triangle, Rouge le cylindre, Bleu un carré, et ainsi de suite.
+al.r.cycle2 = Rouge joue donc carré, cylindre, triangle, carré, puis avance le cylindre, triangle… ; Bleu joue triangle, carré, cylindre, triangle, carré, puis avance le cylindre…
+al.r.cycleFig = Après quatre tours : Rouge a posé un carré et le cylindre, Bleu un triangle et un carré. Rouge doit maintenant poser un triangle.
+al.r.move = Poser et avancer
+al.r.move1 = Si vous avez encore en main une pièce du type que le tour demande, vous la posez sur un cercle libre. Sinon, vous avancez une de vos pièces de ce type sur un cercle voisin libre.
+al.r.move2 = Le cylindre va dans les huit directions, diagonales comprises ; carrés et triangles seulement en ligne ou en colonne.
+al.r.moveFig = Rouge n'a plus de cylindre à poser : il a avancé son cylindre en diagonale de K2 à H5.
+al.r.end = La fin
+al.r.end1 = Quatre de vos pièces alignées gagnent aussitôt, quels que soient leurs types.
+al.r.endFig = Rouge pose son dernier triangle en K2 : B11, E8, H5 et K2 sont alignés, Rouge gagne.
+al.r.end2 = Si la pièce que vous devez avancer ne peut pas bouger, vous perdez.
+al.r.end3 = Si la même position revient une troisième fois avec le même joueur au trait, la partie est nulle.
+al.r.decided = Ce que l'application a décidé
+al.r.d.diag = La feuille parle de quatre en ligne ; l'application compte les lignes, les colonnes et les deux grandes diagonales de la grille 4 × 4.
+al.r.d.draw = Une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil.
+al.r.d.notation = Les coups s'écrivent S@B5 pour un carré posé en B5 (C cylindre, T triangle) et B5-E5 pour une pièce avancée.
+al.r.app = Dans l'application
+al.r.app1 = La ligne au-dessus du plateau dit quelle pièce jouer ; cliquez un cercle libre pour la poser, ou votre pièce puis un des points pour l'avancer. Les deux niveaux les plus forts de l'ordinateur jouent exactement là où ils peuvent le prouver.
+`
