@@ -1,0 +1,58 @@
+package table
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// randomPos returns a full board drawn at random.
+func randomPos(rng *rand.Rand) Pos {
+	var p Pos
+	cells := rng.Perm(16)
+	i := 0
+	for s := 0; s < 2; s++ {
+		for k, n := range [3]int{1, 2, 2} {
+			for ; n > 0; n-- {
+				p[s][k] |= 1 << cells[i]
+				i++
+			}
+		}
+	}
+	return p
+}
+
+func TestIndexRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n < 100000; n++ {
+		p := Canonical(randomPos(rng))
+		ph := rng.IntN(6)
+		i := Index(&p, ph)
+		if i < 0 || i >= Size {
+			t.Fatalf("index %d out of range", i)
+		}
+		if q, qph := Decode(i); q != p || qph != ph {
+			t.Fatalf("Decode(Index(%v, %d)) = %v, %d", p, ph, q, qph)
+		}
+		for g := 0; g < 8; g++ {
+			if c := Canonical(p.sym(g)); c != p {
+				t.Fatalf("Canonical of symmetry %d of %v: got %v, want %v", g, p, c, p)
+			}
+		}
+	}
+}
+
+func TestSpeed(t *testing.T) {
+	start := time.Now()
+	var buf []int
+	n := 0
+	for i := 0; i < Size; i += 997 {
+		p, ph := Decode(i)
+		if Canonical(p) != p {
+			continue
+		}
+		buf = Successors(&p, ph, buf)
+		n++
+	}
+	t.Logf("%d positions in %v: %v a position", n, time.Since(start), time.Since(start)/time.Duration(n))
+}
