@@ -1,7 +1,10 @@
 package bloqsview
 
 import (
+	"fmt"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,8 +19,8 @@ func TestRegistered(t *testing.T) {
 	if !ok {
 		t.Fatal("no view for bloqs")
 	}
-	if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Rules == nil ||
-		sp.Thumbnail == nil || sp.Blurb == nil || sp.Styles == "" {
+	if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Ending == nil ||
+		sp.Rules == nil || sp.Thumbnail == nil || sp.Blurb == nil || sp.Styles == "" {
 		t.Fatal("a Spec field is missing")
 	}
 	if _, ok := sp.NewBoard().(*Board); !ok {
@@ -77,12 +80,12 @@ func TestTexts(t *testing.T) {
 			}
 		}
 	}
-	used := []string{"blurb.bloqs", "bq.boardLabel", "bq.feet", "bq.foot", "bq.rotate", "bq.back", "bq.place", "bq.blocks",
-		"bq.left", "bq.last", "bq.lastScore", "bq.bd.blocks", "bq.bd.squares"}
+	used := []string{"blurb.bloqs", "bq.boardLabel", "bq.feet", "bq.foot", "bq.rotate", "bq.back", "bq.place",
+		"bq.left", "bq.last", "bq.lastScore", "bq.bd.blocks", "bq.bd.squares", "bq.end.all", "bq.end.stuck"}
 	for _, k := range whyKeys {
 		used = append(used, k)
 	}
-	for _, k := range []string{"where", "ok", "score", "again", "wait"} {
+	for _, k := range []string{"where", "whereTouch", "ok", "score", "dead", "dead1", "again", "wait"} {
 		used = append(used, "bq.step."+k)
 	}
 	for seat := 0; seat < bloqs.MaxPlayers; seat++ {
@@ -280,14 +283,18 @@ func TestMarkup(t *testing.T) {
 			t.Errorf("blocks of height %s: got %v, want %v", h, got, want)
 		}
 	}
-	scores := s.Scores()
-	for seat, want := range scores {
+	for seat, want := range s.Scores() {
 		if got := strings.Count(markup, `class="bq-won s`+num(seat)+`"`); got != want {
 			t.Errorf("squares tinted for seat %d: got %v, want %v", seat, got, want)
 		}
-		if !strings.Contains(markup, `data-score="`+num(want)+`"`) {
-			t.Errorf("no score %d for seat %d", want, seat)
-		}
+	}
+	// The scores are the shell's to show.
+	if strings.Contains(markup, "data-score") || strings.Contains(markup, "bq-player") {
+		t.Error("the board shows the scores")
+	}
+	// The quick board is numbered along its bottom and left.
+	if got, want := strings.Count(markup, `class="bq-co"`)+strings.Count(markup, `class="bq-co bq-left"`), 2*13; got != want {
+		t.Errorf("coordinates: got %v, want %v", got, want)
 	}
 	if !strings.Contains(markup, `id="bq-last"`) || !strings.Contains(markup, `id="bq-hint" data-at="`+s.MoveString(legal[0])+`"`) {
 		t.Error("no last move or hint")
@@ -303,8 +310,9 @@ func TestMarkup(t *testing.T) {
 // say: three blocks of heights 4, 3, 2; Blue's last block scoring 6
 // squares while touching a block of its own height; the 421 squares.
 func TestDiagrams(t *testing.T) {
+	// The blocks are drawn the lowest first.
 	heights := diagram(smallBoard, heightsGame, false)
-	if got, want := strings.Join(regexp.MustCompile(`data-h="(\d)"`).FindAllString(heights, -1), " "), `data-h="4" data-h="3" data-h="2"`; got != want {
+	if got, want := strings.Join(regexp.MustCompile(`data-h="(\d)"`).FindAllString(heights, -1), " "), `data-h="2" data-h="3" data-h="4"`; got != want {
 		t.Errorf("heights: got %v, want %v", got, want)
 	}
 	score := diagram(smallBoard, scoreGame, true)
@@ -321,5 +329,234 @@ func TestDiagrams(t *testing.T) {
 	}
 	if got, want := strings.Count(diagram(bloqs.Standard, "", false), "h1v1h-1z"), 2*421; got != want {
 		t.Errorf("standard board: got %v squares drawn, want %v", got, want)
+	}
+}
+
+// TestEnding checks what the summary says of a game's end: nothing while
+// it goes on; all blocks placed; or who could not place one.
+func TestEnding(t *testing.T) {
+	s := play(t, bloqs.Quick, "2x3@6,6")
+	if got := ending(i18n.English, s); got != "" {
+		t.Errorf("a game going on: got %q, want nothing", got)
+	}
+	// The first legal placement each turn, to the end.
+	for !s.Over() {
+		s.Apply(s.Legal(nil)[0])
+	}
+	want := fmt.Sprintf("%s could place no block anywhere: the game ends with %d of the 40 blocks placed.",
+		seatName(i18n.English, s.Placed()%2), s.Placed())
+	if s.Placed() == bloqs.Pool {
+		want = "All 40 blocks are placed."
+	}
+	if got := ending(i18n.English, s); got != want {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	if got := ending(i18n.French, s); got == "" || strings.Contains(got, "bq.") {
+		t.Errorf("in French: got %q", got)
+	}
+	// The same on the standard board for four places all 40 blocks.
+	full := bloqs.NewState(bloqs.Standard, 4)
+	for !full.Over() {
+		full.Apply(full.Legal(nil)[0])
+	}
+	if got, want := ending(i18n.French, full), "Les 40 blocs sont posés."; got != want {
+		t.Errorf("got %v, want %v", got, want)
+	}
+}
+
+// coordRE matches a number of the coordinates: its class, position and
+// text.
+var coordRE = regexp.MustCompile(`<text class="bq-co( bq-left| bq-right)?" x="([-\d.]+)" y="([-\d.]+)">(\d+)</text>`)
+
+// TestCoordinates checks the numbers along the boards' edges: each
+// column and row numbered once, every number in a square of its own off
+// the board, next to the end of its column (above or below) or row (left
+// or right).
+func TestCoordinates(t *testing.T) {
+	for _, bd := range []*bloqs.Board{bloqs.Standard, bloqs.Quick} {
+		fr := frameOf(bd)
+		labels := coordRE.FindAllStringSubmatch(fr.coords, -1)
+		if got, want := len(labels), bd.Cols+bd.Rows; got != want {
+			t.Errorf("%s: got %v numbers, want %v", bd.Name, got, want)
+		}
+		seen := map[spot]bool{}
+		cols, rows := map[int]bool{}, map[int]bool{}
+		for _, l := range labels {
+			x, _ := strconv.ParseFloat(l[2], 64)
+			y, _ := strconv.ParseFloat(l[3], 64)
+			n, _ := strconv.Atoi(l[4])
+			// The spot holding the number: x and y are inside it.
+			s := spot{int(math.Floor(x)) + 1, bd.Rows - int(math.Floor(y))}
+			if l[1] == " bq-right" {
+				s.c = int(math.Floor(x-0.42)) + 1
+			}
+			if seen[s] {
+				t.Errorf("%s: two numbers at %v", bd.Name, s)
+			}
+			seen[s] = true
+			if bd.On(s.c, s.r) {
+				t.Errorf("%s: %d on the board at %v", bd.Name, n, s)
+			}
+			switch l[1] {
+			case "":
+				cols[n] = true
+				if s.c != n || !bd.On(n, s.r-1) && !bd.On(n, s.r+1) {
+					t.Errorf("%s: column %d numbered at %v, not at its end", bd.Name, n, s)
+				}
+			case " bq-left":
+				rows[n] = true
+				if s.r != n || !bd.On(s.c+1, n) {
+					t.Errorf("%s: row %d numbered at %v, not left of it", bd.Name, n, s)
+				}
+			default:
+				rows[n] = true
+				if s.r != n || !bd.On(s.c-1, n) {
+					t.Errorf("%s: row %d numbered at %v, not right of it", bd.Name, n, s)
+				}
+			}
+		}
+		if len(cols) != bd.Cols || len(rows) != bd.Rows {
+			t.Errorf("%s: got %d columns and %d rows numbered, want %d and %d", bd.Name, len(cols), len(rows), bd.Cols, bd.Rows)
+		}
+	}
+}
+
+// TestIsolates checks the squares a legal preview marks: those it
+// scores are as many as its points and are scored once it is placed;
+// those it leaves dead are empty, were covered by an empty 2 × 3
+// rectangle and are no more, and lie in a region still open.
+func TestIsolates(t *testing.T) {
+	deadSeen := 0
+	for _, s := range []*bloqs.State{position(bloqs.Quick, 2, thumbGame), play(t, smallBoard, "2x3@3,3", "2x4@1,2"),
+		play(t, bloqs.Standard, "2x3@14,14", "4x3@16,14", "2x4@12,13")} {
+		bd := s.Board()
+		for _, m := range s.Legal(nil) {
+			scores, dead := isolates(s, m)
+			if got, want := len(scores), s.Points(m); got != want {
+				t.Errorf("%s: got %v squares scored, want %v", s.MoveString(m), got, want)
+			}
+			after := s.Clone().(*bloqs.State)
+			after.Apply(m)
+			for _, sq := range scores {
+				if c, r := square(bd, sq); after.ScoredBy(c, r) != s.ToMove() {
+					t.Errorf("%s: %d,%d marked, not scored", s.MoveString(m), c, r)
+				}
+			}
+			for _, sq := range dead {
+				c, r := square(bd, sq)
+				if after.HeightAt(c, r) != 0 || after.ScoredBy(c, r) >= 0 || !fillable(s, c, r) || fillable(after, c, r) {
+					t.Errorf("%s: %d,%d marked dead", s.MoveString(m), c, r)
+				}
+				if !openRegion(after, c, r) {
+					t.Errorf("%s: %d,%d marked dead in a closed region", s.MoveString(m), c, r)
+				}
+			}
+			deadSeen += len(dead)
+		}
+	}
+	if deadSeen == 0 {
+		t.Error("no placement leaves a square dead")
+	}
+	// The preview over the pocket shows its 6 squares.
+	s := play(t, smallBoard, "2x3@3,3", "2x4@1,2")
+	b := &Board{}
+	b.OnInit()
+	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
+	b.reindex(s)
+	b.anchor, b.touch = 5*10+5-1, false
+	b.hot = (2-1)*10 + 5 - 1 // 5,2: the block 2x3@5,1
+	overlay := b.overlaySVG(s)
+	if got, want := strings.Count(overlay, `class="bq-gain"`), 6; got != want {
+		t.Errorf("squares shown scored: got %v, want %v", got, want)
+	}
+}
+
+// fillable reports whether an empty 2 × 3 or 3 × 2 rectangle of s covers
+// the square at column c, row r.
+func fillable(s *bloqs.State, c, r int) bool {
+	bd := s.Board()
+	for _, f := range [][2]int{{2, 3}, {3, 2}} {
+		for x := c - f[0] + 1; x <= c; x++ {
+			for y := r - f[1] + 1; y <= r; y++ {
+				ok := true
+				for i := x; i < x+f[0]; i++ {
+					for j := y; j < y+f[1]; j++ {
+						ok = ok && bd.On(i, j) && s.HeightAt(i, j) == 0
+					}
+				}
+				if ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// openRegion reports whether the empty squares joined to column c, row r
+// hold one an empty rectangle still covers.
+func openRegion(s *bloqs.State, c, r int) bool {
+	bd := s.Board()
+	seen := map[[2]int]bool{{c, r}: true}
+	todo := [][2]int{{c, r}}
+	for len(todo) > 0 {
+		q := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		if fillable(s, q[0], q[1]) {
+			return true
+		}
+		for _, d := range [][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			n := [2]int{q[0] + d[0], q[1] + d[1]}
+			if !seen[n] && bd.On(n[0], n[1]) && s.HeightAt(n[0], n[1]) == 0 {
+				seen[n] = true
+				todo = append(todo, n)
+			}
+		}
+	}
+	return false
+}
+
+// TestHitLayer checks the squares that catch the pointer: every square
+// of the board named by data-square, and during a turn the legal
+// placements of the footprint chosen as data-target, each on the square
+// where the pointer shows it; a new footprint draws them again.
+func TestHitLayer(t *testing.T) {
+	s := play(t, bloqs.Standard, "2x3@14,14", "4x3@16,14")
+	b := &Board{}
+	b.OnInit()
+	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English})
+	b.reindex(s)
+	set := legalSet(s)
+	for f, fp := range bloqs.Footprints {
+		b.foot = f
+		hit := b.hitSVG(s)
+		if got, want := strings.Count(hit, "data-square="), 421; got != want {
+			t.Errorf("%dx%d: got %v squares, want %v", fp.W, fp.H, got, want)
+		}
+		want := 0
+		for m := range set {
+			if g, _, _, _ := s.Board().Placement(m); g == fp {
+				want++
+			}
+		}
+		targets := regexp.MustCompile(`data-square="(\d+),(\d+)" data-target="([^"]+)"`).FindAllStringSubmatch(hit, -1)
+		if len(targets) != want || !strings.Contains(hit, `data-foot="`+num(fp.W)+"x"+num(fp.H)+`" data-targets="`+num(want)+`"`) {
+			t.Errorf("%dx%d: got %v targets, want %v", fp.W, fp.H, len(targets), want)
+		}
+		for _, tg := range targets {
+			c, _ := strconv.Atoi(tg[1])
+			r, _ := strconv.Atoi(tg[2])
+			if pv := judge(s, set, f, c, r); !pv.legal || s.MoveString(pv.m) != tg[3] {
+				t.Errorf("%s at %d,%d: the pointer shows %s, legal %v", tg[3], c, r, s.MoveString(pv.m), pv.legal)
+			}
+		}
+	}
+	if got := squareNamed(s.Board(), "15,14"); got != 13*29+14 {
+		t.Errorf("square 15,14: got %v, want %v", got, 13*29+14)
+	}
+	for _, name := range []string{"1,1", "x,3", "15"} {
+		if got := squareNamed(s.Board(), name); got != -1 {
+			t.Errorf("square %q: got %v, want -1", name, got)
+		}
 	}
 }

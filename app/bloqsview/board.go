@@ -1,15 +1,15 @@
-// Package bloqsview draws Bloqs: the stepped board of squares, the
-// blocks on it with their heights (a shadow as long as the block is tall,
-// a lighter top for a taller block, and the number), the squares each
-// player isolated tinted in their colour, every player's score, and the
-// making of a turn: choose a footprint, see the block where it would go,
-// with whether it is legal, the rule it breaks, or the points it would
-// score. It offers only the moves it is given as legal.
+// Package bloqsview draws Bloqs: the stepped board of squares numbered
+// along its edge, the blocks on it in 3-D with their heights, the squares
+// each player isolated in their colour and mark, and the making of a
+// turn: choose a footprint, see the block where it would go, with whether
+// it is legal, the rule it breaks, or the squares it would score or leave
+// dead. It offers only the moves it is given as legal.
 package bloqsview
 
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -46,6 +46,13 @@ type Board struct {
 	hot    int
 	// touch is set after a touch or a pen: previews then stay put.
 	touch bool
+
+	// hit is the pointer layer drawn for the footprint hitFoot (""
+	// when the moves changed); targets holds the legal placements of
+	// that footprint by the square under their middle.
+	hit     string
+	hitFoot int
+	targets map[int]rules.Move
 }
 
 func (b *Board) state() *bloqs.State { return board.State[*bloqs.State](b.P) }
@@ -67,6 +74,7 @@ func (b *Board) reindex(s *bloqs.State) {
 	}
 	b.clear()
 	b.mover = -1
+	b.hit = ""
 	b.legal = make(map[rules.Move]bool, len(b.moves.List))
 	for _, m := range b.moves.List {
 		b.legal[m] = true
@@ -90,8 +98,12 @@ type preview struct {
 	// rules allow it but it is not the person's turn.
 	legal bool
 	why   error
-	// points are the squares it would isolate.
-	points int
+	// points are the squares it would isolate. When legal, scores and
+	// dead list the squares it would isolate and those it would leave
+	// dead (no block can go there any more, though their region stays
+	// open), numbered as the pointer's (see square).
+	points       int
+	scores, dead []int
 }
 
 // reasons are the rules a placement can break, in the order Check tests
@@ -137,7 +149,88 @@ func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
 		return p, false
 	}
 	c, r := square(s.Board(), sq)
-	return judge(s, b.legal, b.foot, c, r), true
+	p = judge(s, b.legal, b.foot, c, r)
+	if p.legal {
+		p.scores, p.dead = isolates(s, p.m)
+	}
+	return p, true
+}
+
+// isolates returns the squares placing m in s would isolate, and those
+// it would leave dead: empty, covered by no empty 2 × 3 or 3 × 2
+// rectangle any more, in a region still open.
+func isolates(s *bloqs.State, m rules.Move) (scores, dead []int) {
+	after := s.Clone().(*bloqs.State)
+	after.Apply(m)
+	bd := s.Board()
+	was, is := live(s), live(after)
+	for sq := range was {
+		c, r := square(bd, sq)
+		switch {
+		case s.ScoredBy(c, r) < 0 && after.ScoredBy(c, r) >= 0:
+			scores = append(scores, sq)
+		case was[sq] && !is[sq] && after.HeightAt(c, r) == 0 && after.ScoredBy(c, r) < 0:
+			dead = append(dead, sq)
+		}
+	}
+	return scores, dead
+}
+
+// live returns which squares of s a block could still cover, by number:
+// those of an empty 2 × 3 or 3 × 2 rectangle.
+func live(s *bloqs.State) []bool {
+	bd := s.Board()
+	empty := make([]bool, bd.Cols*bd.Rows)
+	for sq := range empty {
+		c, r := square(bd, sq)
+		empty[sq] = bd.On(c, r) && s.HeightAt(c, r) == 0
+	}
+	out := make([]bool, len(empty))
+	for _, f := range bloqs.Footprints[:2] {
+		for r := 1; r+f.H-1 <= bd.Rows; r++ {
+			for c := 1; c+f.W-1 <= bd.Cols; c++ {
+				if fits(empty, bd.Cols, f, c, r) {
+					for y := r; y < r+f.H; y++ {
+						for x := c; x < c+f.W; x++ {
+							out[(y-1)*bd.Cols+x-1] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// fits reports whether footprint f at column c, row r covers squares
+// marked in empty only (a frame cols squares wide).
+func fits(empty []bool, cols int, f bloqs.Footprint, c, r int) bool {
+	for y := r; y < r+f.H; y++ {
+		for x := c; x < c+f.W; x++ {
+			if !empty[(y-1)*cols+x-1] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// squareNamed returns the number of the square named "c,r" on bd, or -1.
+func squareNamed(bd *bloqs.Board, name string) int {
+	cs, rs, _ := strings.Cut(name, ",")
+	c, err1 := strconv.Atoi(cs)
+	r, err2 := strconv.Atoi(rs)
+	if err1 != nil || err2 != nil || !bd.On(c, r) {
+		return -1
+	}
+	return (r-1)*bd.Cols + c - 1
+}
+
+// pointerAt returns the square under the middle of the block of move m
+// (where the pointer shows it, see judge), by number.
+func pointerAt(bd *bloqs.Board, m rules.Move) int {
+	f, c, r, _ := bd.Placement(m)
+	return (r+(f.H-1)/2-1)*bd.Cols + c + (f.W-1)/2 - 1
 }
 
 // onPreview reports whether square sq is under the legal block a tap
@@ -172,9 +265,9 @@ func (b *Board) size(n int) { b.choose(2*n + b.foot%2) }
 // rotate turns the footprint a quarter turn.
 func (b *Board) rotate() { b.choose(b.foot ^ 1) }
 
-// The elements that do something carry data-a: a square of the pointer
-// layer its number, the footprint buttons actFoot plus the size (0–2),
-// and the buttons actRotate, actBack and actPlace.
+// The buttons carry data-a: the footprint buttons actFoot plus the size
+// (0–2), and the buttons actRotate, actBack and actPlace. The squares of
+// the pointer layer carry data-square, their name.
 const (
 	actFoot   = 10000
 	actRotate = 10010
@@ -231,15 +324,13 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		}
 		return
 	}
-	a := -1
-	if el := e.Get("target").Call("closest", "[data-a]"); el.Truthy() {
-		if n, err := strconv.Atoi(el.Call("getAttribute", "data-a").String()); err == nil {
+	a, sq := -1, -1
+	if el := e.Get("target").Call("closest", "[data-a],[data-square]"); el.Truthy() {
+		if name := el.Call("getAttribute", "data-square"); name.Truthy() {
+			sq = squareNamed(s.Board(), name.String())
+		} else if n, err := strconv.Atoi(el.Call("getAttribute", "data-a").String()); err == nil {
 			a = n
 		}
-	}
-	sq := a
-	if a >= actFoot {
-		sq = -1
 	}
 	switch {
 	case kind == "pointermove":

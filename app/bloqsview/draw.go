@@ -1,6 +1,8 @@
 package bloqsview
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 
 	"impasse/app/board"
@@ -19,11 +21,17 @@ type pic struct{ svg.B }
 // num writes an integer.
 func num(i int) string { return strconv.Itoa(i) }
 
-// open starts an svg element showing board bd, with classes cls and
-// constant attributes fixed.
-func (p *pic) open(bd *bloqs.Board, cls, fixed string) *pic {
-	p.Open(svg.Nums(-0.3, -0.3, float64(bd.Cols)+0.7, float64(bd.Rows)+0.7), fixed, "class", "board bq-board "+cls)
+// open starts an svg element with the given viewBox and classes cls,
+// and constant attributes fixed.
+func (p *pic) open(viewBox, cls, fixed string) *pic {
+	p.Open(viewBox, fixed, "class", "board bq-board "+cls)
 	return p
+}
+
+// plainBox returns the viewBox of a small drawing of board bd, without
+// coordinates: the frame, with room for the blocks' sides.
+func plainBox(bd *bloqs.Board) string {
+	return svg.Nums(-0.3, -0.3, float64(bd.Cols)+0.7, float64(bd.Rows)+0.7)
 }
 
 // rect returns the drawing position and size of a w × h footprint whose
@@ -31,6 +39,10 @@ func (p *pic) open(bd *bloqs.Board, cls, fixed string) *pic {
 func rect(bd *bloqs.Board, w, h, c, r int) (x, y, wd, ht float64) {
 	return float64(c - 1), float64(bd.Rows - r - h + 1), float64(w), float64(h)
 }
+
+// sqName returns the name of the square at column c, row r as the
+// notation writes it: "c,r".
+func sqName(c, r int) string { return num(c) + "," + num(r) }
 
 // backgrounds are the empty boards, by name, drawn once each.
 var backgrounds = map[string]string{}
@@ -55,6 +67,101 @@ func (p *pic) board(bd *bloqs.Board) *pic {
 	}
 	p.Raw(bg)
 	return p
+}
+
+// frame is how the board of play is laid out: its viewBox, with room for
+// the coordinates, and the coordinates' markup.
+type frame struct{ view, coords string }
+
+// frames are the layouts of the boards, by name, made once each.
+var frames = map[string]frame{}
+
+// spot is a square of the frame (maybe just outside it) holding a
+// coordinate.
+type spot struct{ c, r int }
+
+// frameOf returns the layout of board bd. Each column's number stands
+// beside its end, below its lowest square, and each row's left of its
+// leftmost square; where a stepped edge makes one empty square the spot
+// of both a column and a row, the column's number goes above its
+// highest square instead, and a row whose spot is then taken has its
+// number right of its rightmost square. A square board is numbered
+// along its bottom and left; the standard board all round its diamond,
+// each number next to its line.
+func frameOf(bd *bloqs.Board) frame {
+	if f, ok := frames[bd.Name]; ok {
+		return f
+	}
+	type line struct {
+		n, lo, hi int // number, first and last square on the board
+	}
+	var cols, rows []line
+	for c := 1; c <= bd.Cols; c++ {
+		l := line{c, 0, 0}
+		for r := 1; r <= bd.Rows; r++ {
+			if bd.On(c, r) {
+				l.hi = r
+				if l.lo == 0 {
+					l.lo = r
+				}
+			}
+		}
+		if l.lo > 0 {
+			cols = append(cols, l)
+		}
+	}
+	for r := 1; r <= bd.Rows; r++ {
+		l := line{r, 0, 0}
+		for c := 1; c <= bd.Cols; c++ {
+			if bd.On(c, r) {
+				l.hi = c
+				if l.lo == 0 {
+					l.lo = c
+				}
+			}
+		}
+		if l.lo > 0 {
+			rows = append(rows, l)
+		}
+	}
+	rowSpots := map[spot]bool{}
+	for _, l := range rows {
+		rowSpots[spot{l.lo - 1, l.n}] = true
+	}
+	colSpots := map[spot]bool{}
+	var q pic
+	minX, minY, maxX, maxY := 0.0, 0.0, float64(bd.Cols), float64(bd.Rows)
+	// label writes number n in spot s at dx, dy from its top left
+	// corner, its text reaching wide to the right of the spot.
+	label := func(cls string, s spot, dx, dy, wide float64, n int) {
+		x, y, _, _ := rect(bd, 1, 1, s.c, s.r)
+		minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x+1+wide), max(maxY, y+1)
+		q.Label(cls, num(n), x+dx, y+dy)
+	}
+	// The numbers keep to the part of their square that a block's sides
+	// (reaching down and right, see blockBody) never cover.
+	for _, l := range cols {
+		s := spot{l.n, l.lo - 1}
+		if rowSpots[s] {
+			s = spot{l.n, l.hi + 1}
+		}
+		colSpots[s] = true
+		label("bq-co", s, 0.5, 0.93, 0, l.n)
+	}
+	for _, l := range rows {
+		if s := (spot{l.lo - 1, l.n}); !colSpots[s] {
+			label("bq-co bq-left", s, 0.92, 0.84, 0, l.n)
+		} else {
+			label("bq-co bq-right", spot{l.hi + 1, l.n}, 0.42, 0.84, 0.4, l.n)
+		}
+	}
+	// A square viewBox, as the board's box is square, the frame in its
+	// middle.
+	w, h := maxX-minX+0.6, maxY-minY+0.6
+	side := max(w, h)
+	f := frame{svg.Nums(minX-0.2-(side-w)/2, minY-0.2-(side-h)/2, side, side), q.String()}
+	frames[bd.Name] = f
+	return f
 }
 
 // seatMarks tell the seats apart without colour, in a unit square: a
@@ -100,20 +207,20 @@ func footIndex(f bloqs.Footprint) int {
 	return 0
 }
 
-// shadow is how far a block's shadow reaches per unit of height.
-const shadow = 0.085
+// depth is how far a block's sides reach, down and to the right, per
+// unit of its height.
+const depth = 0.09
 
-// scored tints the squares each seat isolated, with its mark faint on
-// each.
+// scored tints the squares each seat isolated, with its mark on each.
 func (p *pic) scored(s *bloqs.State) *pic {
 	bd := s.Board()
 	for r := 1; r <= bd.Rows; r++ {
 		for c := 1; c <= bd.Cols; c++ {
 			if seat := s.ScoredBy(c, r); seat >= 0 && bd.On(c, r) {
 				x, y, _, _ := rect(bd, 1, 1, c, r)
-				p.Start("g", "class", "bq-won s"+num(seat), "data-sq", num(c)+","+num(r))
+				p.Start("g", "class", "bq-won s"+num(seat), "data-sq", sqName(c, r))
 				p.Rect("", x, y, 1, 1, 0)
-				p.mark(seat, x+0.3, y+0.3, 0.4)
+				p.mark(seat, x+0.2, y+0.2, 0.6)
 				p.End("g")
 			}
 		}
@@ -121,45 +228,51 @@ func (p *pic) scored(s *bloqs.State) *pic {
 	return p
 }
 
-// blocks draws the blocks: all the shadows first (each reaching down to
-// the right as far as its block is tall), then the tops, lighter for a
-// taller block, with the height in the middle and the seat's mark in a
-// corner.
+// blocks draws the blocks, the lower first, so that a taller block's
+// sides show over a lower neighbour and a lower block's top hides the
+// sides of a block no taller than it; among blocks of one height, from
+// the top left.
 func (p *pic) blocks(bd *bloqs.Board, bs []block) *pic {
-	for _, k := range bs {
-		fp := bloqs.Footprints[k.f]
-		x, y, w, h := rect(bd, fp.W, fp.H, k.c, k.r)
-		d := shadow * float64(fp.Height)
-		p.Rect("bq-shadow", x+d, y+d, w, h, 0.12)
-	}
-	for _, k := range bs {
-		p.block(bd, k, "")
+	order := slices.Clone(bs)
+	slices.SortStableFunc(order, func(a, b block) int {
+		fa, fb := bloqs.Footprints[a.f], bloqs.Footprints[b.f]
+		if fa.Height != fb.Height {
+			return cmp.Compare(fa.Height, fb.Height)
+		}
+		xa, ya, wa, ha := rect(bd, fa.W, fa.H, a.c, a.r)
+		xb, yb, wb, hb := rect(bd, fb.W, fb.H, b.c, b.r)
+		return cmp.Compare(2*(xa+ya)+wa+ha, 2*(xb+yb)+wb+hb)
+	})
+	for _, k := range order {
+		p.block(bd, k)
 	}
 	return p
 }
 
-// block draws the top of block k with the extra classes cls.
-func (p *pic) block(bd *bloqs.Board, k block, cls string, attrs ...string) {
+// block draws block k.
+func (p *pic) block(bd *bloqs.Board, k block) {
 	fp := bloqs.Footprints[k.f]
 	x, y, _, _ := rect(bd, fp.W, fp.H, k.c, k.r)
-	p.Group("bq-block s"+num(k.seat)+" h"+num(fp.Height)+cls, x, y,
-		append([]string{"data-at", num(fp.W) + "x" + num(fp.H) + "@" + num(k.c) + "," + num(k.r), "data-h", num(fp.Height)}, attrs...)...)
-	p.blockTop(fp, k.seat)
+	p.Group("bq-block s"+num(k.seat)+" h"+num(fp.Height), x, y,
+		"data-at", num(fp.W)+"x"+num(fp.H)+"@"+num(k.c)+","+num(k.r), "data-h", num(fp.Height))
+	p.blockBody(fp, k.seat)
 	p.End("g")
 }
 
-// blockTop draws the top of a block of footprint fp and seat with its
-// top left corner at the origin: the seat's colour, an inner ring per
-// level above 2 (steps, like a cairn), the height and the seat's mark.
-func (p *pic) blockTop(fp bloqs.Footprint, seat int) {
-	w, h := float64(fp.W), float64(fp.H)
-	p.Rect("bq-top", 0.06, 0.06, w-0.12, h-0.12, 0.12)
-	for i := 2; i < fp.Height; i++ {
-		in := 0.06 + 0.2*float64(i-1)
-		p.Rect("bq-lv", in, in, w-2*in, h-2*in, 0.1)
-	}
+// blockBody draws a block of footprint fp and seat with the top left
+// corner of its top at the origin: the two sides in view, the front and
+// the right, as deep as the block is tall, then its top in the seat's
+// colour with the height in the middle and the seat's mark in a corner.
+func (p *pic) blockBody(fp bloqs.Footprint, seat int) {
+	w, h, d := float64(fp.W), float64(fp.H), depth*float64(fp.Height)
+	var front, right svg.Path
+	front.Cmd('M', 0, h).Cmd('H', w).Cmd('l', d, d).Cmd('H', d).Cmd('Z')
+	right.Cmd('M', w, 0).Cmd('l', d, d).Cmd('V', h+d).Cmd('l', -d, -d).Cmd('Z')
+	p.El(`path class="bq-side-f"`, "d", front.String())
+	p.El(`path class="bq-side-r"`, "d", right.String())
+	p.Rect("bq-top", 0, 0, w, h, 0.06)
 	p.Label("bq-ht", num(fp.Height), w/2, h/2+0.38)
-	p.mark(seat, 0.14, 0.14, 0.5)
+	p.mark(seat, 0.12, 0.12, 0.5)
 }
 
 // ring draws a frame round the footprint of move m with the class cls.
@@ -170,6 +283,32 @@ func (p *pic) ring(bd *bloqs.Board, m rules.Move, cls string, attrs ...string) {
 	}
 	x, y, w, h := rect(bd, f.W, f.H, c, r)
 	p.Rect(cls, x-0.08, y-0.08, w+0.16, h+0.16, 0.2, attrs...)
+}
+
+// isolation draws what preview pv would do: the squares it would score,
+// tinted in the colour of seat with its mark, and those it would leave
+// dead, crossed.
+func (p *pic) isolation(bd *bloqs.Board, pv preview, seat int) {
+	if len(pv.scores)+len(pv.dead) == 0 {
+		return
+	}
+	p.Start(`g id="bq-isolates"`, "class", "bq-iso s"+num(seat))
+	for _, sq := range pv.scores {
+		c, r := square(bd, sq)
+		x, y, _, _ := rect(bd, 1, 1, c, r)
+		p.Start(`g class="bq-gain"`, "data-square", sqName(c, r)).Rect("", x+0.06, y+0.06, 0.88, 0.88, 0.1)
+		p.mark(seat, x+0.2, y+0.2, 0.6)
+		p.End("g")
+	}
+	for _, sq := range pv.dead {
+		c, r := square(bd, sq)
+		x, y, _, _ := rect(bd, 1, 1, c, r)
+		var d svg.Path
+		d.Cmd('M', x+0.3, y+0.3).Cmd('l', 0.4, 0.4).Cmd('m', 0, -0.4).Cmd('l', -0.4, 0.4)
+		p.Start(`g class="bq-dead"`, "data-square", sqName(c, r)).Rect("", x, y, 1, 1, 0)
+		p.El("path", "d", d.String()).End("g")
+	}
+	p.End("g")
 }
 
 // ghost draws preview pv: the block in the colour of seat, framed as
@@ -185,7 +324,7 @@ func (p *pic) ghost(bd *bloqs.Board, pv preview, seat int) {
 	case pv.legal:
 		state = "ok"
 	}
-	attrs := []string{"id", "bq-preview", "data-state", state, "data-points", num(pv.points)}
+	attrs := []string{"id", "bq-preview", "data-state", state, "data-points", num(pv.points), "data-dead", num(len(pv.dead))}
 	if pv.inFrame {
 		attrs = append(attrs, "data-at", num(fp.W)+"x"+num(fp.H)+"@"+num(pv.c)+","+num(pv.r))
 	}

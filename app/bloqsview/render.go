@@ -7,6 +7,7 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/svg"
 	"impasse/app/view"
+	"impasse/rules"
 	"impasse/rules/bloqs"
 )
 
@@ -30,57 +31,89 @@ func (b *Board) Render() app.UI {
 			app.Div().Class("board-wrap").ID("bq-board").On("wheel", b.on).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
-				app.Raw(hitSVG(s.Board())),
+				app.Raw(b.hitSVG(s)),
 			),
 			app.Raw(b.panel(s)),
 		)
 }
 
-// hits are the pointer layers, by board name, drawn once each.
-var hits = map[string]string{}
-
-// hitSVG returns the layer of squares of bd that catch the pointer, each
-// named by data-a.
-func hitSVG(bd *bloqs.Board) string {
-	h, ok := hits[bd.Name]
-	if !ok {
-		var p pic
-		p.open(bd, "bq-hit", `aria-hidden="true"`)
-		for r := 1; r <= bd.Rows; r++ {
-			for c := 1; c <= bd.Cols; c++ {
-				if bd.On(c, r) {
-					x, y, _, _ := rect(bd, 1, 1, c, r)
-					p.Rect("", x, y, 1, 1, 0, "data-a", num((r-1)*bd.Cols+c-1))
-				}
+// hitSVG returns the layer of squares that catch the pointer, each named
+// by data-square ("c,r"); during a turn, the squares where the block
+// chosen may go, its middle over them, also carry the placement as
+// data-target. It is drawn again only when the moves or the footprint
+// change.
+func (b *Board) hitSVG(s *bloqs.State) string {
+	if b.hit != "" && b.hitFoot == b.foot {
+		return b.hit
+	}
+	bd := s.Board()
+	fp := bloqs.Footprints[b.foot]
+	b.targets = map[int]rules.Move{}
+	for _, m := range b.moves.List {
+		if f, _, _, ok := bd.Placement(m); ok && f == fp {
+			b.targets[pointerAt(bd, m)] = m
+		}
+	}
+	fixed := `aria-hidden="true"`
+	if b.mover >= 0 {
+		fixed += ` data-foot="` + num(fp.W) + "x" + num(fp.H) + `" data-targets="` + num(len(b.targets)) + `"`
+	}
+	var p pic
+	p.open(frameOf(bd).view, "bq-hit", fixed)
+	for r := 1; r <= bd.Rows; r++ {
+		for c := 1; c <= bd.Cols; c++ {
+			if !bd.On(c, r) {
+				continue
+			}
+			x, y, _, _ := rect(bd, 1, 1, c, r)
+			if m, ok := b.targets[(r-1)*bd.Cols+c-1]; ok {
+				p.Rect("", x, y, 1, 1, 0, "data-square", sqName(c, r), "data-target", s.MoveString(m))
+			} else {
+				p.Rect("", x, y, 1, 1, 0, "data-square", sqName(c, r))
 			}
 		}
-		h = p.Close()
-		hits[bd.Name] = h
 	}
-	return h
+	b.hit, b.hitFoot = p.Close(), b.foot
+	return b.hit
 }
 
-// baseSVG draws the position: the squares scored, the blocks and the
-// last one placed.
+// baseSVG draws the position: the coordinates, the squares scored, the
+// blocks and the last one placed.
 func (b *Board) baseSVG(s *bloqs.State) string {
 	bd := s.Board()
+	fr := frameOf(bd)
 	var p pic
-	p.open(bd, "", `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bq.boardLabel"))+`"`).board(bd).scored(s).blocks(bd, blocksOf(s))
+	p.open(fr.view, "", `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bq.boardLabel"))+`"`)
+	p.Raw(fr.coords)
+	p.board(bd).scored(s).blocks(bd, blocksOf(s))
 	if m, fresh, ok := board.Last(b.P); ok {
 		p.lastRing(bd, m, fresh)
 	}
 	return p.Close()
 }
 
-// overlaySVG draws the hint and the block previewed.
+// overlaySVG draws where the block chosen may go (when the person asked
+// to see it), the hint, and the block previewed with the squares it
+// would isolate.
 func (b *Board) overlaySVG(s *bloqs.State) string {
 	bd := s.Board()
 	var p pic
-	p.open(bd, "overlay", `aria-hidden="true"`)
+	p.open(frameOf(bd).view, "overlay", `aria-hidden="true"`)
+	if b.P.ShowTargets && b.mover >= 0 {
+		b.hitSVG(s)
+		p.Start(`g class="bq-targets"`)
+		for sq := range b.targets {
+			c, r := square(bd, sq)
+			x, y, _, _ := rect(bd, 1, 1, c, r)
+			p.Circle("", x+0.5, y+0.5, 0.16)
+		}
+		p.End("g")
+	}
 	if b.P.HasHint {
 		p.ring(bd, b.P.Hint, "bq-hint", "id", "bq-hint", "data-at", s.MoveString(b.P.Hint))
 	}
 	if pv, ok := b.current(s); ok {
+		p.isolation(bd, pv, b.mover)
 		p.ghost(bd, pv, b.mover)
 	}
 	return p.Close()
@@ -88,6 +121,19 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 
 // seatName names a seat by its colour.
 func seatName(l i18n.Lang, seat int) string { return l.T("bq.c" + num(seat)) }
+
+// ending says why a finished game ended: every block placed, or the
+// player to move had nowhere to place one.
+func ending(l i18n.Lang, st rules.State) string {
+	s, ok := st.(*bloqs.State)
+	if !ok || !s.Over() {
+		return ""
+	}
+	if s.Placed() == bloqs.Pool {
+		return l.T("bq.end.all")
+	}
+	return l.T("bq.end.stuck", seatName(l, s.Placed()%s.Players()), s.Placed())
+}
 
 // whyKeys name the text of each rule a preview can break.
 var whyKeys = map[error]string{
@@ -98,38 +144,57 @@ var whyKeys = map[error]string{
 	bloqs.ErrSameHeight: "bq.why.height",
 }
 
-// say returns what a preview means: legal (and its points), or the rule
-// it breaks.
+// say returns what a preview means: legal (its points, and the squares
+// it leaves dead), or the rule it breaks.
 func say(l i18n.Lang, pv preview) string {
+	text := ""
 	switch {
 	case pv.legal && pv.points > 0:
-		return l.T("bq.step.score", pv.points)
+		text = l.T("bq.step.score", pv.points)
 	case pv.legal:
-		return l.T("bq.step.ok")
+		text = l.T("bq.step.ok")
 	case pv.why != nil && whyKeys[pv.why] != "":
 		return l.T(whyKeys[pv.why])
+	default:
+		return l.T("bq.step.wait")
 	}
-	return l.T("bq.step.wait")
+	switch n := len(pv.dead); {
+	case n == 1:
+		text += " " + l.T("bq.step.dead1")
+	case n > 1:
+		text += " " + l.T("bq.step.dead", n)
+	}
+	return text
 }
 
-// step returns what the person does next, what the preview means, or
-// the last move.
-func (b *Board) step(s *bloqs.State) string {
+// step writes what the person does next, what the preview means, or
+// the last move. What to do next is said twice, for a mouse and
+// keyboard and for a touch screen; the styles show one.
+func (b *Board) step(p *pic, s *bloqs.State) {
 	l := b.P.Lang
 	pv, shown := b.current(s)
+	text := ""
 	switch {
 	case b.mover < 0 && b.P.HasLast && pointsOf(b.P) > 0:
-		return l.T("bq.lastScore", seatName(l, b.P.LastBy), s.MoveString(b.P.Last), pointsOf(b.P))
+		text = l.T("bq.lastScore", seatName(l, b.P.LastBy), s.MoveString(b.P.Last), pointsOf(b.P))
 	case b.mover < 0 && b.P.HasLast:
-		return l.T("bq.last", seatName(l, b.P.LastBy), s.MoveString(b.P.Last))
+		text = l.T("bq.last", seatName(l, b.P.LastBy), s.MoveString(b.P.Last))
 	case b.mover < 0:
-		return ""
 	case shown && b.touch && pv.legal:
-		return say(l, pv) + " " + l.T("bq.step.again")
+		text = say(l, pv) + " " + l.T("bq.step.again")
 	case shown:
-		return say(l, pv)
+		text = say(l, pv)
+	default:
+		p.Start(`p id="bq-step" class="bq-step"`).
+			TextEl(`span class="bq-mouse"`, l.T("bq.step.where")).
+			TextEl(`span class="bq-touch"`, l.T("bq.step.whereTouch")).End("p")
+		return
 	}
-	return l.T("bq.step.where")
+	cls := "bq-step"
+	if shown {
+		cls += " " + map[bool]string{true: "ok", false: "no"}[pv.legal]
+	}
+	p.TextEl(`p id="bq-step"`, text, "class", cls)
 }
 
 // pointsOf returns the points the last move scored, when the position
@@ -143,7 +208,7 @@ func pointsOf(p view.Props) int {
 }
 
 // panel draws the footprint picker, what to do next with the Back and
-// Place buttons, and every player's score and blocks.
+// Place buttons, and the blocks left. (The shell shows the scores.)
 func (b *Board) panel(s *bloqs.State) string {
 	l := b.P.Lang
 	var p pic
@@ -155,7 +220,8 @@ func (b *Board) panel(s *bloqs.State) string {
 			fp := bloqs.Footprints[f]
 			on := b2i(b.foot/2 == n)
 			p.Start(`button type="button"`, "class", "bq-foot f"+num(f)+" on"+num(on), "id", "bq-foot-"+num(fp.W*fp.H),
-				"data-a", num(actFoot+n), "aria-pressed", num(on), "title", l.T("bq.foot", fp.W*fp.H, fp.Height, n+1))
+				"data-a", num(actFoot+n), "data-foot", num(fp.W)+"x"+num(fp.H), "aria-pressed", num(on),
+				"title", l.T("bq.foot", fp.W*fp.H, fp.Height, n+1))
 			p.footIcon(f, b.mover)
 			p.TextEl(`span class="bq-fl"`, num(fp.W*fp.H)).End("button")
 		}
@@ -163,11 +229,7 @@ func (b *Board) panel(s *bloqs.State) string {
 			"title", l.T("bq.rotate"), "aria-label", l.T("bq.rotate"))
 		p.End("div")
 	}
-	cls := "bq-step"
-	if pv, ok := b.current(s); ok {
-		cls += " " + map[bool]string{true: "ok", false: "no"}[pv.legal]
-	}
-	p.TextEl(`p id="bq-step"`, b.step(s), "class", cls)
+	b.step(&p, s)
 	if b.mover >= 0 {
 		back, place := `button type="button" class="btn" id="bq-back"`, `button type="button" class="btn primary" id="bq-place"`
 		if b.anchor < 0 {
@@ -179,23 +241,6 @@ func (b *Board) panel(s *bloqs.State) string {
 		p.Start(`div class="bq-tools"`).TextEl(back, l.T("bq.back"), "data-a", num(actBack)).
 			TextEl(place, l.T("bq.place"), "data-a", num(actPlace)).End("div")
 	}
-	p.Start(`ul class="bq-players"`)
-	scores := s.Scores()
-	placed := make([]int, s.Players())
-	for i := range s.Blocks() {
-		placed[i%s.Players()]++
-	}
-	for seat := 0; seat < s.Players(); seat++ {
-		p.Start("li", "class", "bq-player s"+num(seat)+" t"+num(b2i(s.ToMove() == seat)), "id", "bq-player-"+num(seat),
-			"data-score", num(scores[seat]), "data-blocks", num(placed[seat]))
-		p.Start(`svg viewBox="0 0 1 1" aria-hidden="true"`, "class", "bq-chip s"+num(seat))
-		p.Rect("bg", 0, 0, 1, 1, 0.2).Raw(seatMarks[seat]).End("svg")
-		p.TextEl(`span class="bq-nm"`, seatName(l, seat))
-		p.TextEl(`span class="bq-nb"`, l.T("bq.blocks", placed[seat]))
-		p.TextEl(`b class="bq-sc"`, num(scores[seat]))
-		p.End("li")
-	}
-	p.End("ul")
 	p.TextEl(`p class="bq-left" id="bq-left"`, l.T("bq.left", bloqs.Pool-s.Placed()))
 	return p.End("div").String()
 }
@@ -204,11 +249,8 @@ func (b *Board) panel(s *bloqs.State) string {
 func (p *pic) footIcon(f, seat int) {
 	fp := bloqs.Footprints[f]
 	p.Open(svg.Nums(-0.2, -0.2, 4.8, 4.8), `class="bq-icon" aria-hidden="true"`)
-	x, y := (4-float64(fp.W))/2, (4-float64(fp.H))/2
-	d := shadow * float64(fp.Height)
-	p.Rect("bq-shadow", x+d, y+d, float64(fp.W), float64(fp.H), 0.12)
-	p.Group("bq-block s"+num(seat)+" h"+num(fp.Height), x, y)
-	p.blockTop(fp, seat)
+	p.Group("bq-block s"+num(seat)+" h"+num(fp.Height), (4-float64(fp.W))/2, (4-float64(fp.H))/2)
+	p.blockBody(fp, seat)
 	p.End("g").End("svg")
 }
 

@@ -42,7 +42,7 @@ func mustBoard(name string, cols, rows int) *bloqs.Board {
 func diagram(bd *bloqs.Board, moves string, last bool) string {
 	s := position(bd, 2, moves)
 	var p pic
-	p.open(bd, "mini", `role="img"`).board(bd).scored(s).blocks(bd, blocksOf(s))
+	p.open(plainBox(bd), "mini", `role="img"`).board(bd).scored(s).blocks(bd, blocksOf(s))
 	if bs := s.Blocks(); last && len(bs) > 0 {
 		p.lastRing(bd, bs[len(bs)-1], false)
 	}

@@ -22,6 +22,7 @@ func init() {
 		SeatName:   func(l i18n.Lang, seat, players int) string { return seatName(l, seat) },
 		SeatColour: func(seat, players int) string { return "var(--bq-c" + num(seat) + ")" },
 		Breakdown:  breakdown,
+		Ending:     ending,
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb.bloqs") },
@@ -73,5 +74,5 @@ func position(bd *bloqs.Board, players int, moves string) *bloqs.State {
 func thumbnail() string {
 	s := position(bloqs.Quick, 2, thumbGame)
 	var p pic
-	return p.open(s.Board(), "mini", `aria-hidden="true"`).board(s.Board()).scored(s).blocks(s.Board(), blocksOf(s)).Close()
+	return p.open(plainBox(s.Board()), "mini", `aria-hidden="true"`).board(s.Board()).scored(s).blocks(s.Board(), blocksOf(s)).Close()
 }
