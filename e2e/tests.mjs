@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { bloqsTests } from "./bloqs.mjs";
+import { buchholzTests } from "./buchholz.mjs";
 import { uiTests } from "./ui.mjs";
 import { waitForWasm } from "./common.mjs";
 
@@ -456,6 +457,7 @@ export const tests = [
   ...blockadeTests,
   ...blockersTests,
   ...bloqsTests,
+  ...buchholzTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

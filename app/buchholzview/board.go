@@ -79,7 +79,7 @@ func (b *Board) Render() app.UI {
 	} else if b.P.ShowTargets {
 		g.Targets = cells(st.next)
 	}
-	return app.Div().Class("bz").Body(
+	return app.Div().Class("bz", "board-view").Body(
 		&gridboard.Board{Grid: g, OnSquare: b.onSquare},
 		app.P().Class("bz-status").Aria("live", "polite").Text(b.status(l, s, pic, st)),
 		b.choices(l, st),
@@ -205,9 +205,14 @@ func (b *Board) play(m rules.Move) app.EventHandler {
 	}
 }
 
-// hands shows the pieces each seat holds off the board.
+// hands shows the pieces each seat holds off the board, while any seat
+// holds some.
 func hands(l i18n.Lang, g *Game, s rules.State, pic bz.Picture) app.UI {
-	if len(pic.Hands) == 0 {
+	held := false
+	for _, hand := range pic.Hands {
+		held = held || hand != [3]int{}
+	}
+	if !held {
 		return nil
 	}
 	var rows []app.UI

@@ -1,0 +1,93 @@
+// Browser tests of the Buchholz compendium's board (app/buchholzview):
+// games are played by clicking the squares the board marks. The board
+// marks where a click does something with .gb-target (data-sq names the
+// square) when the "show where pieces can go" setting is on, which the
+// tests turn on as a player would; they never judge a move themselves.
+
+import assert from "node:assert/strict";
+
+import { moveCount, startGame, waitForWasm } from "./common.mjs";
+
+// showTargets turns on the setting that marks where pieces can go.
+async function showTargets(page) {
+  await page.click("a.settings");
+  await page.waitForSelector("#set-targets");
+  if (!(await page.isChecked("#set-targets"))) {
+    await page.click("#set-targets");
+  }
+  await page.goBack();
+  await page.waitForSelector(".game-list, #play-alignement");
+}
+
+// targets returns the squares the board marks now.
+const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+
+// clickSquare clicks the middle of the board's square named sq (a target,
+// a circle or a piece carries data-sq).
+async function clickSquare(page, sq) {
+  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
+  assert.ok(box, `no square ${sq} on the board`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+// playTurn makes the person's move by clicking marked squares until the
+// move count grows; which target is taken is left to pick.
+async function playTurn(page, pick = (ts) => ts[0]) {
+  const before = await moveCount(page);
+  for (let i = 0; i < 6; i++) {
+    const ts = await targets(page);
+    assert.ok(ts.length > 0, "the board marks no square on the person's turn");
+    await clickSquare(page, pick(ts));
+    const grew = await page
+      .waitForFunction((n) => document.querySelectorAll("#move-list li").length > n || document.querySelector("#summary"), before, { timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (grew) return;
+  }
+  assert.fail("six clicks on marked squares made no move");
+}
+
+// personTurn waits until the person is to move (the board marks squares)
+// or the game is over; it says which.
+async function personTurn(page, timeout = 60000) {
+  await page.waitForFunction(() => document.querySelector("#summary") || document.querySelector(".bz .gb-target"), null, { timeout });
+  return !(await page.$("#summary"));
+}
+
+export const buchholzTests = [
+  {
+    name: "Alignement: a whole game against the computer by clicks, at phone and desktop size",
+    timeout: 180000,
+    async run(env) {
+      const context = await env.newContext("alignement-game");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await showTargets(page);
+      await startGame(page, "alignement", ["person", 1], { ready: ".bz" });
+      // The board says what the person must do with which kind.
+      await page.waitForSelector(".bz .gb-target");
+      assert.match(await page.textContent(".bz-status"), /Red: place a square/);
+      await env.screenshot(page, "alignement-phone-start");
+      let turns = 0;
+      while (await personTurn(page)) {
+        if (turns === 6) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await env.screenshot(page, "alignement-desktop-middle");
+        }
+        // Vary the squares taken, so that games differ from one run to
+        // the next only through the computer.
+        await playTurn(page, (ts) => ts[turns % ts.length]);
+        turns++;
+        assert.ok(turns < 200, "the game never ends");
+      }
+      await page.waitForSelector("#summary");
+      const summary = await page.textContent("#summary h2");
+      assert.match(summary, /wins|draw/i);
+      assert.match(await page.textContent("#summary .ending"), /line|could not move|three times/);
+      env.note(`${turns} turns by the person, ${await moveCount(page)} moves in all; ${summary}`);
+      await env.screenshot(page, "alignement-desktop-summary");
+      await context.close();
+    },
+  },
+];
