@@ -13,6 +13,7 @@ import (
 	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
 	"impasse/rules/bloqs"
+	"impasse/rules/solitaire"
 )
 
 func init() {
@@ -24,5 +25,6 @@ func init() {
 		blockers.Expert{},
 		bloqs.Game{},
 		alignement.Game{},
+		solitaire.Game{},
 	)
 }
