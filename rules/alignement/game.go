@@ -39,12 +39,17 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(), nil
 }
 
-// Levels lists the AI levels, weakest first.
+// Levels lists the AI levels, weakest first: alpha-beta on Evaluate,
+// deeper at each level. A win or a loss found within the depth searched
+// is exact, and the shortest win is taken (the longest loss, when every
+// move loses); beyond it the search guesses (see the package's table
+// tool for how often it is right).
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
 		{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
 		{Name: "Easy", Search: "alphabeta", Depth: 2},
 		{Name: "Medium", Search: "alphabeta", Depth: 4},
-		{Name: "Strong", Search: "alphabeta", Millis: 1000},
+		{Name: "Strong", Search: "alphabeta", Depth: 8},
+		{Name: "Master", Search: "alphabeta", Depth: 12},
 	}
 }
