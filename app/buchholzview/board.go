@@ -165,7 +165,10 @@ func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) stri
 		return l.T("bz.dest")
 	}
 	seat := s.ToMove()
-	if !pic.HasForced {
+	switch {
+	case !pic.HasForced && s.Players() == 1:
+		return l.T(b.game.Prefix + "pick")
+	case !pic.HasForced:
 		return l.T(b.game.Prefix+"pick", b.seat(l, seat))
 	}
 	verb := "move"

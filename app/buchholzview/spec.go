@@ -22,7 +22,7 @@ var styles string
 // page and the positions drawn for the rules and the game list. Its
 // texts are keys after Prefix:
 //
-//	pick      what the player to move does (%s: the seat)
+//	pick      what the player to move does (%s: the seat, unless played alone)
 //	place.K   the same when kind K (C, T, S) is forced and still in hand
 //	move.K    the same when kind K is forced and on the board
 //	hand      the pieces a seat holds off the board

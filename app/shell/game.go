@@ -59,7 +59,10 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	if sess.Seats[seat].AI {
 		return l.T("game.thinking", name), true
 	}
-	if s.humans() == 1 {
+	switch {
+	case len(sess.Seats) == 1:
+		return l.T("game.yourTurnAlone"), false
+	case s.humans() == 1:
 		return l.T("game.yourTurn", name), false
 	}
 	return l.T("game.toPlay", name), false
@@ -71,6 +74,10 @@ func (s *Shell) resultText(l i18n.Lang) string {
 	if sess.Resigned >= 0 {
 		// Only a two-player game can be resigned: the other seat wins.
 		return l.T("game.resignedWins", s.seatName(sess.Resigned), s.seatName(1-sess.Resigned))
+	}
+	if len(sess.Seats) == 1 {
+		// Played alone: how well is the view's to say (Spec.Ending).
+		return l.T("game.finished")
 	}
 	r := sess.Results()
 	best := 0.0
