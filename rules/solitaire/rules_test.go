@@ -7,10 +7,6 @@ import (
 	"impasse/rules"
 )
 
-// SheetSolution is the sheet's 23-move solution, on this board.
-const sheetSolution = "F7-F3 G7-G3 F9-F7 G9-G7 D9-F9 I9-G9 D4-F4 I4-G4 D8-D4 I8-I4 E8-E4 H8-H4 F3-F5 G3-G5 " +
-	"D4-F4 F4-F6 F6-F8 F8-F10 I4-G4 G4-G6 G6-G8 G8-G10 F10-H10"
-
 // position builds a state from a picture: rows from the top, one
 // character per square from column A ('.' empty, R B Y G pieces); rows
 // left out at the bottom are empty.
@@ -200,7 +196,7 @@ func TestSheetExample(t *testing.T) {
 
 func TestSheetSolution(t *testing.T) {
 	s := start(t)
-	play(t, s, sheetSolution)
+	play(t, s, strings.Join(Sheet, " "))
 	if !s.Over() || s.Left() != 1 {
 		t.Fatalf("got over %v with %d pieces, want over with 1\n%s", s.Over(), s.Left(), s)
 	}

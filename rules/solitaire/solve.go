@@ -1,0 +1,486 @@
+package solitaire
+
+import (
+	"context"
+	"math/bits"
+	"slices"
+	"time"
+
+	"impasse/rules"
+)
+
+// The solver (rules.Solver) looks for the fewest moves that leave one
+// piece, or as few pieces as it can.
+//
+// It first plays beam searches, which find good lines quickly. Then, for
+// each number of pieces k from one up to the best found, a depth-first
+// search with a transposition table tells whether k can be left at all;
+// once it can, iterative deepening (IDA*) on the number of moves finds
+// the shortest line, each finished round proving one more move needed.
+//
+// The lower bound on the moves still needed is a line cover: a piece's
+// first event, its own jump or its removal, is a move along its row or
+// its column, where it stands now; a move goes along one line. So the
+// moves still to come cover, by their lines, every piece but those left
+// at the end, and there are at least as many as the fewest lines that
+// cover them: a minimum vertex cover of the bipartite graph of rows and
+// columns whose edges are the pieces, the size of its maximum matching
+// (König). Leaving one piece uncovered lowers it by one only when that
+// piece is an edge of every maximum matching.
+
+// DefaultMemory is the size of the solver's transposition table when the
+// limits give none.
+const DefaultMemory = 64 << 20
+
+// pos is a position of the search: the board and, for the bound, the
+// columns occupied in each row.
+type pos struct {
+	board [Squares]uint8
+	rows  [Side]uint16
+	n     int
+	hash  uint64
+}
+
+func newPos(s *State) pos {
+	p := pos{board: s.board, n: s.left, hash: s.hash}
+	for sq, c := range s.board {
+		if c != Empty {
+			p.rows[sq/Side] |= 1 << (sq % Side)
+		}
+	}
+	return p
+}
+
+// jump is a move of the search, with the number of pieces it removes.
+type jump struct {
+	m       rules.Move
+	removed int
+}
+
+// jumps appends the legal moves of p, those that remove most first.
+func (p *pos) jumps(buf []jump) []jump {
+	buf = buf[:0]
+	for r, row := range p.rows {
+		for row != 0 {
+			c := bits.TrailingZeros16(row)
+			row &= row - 1
+			sq := r*Side + c
+			for d := range directions {
+				if to, ok := landing(&p.board, sq, d); ok {
+					buf = append(buf, jump{rules.Move(sq*directions + d), distance(sq, to) - 1})
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(buf, func(a, b jump) int { return b.removed - a.removed })
+	return buf
+}
+
+func distance(a, b int) int {
+	if a%Side == b%Side {
+		return abs(a/Side - b/Side)
+	}
+	return abs(a - b)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// apply plays m on p.
+func (p *pos) apply(m rules.Move) {
+	from, d := int(m)/directions, int(m)%directions
+	to, _ := landing(&p.board, from, d)
+	c := p.board[from]
+	for sq := from + step[d]; sq != to; sq += step[d] {
+		p.hash ^= zobrist[sq][p.board[sq]]
+		p.board[sq] = Empty
+		p.rows[sq/Side] &^= 1 << (sq % Side)
+		p.n--
+	}
+	p.hash ^= zobrist[from][c] ^ zobrist[to][c]
+	p.board[from], p.board[to] = Empty, c
+	p.rows[from/Side] &^= 1 << (from % Side)
+	p.rows[to/Side] |= 1 << (to % Side)
+}
+
+// bound returns a lower bound on the moves that leave at most k pieces
+// (see the line cover above).
+func (p *pos) bound(k int) int {
+	if p.n <= k {
+		return 0
+	}
+	var match [Side]int8 // the row matched to each column, or -1
+	for i := range match {
+		match[i] = -1
+	}
+	size := 0
+	for r := range p.rows {
+		var seen uint16
+		if p.rows[r] != 0 && augment(&p.rows, &match, r, &seen) {
+			size++
+		}
+	}
+	h := size - k
+	if k == 1 && !hasVitalEdge(&p.rows, &match) {
+		h++
+	}
+	return max(h, 1)
+}
+
+// augment looks for an augmenting path from row r through the columns
+// not yet seen in this attempt, and flips it into match.
+func augment(rows *[Side]uint16, match *[Side]int8, r int, seen *uint16) bool {
+	for free := rows[r] &^ *seen; free != 0; free = rows[r] &^ *seen {
+		c := bits.TrailingZeros16(free)
+		*seen |= 1 << c
+		if match[c] < 0 || augment(rows, match, int(match[c]), seen) {
+			match[c] = int8(r)
+			return true
+		}
+	}
+	return false
+}
+
+// hasVitalEdge reports whether some edge, a piece, lies in every maximum
+// matching; match is a maximum one.
+func hasVitalEdge(rows *[Side]uint16, match *[Side]int8) bool {
+	for c, r := range match {
+		if r < 0 {
+			continue
+		}
+		without := *rows
+		without[r] &^= 1 << c
+		m := *match
+		m[c] = -1
+		var seen uint16
+		if !augment(&without, &m, int(r), &seen) {
+			return true
+		}
+	}
+	return false
+}
+
+// Solve looks for the fewest moves that leave one piece, or failing that
+// as few pieces as possible (rules.Solver).
+func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress func(rules.Solution)) rules.Solution {
+	sv := &solver{ctx: ctx, limits: limits, progress: progress, root: newPos(s), lastTick: time.Now()}
+	sv.best = rules.Solution{Score: s.left, ScoreBound: min(1, s.left)}
+	if s.over {
+		sv.best.ScoreBound, sv.best.Proven = s.left, true
+		return sv.best
+	}
+	sv.best.Bound = sv.root.bound(sv.best.ScoreBound)
+	for _, b := range beams {
+		if sv.beam(b.width, b.weights); sv.stopped {
+			return sv.result()
+		}
+	}
+	memory := limits.Memory
+	if memory <= 0 {
+		memory = DefaultMemory
+	}
+	sv.tt = make([]uint64, 1<<(bits.Len(uint(memory/8))-1))
+	for {
+		// Iterative deepening: the fewest moves that leave k pieces.
+		k := sv.best.ScoreBound
+		longest := sv.root.n - k // every move removes a piece
+		if k == sv.best.Score {
+			longest = len(sv.best.Moves) - 1
+		}
+		clear(sv.tt)
+		found := false
+		for limit := sv.best.Bound; limit <= longest; {
+			ok, next := sv.dfs(&sv.root, 0, limit, k)
+			if sv.stopped {
+				return sv.result()
+			}
+			if ok {
+				sv.best.Bound = limit
+				sv.offer(sv.line[:next])
+				found = true
+				break
+			}
+			limit = next
+			sv.best.Bound = min(next, longest+1)
+			sv.report()
+		}
+		if found || k == sv.best.Score {
+			sv.best.Proven = true
+			sv.report()
+			return sv.result()
+		}
+		// No line leaves k pieces.
+		sv.best.ScoreBound = k + 1
+		sv.best.Bound = sv.root.bound(k + 1)
+		sv.report()
+	}
+}
+
+// beams are the beam searches played first, for a first line: their
+// width and the weights of their ranking (see beamKey).
+var beams = []struct {
+	width   int
+	weights [3]int
+}{{256, [3]int{1, 1, 3}}, {2048, [3]int{0, 1, 2}}}
+
+// noLine stands for "no line at all" in bounds on moves.
+const noLine = 200
+
+type solver struct {
+	ctx      context.Context
+	limits   rules.SolveLimits
+	progress func(rules.Solution)
+	root     pos
+	best     rules.Solution
+	// tt maps positions to a lower bound on the moves they still need
+	// (for the number of pieces searched): the hash's high 56 bits and
+	// the bound in the low 8.
+	tt       []uint64
+	nodes    int64
+	stopped  bool
+	lastTick time.Time
+	// line is the line being searched; bufs holds the moves of each
+	// depth.
+	line [Squares]rules.Move
+	bufs [Squares][]jump
+}
+
+// count counts a node and, every so often, ticks and checks the limits.
+func (sv *solver) count() {
+	sv.nodes++
+	if sv.nodes&1023 != 0 {
+		return
+	}
+	now := time.Now()
+	if sv.limits.Tick != nil && now.Sub(sv.lastTick) >= 20*time.Millisecond {
+		sv.limits.Tick()
+		sv.lastTick = time.Now()
+	}
+	if sv.ctx.Err() != nil || sv.limits.Nodes > 0 && sv.nodes >= sv.limits.Nodes {
+		sv.stopped = true
+	}
+}
+
+func (sv *solver) result() rules.Solution {
+	sol := sv.best
+	sol.Moves = slices.Clone(sol.Moves)
+	sol.Nodes = sv.nodes
+	return sol
+}
+
+func (sv *solver) report() {
+	if sv.progress != nil {
+		sv.progress(sv.result())
+	}
+}
+
+// offer plays line from the root to the end (the first legal moves after
+// it) and keeps it when it is better than the best.
+func (sv *solver) offer(line []rules.Move) {
+	p := sv.root
+	moves := slices.Clone(line)
+	for _, m := range moves {
+		p.apply(m)
+	}
+	for {
+		js := p.jumps(nil)
+		if len(js) == 0 {
+			break
+		}
+		p.apply(js[0].m)
+		moves = append(moves, js[0].m)
+	}
+	b := &sv.best
+	if b.Moves != nil && (p.n > b.Score || p.n == b.Score && len(moves) >= len(b.Moves)) {
+		return
+	}
+	b.Moves, b.Score = moves, p.n
+	b.Proven = b.ScoreBound == b.Score && b.Bound == len(moves)
+	sv.report()
+}
+
+// dfs looks for a line of at most limit moves from p, g moves from the
+// root, that leaves at most k pieces; it is found in sv.line[:g'] when
+// it returns true. Otherwise next is the fewest moves from the root a
+// line through p could take, as far as the search saw (noLine: none).
+func (sv *solver) dfs(p *pos, g, limit, k int) (found bool, next int) {
+	sv.count()
+	if p.n <= k {
+		return true, g
+	}
+	h := p.bound(k)
+	if g+h > limit {
+		return false, g + h
+	}
+	hash := p.canonical()
+	slot := (hash ^ hash>>29) & uint64(len(sv.tt)-1)
+	key := hash &^ 0xff
+	if e := sv.tt[slot]; e&^0xff == key && g+int(e&0xff) > limit {
+		return false, g + int(e&0xff)
+	}
+	sv.bufs[g] = p.jumps(sv.bufs[g])
+	next = noLine
+	for i := range sv.bufs[g] {
+		if sv.stopped {
+			return false, 0
+		}
+		c := *p
+		c.apply(sv.bufs[g][i].m)
+		sv.line[g] = sv.bufs[g][i].m
+		ok, n := sv.dfs(&c, g+1, limit, k)
+		if ok {
+			return true, n
+		}
+		next = min(next, n)
+	}
+	if sv.stopped {
+		return false, 0
+	}
+	sv.tt[slot] = key | uint64(min(next-g, noLine))
+	return false, next
+}
+
+// beamNode is a position of a beam search: its parent in the level
+// before and the move from there.
+type beamNode struct {
+	parent int32
+	m      rules.Move
+}
+
+// beam plays a beam search of the given width: each level keeps the
+// width best positions one move further.
+func (sv *solver) beam(width int, weights [3]int) {
+	type candidate struct {
+		node beamNode
+		key  int
+	}
+	var levels [][]beamNode
+	positions := []pos{sv.root}
+	levels = append(levels, []beamNode{{parent: -1}})
+	var buf []jump
+	seen := map[uint64]bool{}
+	for len(positions) > 0 {
+		var cands []candidate
+		clear(seen)
+		for i := range positions {
+			buf = positions[i].jumps(buf)
+			if len(buf) == 0 {
+				sv.offer(beamLine(levels, int32(i)))
+			}
+			for _, j := range buf {
+				sv.count()
+				c := positions[i]
+				c.apply(j.m)
+				if seen[c.hash] {
+					continue
+				}
+				seen[c.hash] = true
+				cands = append(cands, candidate{node: beamNode{int32(i), j.m}, key: beamKey(&c, weights)})
+			}
+			if sv.stopped {
+				return
+			}
+		}
+		slices.SortStableFunc(cands, func(a, b candidate) int {
+			return a.key - b.key
+		})
+		cands = cands[:min(len(cands), width)]
+		level := make([]beamNode, len(cands))
+		next := make([]pos, len(cands))
+		for i, c := range cands {
+			level[i] = c.node
+			next[i] = positions[c.node.parent]
+			next[i].apply(c.node.m)
+		}
+		levels = append(levels, level)
+		positions = next
+	}
+}
+
+// beamLine returns the moves to node i of the last level.
+func beamLine(levels [][]beamNode, i int32) []rules.Move {
+	var line []rules.Move
+	for d := len(levels) - 1; d > 0; d-- {
+		n := levels[d][i]
+		line = append(line, n.m)
+		i = n.parent
+	}
+	slices.Reverse(line)
+	return line
+}
+
+// isolated counts the pieces with no piece beside them: they cannot move,
+// and wait for a piece to land next to them.
+func (p *pos) isolated() int {
+	n := 0
+	for r, row := range p.rows {
+		near := row<<1 | row>>1
+		if r > 0 {
+			near |= p.rows[r-1]
+		}
+		if r < Side-1 {
+			near |= p.rows[r+1]
+		}
+		n += bits.OnesCount16(row &^ near)
+	}
+	return n
+}
+
+// beamKey ranks positions for a beam search, lowest first: weights of
+// the bound on the moves still needed, the pieces and the pieces
+// isolated.
+func beamKey(p *pos, weights [3]int) int {
+	return weights[0]*p.bound(1) + weights[1]*p.n + weights[2]*p.isolated()
+}
+
+// symmetries lists, for each of the board's eight symmetries, the square
+// that lands on each square: the start area is the board's centre, so
+// the symmetries of a deal are those of the board.
+var symmetries = func() (t [8][Squares]uint8) {
+	for i := range t {
+		for sq := range Squares {
+			c, r := sq%Side, sq/Side
+			if i&1 != 0 {
+				c = Side - 1 - c
+			}
+			if i&2 != 0 {
+				r = Side - 1 - r
+			}
+			if i&4 != 0 {
+				c, r = r, c
+			}
+			t[i][sq] = uint8(r*Side + c)
+		}
+	}
+	return t
+}()
+
+// canonical returns a hash of p that is the same for its images by the
+// board's symmetries and for any renaming of its colours (the rules only
+// ask whether two colours are the same): the least, over the symmetries,
+// of the hash of the image with colours numbered in order of appearance.
+func (p *pos) canonical() uint64 {
+	best := ^uint64(0)
+	for t := range symmetries {
+		var names [5]uint8
+		next := uint8(1)
+		h := uint64(0)
+		for sq, from := range symmetries[t] {
+			c := p.board[from]
+			if c == Empty {
+				continue
+			}
+			if names[c] == 0 {
+				names[c] = next
+				next++
+			}
+			h ^= zobrist[sq][names[c]]
+		}
+		best = min(best, h)
+	}
+	return best
+}
