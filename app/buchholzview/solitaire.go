@@ -2,6 +2,8 @@ package buchholzview
 
 import (
 	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules"
 	"impasse/rules/solitaire"
 )
 
@@ -19,15 +21,26 @@ func init() {
 			{Moves: solitaire.Sheet[:1]},
 			{Moves: solitaire.Sheet},
 		},
-		Thumb: Position{Moves: solitaire.Sheet[:4]},
+		Thumb:     Position{Moves: solitaire.Sheet[:4]},
+		Solutions: solitaireSolutions,
 	})
 	i18n.AddText(i18n.English, solitaireEnglish)
 	i18n.AddText(i18n.French, solitaireFrench)
 }
 
+// solitaireSolutions offers the sheet's solution at the standard start.
+func solitaireSolutions(l i18n.Lang, st rules.State) []view.Solution {
+	s, ok := st.(*solitaire.State)
+	if !ok || s.Setup().Get(solitaire.KeySetup, solitaire.Standard) != solitaire.Standard || s.Left() != 36 {
+		return nil
+	}
+	return []view.Solution{{Label: l.T("so.sheet", len(solitaire.Sheet)), Moves: solitaire.Sheet}}
+}
+
 const solitaireEnglish = `
 blurb.solitaire = Thirty-six pieces of four colours, jumps that clear whole lines: leave one, if you can.
 so.pick = Click a piece that can jump, then where it lands.
+so.sheet = Show the sheet's solution (%d moves)
 so.end.very-well = One piece left: very well played!
 so.end.well = Two pieces left: well played.
 so.end.not-bad = Three pieces left: not bad.
@@ -59,6 +72,7 @@ so.r.app1 = Click the piece that jumps, then the square where it lands (the dots
 const solitaireFrench = `
 blurb.solitaire = Trente-six pièces de quatre couleurs, des sauts qui vident des rangées entières : n'en laissez qu'une, si vous pouvez.
 so.pick = Cliquez une pièce qui peut sauter, puis où elle atterrit.
+so.sheet = Montrer la solution de la feuille (%d coups)
 so.end.very-well = Une pièce restante : très bien joué !
 so.end.well = Deux pièces restantes : bien joué.
 so.end.not-bad = Trois pièces restantes : pas mal.

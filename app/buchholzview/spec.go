@@ -39,6 +39,8 @@ type Game struct {
 	Figures []Position
 	// Thumb is the position shown on the game list.
 	Thumb Position
+	// Solutions are the known solutions from a position (view.Spec).
+	Solutions func(l i18n.Lang, s rules.State) []view.Solution
 }
 
 // Position is a position reached from a game's start by moves in
@@ -89,6 +91,7 @@ func Register(g Game) {
 		SeatName:   seatName,
 		SeatColour: func(seat, players int) string { return "var(--gb-seat" + strconv.Itoa(seat%4) + ")" },
 		Ending:     g.ending,
+		Solutions:  g.Solutions,
 		Rules:      g.rulesPage,
 		Thumbnail:  func() string { return g.Thumb.svg(g.ID, "mini") },
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + g.ID) },

@@ -144,6 +144,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			control("new-game", "+", l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
+		s.solvePanel(l),
 		moves.Body(
 			app.Button().Class("btn", "toggle").Aria("expanded", s.movesOpen).
 				Text(l.T("game.moves")+" ("+strconv.Itoa(len(rec.Moves))+")").

@@ -59,6 +59,13 @@ type Board interface {
 	SetProps(Props)
 }
 
+// Solution is a known line of play: what to call it, and its moves in
+// notation.
+type Solution struct {
+	Label string
+	Moves []string
+}
+
 // Line is one row of a score breakdown: a label and a value per seat.
 type Line struct {
 	Label  string
@@ -81,6 +88,9 @@ type Spec struct {
 	// Ending says how a finished game ended ("No block fits anywhere"),
 	// shown under the summary's title; nil or "" shows nothing.
 	Ending func(l i18n.Lang, s rules.State) string
+	// Solutions are known lines of play from position s (a puzzle's
+	// published solutions), offered to step through; nil: none.
+	Solutions func(l i18n.Lang, s rules.State) []Solution
 	// Rules returns the rules page's content as HTML.
 	Rules func(l i18n.Lang) string
 	// Thumbnail returns a small picture of the game for the game list,
