@@ -19,8 +19,13 @@
 //	    (a suggestion for a person: the strongest level unless level
 //	    is given, and no deliberate mistakes), seed, yield.
 //	    A request with a new id cancels the one in progress.
+//	{id: 8, game: "solitaire", record: "...", solve: true, timeMs: 60000}
+//	    a solve Request: the best line from where the record ends, for a
+//	    game played alone (rules.Solver); timeMs bounds it (at most
+//	    MaxSolveMillis, the default).
 //	{cancel: 7}   cancel request 7 (no move comes back).
-//	{stop: 7}     end request 7 now and answer with the best move so far.
+//	{stop: 7}     end request 7 now and answer with the best move (or
+//	              line) so far.
 //
 // Worker to page:
 //
@@ -29,6 +34,9 @@
 //	{id: 7, error: "..."}                   a request that failed
 //	{id: 7, error: "cancelled", cancelled: true}
 //	{id: 7, progress: {...}}                every ~250 ms of a search
+//	{id: 8, solution: {moves: ["F7-F3", ...], score: 1, scoreBound: 1,
+//	    bound: 13, proven: true, nodes: 123}}  a solve request's answer
+//	{id: 8, progress: {...}, solution: {...}}  its progress: the best so far
 //	{fatal: "..."}                          the worker died
 package aiproto
 
@@ -40,6 +48,10 @@ import (
 // MaxMillis bounds every search, whatever the level or request says: a
 // level given only as iterations cannot keep the worker busy for ever.
 const MaxMillis = 60_000
+
+// MaxSolveMillis bounds a solve request, the default when it gives no
+// timeMs: a person stops it sooner with a stop order.
+const MaxSolveMillis = 600_000
 
 // ProgressMillis is how often a search reports progress; the page treats a
 // worker silent for much longer than that as hung.
@@ -77,6 +89,11 @@ type Request struct {
 	// round trip), "sleep" (time.Sleep(1ms), a clamped setTimeout) or
 	// "none" (cancel then only works between searches).
 	Yield string
+	// Solve asks for the best line from the position of a game played
+	// alone (rules.Solver) instead of a move: the reply's Solution.
+	// TimeMs bounds the search (0: MaxSolveMillis); Seat, Level and
+	// Hint do not matter.
+	Solve bool
 }
 
 // Message is anything the page sends: a Request, or a cancel or stop
@@ -98,8 +115,8 @@ func (m *Message) Validate() error {
 		return errors.New("bad message: a request needs a non-zero id")
 	case m.Game == "":
 		return errors.New("bad request: no game")
-	case m.TimeMs < 0 || m.TimeMs > MaxMillis:
-		return fmt.Errorf("bad request: timeMs %d: want 0 to %d", m.TimeMs, MaxMillis)
+	case m.TimeMs < 0 || m.TimeMs > m.maxMillis():
+		return fmt.Errorf("bad request: timeMs %d: want 0 to %d", m.TimeMs, m.maxMillis())
 	case m.Level < 0:
 		return fmt.Errorf("bad request: level %d: levels count from 1", m.Level)
 	}
@@ -109,6 +126,14 @@ func (m *Message) Validate() error {
 		return fmt.Errorf("bad request: yield %q: want message, sleep or none", m.Yield)
 	}
 	return nil
+}
+
+// maxMillis bounds the request's TimeMs.
+func (r *Request) maxMillis() int {
+	if r.Solve {
+		return MaxSolveMillis
+	}
+	return MaxMillis
 }
 
 // Reply is anything the worker sends.
@@ -123,6 +148,9 @@ type Reply struct {
 	Cancelled bool
 	// Progress reports a search under way.
 	Progress *Stats
+	// Solution answers a solve request; with Progress, it is the best
+	// found so far.
+	Solution *Solution
 	// Ready is sent once when the worker has started.
 	Ready bool
 	// Fatal says the worker has stopped and must be restarted.
@@ -154,4 +182,23 @@ type TopMove struct {
 	Move   string
 	Visits int
 	Value  float64
+}
+
+// Solution is what a solve request found (see rules.Solution).
+type Solution struct {
+	// Moves is the best line, in the game's notation, from the position
+	// the request's record ends in.
+	Moves []string
+	// Score is the score the line ends with (Solitaire: pieces left).
+	Score int
+	// ScoreBound is the best score any line could end with, as far as
+	// the search proved.
+	ScoreBound int
+	// Bound is the fewest moves a line ending with ScoreBound could take,
+	// as far as the search proved.
+	Bound int
+	// Proven says no line is better than Moves.
+	Proven bool
+	// Nodes counts the positions searched.
+	Nodes int64
 }

@@ -56,6 +56,13 @@ func TestDecodeMessage(t *testing.T) {
 		{`{"id":1e300,"game":"x"}`, "is not an integer", Message{Request: Request{Game: "x"}}},
 		{`{"id":9,"game":"x","seed":-1}`, "seed -1 is negative", Message{Request: Request{ID: 9, Game: "x"}}},
 		{`{"id":9,"game":"x","hint":1}`, "hint is a number, not a boolean", Message{Request: Request{ID: 9, Game: "x"}}},
+		{`{"id":9,"game":"solitaire","solve":true,"timeMs":600000}`, "",
+			Message{Request: Request{ID: 9, Game: "solitaire", Solve: true, TimeMs: MaxSolveMillis}}},
+		{`{"id":9,"game":"solitaire","solve":true,"timeMs":1e9}`, "timeMs 600001: want 0 to 600000",
+			Message{Request: Request{ID: 9, Game: "solitaire", Solve: true, TimeMs: MaxSolveMillis + 1}}},
+		{`{"id":9,"game":"solitaire","timeMs":600000}`, "timeMs 60001: want 0 to 60000",
+			Message{Request: Request{ID: 9, Game: "solitaire", TimeMs: MaxMillis + 1}}},
+		{`{"id":9,"game":"x","solve":"yes"}`, "solve is a string, not a boolean", Message{Request: Request{ID: 9, Game: "x"}}},
 	}
 	for _, tt := range tests {
 		got, err := DecodeMessage(parse(t, tt.in))
@@ -74,6 +81,7 @@ func TestMessageRoundTrip(t *testing.T) {
 	for _, m := range []Message{
 		{Request: Request{ID: 3, Game: "g", Record: "[Game \"g\"]\n\n1. a \"b\" \u00e9\n", Seat: 2, Level: 4, TimeMs: 700, Hint: true, Seed: 42, Yield: "none"}},
 		{Request: Request{ID: 1<<53 - 1, Game: "g"}},
+		{Request: Request{ID: 2, Game: "solitaire", Record: "*", Solve: true, TimeMs: 120_000}},
 		{Cancel: ptr(int64(5))},
 		{Stop: ptr(int64(6))},
 	} {
@@ -89,6 +97,8 @@ func TestReplyRoundTrip(t *testing.T) {
 		{ID: 3, Move: "e10", Stats: &Stats{Iterations: 5, ElapsedMs: 1.5, Value: 0.25, Depth: 2, Top: []TopMove{{"e10", 4, 0.25}, {"f9", 2, 0.5}}, Yields: 3, YieldMs: 0.5, MaxGapMs: 21}},
 		{ID: 4, Error: ErrCancelled, Cancelled: true},
 		{ID: 5, Progress: &Stats{ElapsedMs: 250}},
+		{ID: 6, Solution: &Solution{Moves: []string{"F7-F3", "G7-G3"}, Score: 1, ScoreBound: 1, Bound: 2, Proven: true, Nodes: 1 << 40}},
+		{ID: 7, Progress: &Stats{ElapsedMs: 500, Iterations: 9}, Solution: &Solution{Score: 36, ScoreBound: 1, Bound: 6}},
 		{Ready: true},
 		{Fatal: "x"},
 		{},
@@ -109,6 +119,8 @@ func TestEncodeReply(t *testing.T) {
 		{Reply{Ready: true}, `{"ready":true}`},
 		{Reply{ID: 4, Error: ErrCancelled, Cancelled: true}, `{"cancelled":true,"error":"cancelled","id":4}`},
 		{Reply{ID: 5, Progress: &Stats{ElapsedMs: 250}}, `{"id":5,"progress":{"depth":0,"elapsedMs":250,"iterations":0,"value":0}}`},
+		{Reply{ID: 6, Solution: &Solution{Moves: []string{"F7-F3"}, Score: 2, ScoreBound: 1, Bound: 9, Nodes: 5}},
+			`{"id":6,"solution":{"bound":9,"moves":["F7-F3"],"nodes":5,"proven":false,"score":2,"scoreBound":1}}`},
 		{Reply{ID: 3, Move: "e10", Stats: &Stats{Iterations: 5, Top: []TopMove{{"e10", 4, 0.25}}}},
 			`{"id":3,"move":"e10","stats":{"depth":0,"elapsedMs":0,"iterations":5,"top":[{"move":"e10","value":0.25,"visits":4}],"value":0}}`},
 	}
@@ -129,6 +141,11 @@ func TestDecodeReplyErrors(t *testing.T) {
 		`{"id":3,"stats":{"top":[1]}}`,
 		`{"id":3,"stats":{"top":[{"visits":"many"}]}}`,
 		`{"id":3,"progress":{"elapsedMs":"1"}}`,
+		`{"id":3,"solution":[]}`,
+		`{"id":3,"solution":{"moves":"F7-F3"}}`,
+		`{"id":3,"solution":{"moves":["F7-F3",2]}}`,
+		`{"id":3,"solution":{"proven":1}}`,
+		`{"id":3,"solution":{"bound":1.5}}`,
 	} {
 		if r, err := DecodeReply(parse(t, in)); err == nil {
 			t.Errorf("%s: got %+v, want an error", in, r)

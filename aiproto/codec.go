@@ -37,6 +37,9 @@ func EncodeMessage(m Message) Object {
 	if m.Yield != "" {
 		o["yield"] = m.Yield
 	}
+	if m.Solve {
+		o["solve"] = true
+	}
 	return o
 }
 
@@ -63,8 +66,9 @@ func DecodeMessage(v any) (Message, error) {
 	m.Record = d.string("record")
 	m.Seat = int(d.int("seat"))
 	m.Level = int(d.int("level"))
+	m.Solve = d.bool("solve")
 	// Out-of-range values stay out of range for Validate to name.
-	m.TimeMs = int(min(max(d.int("timeMs"), -1), MaxMillis+1))
+	m.TimeMs = int(min(max(d.int("timeMs"), -1), int64(m.maxMillis())+1))
 	if seed := d.int("seed"); seed < 0 {
 		d.fail("seed %d is negative", seed)
 	} else {
@@ -93,6 +97,9 @@ func EncodeReply(r Reply) Object {
 	if r.Progress != nil {
 		o["progress"] = encodeStats(r.Progress)
 	}
+	if r.Solution != nil {
+		o["solution"] = encodeSolution(r.Solution)
+	}
 	if r.Ready {
 		o["ready"] = true
 	}
@@ -114,6 +121,7 @@ func DecodeReply(v any) (Reply, error) {
 		Error:     d.string("error"),
 		Cancelled: d.bool("cancelled"),
 		Progress:  d.stats("progress"),
+		Solution:  d.solution("solution"),
 		Ready:     d.bool("ready"),
 		Fatal:     d.string("fatal"),
 	}
@@ -141,6 +149,21 @@ func encodeStats(s *Stats) Object {
 	putNumber(o, "yieldMs", s.YieldMs)
 	putNumber(o, "maxGapMs", s.MaxGapMs)
 	return o
+}
+
+func encodeSolution(s *Solution) Object {
+	moves := make([]any, len(s.Moves))
+	for i, m := range s.Moves {
+		moves[i] = m
+	}
+	return Object{
+		"moves":      moves,
+		"score":      float64(s.Score),
+		"scoreBound": float64(s.ScoreBound),
+		"bound":      float64(s.Bound),
+		"proven":     s.Proven,
+		"nodes":      float64(s.Nodes),
+	}
 }
 
 func putNumber(o Object, key string, x float64) {
@@ -258,6 +281,44 @@ func (d *decoder) stats(key string) *Stats {
 				sd.err = td.err
 				break
 			}
+		}
+	}
+	if sd.err != nil && d.err == nil {
+		d.err = sd.err
+	}
+	return s
+}
+
+func (d *decoder) solution(key string) *Solution {
+	v := d.o[key]
+	if v == nil {
+		return nil
+	}
+	o, ok := v.(Object)
+	if !ok {
+		d.fail("%s is %s, not an object", key, typeName(v))
+		return nil
+	}
+	sd := decoder{o: o, what: d.what + " " + key}
+	s := &Solution{
+		Score:      int(sd.int("score")),
+		ScoreBound: int(sd.int("scoreBound")),
+		Bound:      int(sd.int("bound")),
+		Proven:     sd.bool("proven"),
+		Nodes:      sd.int("nodes"),
+	}
+	if moves := o["moves"]; moves != nil {
+		list, ok := moves.([]any)
+		if !ok {
+			sd.fail("moves is %s, not an array", typeName(moves))
+		}
+		for i, m := range list {
+			text, ok := m.(string)
+			if !ok {
+				sd.fail("moves[%d] is %s, not a string", i, typeName(m))
+				break
+			}
+			s.Moves = append(s.Moves, text)
 		}
 	}
 	if sd.err != nil && d.err == nil {
