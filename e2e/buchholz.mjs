@@ -90,4 +90,50 @@ export const buchholzTests = [
       await context.close();
     },
   },
+  {
+    name: "Solitaire: jumps and an undo by clicks, then the sheet's solution stepped through to one piece",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("solitaire");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, "solitaire", ["person"], { ready: ".bz" });
+      const pieces = () => page.$$eval(".bz .gb-piece", (els) => els.length);
+      assert.equal(await pieces(), 36);
+      assert.match(await page.textContent(".bz-status"), /Click a piece that can jump/);
+      // F7 jumps F6, F5 and F4 (red, yellow, red) to F3: three pieces go.
+      await clickSquare(page, "F7");
+      await page.waitForSelector('.bz .gb-target[data-sq="F3"]', { timeout: 5000 });
+      await clickSquare(page, "F3");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1);
+      assert.equal(await pieces(), 33);
+      await clickSquare(page, "G7");
+      await page.waitForSelector('.bz .gb-target[data-sq="G3"]', { timeout: 5000 });
+      await clickSquare(page, "G3");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 2);
+      assert.equal(await pieces(), 30);
+      await env.screenshot(page, "solitaire-phone-two-jumps");
+      await page.click("#undo");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1);
+      assert.equal(await pieces(), 33);
+      await page.click("#undo");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 0);
+      assert.equal(await pieces(), 36);
+      // The sheet's solution, offered at the start, stepped through with
+      // Redo: 23 moves down to one piece, "very well played".
+      await page.click("#known-0");
+      for (let n = 1; n < 23; n++) {
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n);
+        await page.click("#redo");
+      }
+      await page.waitForSelector("#summary");
+      assert.equal(await moveCount(page), 23);
+      assert.equal(await pieces(), 1);
+      assert.match(await page.textContent("#summary .ending"), /very well played/);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await env.screenshot(page, "solitaire-desktop-sheet-solved");
+      await context.close();
+    },
+  },
 ];

@@ -7,6 +7,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/rules"
 )
 
 // gamePage is the game shown: whose turn it is and the scores, the board,
@@ -37,9 +38,10 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	}
 	if n := len(sess.Moves()); n > 0 {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
+		props.Before = s.before()
 		if s.hidden() {
 			// The board names what the last move took (a capture).
-			props.Before = s.masked(sess.Before())
+			props.Before = s.masked(props.Before)
 		}
 	}
 	board := s.spec().NewBoard()
@@ -53,6 +55,16 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		page = append(page, s.summaryOf(l))
 	}
 	return app.Div().Class("game").Body(page...)
+}
+
+// before returns the position before the last move, replayed once per
+// position shown.
+func (s *Shell) before() rules.State {
+	key := s.sess.State().Hash() ^ uint64(len(s.sess.Moves()))
+	if s.beforeOf != key || s.beforeState == nil {
+		s.beforeOf, s.beforeState = key, s.sess.Before()
+	}
+	return s.beforeState
 }
 
 // hud is whose turn it is (or the result) and the scores.

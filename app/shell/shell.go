@@ -104,7 +104,11 @@ type Shell struct {
 	ai      *computer
 	hint    rules.Move
 	hasHint bool
-	asking  bool // waiting for a hint
+	// beforeState is the position before the last move, for the
+	// position beforeOf identifies (see before).
+	beforeState rules.State
+	beforeOf    uint64
+	asking      bool // waiting for a hint
 	// aiFailed is set when the computer could not move; the player may
 	// ask it again.
 	aiFailed bool
