@@ -154,6 +154,9 @@ func (s *server) search(j *job) (reply aiproto.Reply) {
 			reply = aiproto.Reply{ID: req.ID, Error: fmt.Sprintf("internal error in the AI: %v", r)}
 		}
 	}()
+	if req.Solve {
+		return s.solve(j)
+	}
 	state, bot, err := prepare(req)
 	if err != nil {
 		return aiproto.Reply{ID: req.ID, Error: err.Error()}
@@ -211,8 +214,8 @@ func (s *server) search(j *job) (reply aiproto.Reply) {
 
 func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-// prepare replays the request's record and builds its bot.
-func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
+// replay returns the request's game and the position its record ends in.
+func replay(req aiproto.Request) (rules.Game, rules.State, error) {
 	g, ok := rules.Lookup(req.Game)
 	if !ok {
 		return nil, nil, fmt.Errorf("unknown game %q (the worker knows %s)", req.Game, strings.Join(rules.IDs(), ", "))
@@ -224,6 +227,15 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 	state, _, err := rules.Replay(g, rec)
 	if err != nil {
 		return nil, nil, fmt.Errorf("bad record: %v", err)
+	}
+	return g, state, nil
+}
+
+// prepare replays the request's record and builds its bot.
+func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
+	g, state, err := replay(req)
+	if err != nil {
+		return nil, nil, err
 	}
 	if state.Over() {
 		return nil, nil, fmt.Errorf("the game is over: no move to find")
@@ -264,4 +276,54 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 		return nil, nil, fmt.Errorf("level %d: %v", n, err)
 	}
 	return state, bot, nil
+}
+
+// solveMemory bounds a solver's tables in the worker: a browser tab,
+// on a phone too, has little memory to spare.
+const solveMemory = 16 << 20
+
+// solve answers a solve request: the best line from where the record
+// ends, by the game's rules.Solver. Every ProgressMillis it reports the
+// best line so far; a stop order ends it with that line.
+func (s *server) solve(j *job) aiproto.Reply {
+	req := j.req
+	g, state, err := replay(req)
+	if err != nil {
+		return aiproto.Reply{ID: req.ID, Error: err.Error()}
+	}
+	solver, ok := state.(rules.Solver)
+	if !ok {
+		return aiproto.Reply{ID: req.ID, Error: fmt.Sprintf("%s has no solver: only games played alone have one", g.Info().Title)}
+	}
+	budget := req.TimeMs
+	if budget <= 0 {
+		budget = aiproto.MaxSolveMillis
+	}
+	ctx, cancel := context.WithTimeout(j.ctx, time.Duration(budget)*time.Millisecond)
+	defer cancel()
+	start := s.now()
+	lastProgress := start
+	var best rules.Solution
+	tick := func() {
+		if now := s.now(); now.Sub(lastProgress) >= aiproto.ProgressMillis*time.Millisecond {
+			lastProgress = now
+			s.post(aiproto.Reply{ID: req.ID, Progress: &aiproto.Stats{ElapsedMs: ms(now.Sub(start)), Iterations: int(best.Nodes)},
+				Solution: solution(state, best)})
+		}
+		s.yield(req.Yield)
+	}
+	sol := solver.Solve(ctx, rules.SolveLimits{Memory: solveMemory, Tick: tick}, func(p rules.Solution) { best = p })
+	return aiproto.Reply{ID: req.ID, Solution: solution(state, sol),
+		Stats: &aiproto.Stats{ElapsedMs: ms(s.now().Sub(start)), Iterations: int(sol.Nodes)}}
+}
+
+// solution writes sol, a line from state, for the page.
+func solution(state rules.State, sol rules.Solution) *aiproto.Solution {
+	out := &aiproto.Solution{Score: sol.Score, ScoreBound: sol.ScoreBound, Bound: sol.Bound, Proven: sol.Proven, Nodes: sol.Nodes}
+	s := state.Clone()
+	for _, m := range sol.Moves {
+		out.Moves = append(out.Moves, s.MoveString(m))
+		s.Apply(m)
+	}
+	return out
 }
