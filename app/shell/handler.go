@@ -4,7 +4,10 @@ package shell
 
 import (
 	"fmt"
+	"io"
+	"maps"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -47,14 +50,44 @@ const (
 // directory. version must change with every release (git describe): the
 // browser installs a new service worker, and so announces an update, only
 // when it changes. A path that is no page of the app gets the app's
-// not-found page with the status 404 Not Found.
+// not-found page with the status 404 Not Found. app.js is go-app's with
+// the change of AppJS; Handler panics if that change no longer applies.
 func Handler(version string) http.Handler {
 	h := newHandler(version, "/")
+	appJS := patchedAppJS(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/app.js", "/goapp.js":
+			appJS.ServeHTTP(w, r)
+			return
+		}
 		if parseRoute(r.URL.Path).page == pageNotFound {
 			w = &notFoundWriter{ResponseWriter: w}
 		}
 		h.ServeHTTP(w, r)
+	})
+}
+
+// patchedAppJS returns a handler that serves h's app.js through AppJS,
+// with go-app's headers (its ETag is the version, which the change does
+// not alter).
+func patchedAppJS(h *app.Handler) http.Handler {
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/app.js", nil))
+	js, err := AppJS(rec.Body.String())
+	if err != nil {
+		panic(err)
+	}
+	header := rec.Result().Header
+	header.Del("Content-Length")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		maps.Copy(w.Header(), header)
+		if r.Header.Get("If-None-Match") == header.Get("ETag") {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
+		w.Header().Set("Content-Length", strconv.Itoa(len(js)))
+		io.WriteString(w, js)
 	})
 }
 
