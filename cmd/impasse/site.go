@@ -85,6 +85,9 @@ func buildSite(out, base, version, webDir string) error {
 	if err := fixManifest(filepath.Join(out, "manifest.webmanifest"), base); err != nil {
 		return fmt.Errorf("site: %v", err)
 	}
+	if err := fixAppJS(filepath.Join(out, "app.js")); err != nil {
+		return fmt.Errorf("site: %v", err)
+	}
 	// GitHub Pages: serve the files as they are, without Jekyll.
 	if err := os.WriteFile(filepath.Join(out, ".nojekyll"), nil, 0o644); err != nil {
 		return err
@@ -206,6 +209,20 @@ func fixManifest(name, base string) error {
 		return err
 	}
 	return os.WriteFile(name, data, 0o644)
+}
+
+// fixAppJS gives the app.js go-app wrote the change of shell.AppJS, as
+// the server serves it: the browser keeps app.wasm compiled.
+func fixAppJS(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	js, err := shell.AppJS(string(data))
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, []byte(js), 0o644)
 }
 
 func copyFile(src, dst string) error {

@@ -84,6 +84,12 @@ func TestSite(t *testing.T) {
 			if m["scope"] != base || m["start_url"] != base {
 				t.Errorf("manifest scope %v, start_url %v; want %s", m["scope"], m["start_url"], base)
 			}
+			// app.js compiles the response fetch returned, which the
+			// browser keeps compiled (shell.AppJS).
+			js, _ := os.ReadFile(filepath.Join(out, "app.js"))
+			if !bytes.Contains(js, []byte("response.clone().body.getReader()")) || bytes.Contains(js, []byte("new Response(")) {
+				t.Errorf("app.js lacks the change of shell.AppJS:\n%s", js)
+			}
 			prefix := strings.TrimSuffix(base, "/")
 			page, _ := os.ReadFile(filepath.Join(out, "index.html"))
 			for _, want := range []string{`href="` + prefix + `/web/impasse.css"`, `src="` + prefix + `/app.js"`} {
