@@ -322,7 +322,7 @@ func isTagNameByte(c byte) bool {
 // ResultOf returns the value of the Result tag for a game that stands at
 // s: "*" while it goes on; once over, for a game played alone its score
 // (Solitaire's pieces left: "1"), for the others ResultString of its
-// Results ("1-0").
+// Results ("1-0"), each partner of a winning team writing 1 ("1-1-0-0").
 func ResultOf(s State) string {
 	if !s.Over() {
 		return "*"
@@ -330,7 +330,7 @@ func ResultOf(s State) string {
 	if s.Players() == 1 {
 		return strconv.Itoa(s.Scores()[0])
 	}
-	return ResultString(s.Results())
+	return ResultString(teamShares(s.Results(), TeamsOf(s)))
 }
 
 // CheckResult reports whether the Result tag of r agrees with the game

@@ -427,6 +427,18 @@ func checkResults(t reporter, s rules.State) {
 	if sc := s.Scores(); len(sc) != s.Players() {
 		t.Errorf("len(Scores()) = %d, want %d", len(sc), s.Players())
 	}
+	teams := rules.TeamsOf(s)
+	if teams != nil && len(teams) != s.Players() {
+		t.Errorf("len(Teams()) = %d, want %d", len(teams), s.Players())
+		return
+	}
+	for a := range teams {
+		for b := range teams {
+			if rules.Partners(teams, a, b) && r[a] != r[b] {
+				t.Errorf("Results() = %v: partners %d and %d differ (teams %v)", r, a, b, teams)
+			}
+		}
+	}
 }
 
 // checkRecord writes the game's record, reads it back and replays it.
