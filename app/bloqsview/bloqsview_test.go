@@ -415,6 +415,11 @@ func TestCoordinates(t *testing.T) {
 				}
 			}
 		}
+		// Only the square board has its columns' numbers side by side,
+		// in smaller type.
+		if got, want := strings.Contains(fr.coords, "bq-dense"), bd == bloqs.Quick; got != want {
+			t.Errorf("%s: dense numbers: got %v, want %v", bd.Name, got, want)
+		}
 		if len(cols) != bd.Cols || len(rows) != bd.Rows {
 			t.Errorf("%s: got %d columns and %d rows numbered, want %d and %d", bd.Name, len(cols), len(rows), bd.Cols, bd.Rows)
 		}

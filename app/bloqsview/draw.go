@@ -155,11 +155,21 @@ func frameOf(bd *bloqs.Board) frame {
 			label("bq-co bq-right", spot{l.hi + 1, l.n}, 0.42, 0.84, 0.4, l.n)
 		}
 	}
+	// Columns numbered side by side (a square board's) take smaller
+	// type, so that two-digit numbers stay apart.
+	cls := "bq-coords"
+	for s := range colSpots {
+		if colSpots[spot{s.c + 1, s.r}] {
+			cls += " bq-dense"
+			break
+		}
+	}
+	coords := `<g class="` + cls + `">` + q.String() + "</g>"
 	// A square viewBox, as the board's box is square, the frame in its
 	// middle.
 	w, h := maxX-minX+0.6, maxY-minY+0.6
 	side := max(w, h)
-	f := frame{svg.Nums(minX-0.2-(side-w)/2, minY-0.2-(side-h)/2, side, side), q.String()}
+	f := frame{svg.Nums(minX-0.2-(side-w)/2, minY-0.2-(side-h)/2, side, side), coords}
 	frames[bd.Name] = f
 	return f
 }
