@@ -34,6 +34,8 @@ type Board struct {
 	game  *Game
 	moves board.Moves[route]
 	pick  picker
+	// routes shows the picture's routes (a king's ways out).
+	routes bool
 }
 
 // OnMount listens to Escape and Backspace.
@@ -70,20 +72,43 @@ func (b *Board) Render() app.UI {
 	b.index(s)
 	pic := pictured.Picture()
 	g := b.grid(l, s, pic)
+	if b.routes {
+		for _, r := range pic.Routes {
+			g.Lines = append(g.Lines, gridboard.Line{Squares: cells(r.Squares), Class: "bz-" + r.Kind})
+		}
+	}
 	st := stepAfter(b.pick.routes, b.pick.path)
-	if len(b.pick.path) > 0 {
+	if len(b.pick.path) > 0 || b.P.ShowTargets {
 		for _, sq := range b.pick.path {
 			g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "selected"})
 		}
 		g.Targets = cells(st.next)
-	} else if b.P.ShowTargets {
-		g.Targets = cells(st.next)
+		// What a click there would do beyond moving: take, or enter.
+		for i, sq := range st.next {
+			if st.kinds[i] != "" {
+				g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: st.kinds[i]})
+			}
+		}
 	}
 	return app.Div().Class("bz", "board-view").Body(
 		&gridboard.Board{Grid: g, OnSquare: b.onSquare},
 		app.P().Class("bz-status").Aria("live", "polite").Text(b.status(l, s, pic, st)),
 		b.choices(l, st),
+		b.routesToggle(l, pic),
 		hands(l, b.game, s, pic),
+	)
+}
+
+// routesToggle offers to show or hide the picture's routes, when it has
+// any.
+func (b *Board) routesToggle(l i18n.Lang, pic bz.Picture) app.UI {
+	if len(pic.Routes) == 0 {
+		return nil
+	}
+	return app.Label().Class("bz-routes").Body(
+		app.Input().Type("checkbox").ID("bz-routes").Checked(b.routes).
+			OnChange(func(ctx app.Context, e app.Event) { b.routes = ctx.JSSrc().Get("checked").Bool() }),
+		app.Text(" "+l.T(b.game.Prefix+"routes")),
 	)
 }
 
@@ -120,8 +145,8 @@ func drawing(pic bz.Picture) gridboard.Grid {
 	for _, m := range pic.Marks {
 		g.Marks = append(g.Marks, gridboard.Mark{At: cell(m.At), Kind: m.Kind, Label: m.Label})
 	}
-	if len(pic.Line) > 1 {
-		g.Lines = []gridboard.Line{{Squares: cells(pic.Line)}}
+	for _, l := range pic.Lines {
+		g.Lines = append(g.Lines, gridboard.Line{Squares: cells(l.Squares), Class: "bz-" + l.Kind})
 	}
 	return g
 }

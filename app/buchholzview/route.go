@@ -16,6 +16,9 @@ type route struct {
 	// choice is the letter after "+", or 0.
 	choice byte
 	pass   bool
+	// capture is set when the move takes what its last square holds
+	// ("E5xE9").
+	capture bool
 }
 
 // parseRoute reads a move's notation as a route. Every compendium game
@@ -38,6 +41,7 @@ func parseRoute(m rules.Move, text string) (route, bool) {
 		r.choice = text[i+1]
 		text = text[:i]
 	}
+	r.capture = strings.IndexByte(text, 'x') >= 0
 	for _, name := range strings.FieldsFunc(text, func(c rune) bool { return c == '-' || c == 'x' }) {
 		sq, err := bz.ParseSquare(name)
 		if err != nil {
@@ -52,7 +56,10 @@ func parseRoute(m rules.Move, text string) (route, bool) {
 // next, and the moves that end with the squares chosen so far.
 type step struct {
 	next []bz.Square
-	done []route
+	// kinds says, for each next square, what a move ending there does
+	// beyond moving: "capture", "enter", or "".
+	kinds []string
+	done  []route
 }
 
 // stepAfter returns the step after path among routes.
@@ -64,8 +71,21 @@ func stepAfter(routes []route, path []bz.Square) step {
 		}
 		if len(r.squares) == len(path) {
 			s.done = append(s.done, r)
-		} else if sq := r.squares[len(path)]; !slices.Contains(s.next, sq) {
-			s.next = append(s.next, sq)
+			continue
+		}
+		sq := r.squares[len(path)]
+		i := slices.Index(s.next, sq)
+		if i < 0 {
+			s.next, s.kinds = append(s.next, sq), append(s.kinds, "")
+			i = len(s.next) - 1
+		}
+		if len(r.squares) == len(path)+1 {
+			switch {
+			case r.capture:
+				s.kinds[i] = "capture"
+			case r.choice != 0:
+				s.kinds[i] = "enter"
+			}
 		}
 	}
 	return s

@@ -137,3 +137,23 @@ func FuzzParseRoute(f *testing.F) {
 		}
 	})
 }
+
+// A next square says what a move ending there does: take, or enter.
+func TestStepKinds(t *testing.T) {
+	rs := routesOf(t, "E5xE9", "E5-E7", "A1-A7+T", "A1-A7+S", "A1-A3")
+	for _, c := range []struct {
+		from, want string
+	}{
+		{"E5", "E9:capture E7:"},
+		{"A1", "A7:enter A3:"},
+	} {
+		s := stepAfter(rs, []bz.Square{sq(t, c.from)})
+		var got []string
+		for i, q := range s.next {
+			got = append(got, q.String()+":"+s.kinds[i])
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("after %s: got %q, want %q", c.from, strings.Join(got, " "), c.want)
+		}
+	}
+}

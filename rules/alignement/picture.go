@@ -20,8 +20,12 @@ func (s *State) Picture() buchholz.Picture {
 	if !s.Over() {
 		p.Forced, p.HasForced = s.Kind(), true
 	}
-	for _, c := range s.WinLine() {
-		p.Line = append(p.Line, buchholz.Circle(c))
+	if line := s.WinLine(); line != nil {
+		win := buchholz.Path{Kind: "win"}
+		for _, c := range line {
+			win.Squares = append(win.Squares, buchholz.Circle(c))
+		}
+		p.Lines = append(p.Lines, win)
 	}
 	return p
 }

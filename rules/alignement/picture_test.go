@@ -35,7 +35,7 @@ func TestPicture(t *testing.T) {
 	if !p.HasForced || p.Forced != buchholz.Block {
 		t.Errorf("forced %v (%v), want a square: Blue's fourth turn", p.Forced, p.HasForced)
 	}
-	if p.Line != nil || p.Ending != "" {
-		t.Errorf("line %v, ending %q before the end", p.Line, p.Ending)
+	if p.Lines != nil || p.Ending != "" {
+		t.Errorf("lines %v, ending %q before the end", p.Lines, p.Ending)
 	}
 }

@@ -16,8 +16,12 @@ type Picture struct {
 	// Forced is the kind the player to move must use, when HasForced.
 	Forced    Kind
 	HasForced bool
-	// Line is a path to draw (a king's way out, a winning line), or nil.
-	Line []Square
+	// Lines are paths drawn on the board: a winning line, the way a king
+	// would leave now.
+	Lines []Path
+	// Routes are paths drawn only when the person asks (the board then
+	// offers a button): each king's possible ways out.
+	Routes []Path
 	// Ending names how a finished game ended, for the view's texts
 	// ("line", "blocked", "repetition"), or "".
 	Ending string
@@ -41,4 +45,11 @@ type Mark struct {
 // Pictured is a State of a Buchholz game: it says what to show.
 type Pictured interface {
 	Picture() Picture
+}
+
+// Path is a line through the centres of squares, styled by its kind
+// ("win", "exit", "route" or the game's own; "" for the plain line).
+type Path struct {
+	Squares []Square
+	Kind    string
 }
