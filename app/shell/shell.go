@@ -227,9 +227,18 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 		return
 	}
 	s.shown = s.onlyPerson()
-	s.ai.warm()
+	// The worker loads a second after the game opens, not while the
+	// page draws the board; a question before then starts it at once.
+	s.root.After(workerDelay, func(ctx app.Context) {
+		if s.sess == sess {
+			s.ai.warm()
+		}
+	})
 	s.next(ctx)
 }
+
+// workerDelay is how long after a game opens the AI worker starts.
+const workerDelay = time.Second
 
 // OnDismount stops the computer.
 func (s *Shell) OnDismount() {
