@@ -87,11 +87,15 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	}
 	scores := s.sess.State().Scores()
 	toMove := s.sess.ToMove()
+	teams := rules.TeamsOf(s.sess.State())
 	var seats []app.UI
 	for i, seat := range s.sess.Seats {
 		who := l.T("game.human")
 		if seat.AI {
 			who = l.T("game.computer", seat.Level)
+		}
+		if teams != nil {
+			who += " · " + l.T("new.team", teams[i]+1)
 		}
 		li := app.Li().Class("seat").ID("seat-"+strconv.Itoa(i+1)).Body(
 			app.Span().Class("chip").Style("background", s.seatColour(i)),

@@ -3,6 +3,7 @@ package shell
 import (
 	"encoding/json"
 	"maps"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 
@@ -110,6 +111,10 @@ func (d *newGameDialog) Render() app.UI {
 		))
 	}
 	levels := rules.LevelsOf(g)
+	teams := d.teams(g)
+	if teams != nil {
+		rows = append(rows, app.P().Class("row", "teams").ID("teams").Text(l.T("new.teams")))
+	}
 	for i, seat := range f.Seats {
 		name, colour := strconv.Itoa(i+1), "var(--seat"+strconv.Itoa(i)+")"
 		if spec.SeatName != nil {
@@ -117,6 +122,9 @@ func (d *newGameDialog) Render() app.UI {
 		}
 		if spec.SeatColour != nil {
 			colour = spec.SeatColour(i, f.Players)
+		}
+		if teams != nil {
+			name += " · " + l.T("new.team", teams[i]+1)
 		}
 		row := []app.UI{
 			app.Span().Class("chip").Style("background", colour),
@@ -151,11 +159,16 @@ func (d *newGameDialog) Render() app.UI {
 			app.Select().OnChange(func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }).Body(opts...),
 		))
 	}
+	var lots app.UI
+	if len(f.Seats) > 1 {
+		lots = app.Button().Class("btn").ID("draw-lots").Text(l.T("new.drawLots")).OnClick(d.drawLots)
+	}
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "new-game").ID("new-game").Role("dialog").Body(
 			app.H2().Text(l.T("new.title", info.Title)),
 			app.Div().Class("form").Body(rows...),
 			app.Div().Class("actions").Body(
+				lots,
 				app.Button().Class("btn").Text(l.T("new.cancel")).OnClick(d.OnCancel),
 				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(d.OnStart),
 			),
@@ -214,6 +227,26 @@ func (d *newGameDialog) setLevel(ctx app.Context, i int) {
 		f.Seats[i].Level = n
 		d.OnChange(ctx, f)
 	}
+}
+
+// teams returns the teams the dialog's choices make, or nil when every
+// seat plays alone (or the choices make no game).
+func (d *newGameDialog) teams(g rules.Game) []int {
+	opts := d.Form.Opts.Clone()
+	opts[rules.KeyPlayers] = strconv.Itoa(d.Form.Players)
+	st, err := g.New(opts)
+	if err != nil {
+		return nil
+	}
+	return rules.TeamsOf(st)
+}
+
+// drawLots deals the seats at random: who sits where, and so who moves
+// first, is left to chance, as the compendium's sheets ask.
+func (d *newGameDialog) drawLots(ctx app.Context, e app.Event) {
+	f := d.form()
+	rand.Shuffle(len(f.Seats), func(i, j int) { f.Seats[i], f.Seats[j] = f.Seats[j], f.Seats[i] })
+	d.OnChange(ctx, f)
 }
 
 // setOption takes the value chosen for the game's option key.
