@@ -72,7 +72,12 @@ func (p *pos) jumps(buf []jump) []jump {
 			}
 		}
 	}
-	slices.SortStableFunc(buf, func(a, b jump) int { return b.removed - a.removed })
+	// Insertion sort, stable: the lists are short.
+	for i := 1; i < len(buf); i++ {
+		for j := i; j > 0 && buf[j].removed > buf[j-1].removed; j-- {
+			buf[j], buf[j-1] = buf[j-1], buf[j]
+		}
+	}
 	return buf
 }
 
@@ -358,13 +363,15 @@ func (sv *solver) beam(width int, weights [3]int) {
 		node beamNode
 		key  int
 	}
-	var levels [][]beamNode
-	positions := []pos{sv.root}
-	levels = append(levels, []beamNode{{parent: -1}})
+	// The buffers are reused from level to level: in a browser the
+	// memory a program once takes is never given back.
+	levels := [][]beamNode{{{parent: -1}}}
+	positions, next := append(make([]pos, 0, width), sv.root), make([]pos, 0, width)
 	var buf []jump
+	var cands []candidate
 	seen := map[uint64]bool{}
 	for len(positions) > 0 {
-		var cands []candidate
+		cands = cands[:0]
 		clear(seen)
 		for i := range positions {
 			buf = positions[i].jumps(buf)
@@ -385,20 +392,51 @@ func (sv *solver) beam(width int, weights [3]int) {
 				return
 			}
 		}
-		slices.SortStableFunc(cands, func(a, b candidate) int {
-			return a.key - b.key
-		})
-		cands = cands[:min(len(cands), width)]
+		cands = best(cands, width, func(c candidate) int { return c.key })
 		level := make([]beamNode, len(cands))
-		next := make([]pos, len(cands))
+		next = next[:len(cands)]
 		for i, c := range cands {
 			level[i] = c.node
 			next[i] = positions[c.node.parent]
 			next[i].apply(c.node.m)
 		}
 		levels = append(levels, level)
-		positions = next
+		positions, next = next, positions[:0]
 	}
+}
+
+// best returns the n items of list with the lowest keys, in their
+// order in list; keys are small and not negative.
+func best[T any](list []T, n int, key func(T) int) []T {
+	if len(list) <= n {
+		return list
+	}
+	var count []int
+	for _, x := range list {
+		k := key(x)
+		for len(count) <= k {
+			count = append(count, 0)
+		}
+		count[k]++
+	}
+	// Every key below cut is kept, and the first of those equal to it.
+	cut, below := 0, 0
+	for below+count[cut] < n {
+		below += count[cut]
+		cut++
+	}
+	atCut := n - below
+	out := list[:0]
+	for _, x := range list {
+		switch k := key(x); {
+		case k < cut:
+			out = append(out, x)
+		case k == cut && atCut > 0:
+			out = append(out, x)
+			atCut--
+		}
+	}
+	return out
 }
 
 // beamLine returns the moves to node i of the last level.
