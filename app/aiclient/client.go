@@ -16,6 +16,14 @@
 //
 // done is called at most once, and never after cancel() or after a newer
 // Ask: only one question is open at a time.
+//
+// Solving a game played alone (Solitaire's "find a solution"): ask with
+// Solve set and follow the best line so far; Stop ends the search with it.
+//
+//	cancel := c.AskWithProgress(aiclient.Request{Game: id, Record: rec.String(), Solve: true},
+//		func(p aiclient.Reply) { ... p.Solution: the best so far, p.Progress.ElapsedMs ... },
+//		func(r aiclient.Reply) { ... r.Solution (r.Solution.Proven), or r.Error ... })
+//	c.Stop() // answer now with the best line found
 package aiclient
 
 import (
@@ -39,6 +47,9 @@ type Reply = aiproto.Reply
 
 // Stats describes a search.
 type Stats = aiproto.Stats
+
+// Solution is a solve request's answer: see aiproto.Solution.
+type Solution = aiproto.Solution
 
 // Client talks to one AI worker, starting it when first needed.
 type Client struct {
@@ -83,6 +94,7 @@ type conn struct {
 
 type call struct {
 	req      Request
+	progress func(Reply)
 	done     func(Reply)
 	deadline time.Time // the budget's end, margin included
 	timer    *time.Timer
@@ -121,7 +133,11 @@ func orDefault(d, def time.Duration) time.Duration {
 // deadline returns the end of req's budget, plus the margin, from now.
 func (c *Client) deadline(req *Request) time.Time {
 	budget := req.TimeMs
-	if budget <= 0 {
+	switch {
+	case budget > 0:
+	case req.Solve:
+		budget = aiproto.MaxSolveMillis
+	default:
 		budget = aiproto.MaxMillis
 	}
 	return time.Now().Add(time.Duration(budget)*time.Millisecond + orDefault(c.margin, 5*time.Second))
@@ -147,13 +163,23 @@ func (c *Client) Start() {
 // question asked once more; a second failure gives a Reply with Error.
 // Outside a browser, Ask does nothing and done is never called.
 func (c *Client) Ask(req Request, done func(Reply)) (cancel func()) {
+	return c.AskWithProgress(req, nil, done)
+}
+
+// AskWithProgress is Ask that also calls progress, when not nil, with
+// each progress report of the worker (Reply.Progress set; for a solve
+// request Reply.Solution holds the best line so far, about every
+// aiproto.ProgressMillis). progress is called as done is: from a
+// JavaScript callback or a timer goroutine, and not once the question
+// is answered, withdrawn or superseded.
+func (c *Client) AskWithProgress(req Request, progress, done func(Reply)) (cancel func()) {
 	c.mu.Lock()
 	if c.start == nil {
 		c.mu.Unlock()
 		return func() {}
 	}
 	c.dropLocked() // the worker cancels it too when the new id arrives
-	cl := &call{req: req, done: done, deadline: c.deadline(&req)}
+	cl := &call{req: req, progress: progress, done: done, deadline: c.deadline(&req)}
 	c.cur = cl
 	fail := c.sendLocked(cl)
 	c.mu.Unlock()
@@ -172,7 +198,7 @@ func (c *Client) Ask(req Request, done func(Reply)) (cancel func()) {
 }
 
 // Stop asks the search under way to end now and answer with its best
-// move so far.
+// move (or, for a solve request, its best line) so far.
 func (c *Client) Stop() {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -299,6 +325,9 @@ func (c *Client) receive(gen int, msg any) {
 	if r.Progress != nil {
 		c.armLocked(cl)
 		c.mu.Unlock()
+		if cl.progress != nil {
+			cl.progress(r)
+		}
 		return
 	}
 	c.dropLocked()

@@ -356,3 +356,83 @@ func TestResolve(t *testing.T) {
 		}
 	}
 }
+
+// solver answers a solve request with two progress reports carrying the
+// best line so far, then the solution; a stop order gets the best so far
+// at once.
+func solver(w *fakeWorker, n int, m map[string]any) {
+	if id, ok := m["stop"].(float64); ok {
+		w.send(aiproto.Reply{ID: int64(id), Solution: &aiproto.Solution{Moves: []string{"F7-F3"}, Score: 30, ScoreBound: 1, Bound: 9}})
+		return
+	}
+	id, ok := m["id"].(float64)
+	if !ok || id == 0 || m["solve"] != true {
+		return
+	}
+	if m["seed"] == 1.0 {
+		return // the stop order answers
+	}
+	for i := 1; i <= 2; i++ {
+		w.send(aiproto.Reply{ID: int64(id), Progress: &aiproto.Stats{ElapsedMs: float64(250 * i)},
+			Solution: &aiproto.Solution{Moves: []string{"F7-F3"}, Score: 36 - i, ScoreBound: 1, Bound: 6 + i}})
+	}
+	w.send(aiproto.Reply{ID: int64(id), Solution: &aiproto.Solution{Moves: []string{"F7-F3", "G7-G3"}, Score: 1, ScoreBound: 1, Bound: 2, Proven: true}})
+}
+
+func TestAskWithProgress(t *testing.T) {
+	f := &fakes{ready: true, behave: solver}
+	c := newTestClient(f)
+	c.silence = 30 * time.Second
+	var mu sync.Mutex
+	var reports []Reply
+	got := make(chan Reply, 1)
+	c.AskWithProgress(Request{Game: "solitaire", Record: "*", Solve: true},
+		func(r Reply) {
+			mu.Lock()
+			reports = append(reports, r)
+			mu.Unlock()
+		},
+		func(r Reply) { got <- r })
+	r := wait(t, got)
+	if r.Solution == nil || !r.Solution.Proven || len(r.Solution.Moves) != 2 {
+		t.Errorf("got %+v, want the proven solution", r)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(reports) != 2 {
+		t.Fatalf("got %d progress reports, want 2", len(reports))
+	}
+	for i, p := range reports {
+		if p.Progress == nil || p.Solution == nil || p.Solution.Score != 35-i {
+			t.Errorf("report %d: got %+v, want progress with the best line so far", i, p)
+		}
+	}
+	msgs := f.workers[0].messages()
+	if len(msgs) != 1 || msgs[0]["solve"] != true {
+		t.Errorf("worker got %v, want one solve request", msgs)
+	}
+}
+
+func TestSolveStop(t *testing.T) {
+	f := &fakes{ready: true, behave: solver}
+	c := newTestClient(f)
+	c.silence = 30 * time.Second // a loaded machine may be slow to stop
+	got := make(chan Reply, 1)
+	c.AskWithProgress(Request{Game: "solitaire", Record: "*", Solve: true, Seed: 1}, nil, func(r Reply) { got <- r })
+	c.Stop()
+	r := wait(t, got)
+	if r.Solution == nil || r.Solution.Proven || r.Solution.Score != 30 {
+		t.Errorf("got %+v, want the best line so far", r)
+	}
+}
+
+// TestSolveBudget: a solve request without a time of its own may run for
+// aiproto.MaxSolveMillis, far beyond a move's aiproto.MaxMillis.
+func TestSolveBudget(t *testing.T) {
+	c := &Client{}
+	solve := time.Until(c.deadline(&Request{Solve: true}))
+	move := time.Until(c.deadline(&Request{}))
+	if solve < aiproto.MaxSolveMillis*time.Millisecond || move > solve-time.Minute {
+		t.Errorf("got budgets %v for a solve, %v for a move; want at least %v for a solve", solve, move, aiproto.MaxSolveMillis*time.Millisecond)
+	}
+}
