@@ -556,6 +556,11 @@ func TestHitLayer(t *testing.T) {
 			}
 		}
 	}
+	// Asked for, the targets show as dots.
+	b.P.ShowTargets = true
+	if got, want := strings.Count(b.overlaySVG(s), "<circle"), len(b.targets); got != want || want == 0 {
+		t.Errorf("targets shown: got %v, want %v", got, want)
+	}
 	if got := squareNamed(s.Board(), "15,14"); got != 13*29+14 {
 		t.Errorf("square 15,14: got %v, want %v", got, 13*29+14)
 	}

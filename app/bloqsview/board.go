@@ -53,6 +53,11 @@ type Board struct {
 	hit     string
 	hitFoot int
 	targets map[int]rules.Move
+	// iso is what the legal placement isoMove would isolate (see
+	// isolates), when isoKnown: a preview is drawn several times.
+	iso      [2][]int
+	isoMove  rules.Move
+	isoKnown bool
 }
 
 func (b *Board) state() *bloqs.State { return board.State[*bloqs.State](b.P) }
@@ -74,7 +79,7 @@ func (b *Board) reindex(s *bloqs.State) {
 	}
 	b.clear()
 	b.mover = -1
-	b.hit = ""
+	b.hit, b.isoKnown = "", false
 	b.legal = make(map[rules.Move]bool, len(b.moves.List))
 	for _, m := range b.moves.List {
 		b.legal[m] = true
@@ -151,7 +156,11 @@ func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
 	c, r := square(s.Board(), sq)
 	p = judge(s, b.legal, b.foot, c, r)
 	if p.legal {
-		p.scores, p.dead = isolates(s, p.m)
+		if !b.isoKnown || b.isoMove != p.m {
+			b.iso[0], b.iso[1] = isolates(s, p.m)
+			b.isoMove, b.isoKnown = p.m, true
+		}
+		p.scores, p.dead = b.iso[0], b.iso[1]
 	}
 	return p, true
 }

@@ -138,8 +138,8 @@ func frameOf(bd *bloqs.Board) frame {
 		minX, minY, maxX, maxY = min(minX, x), min(minY, y), max(maxX, x+1+wide), max(maxY, y+1)
 		q.Label(cls, num(n), x+dx, y+dy)
 	}
-	// The numbers keep to the part of their square that a block's sides
-	// (reaching down and right, see blockBody) never cover.
+	// The numbers keep mostly to the part of their square that a block's
+	// sides (reaching down and right, see blockBody) cover least.
 	for _, l := range cols {
 		s := spot{l.n, l.lo - 1}
 		if rowSpots[s] {

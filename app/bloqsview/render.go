@@ -77,15 +77,15 @@ func (b *Board) hitSVG(s *bloqs.State) string {
 	return b.hit
 }
 
-// baseSVG draws the position: the coordinates, the squares scored, the
-// blocks and the last one placed.
+// baseSVG draws the position: the squares scored, the blocks, the
+// coordinates and the last block placed.
 func (b *Board) baseSVG(s *bloqs.State) string {
 	bd := s.Board()
 	fr := frameOf(bd)
 	var p pic
 	p.open(fr.view, "", `role="img" aria-label="`+svg.Escape(b.P.Lang.T("bq.boardLabel"))+`"`)
-	p.Raw(fr.coords)
-	p.board(bd).scored(s).blocks(bd, blocksOf(s))
+	// The numbers over the blocks, which a block's sides may reach.
+	p.board(bd).scored(s).blocks(bd, blocksOf(s)).Raw(fr.coords)
 	if m, fresh, ok := board.Last(b.P); ok {
 		p.lastRing(bd, m, fresh)
 	}
