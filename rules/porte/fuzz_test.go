@@ -1,0 +1,65 @@
+package porte
+
+import (
+	"testing"
+
+	"impasse/rules"
+	"impasse/rules/rulestest"
+)
+
+// FuzzParseMove feeds arbitrary text to the move parser at the start of
+// two- and four-player games, where a move enters, and where a door must
+// be left: it never panics, never changes the position, and what it
+// accepts is legal and written back the same way.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"A1-A7", "a1-a7", "D1-D7+T", "D1-D7+S", "D1-D7+C", "D1-D7+", "D1-D7+TS", "E5-E6", "E5-D5",
+		"B1-B2", "B1-B3", "A1-C3", "pass", "PASS", "A1", "-A7", "A1-", "A1-A7-A9", "A01-A7", "M1-M2", "A1-A13", " A1-A7", "A1—A7"} {
+		for pos := range uint8(4) {
+			f.Add(s, pos)
+		}
+	}
+	positions := []rules.State{
+		NewState(2, false),
+		NewState(4, true),
+		entryPosition(),
+		doorPosition(),
+	}
+	f.Fuzz(func(t *testing.T, text string, pos uint8) {
+		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
+	})
+}
+
+// entryPosition is a position where Red's cylinder D1 enters with D1-D7,
+// between Blue's triangle on K7 and square on D11.
+func entryPosition() *State {
+	s := NewState(2, false)
+	for _, m := range []string{"A1-D1", "K12-K7", "B1-C1", "L11-D11"} {
+		if _, err := rules.Play(s, m); err != nil {
+			panic(err)
+		}
+	}
+	return s
+}
+
+// doorPosition is a position where Red must move its triangle off the
+// door E8, with Blue's triangle and square beside it.
+func doorPosition() *State {
+	s := entryPosition()
+	for _, m := range []string{"D1-D7+T", "K7-F7", "C1-C2", "D11-D9"} {
+		if _, err := rules.Play(s, m); err != nil {
+			panic(err)
+		}
+	}
+	return s
+}
+
+// FuzzReplay feeds arbitrary records to the record reader and the replay:
+// no panic, and a record that replays writes back to one that replays to
+// the same position.
+func FuzzReplay(f *testing.F) {
+	f.Add("[Game \"porte\"]\n\n1. A1-D1 2. K12-K7 3. B1-C1 4. L11-L10 *\n")
+	f.Add("[Game \"porte\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. A1-A5 2. A12-A6 3. L12-F12 4. L1-L5 *\n")
+	f.Add("[Game \"porte\"]\n[Players \"3\"]\n\n1. A1-A5 pass\n")
+	f.Add("1. B1-B2")
+	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
+}

@@ -1,0 +1,85 @@
+// Package porte implements La Porte, the sixth game of the Buchholz
+// compendium "Blockade" (1979), for two to four players, in teams of two
+// at four. Each player starts with a cylinder, a triangle and a square in
+// a corner of the 12 × 12 board and holds three triangles and five
+// squares in reserve. A piece moves along a row or a column any distance,
+// jumping over any pieces, to an empty square that is not a circle. A
+// move that leaves the moved piece between two pieces of one opponent,
+// the first met along its row and the first met along its column, the
+// three being a cylinder, a triangle and a square, enters a reserve piece
+// on the circle (the door) of the region where it stopped, if that door
+// is empty. A player with a piece on a door whose region holds two or
+// more opposing pieces must move such a piece. The first to enter all
+// eight reserve pieces wins; partners must both finish.
+//
+// A move is written "A1-A7", or "A1-A7+T" and "A1-A7+S" when it enters a
+// triangle or a square.
+package porte
+
+import (
+	"fmt"
+
+	"impasse/rules"
+)
+
+// ID is the game's identifier.
+const ID = "porte"
+
+// VariantTeams is the Variant of team play at four: seats 1 + 2 against
+// seats 3 + 4.
+const VariantTeams = "teams"
+
+// variantStandard is the Variant of every player for themselves.
+const variantStandard = "standard"
+
+// Game is La Porte.
+type Game struct{}
+
+// Info describes La Porte.
+func (Game) Info() rules.Info {
+	return rules.Info{ID: ID, Title: "La Porte", MinPlayers: 2, MaxPlayers: 4}
+}
+
+// Options offers the number of players and, at four, team play.
+func (Game) Options() []rules.Option {
+	return []rules.Option{
+		{Key: rules.KeyPlayers, Values: []string{"2", "3", "4"}, Default: "2"},
+		{Key: rules.KeyVariant, Values: []string{variantStandard, VariantTeams}, Default: variantStandard},
+	}
+}
+
+// New returns the start position for opts: the players' corners (see
+// Corners), every reserve full.
+func (g Game) New(opts rules.Options) (rules.State, error) {
+	n, err := rules.PlayerCount(g.Info(), opts, 2)
+	if err != nil {
+		return nil, err
+	}
+	teams := false
+	switch v := opts.Get(rules.KeyVariant, variantStandard); v {
+	case variantStandard:
+	case VariantTeams:
+		if n != 4 {
+			return nil, fmt.Errorf("La Porte is played in teams by 4 players, not %d", n)
+		}
+		teams = true
+	default:
+		return nil, fmt.Errorf("La Porte has no variant %q (only %q)", v, VariantTeams)
+	}
+	return NewState(n, teams), nil
+}
+
+// Levels lists the AI levels, weakest first. Every level searches with
+// MCTS, its simulations entering when they can and cut short after
+// playoutDepth moves by Evaluate; alpha-beta, limited by the hundreds of
+// moves of a turn to a few plies, was weaker at two players.
+func (Game) Levels() []rules.Level {
+	const tuning = "playout=24"
+	return []rules.Level{
+		{Name: "Beginner", Search: "greedy"},
+		{Name: "Easy", Search: "mcts", Iterations: 300, Tuning: tuning},
+		{Name: "Medium", Search: "mcts", Iterations: 3000, Millis: 1000, Tuning: tuning},
+		{Name: "Strong", Search: "mcts", Iterations: 20000, Millis: 2500, Tuning: tuning},
+		{Name: "Expert", Search: "mcts", Millis: 5000, Tuning: tuning},
+	}
+}
