@@ -195,6 +195,8 @@ func live(s *bloqs.State) []bool {
 		empty[sq] = bd.On(c, r) && s.HeightAt(c, r) == 0
 	}
 	out := make([]bool, len(empty))
+	// The standing block, both ways: the smallest footprints, in every
+	// other.
 	for _, f := range bloqs.Footprints[:2] {
 		for r := 1; r+f.H-1 <= bd.Rows; r++ {
 			for c := 1; c+f.W-1 <= bd.Cols; c++ {
