@@ -1,0 +1,90 @@
+// Package empire implements L'Empire, the second game of the Buchholz
+// compendium "Blockade" (1979), for two to four players, or four in two
+// teams. Each player has a commander, four cavalry and six archers in a
+// corner of the 12 × 12 board. Every piece moves along a row or a column
+// any distance to an empty square, jumping over whatever stands between;
+// it captures only at its own exact distance (cavalry 3, archer 4,
+// commander 2 or 5). The four central circles are thrones: holding all of
+// them (three when more than two play), standing the commander on its
+// king's throne where it cannot be taken at once, or taking the other
+// commander wins.
+//
+// A move is written "E5-E9", a capture "E5xE9".
+package empire
+
+import (
+	"fmt"
+	"strconv"
+
+	"impasse/rules"
+)
+
+// ID is the game's identifier.
+const ID = "empire"
+
+// VariantTeams is the Variant of team play at four: seats 1 and 2
+// against seats 3 and 4.
+const VariantTeams = "teams"
+
+// variantStandard is the Variant option's value for every player on
+// their own; records leave the tag out.
+const variantStandard = "standard"
+
+// Game is L'Empire.
+type Game struct{}
+
+// Info describes L'Empire.
+func (Game) Info() rules.Info {
+	return rules.Info{ID: ID, Title: "L'Empire", MinPlayers: 2, MaxPlayers: 4}
+}
+
+// Options offers the number of players and team play (at four).
+func (Game) Options() []rules.Option {
+	return []rules.Option{
+		{Key: rules.KeyPlayers, Values: []string{"2", "3", "4"}, Default: "2"},
+		{Key: rules.KeyVariant, Values: []string{variantStandard, VariantTeams}, Default: variantStandard},
+	}
+}
+
+// New returns the start position for the number of players and variant
+// opts give.
+func (g Game) New(opts rules.Options) (rules.State, error) {
+	n, err := rules.PlayerCount(g.Info(), opts, 2)
+	if err != nil {
+		return nil, err
+	}
+	teams := false
+	switch v := opts.Get(rules.KeyVariant, variantStandard); v {
+	case variantStandard:
+	case VariantTeams:
+		if n != 4 {
+			return nil, fmt.Errorf("L'Empire is played in teams by 4 players, not %d", n)
+		}
+		teams = true
+	default:
+		return nil, fmt.Errorf("L'Empire has no variant %q (only %q)", v, VariantTeams)
+	}
+	return NewState(n, teams), nil
+}
+
+// Setup returns the options of this game's start: the players and, in
+// team play, the variant.
+func (s *State) Setup() rules.Options {
+	o := rules.Options{rules.KeyPlayers: strconv.Itoa(s.players)}
+	if s.teams {
+		o[rules.KeyVariant] = VariantTeams
+	}
+	return o
+}
+
+// Levels lists the AI levels, weakest first. They are Monte Carlo tree
+// searches with the game's priors and short playouts scored by Evaluate,
+// since one list serves two, three and four players.
+func (Game) Levels() []rules.Level {
+	return []rules.Level{
+		{Name: "Beginner", Search: "mcts", Iterations: 300, Noise: 0.5, Tuning: "playout=8"},
+		{Name: "Easy", Search: "mcts", Iterations: 2000, Tuning: "playout=8"},
+		{Name: "Medium", Search: "mcts", Iterations: 8000, Millis: 1500, Tuning: "playout=8"},
+		{Name: "Strong", Search: "mcts", Millis: 3000, Tuning: "playout=8"},
+	}
+}
