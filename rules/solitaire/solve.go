@@ -321,6 +321,18 @@ func (sv *solver) dfs(p *pos, g, limit, k int) (found bool, next int) {
 	if g+h > limit {
 		return false, g + h
 	}
+	if g == limit-1 {
+		// One move left: the one that removes most must leave k.
+		sv.bufs[g] = p.jumps(sv.bufs[g])
+		if len(sv.bufs[g]) == 0 {
+			return false, noLine
+		}
+		if j := sv.bufs[g][0]; p.n-j.removed <= k {
+			sv.line[g] = j.m
+			return true, g + 1
+		}
+		return false, g + 2
+	}
 	hash := p.canonical()
 	slot := (hash ^ hash>>29) & uint64(len(sv.tt)-1)
 	key := hash &^ 0xff
@@ -475,9 +487,9 @@ func beamKey(p *pos, weights [3]int) int {
 	return weights[0]*p.bound(1) + weights[1]*p.n + weights[2]*p.isolated()
 }
 
-// symmetries lists, for each of the board's eight symmetries, the square
-// that lands on each square: the start area is the board's centre, so
-// the symmetries of a deal are those of the board.
+// symmetries lists, for each of the board's eight symmetries, where it
+// takes each square: the start area is the board's centre, so the
+// symmetries of a deal are those of the board.
 var symmetries = func() (t [8][Squares]uint8) {
 	for i := range t {
 		for sq := range Squares {
@@ -500,23 +512,37 @@ var symmetries = func() (t [8][Squares]uint8) {
 // canonical returns a hash of p that is the same for its images by the
 // board's symmetries and for any renaming of its colours (the rules only
 // ask whether two colours are the same): the least, over the symmetries,
-// of the hash of the image with colours numbered in order of appearance.
+// of the hash of the image with its colours numbered in the order of
+// their first square there.
 func (p *pos) canonical() uint64 {
+	var squares, colours [Squares]uint8
+	n := 0
+	for r, row := range p.rows {
+		for row != 0 {
+			sq := r*Side + bits.TrailingZeros16(row)
+			row &= row - 1
+			squares[n], colours[n] = uint8(sq), p.board[sq]
+			n++
+		}
+	}
 	best := ^uint64(0)
 	for t := range symmetries {
+		image := &symmetries[t]
+		first := [5]uint8{255, 255, 255, 255, 255}
+		for i := range n {
+			first[colours[i]] = min(first[colours[i]], image[squares[i]])
+		}
 		var names [5]uint8
-		next := uint8(1)
+		for c := Red; c <= Green; c++ {
+			for d := Red; d <= Green; d++ {
+				if first[d] <= first[c] {
+					names[c]++
+				}
+			}
+		}
 		h := uint64(0)
-		for sq, from := range symmetries[t] {
-			c := p.board[from]
-			if c == Empty {
-				continue
-			}
-			if names[c] == 0 {
-				names[c] = next
-				next++
-			}
-			h ^= zobrist[sq][names[c]]
+		for i := range n {
+			h ^= zobrist[image[squares[i]]][names[colours[i]]]
 		}
 		best = min(best, h)
 	}
