@@ -84,8 +84,8 @@ func TestFastExp(t *testing.T) {
 	}
 }
 
-// BenchmarkTables measures building the precomputed tables, which every
-// program using Blokus Duo pays once at start-up (in the browser too).
+// BenchmarkTables measures building the precomputed tables, which a
+// program pays once, when it first uses Blokus Duo (in the browser too).
 func BenchmarkTables(b *testing.B) {
 	for b.Loop() {
 		candList, candStart, around, aroundStart, aroundMid = nil, nil, nil, nil, nil

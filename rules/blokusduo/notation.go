@@ -133,6 +133,7 @@ func Placement(m rules.Move) (p Piece, shape int, origin Square, ok bool) {
 	if m < 0 || int(m) >= NumPlacements {
 		return 0, 0, 0, false
 	}
+	buildTables()
 	pl := &placements[m]
 	col, row := Size, Size
 	for _, sq := range pl.cells[:pl.size] {
@@ -146,6 +147,7 @@ func Cells(m rules.Move) []Square {
 	if m < 0 || int(m) >= NumPlacements {
 		return nil
 	}
+	buildTables()
 	pl := &placements[m]
 	return append([]Square(nil), pl.cells[:pl.size]...)
 }

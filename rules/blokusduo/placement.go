@@ -1,8 +1,10 @@
 package blokusduo
 
+import "sync"
+
 // A placement is one piece in one orientation at one position: a move of
-// either colour. All placements are computed once, at start-up, and
-// numbered; a Move of a placement is its number.
+// either colour. All placements are computed once, on first use (see
+// buildTables), and numbered; a Move of a placement is its number.
 type placement struct {
 	// lo and hi are the placement's squares in words w and w+1 of a
 	// bitboard: every placement spans at most five rows, so two words.
@@ -23,7 +25,11 @@ type placement struct {
 	centre bool
 }
 
-// Precomputed tables, shared and read-only.
+// Precomputed tables, shared and read-only once built: buildTables
+// fills them, and every way into the package that reaches them before a
+// State exists calls it first (NewState, Placement, Cells), so that a
+// program that never plays Blokus Duo, the browser's page among them,
+// does not pay for them at start-up.
 var (
 	placements []placement
 	// placeAdj and placeDiag are the squares beside a placement and the
@@ -53,12 +59,12 @@ var (
 	zobToMove    uint64
 )
 
-// NumPlacements is the number of placements of a piece on the board.
-var NumPlacements int
+// NumPlacements is the number of placements of a piece on the board
+// (TestPlacementCounts checks it against the tables).
+const NumPlacements = 13729
 
-func init() {
-	buildPlacements()
-}
+// buildTables builds the precomputed tables, once.
+var buildTables = sync.OnceFunc(buildPlacements)
 
 func buildPlacements() {
 	rng := splitmix(0x1b10c05d0)
@@ -125,7 +131,6 @@ func buildPlacements() {
 			}
 		}
 	}
-	NumPlacements = len(placements)
 	aroundStart = append(aroundStart, uint32(len(around)))
 	zobToMove = rng.next()
 	for i := range placements {

@@ -53,12 +53,11 @@ type State struct {
 const noMove = -1
 
 // Pass is the move of a player who cannot place a piece.
-var Pass rules.Move
-
-func init() { Pass = rules.Move(NumPlacements) }
+const Pass rules.Move = NumPlacements
 
 // NewState returns the start position.
 func NewState() *State {
+	buildTables()
 	s := &State{}
 	s.last = [2]int8{-1, -1}
 	s.lastMove = [2]int16{noMove, noMove}

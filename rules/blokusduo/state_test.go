@@ -12,8 +12,9 @@ func TestConformance(t *testing.T) {
 }
 
 func TestPlacementCounts(t *testing.T) {
-	if NumPlacements == 0 {
-		t.Fatal("no placements")
+	buildTables()
+	if got, want := len(placements), NumPlacements; got != want {
+		t.Fatalf("got %v placements, want %v (NumPlacements)", got, want)
 	}
 	t.Logf("placements: %d, list entries %d", NumPlacements, len(byCellPieceList))
 	shapes := 0
