@@ -180,7 +180,7 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 	}
 	sv.best.Bound = sv.root.bound(sv.best.ScoreBound)
 	for _, b := range beams {
-		if sv.beam(b.width, b.weights); sv.stopped {
+		if sv.beam(b.width, b.weights, 0, 1); sv.stopped {
 			return sv.result()
 		}
 	}
@@ -197,24 +197,41 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 			longest = len(sv.best.Moves) - 1
 		}
 		clear(sv.tt)
-		found := false
 		for limit := sv.best.Bound; limit <= longest; {
+			// Beams kept to lines that may leave k in limit moves, or
+			// one more, often find one long before the round would.
+			for _, l := range []int{limit, limit + 1} {
+				if l <= longest && !sv.stopped {
+					sv.beam(limitedBeam.width, limitedBeam.weights, l, k)
+				}
+			}
+			if sv.stopped {
+				return sv.result()
+			}
+			if sv.best.Score <= k && len(sv.best.Moves) == limit {
+				break // as short as the round could find
+			}
+			if sv.best.Score <= k {
+				longest = min(longest, len(sv.best.Moves)-1)
+			}
+			if limit > longest {
+				break
+			}
 			ok, next := sv.dfs(&sv.root, 0, limit, k)
 			if sv.stopped {
 				return sv.result()
 			}
 			if ok {
-				sv.best.Bound = limit
 				sv.offer(sv.line[:next])
-				found = true
 				break
 			}
 			limit = next
 			sv.best.Bound = min(next, longest+1)
 			sv.report()
 		}
-		if found || k == sv.best.Score {
-			sv.best.Proven = true
+		if sv.best.Score <= k {
+			// Every shorter round failed.
+			sv.best.Bound, sv.best.Proven = len(sv.best.Moves), true
 			sv.report()
 			return sv.result()
 		}
@@ -224,6 +241,13 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 		sv.report()
 	}
 }
+
+// limitedBeam is the beam search played before each round of iterative
+// deepening, kept to the lines that may be as short as the round's.
+var limitedBeam = struct {
+	width   int
+	weights [3]int
+}{2048, [3]int{0, 1, 2}}
 
 // beams are the beam searches played first, for a first line: their
 // width and the weights of their ranking (see beamKey).
@@ -369,8 +393,10 @@ type beamNode struct {
 }
 
 // beam plays a beam search of the given width: each level keeps the
-// width best positions one move further.
-func (sv *solver) beam(width int, weights [3]int) {
+// width best positions one move further. With a limit, it keeps only
+// the positions from which, by the bound, k pieces may be left within
+// limit moves from the root.
+func (sv *solver) beam(width int, weights [3]int, limit, k int) {
 	type candidate struct {
 		node beamNode
 		key  int
@@ -382,7 +408,7 @@ func (sv *solver) beam(width int, weights [3]int) {
 	var buf []jump
 	var cands []candidate
 	seen := map[uint64]bool{}
-	for len(positions) > 0 {
+	for g := 1; len(positions) > 0; g++ {
 		cands = cands[:0]
 		clear(seen)
 		for i := range positions {
@@ -398,6 +424,9 @@ func (sv *solver) beam(width int, weights [3]int) {
 					continue
 				}
 				seen[c.hash] = true
+				if limit > 0 && g+c.bound(k) > limit {
+					continue
+				}
 				cands = append(cands, candidate{node: beamNode{int32(i), j.m}, key: beamKey(&c, weights)})
 			}
 			if sv.stopped {
