@@ -69,17 +69,19 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(n, teams), nil
 }
 
-// Levels lists the AI levels, weakest first. Every level searches with
-// MCTS, its simulations entering when they can and cut short after
-// playoutDepth moves by Evaluate; alpha-beta, limited by the hundreds of
-// moves of a turn to a few plies, was weaker at two players.
+// Levels lists the AI levels, weakest first: the greedy baseline, then
+// MCTS with more and more simulations, each entering when it can and cut
+// short after 24 moves to be scored by Evaluate. Alpha-beta, limited by
+// the hundred-odd moves of every turn to two or three plies, does not
+// see the entries a few moves ahead that the simulations find, so MCTS
+// plays every level at two players too.
 func (Game) Levels() []rules.Level {
 	const tuning = "playout=24"
 	return []rules.Level{
 		{Name: "Beginner", Search: "greedy"},
 		{Name: "Easy", Search: "mcts", Iterations: 300, Tuning: tuning},
-		{Name: "Medium", Search: "mcts", Iterations: 3000, Millis: 1000, Tuning: tuning},
-		{Name: "Strong", Search: "mcts", Iterations: 20000, Millis: 2500, Tuning: tuning},
-		{Name: "Expert", Search: "mcts", Millis: 5000, Tuning: tuning},
+		{Name: "Medium", Search: "mcts", Iterations: 1500, Tuning: tuning},
+		{Name: "Strong", Search: "mcts", Iterations: 6000, Millis: 2000, Tuning: tuning},
+		{Name: "Expert", Search: "mcts", Millis: 4000, Tuning: tuning},
 	}
 }
