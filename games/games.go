@@ -13,6 +13,7 @@ import (
 	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
 	"impasse/rules/bloqs"
+	"impasse/rules/porte"
 	"impasse/rules/solitaire"
 )
 
@@ -26,5 +27,6 @@ func init() {
 		bloqs.Game{},
 		alignement.Game{},
 		solitaire.Game{},
+		porte.Game{},
 	)
 }
