@@ -7,6 +7,7 @@ import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { bloqsTests } from "./bloqs.mjs";
 import { buchholzTests } from "./buchholz.mjs";
+import { porteTests } from "./porte.mjs";
 import { uiTests } from "./ui.mjs";
 import { waitForWasm } from "./common.mjs";
 
@@ -458,6 +459,7 @@ export const tests = [
   ...blockersTests,
   ...bloqsTests,
   ...buchholzTests,
+  ...porteTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

@@ -1,0 +1,138 @@
+// Browser tests of La Porte on the compendium's board: the first moves of
+// a game between two people by clicks, an entry chosen with the board's
+// buttons, and a team game at four against the computer.
+
+import assert from "node:assert/strict";
+
+import { moveCount, startGame, waitForWasm } from "./common.mjs";
+
+// clickSquare clicks the middle of the board's square named sq.
+async function clickSquare(page, sq) {
+  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
+  assert.ok(box, `no square ${sq} on the board`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+// move clicks from, then to (which must be marked), and waits for the
+// move list to reach n moves unless the move ends with a choice.
+async function move(page, from, to, n) {
+  await clickSquare(page, from);
+  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`, { timeout: 5000 });
+  await clickSquare(page, to);
+  if (n !== undefined) {
+    await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n);
+  }
+}
+
+// playTurn makes the person's move: a piece with somewhere to go (the
+// n-th such, counting round), its first target, and the first button if
+// the move ends with a choice.
+async function playTurn(page, n) {
+  const before = await moveCount(page);
+  const pieces = await page.$$eval(".bz .gb-piece.seat0", (els) => els.map((e) => e.getAttribute("data-sq")));
+  assert.ok(pieces.length > 0, "Red has no piece on the board");
+  for (let i = 0; i < pieces.length; i++) {
+    await clickSquare(page, pieces[(n + i) % pieces.length]);
+    const ts = await page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+    if (ts.length === 0) continue;
+    await clickSquare(page, ts[0]);
+    if (await page.waitForSelector(".bz-choices button", { timeout: 500 }).catch(() => null)) {
+      await page.click(".bz-choices button >> nth=0");
+    }
+    await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before);
+    return;
+  }
+  assert.fail("no piece of Red's could move");
+}
+
+// reserve returns the text of seat's reserve line ("Red · reserve ▲×3 ■×5").
+const reserve = (page, seat) => page.locator(".bz-hand").nth(seat).textContent();
+
+export const porteTests = [
+  {
+    name: "La Porte: the first moves by clicks, an entry chosen with a button, at phone and desktop size",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("porte-entry");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, "porte", ["person", "person"], { ready: ".bz" });
+      assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 6);
+      assert.equal(await page.$$eval(".bz .gb-door", (els) => els.length), 16);
+      assert.match(await page.textContent(".bz-status"), /Red: move a piece/);
+      assert.match(await reserve(page, 0), /×3.*×5/);
+      // B1 jumps the circle B2 to B3; Blue's square goes to L1.
+      await clickSquare(page, "B1");
+      const ts = await page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+      assert.ok(ts.includes("B3") && !ts.includes("B2"), `targets ${ts}: B3 and never the circle B2`);
+      await clickSquare(page, "B3");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1);
+      await move(page, "L11", "L1", 2);
+      // Red's cylinder: K1 is marked as an entry (Blue's square on L1,
+      // triangle on K12).
+      await clickSquare(page, "A1");
+      await page.waitForSelector('.bz .gb-enter[data-sq="K1"]', { timeout: 5000 });
+      await env.screenshot(page, "porte-phone-entry-marked");
+      await clickSquare(page, "K1");
+      await page.waitForSelector(".bz-choices button");
+      const buttons = await page.$$eval(".bz-choices button", (els) => els.map((e) => e.textContent));
+      assert.deepEqual(buttons, ["Enter a triangle", "Enter a square"]);
+      await env.screenshot(page, "porte-phone-entry-choice");
+      await page.click(".bz-choices button >> nth=0");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 3);
+      assert.match(await page.textContent("#move-list"), /A1-K1\+T/);
+      assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 7);
+      assert.match(await reserve(page, 0), /×2.*×5/);
+      // Blue answers with an entry of its own on B2, by the same buttons.
+      await move(page, "L1", "B1");
+      await page.waitForSelector(".bz-choices button");
+      await page.click(".bz-choices button >> nth=1");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4);
+      assert.match(await page.textContent("#move-list"), /L1-B1\+S/);
+      assert.match(await reserve(page, 1), /×3.*×4/);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await env.screenshot(page, "porte-desktop-two-entries");
+      env.note(`${await moveCount(page)} moves; Red's reserve: ${await reserve(page, 0)}`);
+      await context.close();
+    },
+  },
+  {
+    name: "La Porte: four players in teams, a person and three computers, the first turns",
+    timeout: 180000,
+    async run(env) {
+      const context = await env.newContext("porte-teams");
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await page.click("#play-porte");
+      await page.waitForSelector("#new-game");
+      await page.selectOption("#players", "4");
+      await page.selectOption("#new-game label.row select", "teams");
+      await page.waitForSelector("#teams");
+      await page.click("#seat-1 .seg >> nth=0");
+      for (const row of ["#seat-2", "#seat-3", "#seat-4"]) {
+        await page.click(`${row} .seg >> nth=1`);
+        await page.selectOption(`${row} select.level`, "2");
+      }
+      await page.click("#start");
+      await page.waitForSelector(".bz, #confirm-yes");
+      if (await page.$("#confirm-yes")) {
+        await page.click("#confirm-yes");
+        await page.waitForSelector(".bz");
+      }
+      assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 12);
+      assert.equal(await page.locator(".bz-hand").count(), 4);
+      for (let turn = 0; turn < 3; turn++) {
+        // The person's turn comes back after the three computers.
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, 4 * turn, { timeout: 60000 });
+        await playTurn(page, turn);
+      }
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 12, null, { timeout: 60000 });
+      await env.screenshot(page, "porte-desktop-teams");
+      env.note(`moves: ${await page.textContent("#move-list")}`);
+      await context.close();
+    },
+  },
+];
