@@ -8,7 +8,8 @@ import (
 
 // Picture returns what the board shows: the pieces (commanders crowned),
 // the four thrones, each seat's king's throne labelled with the seat's
-// number, and the pieces each seat has lost.
+// number, and the pieces each seat has on the board (in Hands: the game
+// has none off the board to place).
 func (s *State) Picture() buchholz.Picture {
 	p := buchholz.Picture{Hands: make([][3]int, s.players), Ending: string(s.ending)}
 	for sq := buchholz.Square(0); sq < squares; sq++ {
@@ -18,6 +19,7 @@ func (s *State) Picture() buchholz.Picture {
 				k = buchholz.King
 			}
 			p.Pieces = append(p.Pieces, buchholz.Piece{At: sq, Kind: k, Seat: c.owner()})
+			p.Hands[c.owner()][c.kind()]++
 		}
 	}
 	for _, t := range Thrones {
@@ -28,11 +30,6 @@ func (s *State) Picture() buchholz.Picture {
 			}
 		}
 		p.Marks = append(p.Marks, buchholz.Mark{At: t, Kind: "throne", Label: label})
-	}
-	for seat := range p.Hands {
-		for k := range p.Hands[seat] {
-			p.Hands[seat][k] = int(s.lost[seat][k])
-		}
 	}
 	return p
 }

@@ -108,8 +108,8 @@ func TestCaptureDistances(t *testing.T) {
 				t.Errorf("%s: the jumped archer on %s is gone", tt.want[0], buchholz.Sq(c, 5))
 			}
 		}
-		if got := s.Lost(1, Archer); got != 1 {
-			t.Errorf("%s: got %d archers lost, want 1", tt.want[0], got)
+		if got := s.Picture().Hands[1][Archer]; got != 5 {
+			t.Errorf("%s: got %d archers of Blue's left, want 5", tt.want[0], got)
 		}
 	}
 	s := position(t, 2, false, "T1@A6 C1@L1 S1@D6 C2@L12", 0)

@@ -44,9 +44,6 @@ type State struct {
 	commander [4]buchholz.Square
 	// throne[p] is seat p's king's throne.
 	throne [4]buchholz.Square
-	// lost[p][k] counts the pieces of kind k captured while seat p owned
-	// them.
-	lost   [4][3]int8
 	toMove int
 	ply    int
 	// winners has bit p set for each seat sharing the result once the
@@ -157,9 +154,6 @@ func (s *State) At(sq buchholz.Square) (owner int, k buchholz.Kind, ok bool) {
 
 // KingThrone returns seat p's king's throne.
 func (s *State) KingThrone(p int) buchholz.Square { return s.throne[p] }
-
-// Lost returns how many pieces of kind k were captured from seat p.
-func (s *State) Lost(p int, k buchholz.Kind) int { return int(s.lost[p][k]) }
 
 // Ending returns how the game ended, or "" while it goes on.
 func (s *State) Ending() Ending { return s.ending }
@@ -313,7 +307,6 @@ func (s *State) Apply(m rules.Move) {
 		from, to := decode(m)
 		if victim := s.board[to]; victim != empty {
 			s.lift(to)
-			s.lost[victim.owner()][victim.kind()]++
 			s.put(to, s.lift(from))
 			s.hist = s.hist[:0]
 			if victim.kind() == Commander {
