@@ -149,7 +149,7 @@ type Reply struct {
 	// Progress reports a search under way.
 	Progress *Stats
 	// Solution answers a solve request; with Progress, it is the best
-	// found so far.
+	// found so far (absent until the solver's first report).
 	Solution *Solution
 	// Ready is sent once when the worker has started.
 	Ready bool

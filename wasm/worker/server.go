@@ -303,16 +303,21 @@ func (s *server) solve(j *job) aiproto.Reply {
 	defer cancel()
 	start := s.now()
 	lastProgress := start
-	var best rules.Solution
+	// best is the solver's last report: the best line so far, and
+	// what it proved (nil before the first).
+	var best *aiproto.Solution
 	tick := func() {
 		if now := s.now(); now.Sub(lastProgress) >= aiproto.ProgressMillis*time.Millisecond {
 			lastProgress = now
-			s.post(aiproto.Reply{ID: req.ID, Progress: &aiproto.Stats{ElapsedMs: ms(now.Sub(start)), Iterations: int(best.Nodes)},
-				Solution: solution(state, best)})
+			stats := &aiproto.Stats{ElapsedMs: ms(now.Sub(start))}
+			if best != nil {
+				stats.Iterations = int(best.Nodes)
+			}
+			s.post(aiproto.Reply{ID: req.ID, Progress: stats, Solution: best})
 		}
 		s.yield(req.Yield)
 	}
-	sol := solver.Solve(ctx, rules.SolveLimits{Memory: solveMemory, Tick: tick}, func(p rules.Solution) { best = p })
+	sol := solver.Solve(ctx, rules.SolveLimits{Memory: solveMemory, Tick: tick}, func(p rules.Solution) { best = solution(state, p) })
 	return aiproto.Reply{ID: req.ID, Solution: solution(state, sol),
 		Stats: &aiproto.Stats{ElapsedMs: ms(s.now().Sub(start)), Iterations: int(sol.Nodes)}}
 }

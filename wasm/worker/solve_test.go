@@ -53,10 +53,11 @@ func TestSolveProgressAndStop(t *testing.T) {
 			if r.Progress == nil {
 				t.Fatalf("got %+v before the stop, want progress", r)
 			}
-			if r.ID != 1 || r.Solution == nil {
-				t.Fatalf("progress %+v, want one for id 1 with the best so far", r)
+			if r.ID != 1 {
+				t.Fatalf("progress %+v, want one for id 1", r)
 			}
-			waiting = len(r.Solution.Moves) == 0
+			// The best line so far, once there is one.
+			waiting = r.Solution == nil || len(r.Solution.Moves) == 0
 		case <-deadline:
 			t.Fatal("no progress with a line within 60 s")
 		}
