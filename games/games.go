@@ -13,6 +13,7 @@ import (
 	"impasse/rules/blockers"
 	"impasse/rules/blokusduo"
 	"impasse/rules/bloqs"
+	"impasse/rules/empire"
 	"impasse/rules/porte"
 	"impasse/rules/solitaire"
 )
@@ -28,5 +29,6 @@ func init() {
 		alignement.Game{},
 		solitaire.Game{},
 		porte.Game{},
+		empire.Game{},
 	)
 }
