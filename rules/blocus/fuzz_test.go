@@ -1,0 +1,57 @@
+package blocus
+
+import (
+	"testing"
+
+	"impasse/rules"
+	"impasse/rules/rulestest"
+)
+
+// FuzzParseMove feeds arbitrary text to the move parser at the start,
+// while placing, while moving and where a king can leave: it never
+// panics, never changes the position, and what it accepts is legal and
+// written back the same way.
+func FuzzParseMove(f *testing.F) {
+	for _, s := range []string{"@E5", "@e5", "@A1", "@B2", "@D1", "E5-E9", "A7-A8", "a7-a8", "E2-E7-H7-H12", "E2-E12", "E11-E1",
+		"pass", "@", "@E", "E5-", "-E9", "@E5-E9", "E5--E9", "E2-E7-H7-H12-", "@E05", "@E+5", "@M5", " @E5", "@Ｅ5", "PASS"} {
+		for pos := uint8(0); pos < 4; pos++ {
+			f.Add(s, pos)
+		}
+	}
+	start := NewState()
+	placing := NewState()
+	if _, err := rules.Play(placing, "@E7"); err != nil {
+		f.Fatal(err)
+	}
+	moving := position(f, sideGuards, 0)
+	leaving := position(f, `
+		. . . . . . . . . . . .
+		. . . . k . . . . . . .
+		. . . . . . . . . . . .
+		. . . . . . . . . . . .
+		. . . . G . . . . . . .
+		. . . . . . . . G . . .
+		. . . . . . . . . . . .
+		. . . . . . . . . . . .
+		. . . . . . G . . . . .
+		. . . . . . . G . . . .
+		. . . . K . . . . . . .
+		. . . . . . . . . . . .`, 0)
+	positions := []*State{start, placing, moving, leaving}
+	f.Fuzz(func(t *testing.T, text string, pos uint8) {
+		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
+	})
+}
+
+// FuzzReplay feeds arbitrary records to the record reader and the replay:
+// no panic, and a record that replays writes back to one that replays to
+// the same position.
+func FuzzReplay(f *testing.F) {
+	f.Add("[Game \"blocus\"]\n\n1. @A1 2. @E8 3. @I7 *\n")
+	f.Add("[Game \"blocus\"]\n\n1. @E8 2. @I7 3. E2-E7-H7-H12 1-0\n")
+	f.Add("[Game \"blocus\"]\n[Players \"3\"]\n\n1. @A1\n")
+	f.Add("1. @A1 2. @A1")
+	f.Fuzz(func(t *testing.T, text string) {
+		rulestest.Replay(t, Game{}, text)
+	})
+}

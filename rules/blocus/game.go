@@ -1,0 +1,51 @@
+// Package blocus implements Le Blocus, the first game of the Buchholz
+// compendium "Blockade" (1979), for two players: each has a king that
+// wants to leave the 12 × 12 board across the far edge and six guards
+// that block and deflect kings. A king moves only to leave: on its turn,
+// if its king can get out, a player must lead it out along one of its
+// paths (straight ahead, turning 90° left or right at each guard met) and
+// wins. Otherwise the player places a guard outside both kings' regions
+// (the first one not on a circle) or, once all six are down, moves one
+// like a rook. A player with no move passes; a position repeated three
+// times with the same player to move is a draw.
+//
+// A guard placed is written "@E5", a guard moved "E5-E9", a king's way
+// out its path: where it starts, each square where it turns, and the last
+// square before it leaves ("E2-E7-H7-H12").
+package blocus
+
+import "impasse/rules"
+
+// ID is the game's identifier.
+const ID = "blocus"
+
+// Game is Le Blocus.
+type Game struct{}
+
+// Info describes Le Blocus.
+func (Game) Info() rules.Info {
+	return rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2}
+}
+
+// Options returns none: Le Blocus has one board and one set of rules.
+func (Game) Options() []rules.Option { return nil }
+
+// New returns the start position: the kings on their squares, every
+// guard in hand.
+func (g Game) New(opts rules.Options) (rules.State, error) {
+	if _, err := rules.PlayerCount(g.Info(), opts, 2); err != nil {
+		return nil, err
+	}
+	return NewState(), nil
+}
+
+// Levels lists the AI levels, weakest first: alpha-beta on Evaluate,
+// deeper at each level.
+func (Game) Levels() []rules.Level {
+	return []rules.Level{
+		{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
+		{Name: "Easy", Search: "alphabeta", Depth: 2},
+		{Name: "Medium", Search: "alphabeta", Depth: 3, Millis: 2000},
+		{Name: "Strong", Search: "alphabeta", Depth: 4, Millis: 3000},
+	}
+}

@@ -1,0 +1,51 @@
+package blocus
+
+import "impasse/rules/buchholz"
+
+// Picture returns what the board shows: the kings and guards, the exit
+// rows (row 12 for Red, row 1 for Blue), the guards each side holds, the
+// kind of piece the player to move uses (the king when it can leave, else
+// a guard), the way the king that left took or the one the king to move
+// would take now, and each king's paths, ways out and dead ends, as
+// routes.
+func (s *State) Picture() buchholz.Picture {
+	p := buchholz.Picture{Hands: make([][3]int, 2), Ending: string(s.ending)}
+	for sq := buchholz.Square(0); sq < Squares; sq++ {
+		if seat, k, ok := s.At(sq); ok {
+			p.Pieces = append(p.Pieces, buchholz.Piece{At: sq, Kind: k, Seat: seat})
+		}
+	}
+	for c := 0; c < buchholz.Size; c++ {
+		p.Marks = append(p.Marks,
+			buchholz.Mark{At: buchholz.Sq(c, buchholz.Size-1), Kind: "exit"},
+			buchholz.Mark{At: buchholz.Sq(c, 0), Kind: "exit"})
+	}
+	for seat := range p.Hands {
+		p.Hands[seat][buchholz.Block] = s.InHand(seat)
+	}
+	switch {
+	case s.ending == Exit:
+		p.Lines = append(p.Lines, buchholz.Path{Squares: s.way, Kind: "exit"})
+	case s.result == playing:
+		seat := s.ply % 2
+		p.HasForced, p.Forced = true, buchholz.Block
+		if way := s.exit(seat, 0); way != nil {
+			p.Forced = buchholz.Cylinder
+			p.Lines = append(p.Lines, buchholz.Path{Squares: way, Kind: "exit"})
+		}
+	}
+	if s.result == playing {
+		for seat := 0; seat < 2; seat++ {
+			n := 0
+			s.paths(seat, true, func(sq []buchholz.Square, out bool) bool {
+				p.Routes = append(p.Routes, buchholz.Path{Squares: append([]buchholz.Square(nil), sq...), Kind: "route"})
+				n++
+				return n < maxRoutes
+			})
+		}
+	}
+	return p
+}
+
+// maxRoutes bounds the paths shown for each king.
+const maxRoutes = 24
