@@ -1,6 +1,8 @@
 package table
 
 import (
+	"slices"
+
 	"impasse/rules"
 	"impasse/rules/alignement"
 )
@@ -22,7 +24,10 @@ type Solver struct {
 	tt map[uint64]bound
 }
 
-type bound struct{ lo, hi int32 }
+type bound struct {
+	lo, hi int32
+	best   rules.Move
+}
 
 // NewSolver returns a solver that reads t.
 func NewSolver(t Table) *Solver { return &Solver{t: t, tt: map[uint64]bound{}} }
@@ -69,7 +74,7 @@ func (sv *Solver) search(s *alignement.State, alpha, beta int) int {
 	}
 	b, ok := sv.tt[s.Hash()]
 	if !ok {
-		b = bound{-Mate - 1, Mate + 1}
+		b = bound{-Mate - 1, Mate + 1, -1}
 	}
 	if b.lo == b.hi || int(b.lo) >= beta {
 		return int(b.lo)
@@ -80,12 +85,16 @@ func (sv *Solver) search(s *alignement.State, alpha, beta int) int {
 	alpha, beta = max(alpha, int(b.lo)), min(beta, int(b.hi))
 	a0 := alpha
 	best := -Mate - 1
-	for _, m := range s.Legal(nil) {
+	moves := s.Legal(nil)
+	if i := slices.Index(moves, b.best); i > 0 {
+		moves[0], moves[i] = moves[i], moves[0]
+	}
+	for _, m := range moves {
 		c := s.Clone().(*alignement.State)
 		c.Apply(m)
 		v := -sv.search(c, -beta, -alpha)
 		if v > best {
-			best = v
+			best, b.best = v, m
 			if v > alpha {
 				alpha = v
 			}
