@@ -78,13 +78,14 @@ func (s *State) Setup() rules.Options {
 }
 
 // Levels lists the AI levels, weakest first. They are Monte Carlo tree
-// searches with the game's priors and short playouts scored by Evaluate,
-// since one list serves two, three and four players.
+// searches with the game's priors and playouts of two moves scored by
+// Evaluate, since one list serves two, three and four players (alpha-beta
+// would serve two only).
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
-		{Name: "Beginner", Search: "mcts", Iterations: 300, Noise: 0.5, Tuning: "playout=8"},
-		{Name: "Easy", Search: "mcts", Iterations: 2000, Tuning: "playout=8"},
-		{Name: "Medium", Search: "mcts", Iterations: 8000, Millis: 1500, Tuning: "playout=8"},
-		{Name: "Strong", Search: "mcts", Millis: 3000, Tuning: "playout=8"},
+		{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5, Tuning: "playout=2"},
+		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: "playout=2"},
+		{Name: "Medium", Search: "mcts", Iterations: 5000, Millis: 1500, Tuning: "playout=2"},
+		{Name: "Strong", Search: "mcts", Millis: 3000, Tuning: "playout=2"},
 	}
 }

@@ -3,6 +3,7 @@ package empire
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
@@ -21,7 +22,8 @@ const (
 	kingSeated    = 1.5  // a commander on its own king's throne
 	kingDistance  = 0.08 // per square between a commander and its king's throne
 	kingThreat    = 6.0  // a commander the seat to move can take
-	kingExposed   = 1.5  // a commander another opponent could take
+	kingExposed   = 2.5  // a commander another opponent could take
+	tempo         = 0.6  // share of the best capture the seat to move has
 	evalSharpness = 0.45
 )
 
@@ -58,7 +60,42 @@ func (s *State) standing(p int) float64 {
 	case s.attacked(k, opp):
 		x -= kingExposed
 	}
+	if p == s.toMove {
+		x += tempo * s.bestCapture(p)
+	}
 	return x
+}
+
+// bestCapture returns the worth of the best piece other than a commander
+// seat p could capture now.
+func (s *State) bestCapture(p int) float64 {
+	best := 0.0
+	for sq := buchholz.Square(0); sq < squares; sq++ {
+		t := s.board[sq]
+		if t == empty || t.kind() == Commander || s.partners(p, t.owner()) || !s.attacked(sq, 1<<p) {
+			continue
+		}
+		if t.kind() == Cavalry {
+			return cavalryWorth
+		}
+		best = archerWorth
+	}
+	return best
+}
+
+// threatens reports whether a piece of kind k on sq could capture the
+// commander of a seat in the set by.
+func (s *State) threatens(k buchholz.Kind, sq buchholz.Square, by uint8) bool {
+	for q := 0; q < s.players; q++ {
+		c := s.commander[q]
+		if by&(1<<q) == 0 || c == buchholz.NoSquare || c.Col() != sq.Col() && c.Row() != sq.Row() {
+			continue
+		}
+		if CapturesAt(k, abs(c.Col()-sq.Col())+abs(c.Row()-sq.Row())) {
+			return true
+		}
+	}
+	return false
 }
 
 // Evaluate returns each seat's estimated share of the win: a logistic
@@ -99,9 +136,12 @@ var worth = [3]float64{Commander: 100, Cavalry: 3, Archer: 2}
 
 // Priors weighs moves for the tree search: captures by what they take,
 // moves onto thrones, the commander towards its king's throne or out of
-// reach when threatened; moves into the next player's reach count less.
+// reach when threatened; moves into the next player's reach count less,
+// and moves back to a position already met (towards a draw by
+// repetition) far less.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
 	p := s.toMove
+	turn := zobTurn[p] ^ zobTurn[s.next(p)]
 	threatened := s.attacked(s.commander[p], s.opponents(p))
 	nextBy := uint8(1) << s.next(p)
 	if s.teams || s.players == 2 {
@@ -126,8 +166,15 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 					w += 3
 				}
 			}
-			if s.attacked(to, nextBy) {
+			exposed := s.attacked(to, nextBy)
+			if t == empty && s.threatens(c.kind(), to, s.opponents(p)) && !exposed {
+				w += 4
+			}
+			if exposed {
 				w *= 0.5
+			}
+			if t == empty && slices.Contains(s.hist, s.hash^zobPiece[from][c]^zobPiece[to][c]^turn) {
+				w *= 0.05
 			}
 		}
 		weights[i] = w
