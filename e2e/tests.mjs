@@ -6,6 +6,7 @@ import assert from "node:assert/strict";
 import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { bloqsTests } from "./bloqs.mjs";
+import { empireTests } from "./empire.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { porteTests } from "./porte.mjs";
 import { uiTests } from "./ui.mjs";
@@ -460,6 +461,7 @@ export const tests = [
   ...bloqsTests,
   ...buchholzTests,
   ...porteTests,
+  ...empireTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

@@ -1,0 +1,113 @@
+// Browser tests of L'Empire (app/buchholzview/empire.go): the first
+// moves of a game between two people by clicks on the squares the board
+// marks, a move and a capture among them.
+
+import assert from "node:assert/strict";
+
+import { moveCount, startGame, waitForWasm } from "./common.mjs";
+
+// clickSquare clicks the middle of the board's square named sq.
+async function clickSquare(page, sq) {
+  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
+  assert.ok(box, `no square ${sq} on the board`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+// move clicks from, checks that the board marks to, clicks it and waits
+// for the move list to hold n moves.
+async function move(page, from, to, n) {
+  await clickSquare(page, from);
+  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`, { timeout: 5000 });
+  await clickSquare(page, to);
+  await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n);
+}
+
+const pieces = (page) => page.$$eval(".bz .gb-piece", (els) => els.length);
+
+export const empireTests = [
+  {
+    name: "L'Empire: the first moves between two people by clicks, a capture among them, at phone and desktop size",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("empire");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, "empire", ["person", "person"], { ready: ".bz" });
+      assert.equal(await pieces(page), 22);
+      // The four thrones, the two king's thrones labelled with their seat.
+      assert.equal(await page.$$eval(".bz .gb-mark.gb-throne", (els) => els.length), 4);
+      assert.deepEqual((await page.$$eval(".bz text.gb-throne", (els) => els.map((e) => e.textContent))).sort(), ["1", "2"]);
+      assert.match(await page.textContent(".bz-status"), /Red: move a piece/);
+      await env.screenshot(page, "empire-phone-start");
+      // A piece picked marks where it can go: D1's archer reaches E1 but not
+      // the square of its own piece on C1.
+      await clickSquare(page, "D1");
+      await page.waitForSelector('.bz .gb-target[data-sq="E1"]', { timeout: 5000 });
+      assert.equal(await page.$('.bz .gb-target[data-sq="C1"]'), null);
+      await clickSquare(page, "E1");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1);
+      await move(page, "K10", "G10", 2); // Blue's cavalry jumps J10's archer
+      await move(page, "E1", "E12", 3);
+      await move(page, "G10", "G5", 4);
+      // Red's archer on E12 takes Blue's on I12, four squares away: the
+      // board marks the capture there.
+      await clickSquare(page, "E12");
+      await page.waitForSelector('.bz .gb-target[data-sq="I12"]', { timeout: 5000 });
+      assert.ok(await page.$('.bz .gb-capture[data-sq="I12"]'), "the capture on I12 is not marked");
+      assert.equal(await page.$('.bz .gb-target[data-sq="H12"]') !== null, true);
+      await env.screenshot(page, "empire-phone-capture-offered");
+      await clickSquare(page, "I12");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 5);
+      assert.equal(await pieces(page), 21);
+      assert.match(await page.textContent("#move-list"), /E12xI12/);
+      assert.match(await page.textContent(".bz-status"), /Blue: move a piece/);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await env.screenshot(page, "empire-desktop-after-capture");
+      env.note(`${await moveCount(page)} moves by clicks, one capture`);
+      await context.close();
+    },
+  },
+  {
+    name: "L'Empire: four players in teams, a person and three computers, the first turns",
+    timeout: 180000,
+    async run(env) {
+      const context = await env.newContext("empire-teams");
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await page.click("#play-empire");
+      await page.waitForSelector("#new-game");
+      await page.selectOption("#players", "4");
+      await page.selectOption("#new-game label.row select", "teams");
+      await page.waitForSelector("#teams");
+      await page.click("#seat-1 .seg >> nth=0");
+      for (const row of ["#seat-2", "#seat-3", "#seat-4"]) {
+        await page.click(`${row} .seg >> nth=1`);
+        await page.selectOption(`${row} select.level`, "2");
+      }
+      await page.click("#start");
+      await page.waitForSelector(".bz, #confirm-yes");
+      if (await page.$("#confirm-yes")) {
+        await page.click("#confirm-yes");
+        await page.waitForSelector(".bz");
+      }
+      assert.equal(await pieces(page), 44);
+      assert.deepEqual((await page.$$eval(".bz text.gb-throne", (els) => els.map((e) => e.textContent))).sort(), ["1", "2", "3", "4"]);
+      // Red's archers on A4 and D1 move to the first square the board
+      // offers; the three computers answer in between.
+      for (const [turn, from] of [[0, "A4"], [1, "D1"]]) {
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, 4 * turn, { timeout: 60000 });
+        await clickSquare(page, from);
+        await page.waitForSelector(".bz .gb-target", { timeout: 5000 });
+        const to = await page.$eval(".bz .gb-target", (e) => e.getAttribute("data-sq"));
+        await clickSquare(page, to);
+      }
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 8, null, { timeout: 60000 });
+      await env.screenshot(page, "empire-desktop-teams");
+      env.note(`moves: ${await page.textContent("#move-list")}`);
+      await context.close();
+    },
+  },
+];
