@@ -4,8 +4,9 @@
 // app and stops the clock when a Blokus Duo board is drawn and takes
 // clicks: a saved game in progress comes back straight onto its board.
 // Then, once the service worker has cached the app, the same context
-// loads the page again: a warm load, from the service worker. It prints
-// each time and the medians.
+// loads the page again: warm loads, from the service worker, twice in
+// the same tab, then once in a new tab (as when the app is opened
+// again). It prints each time and the medians.
 
 import { chromium } from "playwright-core";
 
@@ -33,6 +34,7 @@ for (const enc of ["br", "gzip"]) {
 const times = [];
 const warm = [];
 const warmAgain = [];
+const warmTab = [];
 // playable waits until the page's wasm runs and Duo's tray takes clicks.
 const playable = async (page) => {
   await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout: 60000 });
@@ -65,17 +67,23 @@ for (let i = 0; i < +n; i++) {
     { timeout: 60000, polling: 250 },
   );
   // Time from the navigation's start to the playable board, read in
-  // the page: the first load from the service worker compiles the wasm
-  // afresh, later ones may reuse the browser's code cache.
+  // the page. A reload in the same tab may reuse the module the tab's
+  // process compiled before; a new tab (a new process) compiles it
+  // again, unless the browser kept the compiled code in its cache.
   for (const list of [warm, warmAgain]) {
     await page.reload();
     await playable(page);
     list.push(Math.round(await page.evaluate(() => performance.now())));
   }
-  console.log(`load ${i + 1} from the service worker: ${warm[i]} ms, then ${warmAgain[i]} ms`);
+  await page.close();
+  const tab = await context.newPage();
+  await tab.goto(url + "play/blokusduo");
+  await playable(tab);
+  warmTab.push(Math.round(await tab.evaluate(() => performance.now())));
+  console.log(`load ${i + 1} from the service worker: ${warm[i]} ms, then ${warmAgain[i]} ms, in a new tab ${warmTab[i]} ms`);
   await context.close();
 }
 await browser.close();
 const median = (list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
 console.log(`median of ${times.length} cold loads: ${median(times)} ms`);
-console.log(`median of ${warm.length} first loads from the service worker: ${median(warm)} ms; of the next: ${median(warmAgain)} ms`);
+console.log(`median of ${warm.length} first loads from the service worker: ${median(warm)} ms; of the next: ${median(warmAgain)} ms; in a new tab: ${median(warmTab)} ms`);
