@@ -29,7 +29,7 @@ async function move(page, from, to, n) {
 // the move ends with a choice.
 async function playTurn(page, n) {
   const before = await moveCount(page);
-  const pieces = await page.$$eval(".bz .gb-piece.seat0", (els) => els.map((e) => e.getAttribute("data-sq")));
+  const pieces = await page.$$eval(".bz .gb-piece.seat0[data-sq]", (els) => els.map((e) => e.getAttribute("data-sq")));
   assert.ok(pieces.length > 0, "Red has no piece on the board");
   for (let i = 0; i < pieces.length; i++) {
     await clickSquare(page, pieces[(n + i) % pieces.length]);
@@ -58,7 +58,7 @@ export const porteTests = [
       await page.goto(env.app.url);
       await waitForWasm(page);
       await startGame(page, "porte", ["person", "person"], { ready: ".bz" });
-      assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 6);
+      assert.equal(await page.$$eval(".bz .gb-piece[data-sq]", (els) => els.length), 6);
       assert.equal(await page.$$eval(".bz .gb-door", (els) => els.length), 16);
       assert.match(await page.textContent(".bz-status"), /Red: move a piece/);
       assert.match(await reserve(page, 0), /×3.*×5/);
@@ -82,7 +82,7 @@ export const porteTests = [
       await page.click(".bz-choices button >> nth=0");
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 3);
       assert.match(await page.textContent("#move-list"), /A1-K1\+T/);
-      assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 7);
+      assert.equal(await page.$$eval(".bz .gb-piece[data-sq]", (els) => els.length), 7);
       assert.match(await reserve(page, 0), /×2.*×5/);
       // Blue answers with an entry of its own on B2, by the same buttons.
       await move(page, "L1", "B1");
@@ -109,12 +109,15 @@ export const porteTests = [
       await page.click("#play-porte");
       await page.waitForSelector("#new-game");
       await page.selectOption("#players", "4");
-      await page.selectOption("#new-game label.row select", "teams");
+      await page.selectOption("#new-game select:has(option[value=\"teams\"])", "teams");
       await page.waitForSelector("#teams");
-      await page.click("#seat-1 .seg >> nth=0");
-      for (const row of ["#seat-2", "#seat-3", "#seat-4"]) {
-        await page.click(`${row} .seg >> nth=1`);
-        await page.selectOption(`${row} select.level`, "2");
+      await env.screenshot(page, "porte-desktop-new-game-teams");
+      // Red is a person, the others computers (the dialog's defaults),
+      // at level 2.
+      const levels = page.locator("#new-game select.level");
+      assert.equal(await levels.count(), 3);
+      for (let i = 0; i < 3; i++) {
+        await levels.nth(i).selectOption("2");
       }
       await page.click("#start");
       await page.waitForSelector(".bz, #confirm-yes");
@@ -122,7 +125,7 @@ export const porteTests = [
         await page.click("#confirm-yes");
         await page.waitForSelector(".bz");
       }
-      assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 12);
+      assert.equal(await page.$$eval(".bz .gb-piece[data-sq]", (els) => els.length), 12);
       assert.equal(await page.locator(".bz-hand").count(), 4);
       for (let turn = 0; turn < 3; turn++) {
         // The person's turn comes back after the three computers.
