@@ -15,6 +15,7 @@ import (
 	"impasse/rules/bloqs"
 	"impasse/rules/empire"
 	"impasse/rules/porte"
+	"impasse/rules/saute"
 	"impasse/rules/solitaire"
 )
 
@@ -30,5 +31,6 @@ func init() {
 		solitaire.Game{},
 		porte.Game{},
 		empire.Game{},
+		saute.Game{},
 	)
 }

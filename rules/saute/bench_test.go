@@ -1,0 +1,72 @@
+package saute
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"impasse/ai"
+	"impasse/rules"
+)
+
+// midgame returns the position after plies playout moves from the start
+// of players seats.
+func midgame(players, plies int) *State {
+	s := NewState(players, false, false)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; i < plies && !s.Over(); i++ {
+		s.Apply(s.PlayoutMove(rng))
+	}
+	return s
+}
+
+// BenchmarkLegal measures legal move generation in a middle game.
+func BenchmarkLegal(b *testing.B) {
+	for _, players := range []int{2, 4} {
+		b.Run(map[int]string{2: "2p", 4: "4p"}[players], func(b *testing.B) {
+			s := midgame(players, 8*players)
+			var buf []rules.Move
+			for b.Loop() {
+				buf = s.Legal(buf)
+			}
+			b.ReportMetric(float64(len(buf)), "moves")
+		})
+	}
+}
+
+// BenchmarkPlayout measures whole games played by PlayoutMove, the
+// simulations of the search.
+func BenchmarkPlayout(b *testing.B) {
+	for _, players := range []int{2, 4} {
+		b.Run(map[int]string{2: "2p", 4: "4p"}[players], func(b *testing.B) {
+			start := NewState(players, false, false)
+			rng := rand.New(rand.NewPCG(3, 4))
+			plies := 0
+			var s State
+			for b.Loop() {
+				s = *start
+				for !s.Over() {
+					s.Apply(s.PlayoutMove(rng))
+					plies++
+				}
+			}
+			b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+		})
+	}
+}
+
+// BenchmarkMCTS measures the search's simulations per second from the
+// two-player start.
+func BenchmarkMCTS(b *testing.B) {
+	s := NewState(2, false, false)
+	bot := &ai.MCTS{Iterations: 2000, Seed: 1}
+	iters := 0
+	for b.Loop() {
+		_, st, err := bot.Move(context.Background(), s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		iters += st.Iterations
+	}
+	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iterations/s")
+}
