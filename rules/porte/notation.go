@@ -93,7 +93,9 @@ func (s *State) check(from, to buchholz.Square, enter buchholz.Kind) error {
 	if movers := s.movers(p, &mb); !slices.Contains(movers, from) {
 		return fmt.Errorf("the piece on %s must leave its door first", movers[0])
 	}
-	switch can := s.canEnter(p, c.kind(), from, to); {
+	var t nearTable
+	s.near(&t)
+	switch can := s.canEnter(&t, p, c.kind(), from, to); {
 	case can && enter == 0:
 		return fmt.Errorf("this move enters a piece on %s: add +T or +S", door(to))
 	case !can && enter != 0:

@@ -14,8 +14,9 @@ import (
 // and the greedy baseline (GreedyMove).
 
 // threatens reports whether seat p, were it to move now, would have a
-// move that enters a piece (the duty to leave a door aside).
-func (s *State) threatens(p int) bool {
+// move that enters a piece (the duty to leave a door aside); t is the
+// position's nearTable.
+func (s *State) threatens(t *nearTable, p int) bool {
 	if s.reserve[p][buchholz.Triangle]+s.reserve[p][buchholz.Block] == 0 {
 		return false
 	}
@@ -25,7 +26,7 @@ func (s *State) threatens(p int) bool {
 			x, y := from.Col()+d[0], from.Row()+d[1]
 			for ; buchholz.OnBoard(x, y); x, y = x+d[0], y+d[1] {
 				to := buchholz.Sq(x, y)
-				if s.board[to] == 0 && !to.IsCircle() && s.canEnter(p, k, from, to) {
+				if s.board[to] == 0 && !to.IsCircle() && s.canEnter(t, p, k, from, to) {
 					return true
 				}
 			}
@@ -44,10 +45,10 @@ const (
 )
 
 // progress is seat p's way towards finishing: the pieces entered and an
-// entry ready.
-func (s *State) progress(p int) float64 {
+// entry ready; t is the position's nearTable.
+func (s *State) progress(t *nearTable, p int) float64 {
 	v := float64(s.Entered(p))
-	if s.threatens(p) {
+	if s.threatens(t, p) {
 		if p == int(s.turn) {
 			v += readyToMove
 		} else {
@@ -66,8 +67,10 @@ func (s *State) Evaluate(buf []float64) []float64 {
 		return append(buf, s.Results()...)
 	}
 	var v [4]float64
+	var t nearTable
+	s.near(&t)
 	for p := 0; p < s.n; p++ {
-		v[p] = s.progress(p)
+		v[p] = s.progress(&t, p)
 	}
 	if s.teams {
 		a, b := v[0]+v[1], v[2]+v[3]
@@ -128,10 +131,12 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 	p := int(s.turn)
 	var threats []rules.Move
 	c := s.Clone().(*State)
+	var t nearTable
 	for _, m := range legal {
 		c.CopyFrom(s)
 		c.Apply(m)
-		if c.threatens(p) {
+		c.near(&t)
+		if c.threatens(&t, p) {
 			threats = append(threats, m)
 		}
 	}

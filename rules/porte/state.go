@@ -176,30 +176,60 @@ func (s *State) movers(p int, buf *[maxPieces]buchholz.Square) []buchholz.Square
 	return append(out, s.pieces[p][:s.count[p]]...)
 }
 
-// directions are the four orthogonal steps: column and row deltas.
+// directions are the four orthogonal steps, column and row deltas:
+// left, right, down, up.
 var directions = [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
+
+// nearTable holds, for every square and direction, the nearest square
+// holding a piece that way, or buchholz.NoSquare.
+type nearTable [numSquares][4]buchholz.Square
+
+// near fills t for the position, in one sweep per direction.
+func (s *State) near(t *nearTable) {
+	const n = buchholz.Size
+	for i := 0; i < n; i++ {
+		l, r, d, u := buchholz.NoSquare, buchholz.NoSquare, buchholz.NoSquare, buchholz.NoSquare
+		for j := 0; j < n; j++ {
+			a, b := buchholz.Sq(j, i), buchholz.Sq(n-1-j, i)
+			c, e := buchholz.Sq(i, j), buchholz.Sq(i, n-1-j)
+			t[a][0], t[b][1], t[c][2], t[e][3] = l, r, d, u
+			if s.board[a] != 0 {
+				l = a
+			}
+			if s.board[b] != 0 {
+				r = b
+			}
+			if s.board[c] != 0 {
+				d = c
+			}
+			if s.board[e] != 0 {
+				u = e
+			}
+		}
+	}
+}
 
 // first returns what stands on the first square holding a piece from sq
 // in direction d, the square from left out (the moved piece has left
 // it), and 0 when there is none.
-func (s *State) first(sq, from buchholz.Square, d [2]int) cell {
-	x, y := sq.Col()+d[0], sq.Row()+d[1]
-	for ; buchholz.OnBoard(x, y); x, y = x+d[0], y+d[1] {
-		t := buchholz.Sq(x, y)
-		if c := s.board[t]; c != 0 && t != from {
-			return c
-		}
+func (s *State) first(t *nearTable, sq, from buchholz.Square, d int) cell {
+	n := t[sq][d]
+	if n == from {
+		n = t[from][d]
 	}
-	return 0
+	if n == buchholz.NoSquare {
+		return 0
+	}
+	return s.board[n]
 }
 
-// wins reports whether seat p's piece of kind k moved from from to to
+// wins reports, t being the position's nearTable, whether seat p's piece of kind k moved from from to to
 // wins the right to enter: the first pieces met along its row and along
 // its column include one in each that belong to one opponent, and the
 // three pieces are of the three kinds.
-func (s *State) wins(p int, k buchholz.Kind, from, to buchholz.Square) bool {
-	row := [2]cell{s.first(to, from, directions[0]), s.first(to, from, directions[1])}
-	col := [2]cell{s.first(to, from, directions[2]), s.first(to, from, directions[3])}
+func (s *State) wins(t *nearTable, p int, k buchholz.Kind, from, to buchholz.Square) bool {
+	row := [2]cell{s.first(t, to, from, 0), s.first(t, to, from, 1)}
+	col := [2]cell{s.first(t, to, from, 2), s.first(t, to, from, 3)}
 	for _, r := range row {
 		if r == 0 || r.kind() == k || !s.opposes(p, r.seat()) {
 			continue
@@ -213,21 +243,22 @@ func (s *State) wins(p int, k buchholz.Kind, from, to buchholz.Square) bool {
 	return false
 }
 
-// canEnter reports whether the move of seat p's piece of kind k from from
+// canEnter reports, t being the position's nearTable, whether the move of seat p's piece of kind k from from
 // to to enters a piece: it wins the right, the door of the region it
 // stops in is empty after the move, and p has a piece left to enter.
-func (s *State) canEnter(p int, k buchholz.Kind, from, to buchholz.Square) bool {
+func (s *State) canEnter(t *nearTable, p int, k buchholz.Kind, from, to buchholz.Square) bool {
 	if s.reserve[p][buchholz.Triangle]+s.reserve[p][buchholz.Block] == 0 {
 		return false
 	}
 	if d := door(to); s.board[d] != 0 && d != from {
 		return false
 	}
-	return s.wins(p, k, from, to)
+	return s.wins(t, p, k, from, to)
 }
 
-// appendMoves appends the moves of the piece on from, seat p's.
-func (s *State) appendMoves(buf []rules.Move, p int, from buchholz.Square) []rules.Move {
+// appendMoves appends the moves of the piece on from, seat p's; t is the
+// position's nearTable.
+func (s *State) appendMoves(buf []rules.Move, t *nearTable, p int, from buchholz.Square) []rules.Move {
 	k := s.board[from].kind()
 	for _, d := range directions {
 		x, y := from.Col()+d[0], from.Row()+d[1]
@@ -236,7 +267,7 @@ func (s *State) appendMoves(buf []rules.Move, p int, from buchholz.Square) []rul
 			if s.board[to] != 0 || to.IsCircle() {
 				continue
 			}
-			if !s.canEnter(p, k, from, to) {
+			if !s.canEnter(t, p, k, from, to) {
 				buf = append(buf, encode(from, to, 0))
 				continue
 			}
@@ -260,8 +291,10 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 	}
 	p := int(s.turn)
 	var mb [maxPieces]buchholz.Square
+	var t nearTable
+	s.near(&t)
 	for _, from := range s.movers(p, &mb) {
-		buf = s.appendMoves(buf, p, from)
+		buf = s.appendMoves(buf, &t, p, from)
 	}
 	if len(buf) == 0 {
 		buf = append(buf, Pass)
