@@ -69,6 +69,8 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 		return NewGreedy(seed), nil
 	case "alphabeta":
 		return &AlphaBeta{Depth: l.Depth, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}, nil
+	case "solve":
+		return &Solving{Time: time.Duration(l.Millis) * time.Millisecond}, nil
 	case "mcts", "":
 		m := &MCTS{Iterations: l.Iterations, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}
 		if err := Tune(m, l.Tuning); err != nil {

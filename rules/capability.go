@@ -97,8 +97,8 @@ type Leveler interface {
 type Level struct {
 	// Name is a short label for players ("Beginner", "Strong").
 	Name string
-	// Search names the algorithm: "mcts", "alphabeta", "greedy" or
-	// "random".
+	// Search names the algorithm: "mcts", "alphabeta", "solve" (a game
+	// played alone, through its Solver), "greedy" or "random".
 	Search string
 	// Iterations bounds MCTS simulations (0: no bound).
 	Iterations int

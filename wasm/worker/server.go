@@ -188,6 +188,8 @@ func (s *server) search(j *job) (reply aiproto.Reply) {
 		b.Threads = 1
 	case *ai.AlphaBeta:
 		b.Tick = tick
+	case *ai.Solving:
+		b.Tick = tick
 	}
 	progress = func() {
 		s.post(aiproto.Reply{ID: req.ID, Progress: &aiproto.Stats{ElapsedMs: ms(s.now().Sub(start))}})
