@@ -136,4 +136,39 @@ export const buchholzTests = [
       await context.close();
     },
   },
+  {
+    name: "Solitaire: the computer searches for a solution in the worker, is stopped, and its line is stepped through",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("solitaire-solve");
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, "solitaire", ["person"], { ready: ".bz" });
+      const pieces = () => page.$$eval(".bz .gb-piece", (els) => els.length);
+      await page.click("#solve-find");
+      // The search reports its best line while it runs; the page answers
+      // meanwhile (a click on a piece marks its jumps).
+      await page.waitForFunction(() => /Best line: \d+ moves/.test(document.querySelector("#solve-found")?.textContent || ""), null, { timeout: 60000 });
+      assert.match(await page.textContent("#solve-found"), /^Searching/);
+      await clickSquare(page, "F7");
+      await page.waitForSelector('.bz .gb-target[data-sq="F3"]', { timeout: 5000 });
+      await env.screenshot(page, "solitaire-desktop-searching");
+      await page.click("#solve-stop");
+      await page.waitForSelector("#solve-follow", { timeout: 20000 });
+      const found = await page.textContent("#solve-found");
+      const [, n, left] = found.match(/Best line: (\d+) moves, (\d+) left/).map(Number);
+      env.note(`the search said: ${found}`);
+      await page.click("#solve-follow");
+      for (let k = 1; k < n; k++) {
+        await page.waitForFunction((k) => document.querySelectorAll("#move-list li").length === k, k);
+        await page.click("#redo");
+      }
+      await page.waitForSelector("#summary");
+      assert.equal(await moveCount(page), n);
+      assert.equal(await pieces(), left, "the line leaves as many pieces as the search said");
+      await context.close();
+    },
+  },
 ];

@@ -46,6 +46,31 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 	})
 }
 
+// solve asks the worker for the best line from the position of a game
+// played alone: progress gets the best line so far, done the last one
+// (or an error), on the UI goroutine, unless the question was
+// cancelled.
+func (c *computer) solve(ctx app.Context, sess *Session, progress, done func(ctx app.Context, r aiclient.Reply)) {
+	c.stop()
+	c.gen++
+	gen := c.gen
+	req := aiclient.Request{Game: sess.Game.Info().ID, Record: sess.Record().String(), Solve: true}
+	on := func(final bool, f func(ctx app.Context, r aiclient.Reply)) func(aiclient.Reply) {
+		return func(r aiclient.Reply) {
+			ctx.Dispatch(func(ctx app.Context) {
+				if gen != c.gen {
+					return
+				}
+				if final {
+					c.cancel = nil
+				}
+				f(ctx, r)
+			})
+		}
+	}
+	c.cancel = c.client.AskWithProgress(req, on(false, progress), on(true, done))
+}
+
 // warm starts the worker ahead of the first question, so the first move
 // of the computer does not wait for it to load.
 func (c *computer) warm() { c.client.Start() }

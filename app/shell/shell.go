@@ -104,6 +104,9 @@ type Shell struct {
 	ai      *computer
 	hint    rules.Move
 	hasHint bool
+	// search is the computer's search for a solution, in a game played
+	// alone, or nil.
+	search *search
 	// beforeState is the position before the last move, for the
 	// position beforeOf identifies (see before).
 	beforeState rules.State

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/aiclient"
 	"impasse/app/i18n"
 )
 
@@ -20,5 +21,28 @@ func TestSummaryEnding(t *testing.T) {
 	d.Ending = ""
 	if html := app.HTMLString(d); strings.Contains(html, `class="ending"`) {
 		t.Errorf("summary with no ending shows one:\n%s", html)
+	}
+}
+
+// What a search found is said with what it proved.
+func TestSearchText(t *testing.T) {
+	line := func(n int) []string { return make([]string, n) }
+	for _, c := range []struct {
+		sr   search
+		want string
+	}{
+		{search{running: true}, "Searching…"},
+		{search{}, "No line found."},
+		{search{err: "boom"}, "boom"},
+		{search{running: true, best: &aiclient.Solution{Moves: line(16), Score: 1, ScoreBound: 1, Bound: 12}},
+			"Searching… Best line: 16 moves, 1 left. No shorter line leaves as few: proven (at least 12 moves)."},
+		{search{best: &aiclient.Solution{Moves: line(13), Score: 1, ScoreBound: 1, Bound: 13, Proven: true}},
+			"Best line: 13 moves, 1 left. No line does better: proven."},
+		{search{best: &aiclient.Solution{Moves: line(20), Score: 2, ScoreBound: 1}},
+			"Best line: 20 moves, 2 left. Perhaps 1 could be left: not proven either way."},
+	} {
+		if got := searchText(i18n.English, &c.sr); got != c.want {
+			t.Errorf("searchText(%+v) = %q, want %q", c.sr, got, c.want)
+		}
 	}
 }
