@@ -11,6 +11,7 @@ import (
 	"impasse/rules/alignement"
 	"impasse/rules/blockade"
 	"impasse/rules/blockers"
+	"impasse/rules/blocus"
 	"impasse/rules/blokusduo"
 	"impasse/rules/bloqs"
 	"impasse/rules/empire"
@@ -32,5 +33,6 @@ func init() {
 		porte.Game{},
 		empire.Game{},
 		saute.Game{},
+		blocus.Game{},
 	)
 }
