@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 
 import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
+import { blocusTests } from "./blocus.mjs";
 import { bloqsTests } from "./bloqs.mjs";
 import { empireTests } from "./empire.mjs";
 import { buchholzTests } from "./buchholz.mjs";
@@ -461,6 +462,7 @@ export const tests = [
   ...bloqsTests,
   ...buchholzTests,
   ...porteTests,
+  ...blocusTests,
   ...empireTests,
   {
     name: "no request leaves the origin",
