@@ -5,10 +5,9 @@ import (
 	"impasse/rules/blocus"
 )
 
-// blocusGame is a game in which Red's king leaves by turning at two
-// guards: up to E7 under the guard on E8, right to H7 before the guard
-// on I7, up and out.
-var blocusGame = []string{"@I7", "@A12", "@E8", "@L12", "E2-E7-H7-H12"}
+// blocusOpening ends with Red's guard on E8 opening Red's way out: up
+// to E7 under it, right to H7 before the guard on I7, up and out.
+var blocusOpening = []string{"@I7", "@A12", "@E8"}
 
 func init() {
 	Register(Game{
@@ -17,15 +16,16 @@ func init() {
 		Rules: []string{
 			"#aim", "aim1", "#pieces", "pieces1", "0startFig",
 			"#king", "king1", "king2", "1kingFig", "#guards", "guards1", "guards2",
-			"#end", "end1", "2endFig", "end2",
+			"#end", "end1", "2threatFig", "3blockFig", "end2",
 			"!decided", "-d.start", "-d.turns", "-d.region", "-d.draw", "-d.notation", "#app", "app1",
 		},
 		Figures: []Position{
 			{},
-			{Moves: blocusGame[:4]},
-			{Moves: blocusGame},
+			{Moves: []string{"@I7", "@A12", "@E8", "@L12"}},
+			{Moves: blocusOpening},
+			{Moves: []string{"@I7", "@A12", "@E8", "@H10"}},
 		},
-		Thumb: Position{Moves: blocusGame[:4]},
+		Thumb: Position{Moves: blocusOpening},
 	})
 	i18n.AddText(i18n.English, blocusEnglish)
 	i18n.AddText(i18n.French, blocusFrench)
@@ -52,13 +52,14 @@ lb.r.startFig = The start: each king stands in the other's way out, so neither c
 lb.r.king = The king's way out
 lb.r.king1 = At the start of your turn, look at your king: if it can leave, it must, and you win. It leaves by its whole path in one move. It sets off straight ahead, toward its exit edge, and goes straight on; when the next square holds a guard, of either colour, it makes a quarter turn, left or right as you choose, and goes straight on again. A turn into a second guard turns again on the same square, which may send the king back the way it came.
 lb.r.king2 = A path leads nowhere where the next square holds the other king, or where the king would cross any edge but its exit edge. A king may pass through the other king's region, and over its own square, which it has left. Each different path out is a different move.
-lb.r.kingFig = Red's king can leave: up to the guard on E8, right along row 7 to the guard on I7, then up column H and out (E2-E7-H7-H12). Turning left at E7, or down at H7, would lead off a side edge or off Red's own edge.
+lb.r.kingFig = Blue has just put a guard on L12, and Red's king can leave: up to the guard on E8, right along row 7 to the guard on I7, then up column H and out (E2-E7-H7-H12). Turning left at E7, or down at H7, would lead off a side edge or off Red's own edge.
 lb.r.guards = The guards
 lb.r.guards1 = When your king cannot leave, you place one of your guards on a free square outside both kings' regions (around E2 and E11). Your first guard may not go on a circle.
 lb.r.guards2 = Once your six guards are down, you move one instead, like a rook: any distance along its row or column over free squares, jumping neither guards nor kings. It may cross a king's region but not stop in one.
 lb.r.end = The end
 lb.r.end1 = The first king to leave wins. Mind that a guard you put down turns the other king too, and may open its way out.
-lb.r.endFig = Blue did not block the way: Red's king has left the board.
+lb.r.threatFig = A turn earlier: Red's guard on E8 has just opened Red's way. Blue, to move, sees it drawn and must close it, or Red's king leaves next turn.
+lb.r.blockFig = Blue closes it with a guard on H10: turned up column H, Red's king now meets it at H9 and runs off a side edge either way.
 lb.r.end2 = A player who cannot move passes. If the same position comes back a third time with the same player to move, the game is a draw.
 lb.r.decided = What the app decided
 lb.r.d.start = The sheet's pictures are lost: the kings' squares, E2 and E11, are reconstructed so that each blocks the other at first, as the sheet's "the kings do not move until one of them can leave" requires.
@@ -67,7 +68,7 @@ lb.r.d.region = A guard that moves may cross a king's region but not stop in one
 lb.r.d.draw = A player with no move passes, and a position repeated three times with the same player to move is a draw, as in every game of the compendium.
 lb.r.d.notation = Moves are written @E5 for a guard placed, E5-E9 for a guard moved, and a king's way out as the squares where it starts, turns and last stands before leaving: E2-E7-H7-H12.
 lb.r.app = In the app
-lb.r.app1 = Click a free square to place a guard, or your guard and then a dot to move it. When your king can leave, its way out is drawn: click the king, then the squares where it turns and the last one. Tick "Show the kings' paths" to see where each king would run under the guards as they stand, dead ends included.
+lb.r.app1 = Click a free square to place a guard, or your guard and then a dot to move it. A way out either king has now is drawn. When yours can leave, click the king, then the squares where it turns and the last one. Tick "Show the kings' paths" to see where each king would run under the guards as they stand, dead ends included.
 `
 
 const blocusFrench = `
@@ -91,13 +92,14 @@ lb.r.startFig = Le départ : chaque roi barre la sortie de l'autre, aucun ne peu
 lb.r.king = La sortie du roi
 lb.r.king1 = Au début de votre tour, regardez votre roi : s'il peut sortir, il le doit, et vous gagnez. Il sort par tout son chemin en un seul coup. Il part tout droit vers son bord de sortie et continue tout droit ; quand la case suivante porte un garde, de l'une ou l'autre couleur, il tourne d'un quart de tour, à gauche ou à droite à votre choix, et repart tout droit. S'il tourne vers un second garde, il tourne encore sur la même case, ce qui peut le renvoyer d'où il vient.
 lb.r.king2 = Un chemin ne mène nulle part si la case suivante porte l'autre roi, ou si le roi franchirait un autre bord que son bord de sortie. Un roi peut traverser la région de l'autre roi, et sa propre case, qu'il a quittée. Chaque chemin de sortie différent est un coup différent.
-lb.r.kingFig = Le roi rouge peut sortir : il monte jusqu'au garde en E8, va à droite sur la rangée 7 jusqu'au garde en I7, puis monte la colonne H et sort (E2-E7-H7-H12). Tourner à gauche en E7, ou vers le bas en H7, le mènerait hors d'un bord latéral ou de son propre bord.
+lb.r.kingFig = Bleu vient de poser un garde en L12, et le roi rouge peut sortir : il monte jusqu'au garde en E8, va à droite sur la rangée 7 jusqu'au garde en I7, puis monte la colonne H et sort (E2-E7-H7-H12). Tourner à gauche en E7, ou vers le bas en H7, le mènerait hors d'un bord latéral ou de son propre bord.
 lb.r.guards = Les gardes
 lb.r.guards1 = Si votre roi ne peut pas sortir, vous posez un de vos gardes sur une case libre hors des régions des deux rois (autour de E2 et de E11). Votre premier garde ne peut pas aller sur un cercle.
 lb.r.guards2 = Quand vos six gardes sont posés, vous en déplacez un à la place, comme une tour : d'autant de cases que vous voulez sur sa rangée ou sa colonne, sur des cases libres, sans sauter ni garde ni roi. Il peut traverser la région d'un roi mais pas s'y arrêter.
 lb.r.end = La fin
 lb.r.end1 = Le premier roi sorti gagne. Attention : un garde que vous posez fait aussi tourner le roi adverse, et peut lui ouvrir la sortie.
-lb.r.endFig = Bleu n'a pas barré le chemin : le roi rouge est sorti du plateau.
+lb.r.threatFig = Un tour plus tôt : le garde rouge en E8 vient d'ouvrir la sortie de Rouge. Bleu, au trait, la voit tracée et doit la fermer, sinon le roi rouge sort au tour suivant.
+lb.r.blockFig = Bleu la ferme par un garde en H10 : tourné vers le haut de la colonne H, le roi rouge le rencontre en H9 et file hors d'un bord latéral de part et d'autre.
 lb.r.end2 = Un joueur qui ne peut pas jouer passe. Si la même position revient une troisième fois avec le même joueur au trait, la partie est nulle.
 lb.r.decided = Ce que l'application a décidé
 lb.r.d.start = Les illustrations de la feuille sont perdues : les cases des rois, E2 et E11, sont reconstituées pour que chacun barre d'abord l'autre, comme l'exige la phrase « les rois ne bougent pas tant que l'un d'eux ne peut pas sortir ».
@@ -106,5 +108,5 @@ lb.r.d.region = Un garde déplacé peut traverser la région d'un roi mais pas s
 lb.r.d.draw = Un joueur sans coup passe, et une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil.
 lb.r.d.notation = Les coups s'écrivent @E5 pour un garde posé, E5-E9 pour un garde déplacé, et la sortie d'un roi par les cases où il part, tourne et se trouve en dernier avant de sortir : E2-E7-H7-H12.
 lb.r.app = Dans l'application
-lb.r.app1 = Cliquez une case libre pour poser un garde, ou votre garde puis un point pour le déplacer. Quand votre roi peut sortir, son chemin est tracé : cliquez le roi, puis les cases où il tourne et la dernière. Cochez « Montrer les chemins des rois » pour voir où chaque roi irait avec les gardes en place, impasses comprises.
+lb.r.app1 = Cliquez une case libre pour poser un garde, ou votre garde puis un point pour le déplacer. Le chemin de sortie qu'un roi a maintenant est tracé. Quand le vôtre peut sortir, cliquez le roi, puis les cases où il tourne et la dernière. Cochez « Montrer les chemins des rois » pour voir où chaque roi irait avec les gardes en place, impasses comprises.
 `

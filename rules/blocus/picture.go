@@ -5,9 +5,9 @@ import "impasse/rules/buchholz"
 // Picture returns what the board shows: the kings and guards, the exit
 // rows (row 12 for Red, row 1 for Blue), the guards each side holds, the
 // kind of piece the player to move uses (the king when it can leave, else
-// a guard), the way the king that left took or the one the king to move
-// would take now, and each king's paths, ways out and dead ends, as
-// routes.
+// a guard), the way the king that left took, or a way each king could
+// leave by now (the king to move must, the other will unless it is
+// closed), and each king's paths, ways out and dead ends, as routes.
 func (s *State) Picture() buchholz.Picture {
 	p := buchholz.Picture{Hands: make([][3]int, 2), Ending: string(s.ending)}
 	for sq := buchholz.Square(0); sq < Squares; sq++ {
@@ -23,18 +23,21 @@ func (s *State) Picture() buchholz.Picture {
 	for seat := range p.Hands {
 		p.Hands[seat][buchholz.Block] = s.InHand(seat)
 	}
-	switch {
-	case s.ending == Exit:
+	if s.ending == Exit {
 		p.Lines = append(p.Lines, buchholz.Path{Squares: s.way, Kind: "exit"})
-	case s.result == playing:
-		seat := s.ply % 2
-		p.HasForced, p.Forced = true, buchholz.Block
-		if way := s.exit(seat, 0); way != nil {
-			p.Forced = buchholz.Cylinder
-			p.Lines = append(p.Lines, buchholz.Path{Squares: way, Kind: "exit"})
-		}
 	}
 	if s.result == playing {
+		p.HasForced, p.Forced = true, buchholz.Block
+		for seat := 0; seat < 2; seat++ {
+			way := s.exit(seat, 0)
+			if way == nil {
+				continue
+			}
+			p.Lines = append(p.Lines, buchholz.Path{Squares: way, Kind: "exit"})
+			if seat == s.ply%2 {
+				p.Forced = buchholz.Cylinder
+			}
+		}
 		for seat := 0; seat < 2; seat++ {
 			n := 0
 			s.paths(seat, true, func(sq []buchholz.Square, out bool) bool {
