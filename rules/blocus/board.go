@@ -56,9 +56,6 @@ var kingRegion = func() (t [Squares]bool) {
 	return t
 }()
 
-// InKingRegion reports whether sq lies in either king's region.
-func InKingRegion(sq buchholz.Square) bool { return kingRegion[sq] }
-
 // What a square holds.
 const (
 	empty   = 0

@@ -86,9 +86,6 @@ func (s *State) ToMove() int {
 	return s.ply % 2
 }
 
-// Ply returns the number of turns played.
-func (s *State) Ply() int { return s.ply }
-
 // InHand returns how many guards seat has not placed yet.
 func (s *State) InHand(seat int) int { return int(s.hand[seat]) }
 
@@ -111,9 +108,6 @@ func (s *State) Ending() Ending { return s.ending }
 // Way returns the path of the king that left the board: its notation's
 // squares. It is nil unless the game ended by a king's exit.
 func (s *State) Way() []buchholz.Square { return s.way }
-
-// Winner returns the winning seat, 2 for a draw, or -1 while playing.
-func (s *State) Winner() int { return int(s.result) }
 
 // CanLeave reports whether seat's king has a way out now.
 func (s *State) CanLeave(seat int) bool { return canLeave(&s.cells, seat) }
