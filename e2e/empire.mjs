@@ -22,7 +22,7 @@ async function move(page, from, to, n) {
   await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n);
 }
 
-const pieces = (page) => page.$$eval(".bz .gb-piece", (els) => els.length);
+const pieces = (page) => page.$$eval(".bz svg.gb-board .gb-piece[data-sq]", (els) => els.length);
 
 export const empireTests = [
   {
@@ -80,13 +80,11 @@ export const empireTests = [
       await page.click("#play-empire");
       await page.waitForSelector("#new-game");
       await page.selectOption("#players", "4");
-      await page.selectOption("#new-game label.row select", "teams");
+      await page.selectOption("#new-game label.row select:not(#players)", "teams");
       await page.waitForSelector("#teams");
-      await page.click("#seat-1 .seg >> nth=0");
-      for (const row of ["#seat-2", "#seat-3", "#seat-4"]) {
-        await page.click(`${row} .seg >> nth=1`);
-        await page.selectOption(`${row} select.level`, "2");
-      }
+      // The dialog's seats as they come: a person (Red), then three
+      // computers at level 2.
+      assert.match(await page.textContent("#new-game"), /Blue · team 1/);
       await page.click("#start");
       await page.waitForSelector(".bz, #confirm-yes");
       if (await page.$("#confirm-yes")) {
@@ -96,15 +94,21 @@ export const empireTests = [
       assert.equal(await pieces(page), 44);
       assert.deepEqual((await page.$$eval(".bz text.gb-throne", (els) => els.map((e) => e.textContent))).sort(), ["1", "2", "3", "4"]);
       // Red's archers on A4 and D1 move to the first square the board
-      // offers; the three computers answer in between.
+      // offers; the three computers answer in between (a commander may
+      // fall early, which ends the game).
+      const over = () => page.$("#summary");
       for (const [turn, from] of [[0, "A4"], [1, "D1"]]) {
-        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, 4 * turn, { timeout: 60000 });
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n || document.querySelector("#summary"), 4 * turn, { timeout: 60000 });
+        if (await over()) break;
         await clickSquare(page, from);
         await page.waitForSelector(".bz .gb-target", { timeout: 5000 });
         const to = await page.$eval(".bz .gb-target", (e) => e.getAttribute("data-sq"));
         await clickSquare(page, to);
       }
-      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 8, null, { timeout: 60000 });
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 8 || document.querySelector("#summary"), null, { timeout: 60000 });
+      if (await over()) {
+        assert.match(await page.textContent("#summary .ending"), /thrones|commander|throne/);
+      }
       await env.screenshot(page, "empire-desktop-teams");
       env.note(`moves: ${await page.textContent("#move-list")}`);
       await context.close();
