@@ -10,6 +10,7 @@ import { bloqsTests } from "./bloqs.mjs";
 import { empireTests } from "./empire.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { porteTests } from "./porte.mjs";
+import { sauteTests } from "./saute.mjs";
 import { uiTests } from "./ui.mjs";
 import { waitForWasm } from "./common.mjs";
 
@@ -464,6 +465,7 @@ export const tests = [
   ...porteTests,
   ...blocusTests,
   ...empireTests,
+  ...sauteTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,
