@@ -83,6 +83,25 @@ func (s *State) bestCapture(p int) float64 {
 	return best
 }
 
+// reach returns the squares where a piece of a seat in the set by could
+// capture.
+func (s *State) reach(by uint8) (r [squares]bool) {
+	for sq := buchholz.Square(0); sq < squares; sq++ {
+		c := s.board[sq]
+		if c == empty || by&(1<<c.owner()) == 0 {
+			continue
+		}
+		for d := range dirs {
+			for i, to := range ray[sq][d] {
+				if CapturesAt(c.kind(), i+1) {
+					r[to] = true
+				}
+			}
+		}
+	}
+	return r
+}
+
 // threatens reports whether a piece of kind k on sq could capture the
 // commander of a seat in the set by.
 func (s *State) threatens(k buchholz.Kind, sq buchholz.Square, by uint8) bool {
@@ -147,6 +166,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	if s.teams || s.players == 2 {
 		nextBy = s.opponents(p)
 	}
+	reach := s.reach(nextBy)
 	for i, m := range moves {
 		w := 1.0
 		if m != passMove {
@@ -166,7 +186,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 					w += 3
 				}
 			}
-			exposed := s.attacked(to, nextBy)
+			exposed := reach[to]
 			if t == empty && s.threatens(c.kind(), to, s.opponents(p)) && !exposed {
 				w += 4
 			}
