@@ -114,4 +114,21 @@ export const empireTests = [
       await context.close();
     },
   },
+  {
+    name: "L'Empire: the rules page with its four figures and what is reconstructed",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.newContext("empire-rules");
+      const page = await context.newPage();
+      await page.goto(env.app.url + "rules/empire");
+      await waitForWasm(page);
+      await page.waitForSelector(".rules-text figure svg");
+      assert.equal((await page.$$(".rules-text figure svg")).length, 4);
+      assert.match(await page.textContent(".rules-text"), /reconstructed/);
+      await env.screenshot(page, "empire-phone-rules");
+      await page.locator(".rules-text figure").nth(2).scrollIntoViewIfNeeded();
+      await env.screenshot(page, "empire-phone-rules-capture");
+      await context.close();
+    },
+  },
 ];
