@@ -27,7 +27,7 @@ func init() {
 			"#aim", "aim1", "#pieces", "pieces1", "pieces2", "0piecesFig",
 			"#move", "move1", "#enter", "enter1", "enter2", "1enterFig", "enter3", "enter4", "enter5",
 			"#door", "door1", "2doorFig", "#end", "end1", "3endFig", "end2", "#teams", "teams1", "teams2",
-			"!decided", "-d.start", "-d.first", "-d.compulsory", "-d.freed", "-d.count", "-d.pass", "-d.draw", "-d.notation",
+			"!decided", "-d.start", "-d.first", "-d.compulsory", "-d.freed", "-d.count", "-d.teams", "-d.pass", "-d.draw", "-d.notation",
 			"#app", "app1",
 		},
 		Figures: []Position{
@@ -82,6 +82,7 @@ po.r.d.first = The pieces looked at are the first met in each of the four direct
 po.r.d.compulsory = Entering is compulsory when the door is free; you choose a triangle or a square.
 po.r.d.freed = The door is looked at after the move, so a piece that has just left it can win the right to fill it.
 po.r.d.count = Opposing pieces in a door's region are counted over all opponents together; a partner's are not counted.
+po.r.d.teams = Partners sit side by side, as the sheet asks: seats 1 and 2 (Red and Blue) against seats 3 and 4 (Yellow and Green), so each team plays two turns in a row.
 po.r.d.pass = A player with no legal move passes, as in every game of the compendium.
 po.r.d.draw = A position repeated three times with the same player to move is a draw.
 po.r.d.notation = Moves are written A1-A7, and A1-A7+T or A1-A7+S when they enter a triangle or a square.
@@ -129,6 +130,7 @@ po.r.d.first = Les pièces regardées sont les premières rencontrées dans chac
 po.r.d.compulsory = Entrer est obligatoire quand la porte est libre ; vous choisissez un triangle ou un carré.
 po.r.d.freed = La porte est regardée après le coup : une pièce qui vient de la quitter peut gagner le droit de la remplir.
 po.r.d.count = Les pièces adverses dans la case d'une porte se comptent sur tous les adversaires ensemble ; celles du partenaire ne comptent pas.
+po.r.d.teams = Les partenaires sont assis côte à côte, comme le demande la feuille : les places 1 et 2 (Rouge et Bleu) contre les places 3 et 4 (Jaune et Vert), chaque équipe jouant donc deux tours de suite.
 po.r.d.pass = Un joueur sans coup légal passe, comme dans tous les jeux du recueil.
 po.r.d.draw = Une position répétée trois fois avec le même joueur au trait est nulle.
 po.r.d.notation = Les coups s'écrivent A1-A7, et A1-A7+T ou A1-A7+S quand ils font entrer un triangle ou un carré.
