@@ -280,3 +280,43 @@ func sq(t *testing.T, name string) buchholz.Square {
 	}
 	return s
 }
+
+// The variants: teams only at four players, the expert goal at any
+// number, both words in either order; the record writes them back in one
+// order, and nothing for the standard game.
+func TestVariants(t *testing.T) {
+	for _, c := range []struct {
+		players, variant string
+		ok               bool
+		setup            string
+	}{
+		{"2", "", true, ""},
+		{"2", "standard", true, ""},
+		{"3", "expert", true, "expert"},
+		{"4", "teams", true, "teams"},
+		{"4", "expert teams", true, "teams expert"},
+		{"4", "teams expert", true, "teams expert"},
+		{"2", "teams", false, ""},
+		{"3", "teams expert", false, ""},
+		{"4", "teams teams", false, ""},
+		{"2", "standard expert", false, ""},
+		{"2", "random", false, ""},
+		{"5", "", false, ""},
+		{"1", "", false, ""},
+	} {
+		s, err := Game{}.New(rules.Options{rules.KeyPlayers: c.players, rules.KeyVariant: c.variant})
+		if (err == nil) != c.ok {
+			t.Errorf("New(%s players, %q): got error %v, want ok %v", c.players, c.variant, err, c.ok)
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		if got := s.Setup()[rules.KeyVariant]; got != c.setup {
+			t.Errorf("New(%s players, %q).Setup(): got variant %q, want %q", c.players, c.variant, got, c.setup)
+		}
+		if got := s.Setup()[rules.KeyPlayers]; got != c.players {
+			t.Errorf("New(%s players, %q).Setup(): got players %q, want %q", c.players, c.variant, got, c.players)
+		}
+	}
+}
