@@ -301,15 +301,18 @@ func (s *server) solve(j *job) aiproto.Reply {
 	if budget <= 0 {
 		budget = aiproto.MaxSolveMillis
 	}
-	ctx, cancel := context.WithTimeout(j.ctx, time.Duration(budget)*time.Millisecond)
-	defer cancel()
 	start := s.now()
+	deadline := start.Add(time.Duration(budget) * time.Millisecond)
 	lastProgress := start
 	// best is the solver's last report: the best line so far, and
 	// what it proved (nil before the first).
 	var best *aiproto.Solution
 	tick := func() {
-		if now := s.now(); now.Sub(lastProgress) >= aiproto.ProgressMillis*time.Millisecond {
+		now := s.now()
+		if now.After(deadline) {
+			j.cancel() // the budget is spent: the best line so far
+		}
+		if now.Sub(lastProgress) >= aiproto.ProgressMillis*time.Millisecond {
 			lastProgress = now
 			stats := &aiproto.Stats{ElapsedMs: ms(now.Sub(start))}
 			if best != nil {
@@ -319,7 +322,7 @@ func (s *server) solve(j *job) aiproto.Reply {
 		}
 		s.yield(req.Yield)
 	}
-	sol := solver.Solve(ctx, rules.SolveLimits{Memory: solveMemory, Tick: tick}, func(p rules.Solution) { best = solution(state, p) })
+	sol := solver.Solve(j.ctx, rules.SolveLimits{Memory: solveMemory, Tick: tick}, func(p rules.Solution) { best = solution(state, p) })
 	return aiproto.Reply{ID: req.ID, Solution: solution(state, sol),
 		Stats: &aiproto.Stats{ElapsedMs: ms(s.now().Sub(start)), Iterations: int(sol.Nodes)}}
 }

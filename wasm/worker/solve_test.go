@@ -99,3 +99,13 @@ func TestSolveErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveBudget: a solve ends with its best line when its time is up.
+func TestSolveBudget(t *testing.T) {
+	h := newHarness(t)
+	h.send(aiproto.Request{ID: 1, Game: solitaire.ID, Record: "[Game \"solitaire\"]\n\n*", Solve: true, TimeMs: 300})
+	r := h.next(60 * time.Second)
+	if r.ID != 1 || r.Error != "" || r.Solution == nil || r.Solution.Proven {
+		t.Fatalf("got %+v, want the best line so far, unproven", r)
+	}
+}
