@@ -25,7 +25,8 @@ type MatchConfig struct {
 	A, B    Player
 	// Games is the number of games; seats alternate, so A takes the
 	// first seat in even games. With more than two seats, A takes one
-	// seat in turn and B all the others.
+	// seat in turn (and its partners, in team play) and B all the
+	// others.
 	Games int
 	// Jobs plays that many games at once (default 1).
 	Jobs int
@@ -161,10 +162,13 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 	start := s.Clone()
 	n := s.Players()
 	aSeat := i % n
+	// In team play A also takes its partners' seats.
+	teams := rules.TeamsOf(s)
+	isA := func(seat int) bool { return rules.Partners(teams, seat, aSeat) }
 	bots := make([]Bot, n)
 	for seat := range bots {
 		p := cfg.B
-		if seat == aSeat {
+		if isA(seat) {
 			p = cfg.A
 		}
 		if bots[seat], err = p.New(seed + uint64(seat)); err != nil {
@@ -187,7 +191,7 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 				return GameResult{Err: fmt.Errorf("game %d, move %d: %v", i+1, len(moves)+1, err)}
 			}
 			if !rules.IsLegal(s, m) {
-				return GameResult{Err: fmt.Errorf("game %d, move %d: illegal move %d from %s", i+1, len(moves)+1, m, playerName(cfg, seat == aSeat))}
+				return GameResult{Err: fmt.Errorf("game %d, move %d: illegal move %d from %s", i+1, len(moves)+1, m, playerName(cfg, isA(seat)))}
 			}
 		}
 		s.Apply(m)
@@ -195,18 +199,23 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 	}
 	names := make([]rules.Tag, n)
 	for seat := range names {
-		names[seat] = rules.Tag{Name: fmt.Sprintf("Player%d", seat+1), Value: playerName(cfg, seat == aSeat)}
+		names[seat] = rules.Tag{Name: fmt.Sprintf("Player%d", seat+1), Value: playerName(cfg, isA(seat))}
 	}
 	rec := rules.NewRecord(cfg.Game, start, moves, names...)
 	rec.SetTag("Round", fmt.Sprint(i+1))
 	r := s.Results()
 	sc := s.Scores()
-	best, others := math.MinInt, 0.0
+	best, others, nOthers := math.MinInt, 0.0, 0
+	for seat := range sc {
+		if !isA(seat) {
+			nOthers++
+		}
+	}
 	for seat, v := range sc {
-		if seat == aSeat {
+		if isA(seat) {
 			continue
 		}
-		others += float64(v) / float64(len(sc)-1)
+		others += float64(v) / float64(nOthers)
 		if cfg.Game.Info().LowWins {
 			v = -v
 		}
@@ -225,9 +234,9 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 	}
 	if r[aSeat] == top {
 		score = 1
-		ties := 0
-		for _, v := range r {
-			if v == top {
+		ties := 1 // A's side, its partners with it
+		for seat, v := range r {
+			if v == top && !isA(seat) {
 				ties++
 			}
 		}

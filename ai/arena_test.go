@@ -14,6 +14,7 @@ import (
 	"impasse/ai"
 	"impasse/internal/toy"
 	"impasse/rules"
+	"impasse/rules/empire"
 )
 
 func mctsPlayer(iterations int) ai.Player {
@@ -74,7 +75,7 @@ func checkMatch(t *testing.T, cfg ai.MatchConfig) (ai.MatchResult, []ai.GameResu
 		if g.ASeat != i%n {
 			t.Errorf("game %d: A in seat %d, want %d", i, g.ASeat, i%n)
 		}
-		if got, want := rec.Tag(rules.TagResult), rules.ResultString(end.Results()); got != want {
+		if got, want := rec.Tag(rules.TagResult), rules.ResultOf(end); got != want {
 			t.Errorf("game %d: Result tag %q, replayed %q", i, got, want)
 		}
 		if got := rec.Tag(fmt.Sprintf("Player%d", g.ASeat+1)); got != cfg.A.Name {
@@ -83,25 +84,33 @@ func checkMatch(t *testing.T, cfg ai.MatchConfig) (ai.MatchResult, []ai.GameResu
 		if rec.Tag("Round") != strconv.Itoa(i+1) {
 			t.Errorf("game %d: Round %q", i, rec.Tag("Round"))
 		}
+		// A's side is A's seat and, in team play, its partners.
+		teams := rules.TeamsOf(end)
 		sc := end.Scores()
-		others := 0.0
+		others, nOthers := 0.0, 0
+		for seat := range sc {
+			if !rules.Partners(teams, seat, g.ASeat) {
+				nOthers++
+			}
+		}
 		for seat, v := range sc {
-			if seat != g.ASeat {
-				others += float64(v) / float64(n-1)
+			if !rules.Partners(teams, seat, g.ASeat) {
+				others += float64(v) / float64(nOthers)
 			}
 		}
 		if g.Mine != float64(sc[g.ASeat]) || math.Abs(g.Others-others) > 1e-9 {
 			t.Errorf("game %d: Mine %v, Others %v; want %v, %v from scores %v", i, g.Mine, g.Others, sc[g.ASeat], others, sc)
 		}
 		sumMine += g.Mine
-		// A's score: 1 for a sole win, 1/2 for a shared first place.
+		// A's score: 1 for a sole win (of A's side), 1/2 for a
+		// shared first place.
 		r := end.Results()
-		top, ties := 0.0, 0
+		top, ties := 0.0, 1
 		for _, v := range r {
 			top = max(top, v)
 		}
-		for _, v := range r {
-			if v == top {
+		for seat, v := range r {
+			if v == top && !rules.Partners(teams, seat, g.ASeat) {
 				ties++
 			}
 		}
@@ -231,5 +240,22 @@ func TestMatchErrors(t *testing.T) {
 	}
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("cancelled match returned after %v", d)
+	}
+}
+
+// In team play A takes its seat and its partner's: a strong side of two
+// against two random players wins nearly every game, as a team.
+func TestMatchTeams(t *testing.T) {
+	g := empire.Game{}
+	greedy := ai.Player{Name: "greedy", New: func(seed uint64) (ai.Bot, error) { return ai.NewGreedy(seed), nil }}
+	res, games := checkMatch(t, ai.MatchConfig{Game: g, Options: rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: "teams"}, A: greedy, B: randomPlayer, Games: 8, Seed: 1})
+	for _, gm := range games {
+		partner := gm.ASeat ^ 1 // seats 1 + 2 and 3 + 4
+		if got := gm.Record.Tag(fmt.Sprintf("Player%d", partner+1)); got != "greedy" {
+			t.Errorf("seat %d, A's partner, was played by %q, want greedy", partner+1, got)
+		}
+	}
+	if res.Wins < 6 {
+		t.Errorf("greedy teams won %d of 8 against random teams, want most", res.Wins)
 	}
 }

@@ -96,7 +96,7 @@ func NewRecord(g Game, start State, moves []Move, extra ...Tag) *Record {
 		s.Apply(m)
 	}
 	if s.Over() {
-		r.SetTag(TagResult, ResultString(s.Results()))
+		r.SetTag(TagResult, ResultOf(s))
 		r.SetTag(TagScores, ScoresString(s.Scores()))
 	} else {
 		r.SetTag(TagResult, "*")

@@ -63,7 +63,7 @@ func replay(text, game string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s, %d moves\n%s", g.Info().Title, len(moves), s)
 	if s.Over() {
-		res := rules.ResultString(s.Results())
+		res := rules.ResultOf(s)
 		fmt.Fprintf(stdout, "result %s, scores %s\n", res, rules.ScoresString(s.Scores()))
 		if want := rec.Tag(rules.TagResult); want != "" && want != "*" && want != res {
 			return fmt.Errorf("replay: the record says the result is %s, but the moves give %s", want, res)

@@ -47,7 +47,7 @@ func Golden(t *testing.T, g rules.Game, dir string, update bool, check func(t *t
 			if !s.Over() {
 				t.Fatalf("game not over after %d moves", len(moves))
 			}
-			if got, want := rules.ResultString(s.Results()), rec.Tag(rules.TagResult); got != want {
+			if got, want := rules.ResultOf(s), rec.Tag(rules.TagResult); got != want {
 				t.Errorf("got result %v, want %v", got, want)
 			}
 			if got, want := rules.ScoresString(s.Scores()), rec.Tag(rules.TagScores); got != want {

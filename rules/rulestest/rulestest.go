@@ -466,7 +466,7 @@ func checkRecord(t reporter, g rules.Game, start rules.State, moves []rules.Move
 	if fmt.Sprint(got.Results()) != fmt.Sprint(end.Results()) {
 		t.Errorf("Replay results %v, want %v", got.Results(), end.Results())
 	}
-	if want := rules.ResultString(end.Results()); parsed.Tag(rules.TagResult) != want {
+	if want := rules.ResultOf(end); parsed.Tag(rules.TagResult) != want {
 		t.Errorf("Result tag %q, want %q", parsed.Tag(rules.TagResult), want)
 	}
 	return true
