@@ -38,8 +38,13 @@ func (s *Shell) Render() app.UI {
 		}
 	case pageNotFound:
 		page = s.notFoundPage(l)
-	default:
+	case pageHome:
 		page = s.gameList(l)
+	default:
+		// Before OnNav has read the address, the page is not known yet:
+		// drawing the game list there would cost every other page's
+		// first render its thumbnails.
+		page = app.Div()
 	}
 	var overlays []app.UI
 	if s.newID != "" {
