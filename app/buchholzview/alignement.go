@@ -17,7 +17,7 @@ func init() {
 		Prefix: "al.",
 		Rules: []string{
 			"#aim", "aim1", "#pieces", "pieces1", "#cycle", "cycle1", "cycle2", "0cycleFig",
-			"#move", "move1", "move2", "1moveFig", "#end", "end1", "2endFig", "end2", "end3",
+			"#move", "move1", "move2", "1moveFig", "#end", "end1", "2endFig", "end2", "end3", "solved",
 			"!decided", "-d.diag", "-d.draw", "-d.notation", "#app", "app1",
 		},
 		Figures: []Position{
@@ -60,12 +60,13 @@ al.r.end1 = Four of your pieces in a line win at once, whatever their kinds.
 al.r.endFig = Red places its last triangle on K2: B11, E8, H5 and K2 are in line, and Red wins.
 al.r.end2 = If the kind of piece you must move cannot move at all, you lose.
 al.r.end3 = If the same position comes back a third time with the same player to move, the game is a draw.
+al.r.solved = Who wins with perfect play? Impasse worked it out by analysing every position of the moving phase backwards from its ends: Blue, the second player, can always win, at the latest on turn 30, whatever Red does.
 al.r.decided = What the app decided
 al.r.d.diag = The sheet speaks of four in a line; the app counts rows, columns and the two long diagonals of the 4 × 4 grid.
 al.r.d.draw = A position repeated three times with the same player to move is a draw, as in every game of the compendium.
 al.r.d.notation = Moves are written S@B5 for a square placed on B5 (C cylinder, T triangle) and B5-E5 for a piece moved.
 al.r.app = In the app
-al.r.app1 = The line above the board says which kind you must play; click a free circle to place it, or click your piece and then one of the dots to move it. The two strongest levels of the computer play the game out exactly where they can prove it.
+al.r.app1 = The line above the board says which kind you must play; click a free circle to place it, or click your piece and then one of the dots to move it. The strongest levels look 8 and 12 turns ahead: a win or a loss they see within that is exact, and they take the shortest win.
 `
 
 const alignementFrench = `
@@ -97,10 +98,11 @@ al.r.end1 = Quatre de vos pièces alignées gagnent aussitôt, quels que soient 
 al.r.endFig = Rouge pose son dernier triangle en K2 : B11, E8, H5 et K2 sont alignés, Rouge gagne.
 al.r.end2 = Si la pièce que vous devez avancer ne peut pas bouger, vous perdez.
 al.r.end3 = Si la même position revient une troisième fois avec le même joueur au trait, la partie est nulle.
+al.r.solved = Qui gagne si l'on joue parfaitement ? Impasse l'a calculé en analysant toutes les positions de la phase de déplacement à rebours depuis leurs fins : Bleu, le second joueur, peut toujours gagner, au plus tard au trentième tour, quoi que fasse Rouge.
 al.r.decided = Ce que l'application a décidé
 al.r.d.diag = La feuille parle de quatre en ligne ; l'application compte les lignes, les colonnes et les deux grandes diagonales de la grille 4 × 4.
 al.r.d.draw = Une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil.
 al.r.d.notation = Les coups s'écrivent S@B5 pour un carré posé en B5 (C cylindre, T triangle) et B5-E5 pour une pièce avancée.
 al.r.app = Dans l'application
-al.r.app1 = La ligne au-dessus du plateau dit quelle pièce jouer ; cliquez un cercle libre pour la poser, ou votre pièce puis un des points pour l'avancer. Les deux niveaux les plus forts de l'ordinateur jouent exactement là où ils peuvent le prouver.
+al.r.app1 = La ligne au-dessus du plateau dit quelle pièce jouer ; cliquez un cercle libre pour la poser, ou votre pièce puis un des points pour l'avancer. Les niveaux les plus forts voient 8 et 12 tours à l'avance : un gain ou une perte vus dans cet horizon sont exacts, et ils prennent le gain le plus court.
 `
