@@ -13,11 +13,24 @@ async function clickSquare(page, sq) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-// move clicks from, then to (which must be marked), and waits for the
-// move list to reach n moves unless the move ends with a choice.
+// pick clicks the piece on from until the board marks targets (it drops
+// a click while it renders anew, as when the computer's worker starts)
+// and returns them.
+async function pick(page, from) {
+  for (let i = 0; i < 5; i++) {
+    await clickSquare(page, from);
+    if (await page.waitForSelector(".bz .gb-target", { timeout: 1500 }).catch(() => null)) {
+      return page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+    }
+  }
+  assert.fail(`a click on ${from} marks no target`);
+}
+
+// move picks from, then clicks to (which must be marked), and waits for
+// the move list to reach n moves unless the move ends with a choice.
 async function move(page, from, to, n) {
-  await clickSquare(page, from);
-  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`, { timeout: 5000 });
+  const ts = await pick(page, from);
+  assert.ok(ts.includes(to), `${from} picked marks ${ts}, not ${to}`);
   await clickSquare(page, to);
   if (n !== undefined) {
     await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n);
@@ -68,15 +81,14 @@ export const porteTests = [
       assert.match(await page.textContent(".bz-status"), /Red: move a piece/);
       assert.match(await reserve(page, 0), /×3.*×5/);
       // B1 jumps the circle B2 to B3; Blue's square goes to L1.
-      await clickSquare(page, "B1");
-      const ts = await page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+      const ts = await pick(page, "B1");
       assert.ok(ts.includes("B3") && !ts.includes("B2"), `targets ${ts}: B3 and never the circle B2`);
       await clickSquare(page, "B3");
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1);
       await move(page, "L11", "L1", 2);
       // Red's cylinder: K1 is marked as an entry (Blue's square on L1,
       // triangle on K12).
-      await clickSquare(page, "A1");
+      await pick(page, "A1");
       await page.waitForSelector('.bz .gb-enter[data-sq="K1"]', { timeout: 5000 });
       await env.screenshot(page, "porte-phone-entry-marked");
       await clickSquare(page, "K1");
