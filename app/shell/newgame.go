@@ -112,9 +112,6 @@ func (d *newGameDialog) Render() app.UI {
 	}
 	levels := rules.LevelsOf(g)
 	teams := d.teams(g)
-	if teams != nil {
-		rows = append(rows, app.P().Class("row", "teams").ID("teams").Text(l.T("new.teams")))
-	}
 	for i, seat := range f.Seats {
 		name, colour := strconv.Itoa(i+1), "var(--seat"+strconv.Itoa(i)+")"
 		if spec.SeatName != nil {
@@ -158,6 +155,11 @@ func (d *newGameDialog) Render() app.UI {
 			app.Span().Text(optionText(l, info.ID, o.Key, "")),
 			app.Select().OnChange(func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }).Body(opts...),
 		))
+	}
+	// Last, so that the rows above keep their places (go-app updates an
+	// element in place, its handlers with it) when the note comes or goes.
+	if teams != nil {
+		rows = append(rows, app.P().Class("row", "teams").ID("teams").Text(l.T("new.teams")))
 	}
 	var lots app.UI
 	if len(f.Seats) > 1 {
