@@ -28,11 +28,11 @@ func init() {
 		blockers.Base{},
 		blockers.Expert{},
 		bloqs.Game{},
+		blocus.Game{},
+		empire.Game{},
+		saute.Game{},
 		alignement.Game{},
 		solitaire.Game{},
 		porte.Game{},
-		empire.Game{},
-		saute.Game{},
-		blocus.Game{},
 	)
 }
