@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
 
 // showTargets turns on the setting that marks where pieces can go.
 async function showTargets(page) {
@@ -23,13 +23,6 @@ const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => 
 
 // pieces counts the pieces on the board.
 const pieces = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.length);
-
-// clickSquare clicks the middle of the board's square named sq.
-async function clickSquare(page, sq) {
-  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
-  assert.ok(box, `no square ${sq} on the board`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 // waitMoves waits until the move list holds n moves.
 const waitMoves = (page, n) => page.waitForFunction((n) => document.querySelectorAll("#move-list li").length >= n, n, { timeout: 60000 });

@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
 
 // showTargets turns on the setting that marks where pieces can go.
 async function showTargets(page) {
@@ -21,14 +21,6 @@ async function showTargets(page) {
 
 // targets returns the squares the board marks now.
 const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
-
-// clickSquare clicks the middle of the board's square named sq (a target,
-// a circle or a piece carries data-sq).
-async function clickSquare(page, sq) {
-  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
-  assert.ok(box, `no square ${sq} on the board`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 // playTurn makes the person's move by clicking marked squares until the
 // move count grows; which target is taken is left to pick.

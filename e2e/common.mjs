@@ -48,9 +48,28 @@ export async function startGame(page, id, seats, { tap = false, players = false,
     }
   }
   await press("#start");
-  await page.waitForSelector(`${ready}, #confirm-yes`);
+  // The dialog closes, or asks first whether to replace an unfinished
+  // game (the page may still show that game's board meanwhile).
+  await page.waitForFunction(() => document.querySelector("#confirm-yes") || !document.querySelector(".modal.new-game"));
   if (await page.$("#confirm-yes")) {
     await press("#confirm-yes");
-    await page.waitForSelector(ready);
   }
+  await page.waitForSelector(ready);
+}
+
+// clickSquare clicks the middle of the square named sq ("E5") on the
+// compendium's board, where a piece, circle, mark or target carries
+// data-sq. The board's drawing is replaced each time the position is drawn
+// anew, so a square found a moment before may be gone: it is looked up
+// again, for up to two seconds.
+export async function clickSquare(page, sq) {
+  for (let i = 0; i < 20; i++) {
+    const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox().catch(() => null);
+    if (box) {
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      return;
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`no square ${sq} on the board`);
 }

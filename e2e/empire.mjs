@@ -4,14 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
-
-// clickSquare clicks the middle of the board's square named sq.
-async function clickSquare(page, sq) {
-  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
-  assert.ok(box, `no square ${sq} on the board`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
+import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
 
 // move clicks from, checks that the board marks to, clicks it and waits
 // for the move list to hold n moves.
@@ -80,6 +73,7 @@ export const empireTests = [
       await page.click("#play-empire");
       await page.waitForSelector("#new-game");
       await page.selectOption("#players", "4");
+      await page.waitForSelector("#seat-4"); // the dialog drawn anew with four seats
       await page.selectOption("#new-game label.row select:not(#players)", "teams");
       await page.waitForSelector("#teams");
       // The dialog's seats as they come: a person (Red), then three

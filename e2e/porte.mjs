@@ -4,14 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
-
-// clickSquare clicks the middle of the board's square named sq.
-async function clickSquare(page, sq) {
-  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
-  assert.ok(box, `no square ${sq} on the board`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
+import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
 
 // pick clicks the piece on from until the board marks targets (it drops
 // a click while it renders anew, as when the computer's worker starts)
@@ -126,6 +119,7 @@ export const porteTests = [
       await page.click("#play-porte");
       await page.waitForSelector("#new-game");
       await page.selectOption("#players", "4");
+      await page.waitForSelector("#seat-4"); // the dialog drawn anew with four seats
       await page.selectOption("#new-game select:has(option[value=\"teams\"])", "teams");
       await page.waitForSelector("#teams");
       await env.screenshot(page, "porte-desktop-new-game-teams");

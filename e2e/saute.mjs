@@ -5,14 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
-
-// clickSquare clicks the middle of the board's square named sq.
-async function clickSquare(page, sq) {
-  const box = await page.locator(`.bz svg [data-sq="${sq}"]`).first().boundingBox();
-  assert.ok(box, `no square ${sq} on the board`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
+import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
 
 // targets returns the squares the board marks now.
 const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
@@ -116,11 +109,11 @@ export const sauteTests = [
       await page.click("#play-saute");
       await page.waitForSelector("#new-game");
       await page.selectOption("#players", "4");
+      await page.waitForSelector("#seat-4"); // the dialog drawn anew with four seats
       await page.click("#seat-1 .seg >> nth=0");
       for (const row of ["#seat-2", "#seat-3", "#seat-4"]) {
-        // The seats are set before the variant: once teams were chosen,
-        // the dialog did not take a click on a seat's Computer button.
-        // Click again until the level shows.
+        // The seats are set before the variant; a click that lands while
+        // the dialog is drawn anew is clicked again until the level shows.
         for (let i = 0; !(await page.$(`${row} select.level`)); i++) {
           assert.ok(i < 5, `${row}: no level after clicking Computer`);
           await page.click(`${row} .seg >> nth=1`);
