@@ -217,10 +217,14 @@ func TestStaticSitePrecompressed(t *testing.T) {
 		"web/rules/a.html":  "<html>a</html>",
 		"web/rules/a.html~": "backup",
 	})
-	// A compressed form older than its file is not used.
+	// A compressed form older than its file is not used. The files are
+	// dated, since they were written in no particular order: x.js before
+	// its brotli form, stale.js after its gzip form.
 	old := time.Now().Add(-time.Hour)
-	if err := os.Chtimes(filepath.Join(dir, "web", "stale.js.gz"), old, old); err != nil {
-		t.Fatal(err)
+	for _, name := range []string{"x.js", "stale.js.gz"} {
+		if err := os.Chtimes(filepath.Join(dir, "web", name), old, old); err != nil {
+			t.Fatal(err)
+		}
 	}
 	h := newStaticFiles(dir, "/", true)
 	stored, _ := os.ReadFile(filepath.Join(dir, "web", "x.js.br"))
