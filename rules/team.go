@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Teamed is a State whose seats may play in teams (L'Empire, Saute and
 // La Porte at four, seats 1 + 2 against 3 + 4). Partners share their
 // result: a team's win is split equally between its seats in Results,
@@ -40,4 +42,41 @@ func teamShares(results []float64, teams []int) []float64 {
 		out[i] = v * float64(size[teams[i]])
 	}
 	return out
+}
+
+// The Variant values of the games played alone or in teams at four
+// (L'Empire, La Porte): everyone for themselves (records leave the tag
+// out), or seats 1 and 2 against seats 3 and 4.
+const (
+	VariantStandard = "standard"
+	VariantTeams    = "teams"
+)
+
+// TeamOptions are the options of a game for two to four players with
+// team play at four: the number of players and the variant.
+func TeamOptions() []Option {
+	return []Option{
+		{Key: KeyPlayers, Values: []string{"2", "3", "4"}, Default: "2"},
+		{Key: KeyVariant, Values: []string{VariantStandard, VariantTeams}, Default: VariantStandard},
+	}
+}
+
+// TeamPlay reads from opts the number of players and whether they play
+// in teams, for a game offering TeamOptions: teams need four players.
+func TeamPlay(info Info, opts Options) (players int, teams bool, err error) {
+	n, err := PlayerCount(info, opts, 2)
+	if err != nil {
+		return 0, false, err
+	}
+	switch v := opts.Get(KeyVariant, VariantStandard); v {
+	case VariantStandard:
+		return n, false, nil
+	case VariantTeams:
+		if n != 4 {
+			return 0, false, fmt.Errorf("%s is played in teams by 4 players, not %d", info.Title, n)
+		}
+		return n, true, nil
+	default:
+		return 0, false, fmt.Errorf("%s has no variant %q (only %q)", info.Title, v, VariantTeams)
+	}
 }

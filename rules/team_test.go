@@ -53,3 +53,26 @@ func TestPartners(t *testing.T) {
 		}
 	}
 }
+
+func TestTeamPlay(t *testing.T) {
+	info := rules.Info{Title: "Quads", MinPlayers: 2, MaxPlayers: 4}
+	for _, c := range []struct {
+		opts    rules.Options
+		players int
+		teams   bool
+		err     bool
+	}{
+		{rules.Options{}, 2, false, false},
+		{rules.Options{rules.KeyPlayers: "3"}, 3, false, false},
+		{rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams}, 4, true, false},
+		{rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantStandard}, 4, false, false},
+		{rules.Options{rules.KeyPlayers: "3", rules.KeyVariant: rules.VariantTeams}, 0, false, true},
+		{rules.Options{rules.KeyVariant: "pairs"}, 0, false, true},
+		{rules.Options{rules.KeyPlayers: "5"}, 0, false, true},
+	} {
+		n, teams, err := rules.TeamPlay(info, c.opts)
+		if n != c.players || teams != c.teams || (err != nil) != c.err {
+			t.Errorf("TeamPlay(%v) = %d, %v, %v; want %d, %v, error %v", c.opts, n, teams, err, c.players, c.teams, c.err)
+		}
+	}
+}

@@ -13,7 +13,7 @@ import (
 var empireGame = strings.Fields("D1-E1 K10-G10 E1-E12 G10-G5 E12xI12")
 
 // empireTeams is the start of a team game at four.
-var empireTeams = rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: empire.VariantTeams}
+var empireTeams = rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams}
 
 func init() {
 	Register(Game{

@@ -50,7 +50,7 @@ func TestArenaTeams(t *testing.T) {
 	strong.Millis, strong.Iterations = 0, 1000
 	wins, draws := 0, 0
 	for i := 0; i < *arenaGames; i++ {
-		s, err := empire.Game{}.New(rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: empire.VariantTeams})
+		s, err := empire.Game{}.New(rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams})
 		if err != nil {
 			t.Fatal(err)
 		}

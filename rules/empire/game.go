@@ -13,7 +13,6 @@
 package empire
 
 import (
-	"fmt"
 	"strconv"
 
 	"impasse/rules"
@@ -21,14 +20,6 @@ import (
 
 // ID is the game's identifier.
 const ID = "empire"
-
-// VariantTeams is the Variant of team play at four: seats 1 and 2
-// against seats 3 and 4.
-const VariantTeams = "teams"
-
-// variantStandard is the Variant option's value for every player on
-// their own; records leave the tag out.
-const variantStandard = "standard"
 
 // Game is L'Empire.
 type Game struct{}
@@ -39,30 +30,14 @@ func (Game) Info() rules.Info {
 }
 
 // Options offers the number of players and team play (at four).
-func (Game) Options() []rules.Option {
-	return []rules.Option{
-		{Key: rules.KeyPlayers, Values: []string{"2", "3", "4"}, Default: "2"},
-		{Key: rules.KeyVariant, Values: []string{variantStandard, VariantTeams}, Default: variantStandard},
-	}
-}
+func (Game) Options() []rules.Option { return rules.TeamOptions() }
 
 // New returns the start position for the number of players and variant
 // opts give.
 func (g Game) New(opts rules.Options) (rules.State, error) {
-	n, err := rules.PlayerCount(g.Info(), opts, 2)
+	n, teams, err := rules.TeamPlay(g.Info(), opts)
 	if err != nil {
 		return nil, err
-	}
-	teams := false
-	switch v := opts.Get(rules.KeyVariant, variantStandard); v {
-	case variantStandard:
-	case VariantTeams:
-		if n != 4 {
-			return nil, fmt.Errorf("L'Empire is played in teams by 4 players, not %d", n)
-		}
-		teams = true
-	default:
-		return nil, fmt.Errorf("L'Empire has no variant %q (only %q)", v, VariantTeams)
 	}
 	return NewState(n, teams), nil
 }
@@ -72,7 +47,7 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 func (s *State) Setup() rules.Options {
 	o := rules.Options{rules.KeyPlayers: strconv.Itoa(s.players)}
 	if s.teams {
-		o[rules.KeyVariant] = VariantTeams
+		o[rules.KeyVariant] = rules.VariantTeams
 	}
 	return o
 }

@@ -297,8 +297,8 @@ func TestOptions(t *testing.T) {
 	}{
 		{rules.Options{}, true},
 		{rules.Options{rules.KeyPlayers: "3"}, true},
-		{rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: VariantTeams}, true},
-		{rules.Options{rules.KeyPlayers: "3", rules.KeyVariant: VariantTeams}, false},
+		{rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams}, true},
+		{rules.Options{rules.KeyPlayers: "3", rules.KeyVariant: rules.VariantTeams}, false},
 		{rules.Options{rules.KeyPlayers: "5"}, false},
 		{rules.Options{rules.KeyVariant: "expert"}, false},
 	} {
@@ -307,7 +307,7 @@ func TestOptions(t *testing.T) {
 			t.Errorf("New(%v): got error %v, want ok %v", tt.opts, err, tt.ok)
 			continue
 		}
-		if err == nil && (rules.TeamsOf(s) != nil) != (tt.opts[rules.KeyVariant] == VariantTeams) {
+		if err == nil && (rules.TeamsOf(s) != nil) != (tt.opts[rules.KeyVariant] == rules.VariantTeams) {
 			t.Errorf("New(%v): got teams %v", tt.opts, rules.TeamsOf(s))
 		}
 	}

@@ -13,7 +13,7 @@ func TestConformance(t *testing.T) {
 			{rules.KeyPlayers: "2"},
 			{rules.KeyPlayers: "3"},
 			{rules.KeyPlayers: "4"},
-			{rules.KeyPlayers: "4", rules.KeyVariant: VariantTeams},
+			{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams},
 		},
 		Games:     8,
 		DeepEvery: 7,

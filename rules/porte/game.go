@@ -16,21 +16,10 @@
 // triangle or a square.
 package porte
 
-import (
-	"fmt"
-
-	"impasse/rules"
-)
+import "impasse/rules"
 
 // ID is the game's identifier.
 const ID = "porte"
-
-// VariantTeams is the Variant of team play at four: seats 1 + 2 against
-// seats 3 + 4.
-const VariantTeams = "teams"
-
-// variantStandard is the Variant of every player for themselves.
-const variantStandard = "standard"
 
 // Game is La Porte.
 type Game struct{}
@@ -41,30 +30,14 @@ func (Game) Info() rules.Info {
 }
 
 // Options offers the number of players and, at four, team play.
-func (Game) Options() []rules.Option {
-	return []rules.Option{
-		{Key: rules.KeyPlayers, Values: []string{"2", "3", "4"}, Default: "2"},
-		{Key: rules.KeyVariant, Values: []string{variantStandard, VariantTeams}, Default: variantStandard},
-	}
-}
+func (Game) Options() []rules.Option { return rules.TeamOptions() }
 
 // New returns the start position for opts: the players' corners (see
 // Corners), every reserve full.
 func (g Game) New(opts rules.Options) (rules.State, error) {
-	n, err := rules.PlayerCount(g.Info(), opts, 2)
+	n, teams, err := rules.TeamPlay(g.Info(), opts)
 	if err != nil {
 		return nil, err
-	}
-	teams := false
-	switch v := opts.Get(rules.KeyVariant, variantStandard); v {
-	case variantStandard:
-	case VariantTeams:
-		if n != 4 {
-			return nil, fmt.Errorf("La Porte is played in teams by 4 players, not %d", n)
-		}
-		teams = true
-	default:
-		return nil, fmt.Errorf("La Porte has no variant %q (only %q)", v, VariantTeams)
 	}
 	return NewState(n, teams), nil
 }

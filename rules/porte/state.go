@@ -416,7 +416,7 @@ func (s *State) CopyFrom(src rules.State) {
 func (s *State) Setup() rules.Options {
 	o := rules.Options{rules.KeyPlayers: string(rune('0' + s.n))}
 	if s.teams {
-		o[rules.KeyVariant] = VariantTeams
+		o[rules.KeyVariant] = rules.VariantTeams
 	}
 	return o
 }
