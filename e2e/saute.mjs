@@ -24,21 +24,18 @@ async function step(page, sq, want) {
 
 // playTurn makes the person's turn: the n-th piece (counting round) of
 // seat that can move, its first move, stopping there when a bonus move
-// is offered. A redraw of the board between two clicks (the position
-// given anew) drops the piece picked: the turn then starts again.
+// is offered. A piece that can move shows its targets once the board has
+// drawn the click; one that cannot shows none, and the next is tried.
 async function playTurn(page, seat, n) {
   const before = await moveCount(page);
   for (let attempt = 0; attempt < 5; attempt++) {
-    await page.waitForTimeout(500 * attempt);
     const pieces = await page.$$eval(`.bz .gb-piece.seat${seat}`, (els) => els.map((e) => e.getAttribute("data-sq")));
     for (let i = 0; i < pieces.length; i++) {
       await clickSquare(page, pieces[(n + i) % pieces.length]);
-      const ts = await targets(page);
-      if (ts.length === 0) continue;
-      const el = await page.$(`.bz .gb-target[data-sq="${ts[0]}"]`);
-      const to = el && (await el.boundingBox());
-      if (!to) break;
-      await page.mouse.click(to.x + to.width / 2, to.y + to.height / 2);
+      if (!(await page.waitForSelector(".bz .gb-target", { timeout: 1000 }).catch(() => null))) continue;
+      const [to] = await targets(page);
+      if (!to) continue;
+      await clickSquare(page, to);
       if (await page.waitForSelector(".bz-choices button", { timeout: 500 }).catch(() => null)) {
         await page.click(".bz-choices button >> nth=0");
       }
@@ -47,6 +44,7 @@ async function playTurn(page, seat, n) {
       }
       break;
     }
+    await page.waitForTimeout(500);
   }
   assert.fail(`no piece of seat ${seat} could move`);
 }
