@@ -244,6 +244,20 @@ func (d *decoder) bool(key string) bool {
 	}
 }
 
+// list returns the array under key: nil when absent, and a failure when
+// it is something else.
+func (d *decoder) list(key string) []any {
+	v := d.o[key]
+	if v == nil {
+		return nil
+	}
+	list, ok := v.([]any)
+	if !ok {
+		d.fail("%s is %s, not an array", key, typeName(v))
+	}
+	return list
+}
+
 func (d *decoder) stats(key string) *Stats {
 	v := d.o[key]
 	if v == nil {
@@ -264,23 +278,17 @@ func (d *decoder) stats(key string) *Stats {
 		YieldMs:    sd.number("yieldMs"),
 		MaxGapMs:   sd.number("maxGapMs"),
 	}
-	if top := o["top"]; top != nil {
-		list, ok := top.([]any)
+	for i, t := range sd.list("top") {
+		to, ok := t.(Object)
 		if !ok {
-			sd.fail("top is %s, not an array", typeName(top))
+			sd.fail("top[%d] is %s, not an object", i, typeName(t))
+			break
 		}
-		for i, t := range list {
-			to, ok := t.(Object)
-			if !ok {
-				sd.fail("top[%d] is %s, not an object", i, typeName(t))
-				break
-			}
-			td := decoder{o: to, what: sd.what}
-			s.Top = append(s.Top, TopMove{Move: td.string("move"), Visits: int(td.int("visits")), Value: td.number("value")})
-			if td.err != nil {
-				sd.err = td.err
-				break
-			}
+		td := decoder{o: to, what: sd.what}
+		s.Top = append(s.Top, TopMove{Move: td.string("move"), Visits: int(td.int("visits")), Value: td.number("value")})
+		if td.err != nil {
+			sd.err = td.err
+			break
 		}
 	}
 	if sd.err != nil && d.err == nil {
@@ -307,19 +315,13 @@ func (d *decoder) solution(key string) *Solution {
 		Proven:     sd.bool("proven"),
 		Nodes:      sd.int("nodes"),
 	}
-	if moves := o["moves"]; moves != nil {
-		list, ok := moves.([]any)
+	for i, m := range sd.list("moves") {
+		text, ok := m.(string)
 		if !ok {
-			sd.fail("moves is %s, not an array", typeName(moves))
+			sd.fail("moves[%d] is %s, not a string", i, typeName(m))
+			break
 		}
-		for i, m := range list {
-			text, ok := m.(string)
-			if !ok {
-				sd.fail("moves[%d] is %s, not a string", i, typeName(m))
-				break
-			}
-			s.Moves = append(s.Moves, text)
-		}
+		s.Moves = append(s.Moves, text)
 	}
 	if sd.err != nil && d.err == nil {
 		d.err = sd.err
