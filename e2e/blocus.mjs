@@ -5,58 +5,13 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
-
-// showTargets turns on the setting that marks where pieces can go.
-async function showTargets(page) {
-  await page.click("a.settings");
-  await page.waitForSelector("#set-targets");
-  if (!(await page.isChecked("#set-targets"))) {
-    await page.click("#set-targets");
-  }
-  await page.goBack();
-  await page.waitForSelector(".game-list, #play-blocus");
-}
-
-// targets returns the squares the board marks now.
-const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+import { clickSquare, moveCount, personTurn, playMarked, showTargets, startGame, targets, waitForWasm } from "./common.mjs";
 
 // pieces counts the pieces on the board.
 const pieces = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.length);
 
 // waitMoves waits until the move list holds n moves.
 const waitMoves = (page, n) => page.waitForFunction((n) => document.querySelectorAll("#move-list li").length >= n, n, { timeout: 60000 });
-
-// playTurn makes the person's move by clicking marked squares until the
-// move count grows (a king's way out takes a click per square of its
-// notation); which target is taken is left to pick.
-async function playTurn(page, pick) {
-  const before = await moveCount(page);
-  for (let i = 0; i < 16; i++) {
-    const ts = await targets(page);
-    assert.ok(ts.length > 0, "the board marks no square on the person's turn");
-    await clickSquare(page, pick(ts));
-    const grew = await page
-      .waitForFunction((n) => document.querySelectorAll("#move-list li").length > n || document.querySelector("#summary"), before, { timeout: 1500 })
-      .then(() => true)
-      .catch(() => false);
-    if (grew) return;
-    // A way out that may stop here or go on offers a button to stop.
-    if (await page.$(".bz-choices button")) {
-      await page.click(".bz-choices button");
-      await waitMoves(page, before + 1);
-      return;
-    }
-  }
-  assert.fail("sixteen clicks on marked squares made no move");
-}
-
-// personTurn waits until the person is to move (the board marks squares)
-// or the game is over; it says which.
-async function personTurn(page, timeout = 60000) {
-  await page.waitForFunction(() => document.querySelector("#summary") || document.querySelector(".bz .gb-target"), null, { timeout });
-  return !(await page.$("#summary"));
-}
 
 export const blocusTests = [
   {
@@ -106,7 +61,7 @@ export const blocusTests = [
         // ways, for a game long enough to show; then the squares taken
         // vary, so that games differ from one run to the next only
         // through the computer.
-        await playTurn(page, (ts) => {
+        await playMarked(page, (ts) => {
           const side = turns < 5 ? ts.filter((sq) => /^[ABKL]/.test(sq)) : [];
           const from = side.length > 0 ? side : ts;
           return from[(turns * 37) % from.length];

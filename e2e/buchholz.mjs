@@ -6,45 +6,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
-
-// showTargets turns on the setting that marks where pieces can go.
-async function showTargets(page) {
-  await page.click("a.settings");
-  await page.waitForSelector("#set-targets");
-  if (!(await page.isChecked("#set-targets"))) {
-    await page.click("#set-targets");
-  }
-  await page.goBack();
-  await page.waitForSelector(".game-list, #play-alignement");
-}
-
-// targets returns the squares the board marks now.
-const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
-
-// playTurn makes the person's move by clicking marked squares until the
-// move count grows; which target is taken is left to pick.
-async function playTurn(page, pick = (ts) => ts[0]) {
-  const before = await moveCount(page);
-  for (let i = 0; i < 6; i++) {
-    const ts = await targets(page);
-    assert.ok(ts.length > 0, "the board marks no square on the person's turn");
-    await clickSquare(page, pick(ts));
-    const grew = await page
-      .waitForFunction((n) => document.querySelectorAll("#move-list li").length > n || document.querySelector("#summary"), before, { timeout: 1500 })
-      .then(() => true)
-      .catch(() => false);
-    if (grew) return;
-  }
-  assert.fail("six clicks on marked squares made no move");
-}
-
-// personTurn waits until the person is to move (the board marks squares)
-// or the game is over; it says which.
-async function personTurn(page, timeout = 60000) {
-  await page.waitForFunction(() => document.querySelector("#summary") || document.querySelector(".bz .gb-target"), null, { timeout });
-  return !(await page.$("#summary"));
-}
+import { clickSquare, moveCount, personTurn, playMarked, showTargets, startGame, targets, waitForWasm } from "./common.mjs";
 
 export const buchholzTests = [
   {
@@ -69,7 +31,7 @@ export const buchholzTests = [
         }
         // Vary the squares taken, so that games differ from one run to
         // the next only through the computer.
-        await playTurn(page, (ts) => ts[turns % ts.length]);
+        await playMarked(page, (ts) => ts[turns % ts.length]);
         turns++;
         assert.ok(turns < 200, "the game never ends");
       }

@@ -73,3 +73,52 @@ export async function clickSquare(page, sq) {
   }
   throw new Error(`no square ${sq} on the board`);
 }
+
+// showTargets turns on the setting that marks where pieces can go, from
+// the home page, and comes back to it.
+export async function showTargets(page) {
+  await page.click("a.settings");
+  await page.waitForSelector("#set-targets");
+  if (!(await page.isChecked("#set-targets"))) {
+    await page.click("#set-targets");
+  }
+  await page.goBack();
+  await page.waitForSelector("[id^=play-]");
+}
+
+// targets returns the squares the compendium's board marks now.
+export const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+
+// personTurn waits until the person is to move on the compendium's board
+// (it marks squares, with "show where pieces can go" on) or the game is
+// over; it says which.
+export async function personTurn(page, timeout = 60000) {
+  await page.waitForFunction(() => document.querySelector("#summary") || document.querySelector(".bz .gb-target"), null, { timeout });
+  return !(await page.$("#summary"));
+}
+
+// playMarked makes the person's move on the compendium's board by
+// clicking marked squares, the one pick chooses among them, until the
+// move count grows (a path takes a click per square of its notation);
+// where the move may stop or go on, the board's button stops it.
+export async function playMarked(page, pick = (ts) => ts[0]) {
+  const before = await moveCount(page);
+  for (let i = 0; i < 16; i++) {
+    const ts = await targets(page);
+    if (ts.length === 0) {
+      throw new Error("the board marks no square on the person's turn");
+    }
+    await clickSquare(page, pick(ts));
+    const grew = await page
+      .waitForFunction((n) => document.querySelectorAll("#move-list li").length > n || document.querySelector("#summary"), before, { timeout: 1500 })
+      .then(() => true)
+      .catch(() => false);
+    if (grew) return;
+    if (await page.$(".bz-choices button")) {
+      await page.click(".bz-choices button");
+      await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before, { timeout: 60000 });
+      return;
+    }
+  }
+  throw new Error("sixteen clicks on marked squares made no move");
+}

@@ -5,10 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
-
-// targets returns the squares the board marks now.
-const targets = (page) => page.$$eval(".bz .gb-target", (els) => els.map((e) => e.getAttribute("data-sq")));
+import { clickSquare, moveCount, startGame, targets, waitForWasm } from "./common.mjs";
 
 // movesMade waits until the move list holds n moves.
 const movesMade = (page, n) => page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n, { timeout: 60000 });
