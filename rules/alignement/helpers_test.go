@@ -53,7 +53,8 @@ func position(t *testing.T, diagram string, ply int) *State {
 	}
 	s.hash ^= zobPhase[0] ^ zobPhase[ply%6]
 	s.ply = ply
-	s.hist = []uint64{s.hash}
+	s.hist = rules.History{}
+	s.hist.Add(s.hash, 1)
 	return s
 }
 

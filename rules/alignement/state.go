@@ -30,13 +30,13 @@ type State struct {
 	hash   uint64
 	// hist holds the hashes of the positions since the last placement
 	// (which no later position can repeat), the current one last.
-	hist []uint64
+	hist rules.History
 }
 
 // NewState returns the start position.
 func NewState() *State {
 	s := &State{hand: [2][numKinds]int8{Pieces, Pieces}, result: playing, hash: zobPhase[0]}
-	s.hist = []uint64{s.hash}
+	s.hist.Add(s.hash, 6)
 	return s
 }
 
@@ -192,29 +192,17 @@ func (s *State) Apply(m rules.Move) {
 	s.hash ^= zobPhase[s.ply%6] ^ zobPhase[(s.ply+1)%6]
 	s.ply++
 	if from == to {
-		s.hist = s.hist[:0]
+		s.hist.Reset()
 	}
-	s.hist = append(s.hist, s.hash)
+	seen := s.hist.Add(s.hash, 6) // the same seat and kind every 6 plies
 	switch {
 	case hasLine(s.own(p)):
 		s.result, s.ending = int8(p), Line
-	case s.repeats() >= 3:
+	case seen >= 3:
 		s.result, s.ending = draw, Repetition
 	case !s.canPlay():
 		s.result, s.ending = int8(p), Blocked
 	}
-}
-
-// repeats counts the occurrences of the current position in the history,
-// itself included.
-func (s *State) repeats() int {
-	n := 0
-	for i := len(s.hist) - 1; i >= 0; i -= 6 {
-		if s.hist[i] == s.hash {
-			n++
-		}
-	}
-	return n
 }
 
 // Over reports whether the game has ended.
@@ -250,16 +238,17 @@ func (s *State) Hash() uint64 { return s.hash }
 // Clone returns an independent copy.
 func (s *State) Clone() rules.State {
 	c := *s
-	c.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
+	c.hist = s.hist.Clone()
 	return &c
 }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
 func (s *State) CopyFrom(src rules.State) {
 	o := src.(*State)
-	h := s.hist[:0]
+	h := s.hist
 	*s = *o
-	s.hist = append(h, o.hist...)
+	s.hist = h
+	s.hist.CopyFrom(o.hist)
 }
 
 // Setup returns no options: the game has a single start.

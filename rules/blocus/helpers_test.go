@@ -68,7 +68,8 @@ func position(t testing.TB, diagram string, seat int) *State {
 	if seat == 1 {
 		s.hash ^= zobSeat
 	}
-	s.hist = []uint64{s.hash}
+	s.hist = rules.History{}
+	s.hist.Add(s.hash, 1)
 	return s
 }
 

@@ -39,7 +39,7 @@ type State struct {
 	hash uint64
 	// hist holds the hashes of the positions since the last placement
 	// (which no later position can repeat), the current one last.
-	hist []uint64
+	hist rules.History
 }
 
 // NewState returns the start position.
@@ -48,7 +48,7 @@ func NewState() *State {
 	for seat, k := range Kings {
 		s.cells[k] = king(seat)
 	}
-	s.hist = []uint64{s.hash}
+	s.hist.Add(s.hash, 2)
 	return s
 }
 
@@ -226,7 +226,7 @@ func (s *State) Apply(m rules.Move) {
 		s.cells[m] = guard(p)
 		s.hand[p]--
 		s.hash ^= zobGuard[p][m]
-		s.hist = s.hist[:0]
+		s.hist.Reset()
 	default:
 		from, to := int(m-moveBase)/Squares, int(m-moveBase)%Squares
 		s.cells[from], s.cells[to] = empty, guard(p)
@@ -234,22 +234,9 @@ func (s *State) Apply(m rules.Move) {
 	}
 	s.hash ^= zobSeat
 	s.ply++
-	s.hist = append(s.hist, s.hash)
-	if s.repeats() >= 3 {
+	if s.hist.Add(s.hash, 2) >= 3 {
 		s.result, s.ending = draw, Repetition
 	}
-}
-
-// repeats counts the occurrences of the current position in the history,
-// itself included.
-func (s *State) repeats() int {
-	n := 0
-	for i := len(s.hist) - 1; i >= 0; i -= 2 {
-		if s.hist[i] == s.hash {
-			n++
-		}
-	}
-	return n
 }
 
 // Over reports whether the game has ended.
@@ -285,16 +272,17 @@ func (s *State) Hash() uint64 { return s.hash }
 // Clone returns an independent copy.
 func (s *State) Clone() rules.State {
 	c := *s
-	c.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
+	c.hist = s.hist.Clone()
 	return &c
 }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
 func (s *State) CopyFrom(src rules.State) {
 	o := src.(*State)
-	h := s.hist[:0]
+	h := s.hist
 	*s = *o
-	s.hist = append(h, o.hist...)
+	s.hist = h
+	s.hist.CopyFrom(o.hist)
 }
 
 // Setup returns no options: the game has a single start.

@@ -30,7 +30,8 @@ func position(t *testing.T, players int, teams bool, pieces string, toMove int) 
 	}
 	s.hash ^= zobTurn[0] ^ zobTurn[toMove]
 	s.toMove = toMove
-	s.hist = []uint64{s.hash}
+	s.hist = rules.History{}
+	s.hist.Add(s.hash, 1)
 	return s
 }
 

@@ -3,7 +3,6 @@ package empire
 import (
 	"math"
 	"math/rand/v2"
-	"slices"
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
@@ -193,7 +192,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 			if exposed {
 				w *= 0.5
 			}
-			if t == empty && slices.Contains(s.hist, s.hash^zobPiece[from][c]^zobPiece[to][c]^turn) {
+			if t == empty && s.hist.Contains(s.hash^zobPiece[from][c]^zobPiece[to][c]^turn) {
 				w *= 0.05
 			}
 		}

@@ -54,7 +54,7 @@ type State struct {
 	hash    uint64
 	// hist holds the hashes since the last capture (which no later
 	// position can repeat), the current one last.
-	hist []uint64
+	hist rules.History
 }
 
 // NewState returns the start for players seats (2 to 4), in two teams
@@ -78,7 +78,7 @@ func NewState(players int, teams bool) *State {
 		}
 	}
 	s.hash ^= zobTurn[0]
-	s.hist = []uint64{s.hash}
+	s.hist.Add(s.hash, s.active())
 	return s
 }
 
@@ -308,7 +308,7 @@ func (s *State) Apply(m rules.Move) {
 		if victim := s.board[to]; victim != empty {
 			s.lift(to)
 			s.put(to, s.lift(from))
-			s.hist = s.hist[:0]
+			s.hist.Reset()
 			if victim.kind() == Commander {
 				if s.players == 2 || s.teams {
 					s.end(s.side(p), Captured)
@@ -335,8 +335,7 @@ func (s *State) Apply(m rules.Move) {
 	s.hash ^= zobTurn[p]
 	s.toMove = s.next(p)
 	s.hash ^= zobTurn[s.toMove]
-	s.hist = append(s.hist, s.hash)
-	if s.repeats() >= 3 {
+	if s.hist.Add(s.hash, s.active()) >= 3 {
 		var all uint8
 		for q := 0; q < s.players; q++ {
 			if s.In(q) {
@@ -360,18 +359,6 @@ func (s *State) takeOver(loser, captor int) {
 // end ends the game, shared by the seats in winners.
 func (s *State) end(winners uint8, e Ending) {
 	s.over, s.winners, s.ending = true, winners, e
-}
-
-// repeats counts the occurrences of the current position in the history,
-// itself included: the same seat is to move every active() entries.
-func (s *State) repeats() int {
-	n, step := 0, s.active()
-	for i := len(s.hist) - 1; i >= 0; i -= step {
-		if s.hist[i] == s.hash {
-			n++
-		}
-	}
-	return n
 }
 
 // Over reports whether the game has ended.
@@ -417,16 +404,17 @@ func (s *State) Hash() uint64 { return s.hash }
 // Clone returns an independent copy.
 func (s *State) Clone() rules.State {
 	c := *s
-	c.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
+	c.hist = s.hist.Clone()
 	return &c
 }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
 func (s *State) CopyFrom(src rules.State) {
 	o := src.(*State)
-	h := s.hist[:0]
+	h := s.hist
 	*s = *o
-	s.hist = append(h, o.hist...)
+	s.hist = h
+	s.hist.CopyFrom(o.hist)
 }
 
 // Zobrist keys, from a fixed SplitMix64 sequence: by square and cell

@@ -35,7 +35,8 @@ func position(t *testing.T, n int, teams bool, turn int, pieces string) *State {
 			s.reserve[seat][k]--
 		}
 	}
-	s.hist = []uint64{s.hash}
+	s.hist = rules.History{}
+	s.hist.Add(s.hash, 1)
 	return s
 }
 

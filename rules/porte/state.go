@@ -41,7 +41,7 @@ type State struct {
 	hash   uint64
 	// hist holds the hashes of the positions since the last entry (which
 	// no later position can repeat), the current one last.
-	hist []uint64
+	hist rules.History
 }
 
 // NewState returns the start position for n players (2 to 4), in teams
@@ -59,7 +59,7 @@ func NewState(n int, teams bool) *State {
 		}
 		s.reserve[seat] = Reserve
 	}
-	s.hist = []uint64{s.hash}
+	s.hist.Add(s.hash, 1)
 	return s
 }
 
@@ -322,7 +322,7 @@ func (s *State) Apply(m rules.Move) {
 		if enter != 0 {
 			s.put(p, enter, door(to))
 			s.reserve[p][enter]--
-			s.hist = s.hist[:0]
+			s.hist.Reset()
 			if s.finished(p) {
 				s.winner, s.ending = int8(p), Entered
 			}
@@ -332,8 +332,7 @@ func (s *State) Apply(m rules.Move) {
 	s.turn = int8((int(s.turn) + 1) % s.n)
 	s.hash ^= zobTurn[s.turn]
 	s.ply++
-	s.hist = append(s.hist, s.hash)
-	if s.winner == playing && s.repeats() >= 3 {
+	if seen := s.hist.Add(s.hash, 1); s.winner == playing && seen >= 3 {
 		s.winner, s.ending = draw, Repetition
 	}
 }
@@ -345,18 +344,6 @@ func (s *State) finished(p int) bool {
 		return false
 	}
 	return !s.teams || s.Entered(p^1) == ToEnter
-}
-
-// repeats counts the occurrences of the current position in the history,
-// itself included.
-func (s *State) repeats() int {
-	n := 0
-	for _, h := range s.hist {
-		if h == s.hash {
-			n++
-		}
-	}
-	return n
 }
 
 // Over reports whether the game has ended.
@@ -400,16 +387,17 @@ func (s *State) Hash() uint64 { return s.hash }
 // Clone returns an independent copy.
 func (s *State) Clone() rules.State {
 	c := *s
-	c.hist = append(make([]uint64, 0, len(s.hist)+16), s.hist...)
+	c.hist = s.hist.Clone()
 	return &c
 }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
 func (s *State) CopyFrom(src rules.State) {
 	o := src.(*State)
-	h := s.hist[:0]
+	h := s.hist
 	*s = *o
-	s.hist = append(h, o.hist...)
+	s.hist = h
+	s.hist.CopyFrom(o.hist)
 }
 
 // Setup returns the number of players and, in team play, the variant.
