@@ -62,6 +62,18 @@ func Levels(g rules.Game) []rules.Level { return rules.LevelsOf(g) }
 
 // FromLevel returns the bot a level describes.
 func FromLevel(l rules.Level, seed uint64) (Bot, error) {
+	if l.TwoPlayers != nil {
+		two, err := FromLevel(*l.TwoPlayers, seed)
+		if err != nil {
+			return nil, err
+		}
+		l.TwoPlayers = nil
+		more, err := FromLevel(l, seed)
+		if err != nil {
+			return nil, err
+		}
+		return byPlayers{two: two, more: more}, nil
+	}
 	switch l.Search {
 	case "random":
 		return NewRandom(seed), nil
@@ -79,6 +91,21 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 		return m, nil
 	}
 	return nil, fmt.Errorf("ai: unknown search %q", l.Search)
+}
+
+// byPlayers is the bot of a level whose search depends on the number of
+// players.
+type byPlayers struct {
+	two, more Bot
+}
+
+// Move asks the two-player bot in a game of two players, the other one in
+// a game of more.
+func (b byPlayers) Move(ctx context.Context, s rules.State) (rules.Move, Stats, error) {
+	if s.Players() == 2 {
+		return b.two.Move(ctx, s)
+	}
+	return b.more.Move(ctx, s)
 }
 
 // Tune sets MCTS parameters from a tuning string, space-separated

@@ -129,6 +129,38 @@ func TestFromLevel(t *testing.T) {
 	}
 }
 
+// A level with a two-player search runs it in a game of two players and
+// its own search in a game of more.
+func TestFromLevelTwoPlayers(t *testing.T) {
+	l := rules.Level{Search: "random", TwoPlayers: &rules.Level{Search: "greedy"}}
+	for _, tt := range []struct {
+		players   string
+		wantTruce bool // greedy plays Count's last move, truce, every time
+	}{
+		{"2", true},
+		{"3", false},
+		{"4", false},
+	} {
+		s := policyState{newState(t, toy.Count{}, rules.Options{rules.KeyPlayers: tt.players})}
+		truces := 0
+		for seed := range uint64(30) {
+			b, err := ai.FromLevel(l, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m, _ := move(t, b, s); m == toy.Truce {
+				truces++
+			}
+		}
+		if got := truces == 30; got != tt.wantTruce {
+			t.Errorf("%s players: %d truces in 30 moves, want all 30: %v", tt.players, truces, tt.wantTruce)
+		}
+	}
+	if b, err := ai.FromLevel(rules.Level{Search: "mcts", TwoPlayers: &rules.Level{Search: "minimax"}}, 1); err == nil {
+		t.Errorf("an unknown two-player search: got %T, want an error", b)
+	}
+}
+
 // Every level of every toy game plays legal moves.
 func TestLevelsPlay(t *testing.T) {
 	games := []struct {

@@ -112,6 +112,11 @@ type Level struct {
 	// Tuning sets search parameters as space-separated name=value pairs
 	// ("rave=0.7 score=0.3"); package ai documents the names.
 	Tuning string
+	// TwoPlayers, when set, is the search this level runs in a game of two
+	// players, for a game played by two to four: alpha-beta, which needs
+	// exactly two, where the level's own search serves more. Its Name is
+	// not shown.
+	TwoPlayers *Level
 }
 
 // DefaultLevels are the AI levels of a game that does not list its own.
