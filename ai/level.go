@@ -60,15 +60,16 @@ func (g *GreedyBot) Move(ctx context.Context, s rules.State) (rules.Move, Stats,
 // Levels returns the AI levels of g, weakest first (see rules.LevelsOf).
 func Levels(g rules.Game) []rules.Level { return rules.LevelsOf(g) }
 
-// FromLevel returns the bot a level describes.
+// FromLevel returns the bot a level describes. A level whose search
+// depends on the number of players gives a bot that chooses at each move;
+// a caller that knows the number resolves the level first (Level.For).
 func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 	if l.TwoPlayers != nil {
-		two, err := FromLevel(*l.TwoPlayers, seed)
+		two, err := FromLevel(l.For(2), seed)
 		if err != nil {
 			return nil, err
 		}
-		l.TwoPlayers = nil
-		more, err := FromLevel(l, seed)
+		more, err := FromLevel(l.For(3), seed)
 		if err != nil {
 			return nil, err
 		}
@@ -110,8 +111,9 @@ func (b byPlayers) Move(ctx context.Context, s rules.State) (rules.Move, Stats, 
 
 // Tune sets MCTS parameters from a tuning string, space-separated
 // name=value pairs: explore, prior (PriorCount), rave, score, length,
-// expand, expanddepth, playout (PlayoutDepth), threads, nopriors=1 and
-// book=1 (play the game's opening book).
+// expand, expanddepth, playout (PlayoutDepth), threads, nopriors=1,
+// book=1 (play the game's opening book) and reuse=1 (search on in the
+// last search's tree).
 func Tune(m *MCTS, tuning string) error {
 	for _, kv := range strings.Fields(tuning) {
 		k, v, _ := strings.Cut(kv, "=")
@@ -142,6 +144,8 @@ func Tune(m *MCTS, tuning string) error {
 			m.NoPriors = f != 0
 		case "book":
 			m.Book = f != 0
+		case "reuse":
+			m.Reuse = f != 0
 		default:
 			return fmt.Errorf("ai: unknown tuning parameter %q", k)
 		}

@@ -119,6 +119,18 @@ type Level struct {
 	TwoPlayers *Level
 }
 
+// For returns the level as it plays in a game of the given number of
+// players: its TwoPlayers search, under its own name, at two.
+func (l Level) For(players int) Level {
+	if players == 2 && l.TwoPlayers != nil {
+		two := *l.TwoPlayers
+		two.Name = l.Name
+		return two
+	}
+	l.TwoPlayers = nil
+	return l
+}
+
 // DefaultLevels are the AI levels of a game that does not list its own.
 var DefaultLevels = []Level{
 	{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5},

@@ -13,11 +13,9 @@ import (
 
 var arenaGames = flag.Int("arena", 0, "games of each alpha-beta match (0: skip)")
 
-// TestArenaAlphaBeta measures alpha-beta on Evaluate at two players
-// against random and greedy players, when asked with -arena N. The app's
-// levels are tree searches that serve every player count (a level list
-// does not depend on it); this shows what the evaluation gives a search
-// that only two players allow.
+// TestArenaAlphaBeta measures alpha-beta on Evaluate, the levels' search
+// at two players, at a short budget against random and greedy players,
+// when asked with -arena N.
 func TestArenaAlphaBeta(t *testing.T) {
 	if *arenaGames == 0 {
 		t.Skip("run with -arena N")

@@ -52,15 +52,18 @@ func (s *State) Setup() rules.Options {
 	return o
 }
 
-// Levels lists the AI levels, weakest first. They are Monte Carlo tree
-// searches with the game's priors and playouts of two moves scored by
-// Evaluate, since one list serves two, three and four players (alpha-beta
-// would serve two only).
+// Levels lists the AI levels, weakest first: alpha-beta on Evaluate at
+// two players, Monte Carlo tree searches with the game's priors and
+// playouts of two moves scored by Evaluate at three and four.
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
-		{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5, Tuning: "playout=2"},
-		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: "playout=2"},
-		{Name: "Medium", Search: "mcts", Iterations: 5000, Millis: 1500, Tuning: "playout=2"},
-		{Name: "Strong", Search: "mcts", Millis: 3000, Tuning: "playout=2"},
+		{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5, Tuning: "playout=2",
+			TwoPlayers: &rules.Level{Search: "alphabeta", Depth: 1, Noise: 0.3}},
+		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: "playout=2",
+			TwoPlayers: &rules.Level{Search: "alphabeta", Depth: 2}},
+		{Name: "Medium", Search: "mcts", Iterations: 5000, Millis: 1500, Tuning: "playout=2",
+			TwoPlayers: &rules.Level{Search: "alphabeta", Depth: 3, Millis: 1500}},
+		{Name: "Strong", Search: "mcts", Millis: 3000, Tuning: "playout=2",
+			TwoPlayers: &rules.Level{Search: "alphabeta", Millis: 3000}},
 	}
 }

@@ -259,7 +259,7 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 	if n < 1 || n > len(levels) {
 		return nil, nil, fmt.Errorf("level %d: %s has levels 1 to %d", req.Level, g.Info().Title, len(levels))
 	}
-	lv := levels[n-1]
+	lv := levels[n-1].For(state.Players())
 	if req.TimeMs > 0 {
 		lv.Millis, lv.Iterations, lv.Depth = req.TimeMs, 0, 0
 	}
