@@ -1,0 +1,240 @@
+package rules
+
+import (
+	"encoding/base64"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"slices"
+)
+
+// Link is a game, or one position of it, as a share link carries it: the
+// start, the moves, who sat where, and the position to open at.
+type Link struct {
+	// Setup recreates the start (State.Setup of the start position).
+	Setup Options
+	// Moves are the moves played from the start.
+	Moves []Move
+	// At is the position to open at, as a number of moves from the start
+	// (at most len(Moves)).
+	At int
+	// Seats says who plays each seat: 0 a person, n the computer at level
+	// n. Nil means people at every seat.
+	Seats []int
+	// Resigned is the seat that resigned, counting from 1, or 0.
+	Resigned int
+}
+
+// LinkVersion is the version of the link format EncodeLink writes. A
+// link of another version is refused: a game's moves are written as
+// indexes among its legal moves, whose order may change between
+// versions of the rules.
+const LinkVersion = 1
+
+// MaxLinkSize bounds the text DecodeLink reads.
+const MaxLinkSize = 64 << 10
+
+// Errors of DecodeLink and EncodeLink that callers may tell apart.
+var (
+	// ErrLinkDamaged: the text is not a link, or was cut or changed.
+	ErrLinkDamaged = errors.New("the link is damaged: it was cut short or changed")
+	// ErrLinkVersion: the link was written by another version of the
+	// format.
+	ErrLinkVersion = errors.New("the link was made by another version of the app")
+	// ErrLinkHidden: a game with hidden information is shared only once
+	// it is over.
+	ErrLinkHidden = errors.New("a game with hidden information can be shared only once it is over")
+)
+
+// linkSum is the length of the checksum that ends a link's bytes.
+const linkSum = 4
+
+// EncodeLink writes l, a game of g, as text fit for the fragment of an
+// address: base64url of a version byte, the position to open at, the
+// seats, the setup options that differ from g's defaults, each move as
+// its index among the legal moves of its position (unsigned varints),
+// and a CRC-32 of g's id and all that. The moves must replay from the
+// setup. A game with hidden information that is not over gives
+// ErrLinkHidden: its setup and draws would show what is hidden.
+func EncodeLink(g Game, l Link) (string, error) {
+	s, err := g.New(l.Setup)
+	if err != nil {
+		return "", err
+	}
+	if l.At < 0 || l.At > len(l.Moves) {
+		return "", fmt.Errorf("position %d is not 0 to %d", l.At, len(l.Moves))
+	}
+	b := []byte{LinkVersion}
+	b = binary.AppendUvarint(b, uint64(l.At))
+	b = binary.AppendUvarint(b, uint64(l.Resigned))
+	b = binary.AppendUvarint(b, uint64(len(l.Seats)))
+	for _, v := range l.Seats {
+		b = binary.AppendUvarint(b, uint64(v))
+	}
+	setup := linkSetup(g, l.Setup)
+	b = binary.AppendUvarint(b, uint64(len(setup)))
+	for _, k := range setup.Keys() {
+		b = appendString(b, k)
+		b = appendString(b, setup[k])
+	}
+	b = binary.AppendUvarint(b, uint64(len(l.Moves)))
+	var legal []Move
+	for i, m := range l.Moves {
+		legal = s.Legal(legal)
+		at := slices.Index(legal, m)
+		if at < 0 {
+			return "", fmt.Errorf("move %d is not legal", i+1)
+		}
+		b = binary.AppendUvarint(b, uint64(at))
+		s.Apply(m)
+	}
+	if g.Info().Hidden && !s.Over() && l.Resigned == 0 {
+		return "", ErrLinkHidden
+	}
+	b = binary.BigEndian.AppendUint32(b, linkChecksum(g, b))
+	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// linkSetup returns the options of setup that differ from g's defaults
+// (New fills those in again).
+func linkSetup(g Game, setup Options) Options {
+	out := setup.Clone()
+	for _, o := range g.Options() {
+		if v, ok := out[o.Key]; ok && v == o.Default {
+			delete(out, o.Key)
+		}
+	}
+	return out
+}
+
+func appendString(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func linkChecksum(g Game, b []byte) uint32 {
+	h := crc32.NewIEEE()
+	h.Write([]byte(g.Info().ID))
+	h.Write(b)
+	return h.Sum32()
+}
+
+// DecodeLink reads a link EncodeLink wrote for g and replays its moves,
+// checking each. It returns the link and the position after its last
+// move. A link that is not one, or was cut or changed, gives
+// ErrLinkDamaged; another version, ErrLinkVersion; a move that does not
+// replay, a *MoveError with its number.
+func DecodeLink(g Game, text string) (Link, State, error) {
+	if len(text) > MaxLinkSize {
+		return Link{}, nil, ErrLinkDamaged
+	}
+	b, err := base64.RawURLEncoding.DecodeString(text)
+	if err != nil || len(b) < 1+linkSum {
+		return Link{}, nil, ErrLinkDamaged
+	}
+	body, sum := b[:len(b)-linkSum], b[len(b)-linkSum:]
+	if binary.BigEndian.Uint32(sum) != linkChecksum(g, body) {
+		return Link{}, nil, ErrLinkDamaged
+	}
+	if body[0] != LinkVersion {
+		return Link{}, nil, ErrLinkVersion
+	}
+	r := linkReader{b: body[1:]}
+	l := Link{At: r.int(), Resigned: r.int()}
+	if n := r.count(); n > 0 {
+		l.Seats = make([]int, n)
+		for i := range l.Seats {
+			l.Seats[i] = r.int()
+		}
+	}
+	l.Setup = Options{}
+	for n := r.count(); n > 0 && r.err == nil; n-- {
+		k := r.string()
+		l.Setup[k] = r.string()
+	}
+	n := r.count()
+	if r.err != nil {
+		return Link{}, nil, r.err
+	}
+	s, err := g.New(l.Setup)
+	if err != nil {
+		return Link{}, nil, err
+	}
+	if l.Seats != nil && len(l.Seats) != s.Players() {
+		return Link{}, nil, fmt.Errorf("the link names %d seats for %d players", len(l.Seats), s.Players())
+	}
+	levels := len(LevelsOf(g))
+	for i, v := range l.Seats {
+		if v > levels {
+			return Link{}, nil, fmt.Errorf("seat %d: level %d is not 1 to %d", i+1, v, levels)
+		}
+	}
+	if l.Resigned > s.Players() {
+		return Link{}, nil, fmt.Errorf("resigned seat %d of %d", l.Resigned, s.Players())
+	}
+	var legal []Move
+	for i := range n {
+		at := r.int()
+		if r.err != nil {
+			return Link{}, nil, r.err
+		}
+		if s.Over() {
+			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at), Err: ErrOver}
+		}
+		legal = s.Legal(legal)
+		if at >= len(legal) {
+			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at),
+				Err: fmt.Errorf("there are only %d legal moves", len(legal))}
+		}
+		l.Moves = append(l.Moves, legal[at])
+		s.Apply(legal[at])
+	}
+	if len(r.b) > 0 {
+		return Link{}, nil, ErrLinkDamaged
+	}
+	if l.At > len(l.Moves) {
+		return Link{}, nil, fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves))
+	}
+	return l, s, nil
+}
+
+// linkReader reads a link's fields; the first error sticks.
+type linkReader struct {
+	b   []byte
+	err error
+}
+
+// int reads an unsigned varint that fits an int32.
+func (r *linkReader) int() int {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 || v > 1<<31-1 {
+		r.err = ErrLinkDamaged
+		return 0
+	}
+	r.b = r.b[n:]
+	return int(v)
+}
+
+// count reads a number of items that follow, each at least a byte long.
+func (r *linkReader) count() int {
+	n := r.int()
+	if n > len(r.b) {
+		r.err = ErrLinkDamaged
+		return 0
+	}
+	return n
+}
+
+func (r *linkReader) string() string {
+	n := r.count()
+	if r.err != nil {
+		return ""
+	}
+	s := string(r.b[:n])
+	r.b = r.b[n:]
+	return s
+}

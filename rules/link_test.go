@@ -1,0 +1,241 @@
+package rules_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	_ "impasse/games"
+	"impasse/rules"
+)
+
+// randomGame plays up to n random moves of g from the start options opts
+// (chance outcomes drawn at random too) and returns the link of it.
+func randomGame(t testing.TB, g rules.Game, opts rules.Options, n int, rng *rand.Rand) (rules.Link, rules.State) {
+	t.Helper()
+	s, err := g.New(opts)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	l := rules.Link{Setup: s.Setup()}
+	var legal []rules.Move
+	for len(l.Moves) < n && !s.Over() {
+		legal = s.Legal(legal)
+		m := legal[rng.IntN(len(legal))]
+		l.Moves = append(l.Moves, m)
+		s.Apply(m)
+	}
+	l.At = len(l.Moves)
+	return l, s
+}
+
+// TestLinkRoundTrip: for every game, a finished game and a game cut short
+// read back from their links as they were: setup, moves, seats, the
+// position to open at, and the final position.
+func TestLinkRoundTrip(t *testing.T) {
+	for _, g := range rules.Games() {
+		t.Run(g.Info().ID, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(7, uint64(len(g.Info().ID))))
+			for _, n := range []int{1 << 20, 9} {
+				l, end := randomGame(t, g, rules.Options{rules.KeySeed: "42"}, n, rng)
+				l.At = len(l.Moves) / 2
+				players := end.Players()
+				l.Seats = make([]int, players)
+				l.Seats[players-1] = len(rules.LevelsOf(g))
+				text, err := rules.EncodeLink(g, l)
+				if g.Info().Hidden && !end.Over() {
+					if !errors.Is(err, rules.ErrLinkHidden) {
+						t.Fatalf("EncodeLink of a hidden game under way: got %v, want %v", err, rules.ErrLinkHidden)
+					}
+					continue
+				}
+				if err != nil {
+					t.Fatalf("EncodeLink: %v", err)
+				}
+				back, s, err := rules.DecodeLink(g, text)
+				if err != nil {
+					t.Fatalf("DecodeLink(%q): %v", text, err)
+				}
+				if !slices.Equal(back.Moves, l.Moves) {
+					t.Errorf("moves: got %v, want %v", back.Moves, l.Moves)
+				}
+				if back.At != l.At || back.Resigned != 0 || !slices.Equal(back.Seats, l.Seats) {
+					t.Errorf("at, resigned, seats: got %d %d %v, want %d 0 %v", back.At, back.Resigned, back.Seats, l.At, l.Seats)
+				}
+				if s.Hash() != end.Hash() || s.String() != end.String() {
+					t.Errorf("final position: got\n%v\nwant\n%v", s, end)
+				}
+				start, err := g.New(back.Setup)
+				if err != nil {
+					t.Fatalf("New(setup read back): %v", err)
+				}
+				if got, want := start.Setup(), l.Setup; !equalOptions(got, want) {
+					t.Errorf("setup: got %v, want %v", got, want)
+				}
+			}
+		})
+	}
+}
+
+func equalOptions(a, b rules.Options) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// TestLinkDuoLength: a Blokus Duo game of 30 moves against the computer
+// fits in well under 200 characters.
+func TestLinkDuoLength(t *testing.T) {
+	g, _ := rules.Lookup("blokusduo")
+	l, _ := randomGame(t, g, nil, 30, rand.New(rand.NewPCG(1, 2)))
+	if len(l.Moves) != 30 {
+		t.Fatalf("got %d moves, want 30", len(l.Moves))
+	}
+	l.Seats = []int{0, 4}
+	text, err := rules.EncodeLink(g, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(text) > 120 {
+		t.Errorf("got %d characters (%s), want at most 120", len(text), text)
+	}
+}
+
+// TestLinkDamaged: every link cut short, and every link with one
+// character changed, is refused, never read as another game.
+func TestLinkDamaged(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	l, _ := randomGame(t, g, nil, 12, rand.New(rand.NewPCG(3, 4)))
+	text, err := rules.EncodeLink(g, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range len(text) {
+		if _, _, err := rules.DecodeLink(g, text[:n]); err == nil {
+			t.Errorf("the link cut to %d characters was read", n)
+		}
+	}
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+	for i := range len(text) {
+		for _, c := range alphabet {
+			if byte(c) == text[i] {
+				continue
+			}
+			bad := text[:i] + string(c) + text[i+1:]
+			if _, _, err := rules.DecodeLink(g, bad); err == nil {
+				t.Fatalf("the link with character %d changed to %c was read", i, c)
+			}
+		}
+	}
+	other, _ := rules.Lookup("culdesac")
+	if _, _, err := rules.DecodeLink(other, text); !errors.Is(err, rules.ErrLinkDamaged) {
+		t.Errorf("a Blockade link read as Cul de Sac: got %v, want %v", err, rules.ErrLinkDamaged)
+	}
+}
+
+// TestLinkRefused: links that are well formed but say impossible things
+// are refused with the reason.
+func TestLinkRefused(t *testing.T) {
+	g, _ := rules.Lookup("blokusduo")
+	cases := []struct {
+		name string
+		link rules.Link
+	}{
+		{"at past the end", rules.Link{At: 1}},
+		{"illegal move", rules.Link{Moves: []rules.Move{-1}}},
+		{"bad option", rules.Link{Setup: rules.Options{rules.KeyPlayers: "3"}}},
+	}
+	for _, c := range cases {
+		if text, err := rules.EncodeLink(g, c.link); err == nil {
+			t.Errorf("%s: EncodeLink gave %q, want an error", c.name, text)
+		}
+	}
+	good, err := rules.EncodeLink(g, rules.Link{Seats: []int{0, 1}, Resigned: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, _, err := rules.DecodeLink(g, good); err != nil || l.Resigned != 2 {
+		t.Errorf("resigned: got %d, %v, want 2, nil", l.Resigned, err)
+	}
+	for _, l := range []rules.Link{{Seats: []int{0}}, {Seats: []int{0, 99}}, {Resigned: 3}} {
+		text, err := rules.EncodeLink(g, l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := rules.DecodeLink(g, text); err == nil {
+			t.Errorf("%+v read back, want an error", l)
+		}
+	}
+}
+
+// TestLinkVersion: a link of another version is refused as such.
+func TestLinkVersion(t *testing.T) {
+	g, _ := rules.Lookup("alignement")
+	text, err := rules.EncodeLink(g, rules.Link{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := rules.DecodeLink(g, text); err != nil {
+		t.Fatalf("DecodeLink(%q): %v", text, err)
+	}
+	// Version 2 of the same fields, with its checksum right.
+	forged := rules.SealLink(g, []byte{2, 0, 0, 0, 0, 0})
+	if _, _, err := rules.DecodeLink(g, forged); !errors.Is(err, rules.ErrLinkVersion) {
+		t.Errorf("version 2: got %v, want %v", err, rules.ErrLinkVersion)
+	}
+}
+
+// FuzzDecodeLink: the link reader never panics, and whatever it reads
+// encodes back to a link that reads the same.
+func FuzzDecodeLink(f *testing.F) {
+	for i, g := range rules.Games() {
+		l, _ := randomGame(f, g, nil, 6+i, rand.New(rand.NewPCG(uint64(i), 5)))
+		if text, err := rules.EncodeLink(g, l); err == nil {
+			f.Add(g.Info().ID, text)
+		}
+	}
+	f.Add("blokusduo", "")
+	f.Add("blokusduo", "AQAAAAA")
+	f.Fuzz(func(t *testing.T, id, text string) {
+		g, ok := rules.Lookup(id)
+		if !ok {
+			return
+		}
+		l, s, err := rules.DecodeLink(g, text)
+		if err != nil {
+			return
+		}
+		again, err := rules.EncodeLink(g, l)
+		if errors.Is(err, rules.ErrLinkHidden) {
+			t.Fatalf("a hidden game under way was read from %q", text)
+		}
+		if err != nil {
+			t.Fatalf("EncodeLink of a link read back: %v", err)
+		}
+		l2, s2, err := rules.DecodeLink(g, again)
+		if err != nil || !slices.Equal(l2.Moves, l.Moves) || s2.Hash() != s.Hash() {
+			t.Fatalf("read %q, wrote %q, read back %v %v", text, again, l2.Moves, err)
+		}
+	})
+}
+
+// TestLinkMoveNumber: a well-sealed link whose third move is no legal
+// move is refused with that move's number.
+func TestLinkMoveNumber(t *testing.T) {
+	g, _ := rules.Lookup("alignement")
+	// Version 1, at 0, nobody resigned, no seats, no setup, three moves:
+	// the first legal, the first legal, the 101st.
+	bad := rules.SealLink(g, []byte{1, 0, 0, 0, 0, 3, 0, 0, 100})
+	_, _, err := rules.DecodeLink(g, bad)
+	var me *rules.MoveError
+	if !errors.As(err, &me) || me.Number != 3 {
+		t.Errorf("got %v, want move 3's error", err)
+	}
+}
