@@ -11,9 +11,15 @@ import (
 var ErrOver = errors.New("the game is over")
 
 // Play reads text as a move of s and applies it. On error s is unchanged.
+// Text longer than MaxMoveSize, or with a character no notation uses
+// (beyond ASCII, or a control character), is refused before the game
+// reads it, with a message that quotes it shortened.
 func Play(s State, text string) (Move, error) {
 	if s.Over() {
 		return 0, ErrOver
+	}
+	if err := checkMoveText(text); err != nil {
+		return 0, err
 	}
 	m, err := s.ParseMove(text)
 	if err != nil {
@@ -21,6 +27,20 @@ func Play(s State, text string) (Move, error) {
 	}
 	s.Apply(m)
 	return m, nil
+}
+
+// checkMoveText refuses what no game's notation can read: text too long,
+// or with a character outside printable ASCII.
+func checkMoveText(text string) error {
+	if len(text) > MaxMoveSize {
+		return fmt.Errorf("%s is not a move: %d bytes long, at most %d", Quote(text), len(text), MaxMoveSize)
+	}
+	for _, c := range text {
+		if c < ' ' || c > '~' {
+			return fmt.Errorf("%s is not a move: moves are written in ASCII letters, digits and signs, not %q", Quote(text), c)
+		}
+	}
+	return nil
 }
 
 // IsLegal reports whether m is among the legal moves of s.
@@ -46,8 +66,14 @@ type MoveError struct {
 	Err error
 }
 
+// Error names the move by its number, and by its text (shortened) unless
+// the reason already quotes it.
 func (e *MoveError) Error() string {
-	return fmt.Sprintf("move %d %q: %v", e.Number, e.Text, e.Err)
+	msg := e.Err.Error()
+	if strings.Contains(msg, strconv.Quote(e.Text)) || strings.Contains(msg, Quote(e.Text)) {
+		return fmt.Sprintf("move %d: %s", e.Number, msg)
+	}
+	return fmt.Sprintf("move %d %s: %s", e.Number, Quote(e.Text), msg)
 }
 
 func (e *MoveError) Unwrap() error { return e.Err }

@@ -179,6 +179,9 @@ func TestPlay(t *testing.T) {
 		{"unknown notation", nil, "+3", 0, `"+3": want +1 or +2`},
 		{"empty", nil, "", 0, `"": want +1 or +2`},
 		{"white space is not trimmed", nil, " +1", 0, "want +1 or +2"},
+		{"too long", nil, "+" + strings.Repeat("1", rules.MaxMoveSize), 0, `"+1111111111111111111111111111111"… is not a move: 1025 bytes long, at most 1024`},
+		{"not ASCII", nil, "é", 0, `"é" is not a move: moves are written in ASCII letters, digits and signs, not 'é'`},
+		{"a control character", nil, "+1\x1b[2J", 0, `"+1\x1b[2J" is not a move: moves are written in ASCII letters, digits and signs, not '\x1b'`},
 		{"illegal here", []string{"+2", "+2", "+2", "+2", "+1"}, "+2", 0, "+2 would pass 10"},
 		{"after the end", []string{"+2", "+2", "+2", "+2", "+2"}, "+1", 0, rules.ErrOver.Error()},
 	}
@@ -257,6 +260,35 @@ func TestMoveError(t *testing.T) {
 	}
 }
 
+// TestMoveErrorQuotesOnce checks that a move is quoted once, and
+// shortened, whatever its length: a reason quoting it already is not
+// repeated.
+func TestMoveErrorQuotesOnce(t *testing.T) {
+	long := strings.Repeat("z", 4<<20)
+	tests := []struct {
+		text string
+		err  error
+		want string
+	}{
+		{"z9", fmt.Errorf("%q: no such square", "z9"), `move 7: "z9": no such square`},
+		{long, errors.New("no such square"), `move 7 "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"…: no such square`},
+		{long, fmt.Errorf("%s: no such square", rules.Quote(long)), `move 7: "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz"…: no such square`},
+	}
+	for _, tt := range tests {
+		e := &rules.MoveError{Number: 7, Text: tt.text, Err: tt.err}
+		if got := e.Error(); got != tt.want {
+			t.Errorf("Error() = %q, want %q", got, tt.want)
+		}
+	}
+	// Through Replay, a huge token makes a short message.
+	s := mustNew(t)
+	_, err := rules.Play(s, long)
+	e := &rules.MoveError{Number: 1, Text: long, Err: err}
+	if got := len(e.Error()); got > 200 {
+		t.Errorf("message of %d bytes for a token of %d, want at most 200", got, len(long))
+	}
+}
+
 func TestReplay(t *testing.T) {
 	tests := []struct {
 		name      string
@@ -301,7 +333,7 @@ func TestReplay(t *testing.T) {
 			record:    "1. +2 2. +1 3. +3 4. +7",
 			wantState: "total 3/10, seat 0 to move, added [2 1]",
 			wantMoves: []rules.Move{2, 1},
-			wantErr:   `move 3 "+3": "+3": want +1 or +2`,
+			wantErr:   `move 3: "+3": want +1 or +2`,
 			wantMove:  3,
 			wantText:  "+3",
 		},

@@ -38,9 +38,19 @@ const (
 	TagScores = "Scores"
 )
 
-// MaxRecordSize bounds the text ParseRecord accepts, so a hostile file
-// cannot exhaust memory.
-const MaxRecordSize = 4 << 20
+// Limits of ParseRecord, so that a hostile file can neither exhaust
+// memory nor make an error message as long as itself.
+const (
+	// MaxRecordSize bounds the text of a record, in bytes.
+	MaxRecordSize = 4 << 20
+	// MaxTags bounds the number of tag pairs.
+	MaxTags = 1000
+	// MaxTagName bounds the length of a tag's name, in bytes.
+	MaxTagName = 64
+	// MaxMoveSize bounds the length of a move, in bytes (Play refuses
+	// longer ones too).
+	MaxMoveSize = 1024
+)
 
 // Tag returns the value of the tag name, or "" when absent.
 func (r *Record) Tag(name string) string {
@@ -139,18 +149,23 @@ func ParseRecord(text string) (*Record, error) {
 	r := &Record{}
 	p := &recordParser{s: text, line: 1}
 	// Tag section.
+	seen := map[string]bool{}
 	for {
 		p.skipSpace()
 		if p.eof() || p.peek() != '[' {
 			break
 		}
+		if len(r.Tags) == MaxTags {
+			return nil, fmt.Errorf("line %d: more than %d tags", p.line, MaxTags)
+		}
 		t, err := p.tag()
 		if err != nil {
 			return nil, err
 		}
-		if r.hasTag(t.Name) {
+		if seen[t.Name] {
 			return nil, fmt.Errorf("line %d: tag %s appears twice", p.line, t.Name)
 		}
+		seen[t.Name] = true
 		r.Tags = append(r.Tags, t)
 	}
 	// Move section.
@@ -170,16 +185,68 @@ func ParseRecord(text string) (*Record, error) {
 		case c == '}':
 			return nil, fmt.Errorf("line %d: '}' without '{'", p.line)
 		}
+		line := p.line
 		tok := p.token()
 		if isMoveNumber(tok) {
 			continue
 		}
+		if len(tok) > MaxMoveSize {
+			return nil, fmt.Errorf("line %d: move %s is %d bytes long, at most %d", line, Quote(tok), len(tok), MaxMoveSize)
+		}
 		r.Moves = append(r.Moves, tok)
 	}
-	if n := len(r.Moves); n > 0 && isResultToken(r.Moves[n-1], r.Tag(TagResult)) {
-		r.Moves = r.Moves[:n-1]
+	if n := len(r.Moves); n > 0 {
+		result, last := r.Tag(TagResult), r.Moves[n-1]
+		switch {
+		case isResultToken(last, result):
+			r.Moves = r.Moves[:n-1]
+		case result == "" && looksLikeResult(last):
+			// A result written after the moves but not as a tag: the
+			// tag it stands for, which Replay's caller checks.
+			r.Moves = r.Moves[:n-1]
+			r.SetTag(TagResult, last)
+		}
 	}
 	return r, nil
+}
+
+// looksLikeResult reports whether tok is written as a Result tag's value
+// is: a score ("12"), or one share per seat joined by "-", each 0, 1 or
+// a fraction ("1-0", "1/2-1/2", "1-1-0-0").
+func looksLikeResult(tok string) bool {
+	if isDigits(tok) {
+		return true
+	}
+	parts := strings.Split(tok, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, part := range parts {
+		num, den, frac := strings.Cut(part, "/")
+		if !(part == "0" || part == "1" || frac && isDigits(num) && isDigits(den)) {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
+// Quote returns s quoted as strconv.Quote does, cut after 32 bytes with
+// an ellipsis when it is longer: a bad token named in a message that
+// stays short whatever the token.
+func Quote(s string) string {
+	const max = 32
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + "…"
 }
 
 // plainToken reports whether s reads back as one token of the moves: not
@@ -194,15 +261,6 @@ func plainToken(s string) bool {
 // moves rather than being one: "*" or the value of the Result tag.
 func isResultToken(tok, result string) bool {
 	return tok == "*" || (tok == result && result != "")
-}
-
-func (r *Record) hasTag(name string) bool {
-	for _, t := range r.Tags {
-		if t.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // isMoveNumber reports whether tok is a move number such as "12." or "3...".
@@ -282,6 +340,9 @@ func (p *recordParser) tag() (Tag, error) {
 	name := p.s[start:p.i]
 	if name == "" {
 		return Tag{}, fmt.Errorf("line %d: tag without a name", p.line)
+	}
+	if len(name) > MaxTagName {
+		return Tag{}, fmt.Errorf("line %d: tag name %s is %d bytes long, at most %d", p.line, Quote(name), len(name), MaxTagName)
 	}
 	p.skipSpace()
 	if p.eof() || p.peek() != '"' {

@@ -218,9 +218,10 @@ func TestParseRecord(t *testing.T) {
 			wantMoves: []string{"+2", "1-0"},
 		},
 		{
-			name:      "result without a Result tag is kept",
+			name:      "result without a Result tag stands for the tag",
 			text:      "+2 1-0",
-			wantMoves: []string{"+2", "1-0"},
+			wantTags:  tags("Result", "1-0"),
+			wantMoves: []string{"+2"},
 		},
 		{
 			name:      "only the final result token is dropped",
@@ -603,6 +604,113 @@ func TestCheckResult(t *testing.T) {
 			}
 			if got != tt.err {
 				t.Errorf("got %q, want %q", got, tt.err)
+			}
+		})
+	}
+}
+
+// manyTags returns a record of n tags, T0 to T(n-1), then a Game tag.
+func manyTags(n int) string {
+	var b strings.Builder
+	for i := range n {
+		b.WriteString("[T" + strconv.Itoa(i) + " \"\"]\n")
+	}
+	b.WriteString("[Game \"blokusduo\"]\n")
+	return b.String()
+}
+
+func TestParseRecordLimits(t *testing.T) {
+	long := strings.Repeat("a", rules.MaxMoveSize+1)
+	tests := []struct {
+		name, text, want string
+	}{
+		{"tags", manyTags(100000), "line 1001: more than 1000 tags"},
+		{"tag name", "[" + strings.Repeat("N", 4<<20-10) + " \"\"]", `line 1: tag name "NNNNNNNNNNNNNNNNNNNNNNNNNNNNNNNN"… is 4194294 bytes long, at most 64`},
+		{"move", "[Game \"blokusduo\"]\n\n1. e10 2. " + long + " *", `line 3: move "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"… is 1025 bytes long, at most 1024`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := rules.ParseRecord(tt.text)
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("got error %v, want %q", err, tt.want)
+			}
+		})
+	}
+	// The limits themselves are allowed.
+	text := strings.Replace(manyTags(rules.MaxTags-1), "[T0", "["+strings.Repeat("N", rules.MaxTagName), 1) + "\n" + long[1:]
+	r, err := rules.ParseRecord(text)
+	if err != nil {
+		t.Fatalf("ParseRecord at the limits: %v", err)
+	}
+	if got, want := len(r.Tags), rules.MaxTags; got != want {
+		t.Errorf("tags: got %d, want %d", got, want)
+	}
+	if got, want := r.Moves, []string{long[1:]}; !slices.Equal(got, want) {
+		t.Errorf("moves: got %d of %d bytes, want one of %d", len(got), len(strings.Join(got, "")), len(long)-1)
+	}
+}
+
+// TestParseRecordResultWithoutTag checks that a result ending the moves
+// stands for the Result tag when the record has none, instead of being
+// read as a move.
+func TestParseRecordResultWithoutTag(t *testing.T) {
+	tests := []struct {
+		text, result string
+		moves        []string
+	}{
+		{"+1 +2 1-0", "1-0", []string{"+1", "+2"}},
+		{"+1 1/2-1/2", "1/2-1/2", []string{"+1"}},
+		{"+1 1-1-0-0", "1-1-0-0", []string{"+1"}},
+		{"+1 1/3-1/3-1/3-0", "1/3-1/3-1/3-0", []string{"+1"}},
+		{"+1 12", "12", []string{"+1"}},
+		{"+1 *", "", []string{"+1"}},
+		{"+1 1-2", "", []string{"+1", "1-2"}},
+		{"+1 1-", "", []string{"+1", "1-"}},
+		{"+1 -0", "", []string{"+1", "-0"}},
+		{"+1 1/-0", "", []string{"+1", "1/-0"}},
+		{"[Result \"0-1\"]\n\n+1 1-0", "0-1", []string{"+1", "1-0"}},
+	}
+	for _, tt := range tests {
+		r, err := rules.ParseRecord(tt.text)
+		if err != nil {
+			t.Fatalf("ParseRecord(%q): %v", tt.text, err)
+		}
+		if got := r.Tag(rules.TagResult); got != tt.result {
+			t.Errorf("ParseRecord(%q): Result got %q, want %q", tt.text, got, tt.result)
+		}
+		if !slices.Equal(r.Moves, tt.moves) {
+			t.Errorf("ParseRecord(%q): moves got %q, want %q", tt.text, r.Moves, tt.moves)
+		}
+	}
+}
+
+func TestQuote(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"", `""`},
+		{"a1", `"a1"`},
+		{"é\x1b", `"é\x1b"`},
+		{strings.Repeat("x", 32), `"` + strings.Repeat("x", 32) + `"`},
+		{strings.Repeat("x", 33), `"` + strings.Repeat("x", 32) + `"…`},
+		// A character is never cut in two.
+		{strings.Repeat("x", 31) + "éé", `"` + strings.Repeat("x", 31) + `"…`},
+	}
+	for _, tt := range tests {
+		if got := rules.Quote(tt.in); got != tt.want {
+			t.Errorf("Quote(%q): got %s, want %s", tt.in, got, tt.want)
+		}
+	}
+}
+
+// BenchmarkParseRecordTags reads records of many tags (the last allowed
+// count, and far more, refused) and of many moves: the time grows with
+// the length of the text.
+func BenchmarkParseRecordTags(b *testing.B) {
+	for _, n := range []int{rules.MaxTags - 1, 100000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			text := manyTags(n)
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				rules.ParseRecord(text)
 			}
 		})
 	}
