@@ -3,6 +3,7 @@ package blockade
 import (
 	"context"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"impasse/ai"
@@ -177,6 +178,29 @@ func BenchmarkSearch(b *testing.B) {
 				n += st.Iterations
 			}
 			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+		})
+	}
+}
+
+// BenchmarkReplayLong replays records of long games that never meet a
+// position three times (after the walls, pawn moves alone): the time per
+// move stays the same however long the game (151,000 moves: a 1 MB
+// record).
+func BenchmarkReplayLong(b *testing.B) {
+	for _, n := range []int{10000, 40000, 151000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			_, moves := longGame(n, 7)
+			rec, err := rules.ParseRecord(rules.NewRecord(Blockade{}, NewState(false), moves).String())
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, _, err := rules.Replay(Blockade{}, rec); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(len(moves)), "moves")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(moves)), "ns/move")
 		})
 	}
 }

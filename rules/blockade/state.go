@@ -36,6 +36,11 @@ type State struct {
 	// hist lists every position of the game, the start first: its hash
 	// and the move that led to it.
 	hist []histEntry
+	// counts, in a game that has gone on longer than countFrom plies
+	// since the last wall, counts the occurrences of each position since
+	// then by hash, so that a move counts its repetitions in constant
+	// time; nil until then, and never shared between states.
+	counts map[uint64]int32
 	// tmp holds buffers for move generation and the AI; it is never
 	// shared between states.
 	tmp *scratch
@@ -252,6 +257,7 @@ func (s *State) Hash() uint64 { return s.hash }
 func (s *State) Clone() rules.State {
 	c := *s
 	c.hist = append(make([]histEntry, 0, len(s.hist)+16), s.hist...)
+	c.counts = nil
 	c.tmp = nil
 	return &c
 }
@@ -262,6 +268,7 @@ func (s *State) CopyFrom(src rules.State) {
 	h, tmp := s.hist[:0], s.tmp
 	*s = *o
 	s.hist = append(h, o.hist...)
+	s.counts = nil
 	s.tmp = tmp
 }
 
@@ -335,19 +342,38 @@ func (s *State) Apply(m rules.Move) {
 	if w != NoWall {
 		s.placeWall(p, w)
 		s.repStart = int32(len(s.hist))
+		s.counts = nil
 	}
 	s.toMove ^= 1
 	s.hash ^= zobToMove
 	e.hash = s.hash
 	s.hist = append(s.hist, e)
+	if s.counts != nil {
+		s.counts[s.hash]++
+	}
 	if s.result == playing && s.repeats() >= 3 {
 		s.result = draw
 	}
 }
 
+// countFrom is the length of the history since the last wall beyond
+// which repeats counts with a map rather than by looking at every
+// position: the map costs more to build than a short look.
+const countFrom = 256
+
 // repeats counts the occurrences of the current position in the history
-// (itself included).
+// since the last wall (itself included), in constant time however long
+// the game.
 func (s *State) repeats() int {
+	if s.counts == nil && len(s.hist)-int(s.repStart) > countFrom {
+		s.counts = make(map[uint64]int32, 2*(len(s.hist)-int(s.repStart)))
+		for _, e := range s.hist[s.repStart:] {
+			s.counts[e.hash]++
+		}
+	}
+	if s.counts != nil {
+		return int(s.counts[s.hash])
+	}
 	n := 0
 	for i := len(s.hist) - 1; i >= int(s.repStart); i -= 2 {
 		if s.hist[i].hash == s.hash {
@@ -380,6 +406,11 @@ func (s *State) Undo() {
 	}
 	e := s.hist[n]
 	s.hist = s.hist[:n]
+	if s.counts != nil {
+		if s.counts[e.hash]--; s.counts[e.hash] == 0 {
+			delete(s.counts, e.hash)
+		}
+	}
 	s.toMove ^= 1
 	p := int(s.toMove)
 	pp, w := decode(e.move)
@@ -400,6 +431,8 @@ func (s *State) Undo() {
 		}
 	}
 	if w != NoWall {
+		// The map counted the positions since this wall.
+		s.counts = nil
 		s.hand[p][w.Kind()]++
 		s.walls.clear(w)
 		s.open.reopen(w)
