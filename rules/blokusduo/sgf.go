@@ -38,7 +38,7 @@ func ParseSGF(text string) (*rules.Record, error) {
 			switch p.id {
 			case "GM":
 				if i == 0 && p.value() != SGFGame {
-					return nil, fmt.Errorf("the file is for %q, not %q", p.value(), SGFGame)
+					return nil, fmt.Errorf("the file is for %s, not %q", rules.Quote(p.value()), SGFGame)
 				}
 			case "PB":
 				rec.SetTag("Player1", p.value())
@@ -135,6 +135,13 @@ func (p sgfProp) value() string {
 	return p.values[0]
 }
 
+// Limits of the SGF reader: a game of Blokus Duo has at most 42 moves,
+// and its properties have names of one or two letters.
+const (
+	maxSGFNodes  = 1000
+	maxSGFPropID = 8
+)
+
 // sgfMainLine parses SGF text and returns the nodes of the main line of
 // the first game tree.
 func sgfMainLine(text string) ([][]sgfProp, error) {
@@ -153,6 +160,9 @@ func sgfMainLine(text string) ([][]sgfProp, error) {
 		}
 		switch c := p.s[p.i]; c {
 		case ';':
+			if len(nodes) == maxSGFNodes {
+				return nil, fmt.Errorf("more than %d nodes: not a game of Blokus Duo", maxSGFNodes)
+			}
 			p.i++
 			props, err := p.node()
 			if err != nil {
@@ -210,6 +220,9 @@ func (p *sgfParser) node() ([]sgfProp, error) {
 			return props, nil
 		}
 		prop := sgfProp{id: p.s[start:p.i]}
+		if len(prop.id) > maxSGFPropID {
+			return nil, fmt.Errorf("property name %s is %d bytes long, at most %d", rules.Quote(prop.id), len(prop.id), maxSGFPropID)
+		}
 		p.space()
 		for !p.eof() && p.s[p.i] == '[' {
 			p.i++

@@ -49,6 +49,32 @@ func TestParseSGFErrors(t *testing.T) {
 	}
 }
 
+// TestParseSGFLimits checks that a file of many nodes, long names or a
+// long value is refused, or read, with a message of one short line.
+func TestParseSGFLimits(t *testing.T) {
+	long := strings.Repeat("x", 3<<20)
+	tests := []struct{ text, want string }{
+		{"(;GM[Blokus Duo]" + strings.Repeat(";", 3<<20) + ")", "more than 1000 nodes: not a game of Blokus Duo"},
+		{"(;GM[Blokus Duo]" + strings.Repeat(";B[e10]", 1000) + ")", "more than 1000 nodes: not a game of Blokus Duo"},
+		{"(;GM[" + long + "])", `the file is for "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…, not "Blokus Duo"`},
+		{"(;GM[Blokus Duo]" + long + "[1])", `property name "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… is 3145728 bytes long, at most 8`},
+	}
+	for _, tt := range tests {
+		_, err := ParseSGF(tt.text)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("ParseSGF(%s): got error %v, want %q", rules.Quote(tt.text), err, tt.want)
+		}
+	}
+	// A long move is read, and refused by the replay in a short line.
+	rec, err := ParseSGF("(;GM[Blokus Duo];B[" + long + "])")
+	if err != nil {
+		t.Fatalf("ParseSGF(a long move): %v", err)
+	}
+	if _, _, err := rules.Replay(Game{}, rec); err == nil || len(err.Error()) > 200 {
+		t.Errorf("Replay(a long move): got error %v, want one of at most 200 bytes", err)
+	}
+}
+
 // A game with passes goes out without them and comes back with them.
 func TestSGFRoundTrip(t *testing.T) {
 	rec := readGolden(t, "monomino-last.txt")
