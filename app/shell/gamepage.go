@@ -157,6 +157,9 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) {
 					s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
 				}),
+			control("records", "⇅", l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
+				s.records, s.recordErr = true, ""
+			}),
 			control("new-game", "+", l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),

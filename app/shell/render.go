@@ -57,6 +57,9 @@ func (s *Shell) Render() app.UI {
 			OnCancel: s.cancelNew,
 		})
 	}
+	if s.records && s.sess != nil && s.at.page == pagePlay {
+		overlays = append(overlays, s.recordsOf(l))
+	}
 	if q := s.confirm; q != nil {
 		overlays = append(overlays, &confirmDialog{
 			Lang: l,

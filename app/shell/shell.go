@@ -125,6 +125,10 @@ type Shell struct {
 	summary bool
 	// movesOpen shows the move list on small screens.
 	movesOpen bool
+	// records shows the records dialog; recordErr says what was wrong
+	// with the last record it read.
+	records   bool
+	recordErr string
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
@@ -192,6 +196,9 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if s.at.page == pagePlay && sess == nil && s.newID == "" {
 		s.openNew(ctx, s.at.id)
 	}
+	if s.at.page == pagePlay && strings.HasPrefix(u.Fragment, linkPrefix) {
+		s.openLink(ctx, s.at.id, u.Fragment)
+	}
 	if prev != s.at {
 		app.Window().Call("scrollTo", 0, 0)
 	}
@@ -226,6 +233,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.aiFailed = false
 	s.summary = false
 	s.movesOpen = false
+	s.records = false
 	if sess == nil {
 		return
 	}

@@ -1,0 +1,113 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/rules"
+)
+
+// linkPrefix starts the address fragment of a share link:
+// /play/blokusduo#r=AQ….
+const linkPrefix = "r="
+
+// linkOf returns the share link code of sess (see rules.EncodeLink),
+// opening at position at.
+func linkOf(sess *Session, at int) (string, error) {
+	l := rules.Link{
+		Setup: sess.Start().Setup(),
+		Moves: sess.Moves(),
+		At:    at,
+		Seats: make([]int, len(sess.Seats)),
+	}
+	for i, seat := range sess.Seats {
+		if seat.AI {
+			l.Seats[i] = seat.Level
+		}
+	}
+	if sess.Resigned >= 0 {
+		l.Resigned = sess.Resigned + 1
+	}
+	return rules.EncodeLink(sess.Game, l)
+}
+
+// sessionFromLink rebuilds the game a share link code carries: the
+// moves up to its position played, the rest left to redo.
+func sessionFromLink(g rules.Game, code string) (*Session, error) {
+	l, _, err := rules.DecodeLink(g, code)
+	if err != nil {
+		return nil, err
+	}
+	levels := len(rules.LevelsOf(g))
+	start, err := g.New(l.Setup)
+	if err != nil {
+		return nil, err
+	}
+	seats := make([]Seat, start.Players())
+	for i, v := range l.Seats {
+		if v > 0 {
+			seats[i] = Seat{AI: true, Level: v}
+		}
+	}
+	sess, err := NewSession(g, l.Setup, seats, levels)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range l.Moves[:l.At] {
+		if err := sess.Play(m); err != nil {
+			return nil, err
+		}
+	}
+	sess.setRedo(l.Moves[l.At:])
+	if l.Resigned > 0 && l.At == len(l.Moves) {
+		if err := sess.Resign(l.Resigned - 1); err != nil {
+			return nil, err
+		}
+	}
+	return sess, nil
+}
+
+// shareLink returns the address that opens the game shown on any
+// device.
+func (s *Shell) shareLink() (string, error) {
+	code, err := linkOf(s.sess, len(s.sess.Moves()))
+	if err != nil {
+		return "", err
+	}
+	origin := app.Window().Get("location").Get("origin").String()
+	return origin + pathOf("/play/"+s.sess.Game.Info().ID) + "#" + linkPrefix + code, nil
+}
+
+// linkError says in l why a link cannot be made or opened.
+func linkError(l i18n.Lang, err error) string {
+	var me *rules.MoveError
+	switch {
+	case errors.Is(err, rules.ErrLinkHidden):
+		return l.T("link.hidden")
+	case errors.Is(err, rules.ErrLinkDamaged):
+		return l.T("link.damaged")
+	case errors.Is(err, rules.ErrLinkVersion):
+		return l.T("link.version")
+	case errors.As(err, &me):
+		return l.T("link.badMove", me.Number, me.Err)
+	}
+	return l.T("link.bad", err)
+}
+
+// openLink opens the game of a share link (the fragment of the address,
+// after linkPrefix) on the page of game id, and takes the link out of
+// the address so that a reload does not open it again. A link that does
+// not read leaves the game in progress as it was and says why.
+func (s *Shell) openLink(ctx app.Context, id, fragment string) {
+	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+id))
+	g, _ := rules.Lookup(id)
+	sess, err := sessionFromLink(g, strings.TrimPrefix(fragment, linkPrefix))
+	if err != nil {
+		s.say(linkError(s.lang, err))
+		return
+	}
+	s.replace(ctx, sess)
+}

@@ -1,0 +1,275 @@
+package shell
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/rules"
+)
+
+// recordExt is the file name extension of Impasse's own records.
+const recordExt = "txt"
+
+// readRecord reads text, a record pasted or opened on the page of game
+// current, as a game on this device: an Impasse record, or a file in
+// another format that the game (or else any game) reads as a
+// rules.Formatter. A record without a Game tag is taken for one of
+// current. Every move is checked; the first bad one gives a
+// *rules.MoveError with its number.
+func readRecord(text string, current rules.Game) (*Session, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, errors.New("there is nothing to read")
+	}
+	rec, err := parseAnyRecord(text, current)
+	if err != nil {
+		return nil, err
+	}
+	if rec.Tag(rules.TagGame) == "" {
+		rec.SetTag(rules.TagGame, current.Info().ID)
+	}
+	sess, err := FromRecord(rec, lookupGame)
+	if err != nil {
+		return nil, err
+	}
+	if sess.Resigned < 0 {
+		if err := rec.CheckResult(sess.State()); err != nil {
+			return nil, err
+		}
+	}
+	return sess, nil
+}
+
+// parseAnyRecord reads text in Impasse's format or, when current or
+// another game recognises it, in that game's format.
+func parseAnyRecord(text string, current rules.Game) (*rules.Record, error) {
+	games := append([]rules.Game{current}, rules.Games()...)
+	for _, g := range games {
+		if f, ok := g.(rules.Formatter); ok && f.IsFormat(text) {
+			return f.ReadFormat(text)
+		}
+	}
+	return rules.ParseRecord(text)
+}
+
+// recordError says in l what is wrong with a record that could not be
+// read: which move and why, or why not at all.
+func recordError(l i18n.Lang, err error) string {
+	var me *rules.MoveError
+	if errors.As(err, &me) {
+		return l.T("rec.badMove", me.Number, me.Text, me.Err)
+	}
+	return l.T("rec.bad", err)
+}
+
+// importRecord reads text as a game and, once it reads, makes it the game
+// in progress of its game, after asking when that would end an unfinished
+// one. A record that does not read leaves every game as it was and says
+// why in the dialog.
+func (s *Shell) importRecord(ctx app.Context, text string) {
+	sess, err := readRecord(text, s.sess.Game)
+	if err != nil {
+		s.recordErr = recordError(s.lang, err)
+		return
+	}
+	s.records = false
+	s.replace(ctx, sess)
+}
+
+// replace makes sess, a game read from a record or a link, the game in
+// progress of its game, after asking when that ends an unfinished game
+// with moves.
+func (s *Shell) replace(ctx app.Context, sess *Session) {
+	id := sess.Game.Info().ID
+	if old := s.games[id]; old != nil && !old.Over() && len(old.Moves()) > 0 {
+		s.confirm = &question{
+			text: s.lang.T("rec.confirmReplace", sess.Game.Info().Title),
+			yes:  func(ctx app.Context) { s.start(ctx, sess) },
+		}
+		return
+	}
+	s.start(ctx, sess)
+}
+
+// download saves the game's record as a file: in Impasse's format, or
+// with ext another format the game writes.
+func (s *Shell) download(ctx app.Context, ext string) {
+	rec := s.sess.Record()
+	text := rec.String()
+	if ext != recordExt {
+		f, ok := s.sess.Game.(rules.Formatter)
+		if !ok {
+			return
+		}
+		var err error
+		if text, err = f.WriteFormat(rec); err != nil {
+			s.recordErr = s.lang.T("rec.cannotWrite", ext, err)
+			return
+		}
+	}
+	name := fmt.Sprintf("%s-%s.%s", s.sess.Game.Info().ID, time.Now().Format("20060102-1504"), ext)
+	saveFile(name, text)
+}
+
+// saveFile offers text to the browser as a file named name.
+func saveFile(name, text string) {
+	win := app.Window()
+	blob := win.Get("Blob").New([]any{text}, map[string]any{"type": "text/plain;charset=utf-8"})
+	url := win.Get("URL").Call("createObjectURL", blob)
+	a := win.Get("document").Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	a.Call("click")
+	win.Call("setTimeout", app.FuncOf(func(this app.Value, args []app.Value) any {
+		win.Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 10000)
+}
+
+// copyText puts text on the clipboard and says done.
+func (s *Shell) copyText(text, done string) {
+	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+		cb.Call("writeText", text)
+		s.say(done)
+	}
+}
+
+// recordsOf returns the records dialog of the game shown.
+func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
+	d := &recordsDialog{
+		Lang:    l,
+		Error:   s.recordErr,
+		OnClose: func(ctx app.Context, e app.Event) { s.records = false },
+		OnDownload: func(ctx app.Context, ext string) {
+			s.download(ctx, ext)
+		},
+		OnCopy: func(ctx app.Context, e app.Event) {
+			s.copyText(s.sess.Record().String(), l.T("game.copied"))
+		},
+		OnImport: s.importRecord,
+		OnError:  func(ctx app.Context, text string) { s.recordErr = text },
+	}
+	if f, ok := s.sess.Game.(rules.Formatter); ok {
+		d.Ext = f.FormatExt()
+	}
+	if link, err := s.shareLink(); err != nil {
+		d.LinkNote = linkError(l, err)
+	} else {
+		d.Link = link
+		d.OnCopyLink = func(ctx app.Context, e app.Event) { s.copyText(link, l.T("link.copied")) }
+	}
+	return d
+}
+
+// recordsDialog offers the record of the game shown (to download, to
+// copy, as a share link) and reads another game's record, pasted or
+// opened from a file.
+type recordsDialog struct {
+	app.Compo
+
+	Lang i18n.Lang
+	// Ext is the extension of another format the game writes, or "".
+	Ext string
+	// Link is the game's share link; when it cannot be shared, Link is
+	// "" and LinkNote says why.
+	Link, LinkNote string
+	// Error says what was wrong with the last record read, or "".
+	Error string
+	// OnClose closes the dialog; OnDownload saves the record in the
+	// format of the extension it is given; OnCopy and OnCopyLink copy
+	// the record and the link; OnImport reads a record; OnError says
+	// why a file could not be read.
+	OnClose, OnCopy, OnCopyLink app.EventHandler
+	OnDownload                  func(ctx app.Context, ext string)
+	OnImport, OnError           func(ctx app.Context, text string)
+
+	// text is what has been pasted so far.
+	text string
+}
+
+// Render draws the dialog. Its structure is the same whatever it shows,
+// so go-app updates it in place with the right handlers.
+func (d *recordsDialog) Render() app.UI {
+	l := d.Lang
+	return app.Div().Class("modal-back").Body(
+		app.Div().Class("modal", "records").ID("records").Role("dialog").Aria("labelledby", "records-title").Body(
+			app.H2().ID("records-title").Text(l.T("rec.title")),
+			app.Div().Class("rec-row").Body(
+				app.Button().Class("btn").ID("download").Text(l.T("rec.download")).
+					OnClick(func(ctx app.Context, e app.Event) { d.OnDownload(ctx, recordExt) }),
+				app.Button().Class("btn").ID("download-ext").Hidden(d.Ext == "").Text(l.T("rec.downloadExt", d.Ext)).
+					OnClick(func(ctx app.Context, e app.Event) { d.OnDownload(ctx, d.Ext) }),
+				app.Button().Class("btn").ID("copy-record").Text(l.T("game.copyRecord")).OnClick(d.OnCopy),
+			),
+			app.H3().Text(l.T("link.title")),
+			app.Div().Class("rec-row").Body(
+				app.Input().Class("rec-link").ID("share-link").ReadOnly(true).Hidden(d.Link == "").
+					Aria("label", l.T("link.title")).Value(d.Link),
+				app.Button().Class("btn").ID("copy-link").Disabled(d.Link == "").Text(l.T("link.copy")).OnClick(d.OnCopyLink),
+			),
+			app.P().Class("rec-note").ID("link-note").Hidden(d.LinkNote == "").Text(d.LinkNote),
+			app.H3().Text(l.T("rec.openTitle")),
+			app.Textarea().Class("rec-text").ID("import-text").Rows(5).Spellcheck(false).
+				Placeholder(l.T("rec.paste")).Aria("label", l.T("rec.paste")).Text(d.text).
+				OnInput(func(ctx app.Context, e app.Event) { d.text = ctx.JSSrc().Get("value").String() }),
+			app.P().Class("rec-error").ID("import-error").Role("alert").Hidden(d.Error == "").Text(d.Error),
+			app.Div().Class("actions").Body(
+				app.Label().Class("btn", "rec-file").Body(
+					app.Text(l.T("rec.openFile")),
+					app.Input().Type("file").ID("import-file").Accept(d.accept()).OnChange(d.openFile),
+				),
+				app.Button().Class("btn").ID("import").Text(l.T("rec.open")).
+					OnClick(func(ctx app.Context, e app.Event) { d.OnImport(ctx, d.text) }),
+				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.OnClose),
+			),
+		),
+	)
+}
+
+// accept lists the file types the file picker offers.
+func (d *recordsDialog) accept() string {
+	a := "." + recordExt + ",text/plain"
+	if d.Ext != "" {
+		a += ",." + d.Ext
+	}
+	return a
+}
+
+// openFile reads the file chosen in the picker and hands its text to
+// OnImport.
+func (d *recordsDialog) openFile(ctx app.Context, e app.Event) {
+	input := ctx.JSSrc()
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	file := files.Index(0)
+	// The same file may be chosen again after it is fixed.
+	input.Set("value", "")
+	if size := file.Get("size").Int(); size > rules.MaxRecordSize {
+		d.OnError(ctx, d.Lang.T("rec.tooBig", size/1024))
+		return
+	}
+	var done, failed app.Func
+	release := func() {
+		done.Release()
+		failed.Release()
+	}
+	done = app.FuncOf(func(this app.Value, args []app.Value) any {
+		text := args[0].String()
+		ctx.Dispatch(func(ctx app.Context) { d.OnImport(ctx, text) })
+		release()
+		return nil
+	})
+	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
+		why := args[0].Call("toString").String()
+		ctx.Dispatch(func(ctx app.Context) { d.OnError(ctx, d.Lang.T("rec.unreadable", why)) })
+		release()
+		return nil
+	})
+	file.Call("text").Call("then", done, failed)
+}
