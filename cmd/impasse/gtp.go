@@ -25,9 +25,20 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	level := fs.Int("level", 0, "AI level, from 1 (default: the strongest)")
 	timeMs := fs.Int("time-ms", 0, "thinking time per move in milliseconds (overrides the level's budget)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "random seed")
-	threads := fs.Int("threads", runtime.NumCPU(), "search threads of MCTS levels (default: one per processor)")
+	threads := fs.Int("threads", min(runtime.NumCPU(), maxThreads), fmt.Sprintf("search threads of MCTS levels, 1 to %d (default: one per processor)", maxThreads))
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if *threads < 1 || *threads > maxThreads {
+		return fmt.Errorf("gtp: --threads %d: want 1 to %d", *threads, maxThreads)
+	}
+	if *timeMs < 0 || *timeMs > maxTimeMs {
+		return fmt.Errorf("gtp: --time-ms %d: want 1 to %d (or 0 for the level's budget)", *timeMs, maxTimeMs)
+	}
+	if set["level"] && *level < 1 {
+		return fmt.Errorf("gtp: --level %d: want 1 or more", *level)
 	}
 	g, ok := rules.Lookup(*game)
 	if !ok {
@@ -60,6 +71,49 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	return e.serve(ctx, stdin, stdout)
+}
+
+// Limits of the GTP engine's flags and input.
+const (
+	// maxThreads bounds --threads: each MCTS thread grows its own tree.
+	maxThreads = 64
+	// maxTimeMs bounds --time-ms: an hour per move.
+	maxTimeMs = 3600 * 1000
+	// maxGTPLine bounds a command line; a longer one is answered with
+	// an error, and the engine goes on with the next.
+	maxGTPLine = 1 << 20
+)
+
+// errLineTooLong reports a command line longer than maxGTPLine.
+var errLineTooLong = fmt.Errorf("line too long (more than %d bytes)", maxGTPLine)
+
+// readLine returns the next line of r without its end, reading at most
+// max bytes of it: the rest of a longer line is skipped and the error
+// is errLineTooLong. At the end of the input it returns io.EOF.
+func readLine(r *bufio.Reader, max int) (string, error) {
+	var line []byte
+	long := false
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if !long && len(line)+len(chunk) > max+1 {
+			long, line = true, nil
+		}
+		if !long {
+			line = append(line, chunk...)
+		}
+		switch {
+		case err == bufio.ErrBufferFull:
+			continue
+		case err == io.EOF && (len(line) > 0 || long):
+			err = nil
+		case err != nil:
+			return "", err
+		}
+		if long {
+			return "", errLineTooLong
+		}
+		return strings.TrimRight(string(line), "\r\n"), nil
+	}
 }
 
 // gtpEngine answers GTP commands for one game at a time.
@@ -103,11 +157,23 @@ var gtpCommands = []string{
 
 // serve reads commands until quit or the end of input.
 func (e *gtpEngine) serve(ctx context.Context, in io.Reader, out io.Writer) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	r := bufio.NewReaderSize(in, 64*1024)
 	w := bufio.NewWriter(out)
-	for !e.quit && sc.Scan() {
-		line := sc.Text()
+	for !e.quit {
+		line, err := readLine(r, maxGTPLine)
+		if err == errLineTooLong {
+			fmt.Fprintf(w, "? %v\n\n", err)
+			if err := w.Flush(); err != nil {
+				return err
+			}
+			continue
+		}
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
 		if i := strings.IndexByte(line, '#'); i >= 0 {
 			line = line[:i]
 		}
@@ -146,9 +212,6 @@ func (e *gtpEngine) serve(ctx context.Context, in io.Reader, out io.Writer) erro
 			return err
 		}
 	}
-	if err := sc.Err(); err != nil {
-		return err
-	}
 	return nil
 }
 
@@ -182,14 +245,14 @@ func (e *gtpEngine) handle(ctx context.Context, cmd string, args []string) (stri
 		if strings.EqualFold(name, e.game.Info().Title) || name == e.game.Info().ID {
 			return "", e.clear()
 		}
-		return "", fmt.Errorf("unsupported game %q: this engine plays %s", name, e.game.Info().Title)
+		return "", fmt.Errorf("unsupported game %s: this engine plays %s", rules.Quote(name), e.game.Info().Title)
 	case "set_random_seed":
 		if len(args) != 1 {
 			return "", errors.New("set_random_seed needs one argument")
 		}
 		n, err := strconv.ParseUint(args[0], 10, 64)
 		if err != nil {
-			return "", fmt.Errorf("invalid seed %q", args[0])
+			return "", fmt.Errorf("invalid seed %s", rules.Quote(args[0]))
 		}
 		e.seed = n
 		e.bot, err = e.newBot(n)
@@ -227,7 +290,7 @@ func (e *gtpEngine) handle(ctx context.Context, cmd string, args []string) (stri
 		}
 		return e.allLegal(args[0])
 	}
-	return "", fmt.Errorf("unknown command %q", cmd)
+	return "", fmt.Errorf("unknown command %s", rules.Quote(cmd))
 }
 
 // colour reads a colour argument: b/black (seat 0) or w/white (seat 1),
@@ -239,7 +302,7 @@ func (e *gtpEngine) colour(arg string) (int, error) {
 	case "w", "white", "green", "orange", "2":
 		return 1, nil
 	}
-	return 0, fmt.Errorf("invalid color argument %q", arg)
+	return 0, fmt.Errorf("invalid color argument %s", rules.Quote(arg))
 }
 
 func (e *gtpEngine) colourName(seat int) string {
@@ -297,7 +360,10 @@ func (e *gtpEngine) play(colour, text string) error {
 	m, err := rules.Play(e.state, text)
 	if err != nil {
 		e.rewind(added)
-		return fmt.Errorf("illegal move %q: %v", text, err)
+		if msg := err.Error(); strings.Contains(msg, strconv.Quote(text)) || strings.Contains(msg, rules.Quote(text)) {
+			return fmt.Errorf("illegal move: %s", msg)
+		}
+		return fmt.Errorf("illegal move %s: %v", rules.Quote(text), err)
 	}
 	e.moves = append(e.moves, m)
 	e.steps = append(e.steps, added+1)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -281,5 +282,77 @@ func TestGTPBlockade(t *testing.T) {
 		if n := len(strings.Split(engines[0].must("all_legal b"), "\n")); n != 4160 {
 			t.Errorf("%s: all_legal b at the start = %d turns, want 4160", g.Info().ID, n)
 		}
+	}
+}
+
+// TestGTPLongLines checks that a line over the limit is answered with an
+// error and the engine goes on, and that a long move is named shortened.
+func TestGTPLongLines(t *testing.T) {
+	c := startEngine(t, "1", 1)
+	long := strings.Repeat("a", 2<<20)
+	if _, err := fmt.Fprintf(c.in, "play b %s\n", long); err != nil {
+		t.Fatal(err)
+	}
+	line, err := c.out.ReadString('\n')
+	if want := "? line too long (more than 1048576 bytes)\n"; err != nil || line != want {
+		t.Fatalf("a line of 2 MiB: got %q (%v), want %q", line, err, want)
+	}
+	if blank, err := c.out.ReadString('\n'); err != nil || blank != "\n" {
+		t.Fatalf("after the answer: got %q (%v), want an empty line", blank, err)
+	}
+	if got := c.must("name"); got != "Impasse" {
+		t.Errorf("name after a long line: got %q, want %q", got, "Impasse")
+	}
+	got, ok := c.send("play b " + strings.Repeat("a", 1<<20-20))
+	if ok || len(got) > 200 || !strings.Contains(got, `"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"…`) {
+		t.Errorf("a long move: got %v %q, want an error of one short line", ok, got)
+	}
+	got, ok = c.send("play b é")
+	if want := `illegal move: "é" is not a move: moves are written in ASCII letters, digits and signs, not 'é'`; ok || got != want {
+		t.Errorf("a move beyond ASCII: got %v %q, want false %q", ok, got, want)
+	}
+	if got, ok := c.send(long[:1000]); ok || len(got) > 100 {
+		t.Errorf("a long unknown command: got %v %q, want an error of one short line", ok, got)
+	}
+}
+
+func TestReadLine(t *testing.T) {
+	r := bufio.NewReaderSize(strings.NewReader("ab\r\n"+strings.Repeat("x", 40)+"\nabc\nlast"), 16)
+	for _, want := range []struct {
+		line string
+		err  error
+	}{{"ab", nil}, {"", errLineTooLong}, {"abc", nil}, {"last", nil}, {"", io.EOF}} {
+		line, err := readLine(r, 20)
+		if line != want.line || err != want.err {
+			t.Errorf("readLine: got %q, %v, want %q, %v", line, err, want.line, want.err)
+		}
+	}
+}
+
+// TestGTPFlags checks that flags out of range are refused with a clear
+// message.
+func TestGTPFlags(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--threads", "5000"}, "gtp: --threads 5000: want 1 to 64"},
+		{[]string{"--threads", "-4"}, "gtp: --threads -4: want 1 to 64"},
+		{[]string{"--threads", "0"}, "gtp: --threads 0: want 1 to 64"},
+		{[]string{"--time-ms", "-5"}, "gtp: --time-ms -5: want 1 to 3600000 (or 0 for the level's budget)"},
+		{[]string{"--level", "0"}, "gtp: --level 0: want 1 or more"},
+		{[]string{"--level", "-1"}, "gtp: --level -1: want 1 or more"},
+		{[]string{"--level", "99"}, "gtp: level 99: want 1 to"},
+	}
+	for _, tt := range tests {
+		var out bytes.Buffer
+		err := runGTP(append([]string{"--game", "blokusduo"}, tt.args...), strings.NewReader("quit\n"), &out, &out)
+		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
+			t.Errorf("gtp %q: got error %v, want %q", tt.args, err, tt.want)
+		}
+	}
+	var out bytes.Buffer
+	if err := runGTP([]string{"--game", "blokusduo", "--threads", "64", "--time-ms", "0"}, strings.NewReader("quit\n"), &out, &out); err != nil {
+		t.Errorf("gtp at the limits: %v", err)
 	}
 }

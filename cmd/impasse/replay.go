@@ -22,17 +22,35 @@ func runReplay(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if fs.NArg() != 1 {
 		return errors.New("replay: want one FILE (- for standard input)")
 	}
-	var data []byte
-	var err error
-	if name := fs.Arg(0); name == "-" {
-		data, err = io.ReadAll(io.LimitReader(os.Stdin, rules.MaxRecordSize+1))
+	in, name := io.Reader(os.Stdin), fs.Arg(0)
+	if name == "-" {
+		name = "standard input"
 	} else {
-		data, err = os.ReadFile(name)
+		f, err := os.Open(name)
+		if err != nil {
+			return fmt.Errorf("replay: %v", err)
+		}
+		defer f.Close()
+		in = f
 	}
+	text, err := readRecord(in, name)
 	if err != nil {
 		return err
 	}
-	return replay(string(data), *game, stdout)
+	return replay(text, *game, stdout)
+}
+
+// readRecord reads the text of a record from r, refusing more than
+// rules.MaxRecordSize bytes without reading further.
+func readRecord(r io.Reader, name string) (string, error) {
+	data, err := io.ReadAll(io.LimitReader(r, rules.MaxRecordSize+1))
+	if err != nil {
+		return "", fmt.Errorf("replay: %v", err)
+	}
+	if len(data) > rules.MaxRecordSize {
+		return "", fmt.Errorf("replay: %s is larger than a record may be (%d bytes)", name, rules.MaxRecordSize)
+	}
+	return string(data), nil
 }
 
 // replay checks a record and prints the final position and result; for a

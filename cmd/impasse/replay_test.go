@@ -23,7 +23,9 @@ func TestReplay(t *testing.T) {
 		{"golden", string(golden), "", "", "result 0-1, scores -43 20"},
 		{"unfinished", "[Game \"blokusduo\"]\n\n1. e10 2. j5", "", "", "the game is not over"},
 		{"bad move", "[Game \"blokusduo\"]\n\n1. e10 2. j5 3. e11,e12", "", `move 3 "e11,e12": e11 would share an edge with a purple piece`, "2 moves are good"},
-		{"bad square", "[Game \"blokusduo\"]\n\n1. e10 2. q5", "", `move 2 "q5"`, ""},
+		{"bad square", "[Game \"blokusduo\"]\n\n1. e10 2. q5", "", `move 2: "q5"`, ""},
+		{"a result without its tag", "[Game \"blokusduo\"]\n\n1. e10 2. j5 0-1", "", "", "2 moves"},
+		{"not ASCII", "[Game \"blokusduo\"]\n\n1. é", "", `move 1: "é" is not a move: moves are written in ASCII letters, digits and signs, not 'é'`, ""},
 		{"no game tag", "1. e10", "", "no Game tag", ""},
 		{"game flag", "1. e10", "blokusduo", "", "1 moves"},
 		{"unknown game", "[Game \"chess\"]\n\n1. e4", "", `unknown game "chess"`, ""},
@@ -47,6 +49,38 @@ func TestReplay(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestReplayLimits checks that a file or input larger than a record may
+// be is refused after reading one byte more, and that a long token gives
+// a short message.
+func TestReplayLimits(t *testing.T) {
+	_, err := readRecord(endless{}, "/dev/zero")
+	if want := "replay: /dev/zero is larger than a record may be (4194304 bytes)"; err == nil || err.Error() != want {
+		t.Errorf("readRecord(endless): got error %v, want %q", err, want)
+	}
+	name := filepath.Join(t.TempDir(), "big.txt")
+	if err := os.WriteFile(name, bytes.Repeat([]byte{' '}, 4<<20+1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	err = runReplay([]string{name}, nil, &out, &out)
+	if err == nil || !strings.Contains(err.Error(), "is larger than a record may be") {
+		t.Errorf("replay of a file of 4 MiB + 1: got error %v, want it to be too large", err)
+	}
+	long := "[Game \"blokusduo\"]\n\n1. " + strings.Repeat("e", 1<<20)
+	err = replay(long, "", &out)
+	if err == nil || len(err.Error()) > 200 {
+		t.Errorf("replay of a 1 MiB token: got error %v, want one of at most 200 bytes", err)
+	}
+}
+
+// endless reads zeros for ever, as /dev/zero does.
+type endless struct{}
+
+func (endless) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
 }
 
 func TestDispatch(t *testing.T) {
