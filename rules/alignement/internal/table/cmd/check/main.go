@@ -3,10 +3,12 @@
 // records (bin/impasse arena --records DIR) against the table: every move
 // from a won position must win by the shortest way, every move from a
 // drawn position must keep the draw, every move from a lost one should
-// lose as late as possible.
+// lose as late as possible. With -depth or -ms, it checks instead the
+// moves alpha-beta chooses at those positions with that budget.
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"log"
@@ -14,6 +16,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"impasse/ai"
 	"impasse/rules"
 	"impasse/rules/alignement"
 	"impasse/rules/alignement/internal/table"
@@ -24,6 +27,8 @@ func main() {
 	dir := flag.String("records", "", "directory of game records to check")
 	player := flag.String("player", "", "the player whose moves are checked, as the records' Player1/Player2 tags name it")
 	skipStart := flag.Bool("nostart", false, "do not search the start")
+	depth := flag.Int("depth", 0, "check alpha-beta's move at this depth instead of the recorded one")
+	ms := flag.Int("ms", 0, "check alpha-beta's move in this many milliseconds instead of the recorded one")
 	flag.Parse()
 	t, err := table.Load(*file)
 	if err != nil {
@@ -71,7 +76,15 @@ func main() {
 			}
 			if s.ToMove() == seat {
 				moves++
-				v, c := sv.Score(s), sv.Child(s, m)
+				mine := m
+				if *depth > 0 || *ms > 0 {
+					ab := &ai.AlphaBeta{Depth: *depth, Time: time.Duration(*ms) * time.Millisecond}
+					mine, _, err = ab.Move(context.Background(), s)
+					if err != nil {
+						log.Fatal(err)
+					}
+				}
+				v, c := sv.Score(s), sv.Child(s, mine)
 				switch {
 				case c == v:
 					best++
@@ -79,10 +92,10 @@ func main() {
 					slowerWin++
 				case v > 0:
 					lostWin++
-					fmt.Printf("%s: move %d %s throws a win (%s) away (%s)\n", f, s.Ply()+1, text, describe(v, s.Ply()), describe(c, s.Ply()))
+					fmt.Printf("%s: move %d %s throws a win (%s) away (%s)\n", f, s.Ply()+1, s.MoveString(mine), describe(v, s.Ply()), describe(c, s.Ply()))
 				case v == 0:
 					lostDraw++
-					fmt.Printf("%s: move %d %s loses a drawn position (%s)\n", f, s.Ply()+1, text, describe(c, s.Ply()))
+					fmt.Printf("%s: move %d %s loses a drawn position (%s)\n", f, s.Ply()+1, s.MoveString(mine), describe(c, s.Ply()))
 				default:
 					fasterLoss++
 				}
