@@ -10,6 +10,7 @@ import { bloqsTests } from "./bloqs.mjs";
 import { empireTests } from "./empire.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { porteTests } from "./porte.mjs";
+import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
 import { uiTests } from "./ui.mjs";
 import { waitForWasm } from "./common.mjs";
@@ -466,6 +467,7 @@ export const tests = [
   ...blocusTests,
   ...empireTests,
   ...sauteTests,
+  ...recordsTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

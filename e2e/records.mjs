@@ -1,0 +1,182 @@
+// Records, share links, replay: the game page's records dialog and what
+// it opens, through Blokus Duo (every game shares the same code).
+
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+
+import { moveCount, startGame, waitForWasm } from "./common.mjs";
+
+// A Blokus Duo game of eight moves, in Impasse's record format.
+const eightMoves = `[Game "blokusduo"]
+[Seat1 "person"]
+[Seat2 "person"]
+
+1. h3,h4,h5,i5,j5 2. d9,e9,e10,e11,f11 3. g6,f7,g7,h7,g8 4. g10,h10,h11,i11,i12
+5. i8,i9,j9,j10 6. g12,f13,g13,h13,g14 7. k11,k12,j13,k13,j14 8. c13,b14,c14,d14,e14`;
+
+// moveTexts returns the moves of the move list.
+const moveTexts = (page) => page.$$eval("#move-list li", (els) => els.map((e) => e.textContent));
+
+// openRecords opens the records dialog of the game shown.
+async function openRecords(page) {
+  await page.click("#records");
+  await page.waitForSelector(".modal.records");
+}
+
+// pasteRecord opens the records dialog and reads text pasted into it.
+async function pasteRecord(page, text) {
+  await openRecords(page);
+  await page.fill("#import-text", text);
+  await page.click("#import");
+}
+
+// freshDuo opens the app at url in a new page of context and starts a
+// Blokus Duo game between two people.
+async function freshDuo(context, url) {
+  const page = await context.newPage();
+  await page.goto(url);
+  await waitForWasm(page);
+  await startGame(page, "blokusduo", ["person", "person"], { ready: "#duo-board" });
+  return page;
+}
+
+// waitForController waits until a service worker controls the page (it
+// has then cached every resource).
+async function waitForController(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+}
+
+export const recordsTests = [
+  {
+    name: "records: export a finished Duo game and import it in a fresh page",
+    timeout: 240000,
+    async run(env) {
+      const context = await env.newContext("records-export");
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // Two computers at level 1 play a whole game.
+      await startGame(page, "blokusduo", [1, 1], { ready: "#duo-board" });
+      await page.waitForSelector("#summary", { timeout: 180000 });
+      await page.click("#summary .actions .btn >> nth=0");
+      const moves = await moveTexts(page);
+      assert.ok(moves.length >= 20, `a whole game of ${moves.length} moves`);
+      await openRecords(page);
+      await env.screenshot(page, "records-desktop");
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+      assert.match(download.suggestedFilename(), /^blokusduo-\d{8}-\d{4}\.txt$/);
+      const file = await download.path();
+      const text = readFileSync(file, "utf8");
+      assert.match(text, /\[Game "blokusduo"\]/);
+      assert.match(text, /\[Result "(1-0|0-1|1\/2-1\/2)"\]/);
+      // Pentobi's format too.
+      const [sgf] = await Promise.all([page.waitForEvent("download"), page.click("#download-ext")]);
+      assert.match(sgf.suggestedFilename(), /\.blksgf$/);
+      const sgfText = readFileSync(await sgf.path(), "utf8");
+      assert.match(sgfText, /^\(;FF\[4\]/);
+      const scores = await page.$$eval(".seat .score", (els) => els.map((e) => e.textContent));
+
+      // A fresh page (its own storage) opens the file: the same game.
+      const fresh = await env.newContext("records-import");
+      const other = await freshDuo(fresh, env.app.url);
+      await openRecords(other);
+      await other.setInputFiles("#import-file", file);
+      await other.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, moves.length);
+      assert.deepEqual(await moveTexts(other), moves);
+      assert.equal(await other.$(".modal.records"), null, "the dialog stays open");
+      assert.deepEqual(await other.$$eval(".seat .score", (els) => els.map((e) => e.textContent)), scores);
+      // And the .blksgf file: the same moves again (Pentobi writes no
+      // passes; the list gets them back).
+      await other.click(".top .home");
+      await startGame(other, "blokusduo", ["person", "person"], { ready: "#duo-board" });
+      await other.waitForFunction(() => !document.querySelector("#move-list li"));
+      await openRecords(other);
+      await other.setInputFiles("#import-file", await sgf.path());
+      await other.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, moves.length);
+      assert.deepEqual(await moveTexts(other), moves);
+      await fresh.close();
+      await context.close();
+    },
+  },
+  {
+    name: "records: a damaged record shows the move number and keeps the game",
+    timeout: 90000,
+    async run(env) {
+      const context = await env.newContext("records-damaged");
+      const page = await freshDuo(context, env.app.url);
+      await pasteRecord(page, eightMoves);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      const moves = await moveTexts(page);
+      // The sixth move changed to one that does not fit.
+      const damaged = eightMoves.replace("g12,f13,g13,h13,g14", "a1,a2,a3,a4,a5");
+      await pasteRecord(page, damaged);
+      await page.waitForSelector("#import-error:not([hidden])");
+      const error = await page.textContent("#import-error");
+      assert.match(error, /Move 6 \(a1,a2,a3,a4,a5\)/);
+      assert.match(error, /unchanged/);
+      await env.screenshot(page, "records-damaged-phone");
+      await page.click("#records-close");
+      assert.deepEqual(await moveTexts(page), moves, "the game changed");
+      // Not a record at all.
+      await pasteRecord(page, '[Game "blokusduo"');
+      await page.waitForSelector("#import-error:not([hidden])");
+      assert.match(await page.textContent("#import-error"), /cannot be read/);
+      await page.click("#records-close");
+      assert.equal(await moveCount(page), 8);
+      // A reload keeps the game, not the damaged one.
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector("#duo-board");
+      assert.deepEqual(await moveTexts(page), moves);
+      await context.close();
+    },
+  },
+  {
+    name: "share link: a Duo game opens offline; a damaged link is refused",
+    timeout: 150000,
+    async run(env) {
+      // The sender.
+      const context = await env.newContext("link-send");
+      const page = await freshDuo(context, env.site.url);
+      await pasteRecord(page, eightMoves);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      const moves = await moveTexts(page);
+      await openRecords(page);
+      const link = await page.inputValue("#share-link");
+      const code = link.split("#r=")[1];
+      assert.ok(link.startsWith(env.site.url + "play/blokusduo#r="), link);
+      assert.ok(code.length < 60, `an 8-move link of ${code.length} characters: ${link}`);
+      await env.screenshot(page, "records-phone");
+      await context.close();
+
+      // The receiver has visited the site once, and is now offline.
+      const recv = await env.newContext("link-receive");
+      const other = await recv.newPage();
+      await other.goto(env.site.url);
+      await waitForWasm(other);
+      await waitForController(other);
+      await recv.setOffline(true);
+      await other.goto(link);
+      await waitForWasm(other);
+      await other.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      assert.deepEqual(await moveTexts(other), moves);
+      // The link left the address: a reload does not open it again.
+      assert.ok(!other.url().includes("#r="), other.url());
+
+      // A damaged link (one character changed) and a cut one: refused,
+      // the game as it was.
+      const flip = code.slice(0, 10) + (code[10] === "A" ? "B" : "A") + code.slice(11);
+      for (const bad of [flip, code.slice(0, code.length - 3)]) {
+        await other.goto(env.site.url + "play/blokusduo#r=" + bad);
+        await waitForWasm(other);
+        await other.waitForSelector(".notice.toast");
+        assert.match(await other.textContent(".notice.toast"), /damaged/);
+        await other.waitForSelector("#duo-board");
+        assert.deepEqual(await moveTexts(other), moves);
+        await other.click(".notice.toast .btn");
+      }
+      await recv.close();
+    },
+  },
+];
