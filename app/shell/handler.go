@@ -45,6 +45,31 @@ const (
 	BackgroundColor = "#f6f4ef"
 )
 
+// ContentSecurityPolicy allows the app's pages exactly what they use:
+// scripts, styles, images, the manifest, the service worker and the AI's
+// Web Worker from the app's own origin; WebAssembly compiled from its
+// own wasm files ('wasm-unsafe-eval', which allows no eval of
+// JavaScript); the style attributes go-app sets and the board styles in
+// the page ('unsafe-inline' for styles alone); nothing from another
+// origin, no plug-in, no form sent anywhere. Pages carry it in a <meta>
+// element, where a static host sends no header; a host that can send
+// headers adds frame-ancestors (SecurityHeaders), which a <meta> cannot
+// carry.
+const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
+	"style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
+	"manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'"
+
+// SecurityHeaders sets in h the headers every answer of the app's server
+// carries: the Content-Security-Policy (ContentSecurityPolicy, and no
+// framing by another page), no guessing of content types, no referrer
+// sent, no framing for browsers that know no frame-ancestors.
+func SecurityHeaders(h http.Header) {
+	h.Set("Content-Security-Policy", ContentSecurityPolicy+"; frame-ancestors 'none'")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("X-Frame-Options", "DENY")
+}
+
 // Handler returns the handler that serves Impasse at the root of a
 // host: go-app's, with the static files from web/ in the working
 // directory. version must change with every release (git describe): the
@@ -52,10 +77,12 @@ const (
 // when it changes. A path that is no page of the app gets the app's
 // not-found page with the status 404 Not Found. app.js is go-app's with
 // the change of AppJS; Handler panics if that change no longer applies.
+// Every answer carries SecurityHeaders.
 func Handler(version string) http.Handler {
 	h := newHandler(version, "/")
 	appJS := patchedAppJS(h)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		SecurityHeaders(w.Header())
 		switch r.URL.Path {
 		case "/app.js", "/goapp.js":
 			appJS.ServeHTTP(w, r)
@@ -150,6 +177,7 @@ func newHandler(version, base string) *app.Handler {
 			// go-app links the maskable icon for Apple; iOS prefers
 			// a 180 px one without the safe-zone margin.
 			`<link rel="apple-touch-icon" sizes="180x180" href="` + res.Resolve(web("icons/apple-touch-icon.png")) + `">`,
+			`<meta http-equiv="Content-Security-Policy" content="` + ContentSecurityPolicy + `">`,
 			boardStyles(),
 		},
 		CacheableResources:    cached,

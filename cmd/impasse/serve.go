@@ -5,7 +5,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -24,6 +23,7 @@ import (
 	"time"
 
 	"impasse/app/shell"
+	"impasse/rules"
 )
 
 func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -50,7 +50,10 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		if _, err := os.Stat(filepath.Join(*dir, "index.html")); err != nil {
 			return fmt.Errorf("serve: %s is not a site built by 'impasse site': %v", *dir, err)
 		}
-		sf := newStaticFiles(*dir, b, true)
+		sf, err := newStaticFiles(*dir, b, true)
+		if err != nil {
+			return fmt.Errorf("serve: %v", err)
+		}
 		go sf.warm()
 		h = sf
 		what = fmt.Sprintf("the site in %s", *dir)
@@ -71,6 +74,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		what = "Impasse " + v
 	}
+	h = guard(h)
 	if *verbose {
 		h = logRequests(h, stderr)
 	}
@@ -78,11 +82,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("serve: %v", err)
 	}
-	srv := &http.Server{
-		Handler:           h,
-		ReadHeaderTimeout: 10 * time.Second,
-		ErrorLog:          log.New(stderr, "serve: ", 0),
-	}
+	srv := newServer(h, stderr)
 	u := "http://" + ln.Addr().String() + "/"
 	if *dir != "" && *base != "/" {
 		u = strings.TrimSuffix(u, "/") + *base
@@ -103,6 +103,73 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	return srv.Shutdown(shutdown)
 }
 
+// Timeouts of the server: a client that sends its request too slowly, or
+// reads the answer too slowly, or keeps an idle connection open, is cut
+// off, so that held connections cannot exhaust the server's files.
+const (
+	readHeaderTimeout = 10 * time.Second
+	readTimeout       = 30 * time.Second
+	// writeTimeout leaves a slow phone the time to load app.wasm.
+	writeTimeout = 5 * time.Minute
+	idleTimeout  = 60 * time.Second
+	// maxHeaderBytes bounds a request's header.
+	maxHeaderBytes = 64 << 10
+)
+
+// newServer returns the server of h, with its timeouts and limits, its
+// errors written to errLog.
+func newServer(h http.Handler, errLog io.Writer) *http.Server {
+	return &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ErrorLog:          log.New(errLog, "serve: ", 0),
+	}
+}
+
+// guard is the server's front door, the same for the app and for a
+// site: every response carries the app's security headers (shell.SecurityHeaders);
+// a method other than GET and HEAD is refused; a path with a backslash
+// or a NUL names nothing; a path that is not clean ("//web", "/a/./b")
+// is sent to its clean form, always on this host.
+func guard(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		shell.SecurityHeaders(w.Header())
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		p := r.URL.Path
+		if strings.ContainsAny(p, "\\\x00") {
+			http.NotFound(w, r)
+			return
+		}
+		if c := cleanPath(p); c != p {
+			if r.URL.RawQuery != "" {
+				c += "?" + r.URL.RawQuery
+			}
+			w.Header().Set("Location", c)
+			w.WriteHeader(http.StatusMovedPermanently)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// cleanPath returns p cleaned (path.Clean), with one leading slash and
+// its final slash kept.
+func cleanPath(p string) string {
+	c := path.Clean("/" + p)
+	if strings.HasSuffix(p, "/") && c != "/" {
+		c += "/"
+	}
+	return c
+}
+
 // appHandler serves the app: the files of webDir under /web/, compressed,
 // and everything else (pages, app.js, the service worker, the manifest)
 // from go-app's handler, compressed too.
@@ -111,7 +178,10 @@ func appHandler(version, webDir string) (http.Handler, error) {
 		return nil, fmt.Errorf("serve: no %s directory here: run impasse serve from the repository's root", webDir)
 	}
 	shell.Register()
-	files := newStaticFiles(webDir, "/web/", false)
+	files, err := newStaticFiles(webDir, "/web/", false)
+	if err != nil {
+		return nil, fmt.Errorf("serve: %v", err)
+	}
 	go files.warm()
 	mux := http.NewServeMux()
 	mux.Handle("/web/", files)
@@ -143,16 +213,23 @@ func devVersion(v, webDir string) string {
 	return v + "+" + hex.EncodeToString(h.Sum(nil))[:8]
 }
 
-// cleanBase returns base as "/name/" (or "/").
+// cleanBase returns base as "/name/" (or "/"). A base is written into
+// pages, scripts and the manifest, so it may hold only the characters
+// that need no quoting anywhere: letters, digits and "-._~/".
 func cleanBase(base string) (string, error) {
 	b := "/" + strings.Trim(base, "/") + "/"
 	if b == "//" {
 		b = "/"
 	}
-	if strings.ContainsAny(b, "?#\\ ") || path.Clean(b) != strings.TrimSuffix(b, "/") && b != "/" {
-		return "", fmt.Errorf("bad base path %q: want /name/", base)
+	if strings.ContainsFunc(b, func(c rune) bool { return !basePathChar(c) }) || path.Clean(b) != strings.TrimSuffix(b, "/") && b != "/" {
+		return "", fmt.Errorf("bad base path %s: want /name/, of letters, digits and -._~ only", rules.Quote(base))
 	}
 	return b, nil
+}
+
+// basePathChar reports whether c may appear in a base path.
+func basePathChar(c rune) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.ContainsRune("-._~/", c)
 }
 
 // brotliServeQuality is the brotli quality used when compressing while
@@ -263,15 +340,18 @@ func negotiate(accept string) string {
 }
 
 // staticFiles serves the files of a directory under a URL prefix,
-// compressed and cached in memory.
+// compressed and cached in memory. It serves no hidden file (a name
+// starting with a dot, such as .git or .env) and follows no symbolic
+// link out of the directory.
 type staticFiles struct {
-	root   string
+	root   *os.Root
 	prefix string // "/web/", "/name/" or "/"
 	// site: serve like a static host (GitHub Pages): index.html for a
 	// directory, name.html for /name, a redirect to add the final slash.
 	site bool
 
-	mu    sync.Mutex
+	mu sync.Mutex
+	// files holds the files read, by name in the directory.
 	files map[string]*cachedFile
 }
 
@@ -281,16 +361,19 @@ type cachedFile struct {
 	enc     *encoded
 }
 
-func newStaticFiles(root, prefix string, site bool) *staticFiles {
-	return &staticFiles{root: root, prefix: prefix, site: site, files: map[string]*cachedFile{}}
+func newStaticFiles(dir, prefix string, site bool) (*staticFiles, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &staticFiles{root: root, prefix: prefix, site: site, files: map[string]*cachedFile{}}, nil
 }
 
+// ServeHTTP answers a GET or HEAD request for a clean path (see guard).
+// Every path that names no file it may serve, whatever the reason (a
+// missing or hidden file, a link out of the directory, a name too long,
+// a file taken for a directory), gets the not-found answer.
 func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet && r.Method != http.MethodHead {
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-		return
-	}
 	p := r.URL.Path
 	if s.site && s.prefix != "/" {
 		switch p {
@@ -303,17 +386,16 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	if !strings.HasPrefix(p, s.prefix) {
+	rel, ok := strings.CutPrefix(p, s.prefix)
+	if !ok || hidden(rel) {
 		s.notFound(w, r)
 		return
 	}
-	rel := strings.TrimPrefix(p, s.prefix)
-	if strings.Contains(rel, "\x00") || containsDotDot(rel) {
-		http.Error(w, "bad path", http.StatusBadRequest)
-		return
+	name := strings.TrimSuffix(rel, "/")
+	if name == "" {
+		name = "."
 	}
-	name := filepath.Join(s.root, filepath.FromSlash(rel))
-	fi, err := os.Stat(name)
+	fi, err := s.root.Stat(name)
 	switch {
 	case err == nil && fi.IsDir():
 		if !s.site {
@@ -324,18 +406,18 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			http.Redirect(w, r, p+"/", http.StatusMovedPermanently)
 			return
 		}
-		name = filepath.Join(name, "index.html")
+		name = path.Join(name, "index.html")
+	case err == nil && strings.HasSuffix(rel, "/"):
+		// A file is no directory.
+		s.notFound(w, r)
+		return
 	case err != nil && s.site && path.Ext(rel) == "" && rel != "" && !strings.HasSuffix(rel, "/"):
 		// GitHub Pages serves /name (not /name/) from name.html.
 		name += ".html"
 	}
 	f, err := s.load(name)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
-			s.notFound(w, r)
-		} else {
-			http.Error(w, "cannot read file", http.StatusInternalServerError)
-		}
+		s.notFound(w, r)
 		return
 	}
 	f.enc.serve(w, r, f.modTime)
@@ -345,7 +427,7 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 // as GitHub Pages and other static hosts do, or Go's plain text.
 func (s *staticFiles) notFound(w http.ResponseWriter, r *http.Request) {
 	if s.site {
-		if f, err := s.load(filepath.Join(s.root, "404.html")); err == nil {
+		if f, err := s.load("404.html"); err == nil {
 			f.enc.serveStatus(w, r, http.StatusNotFound)
 			return
 		}
@@ -353,18 +435,21 @@ func (s *staticFiles) notFound(w http.ResponseWriter, r *http.Request) {
 	http.NotFound(w, r)
 }
 
-func containsDotDot(p string) bool {
-	for _, part := range strings.FieldsFunc(p, func(r rune) bool { return r == '/' || r == '\\' }) {
-		if part == ".." {
+// hidden reports whether a slash-separated path has a part starting
+// with a dot: a hidden file or directory, never served.
+func hidden(p string) bool {
+	for _, part := range strings.Split(p, "/") {
+		if strings.HasPrefix(part, ".") {
 			return true
 		}
 	}
 	return false
 }
 
-// load returns the file, from memory while it has not changed on disk.
+// load returns the file name (slash-separated, in the directory), from
+// memory while it has not changed on disk.
 func (s *staticFiles) load(name string) (*cachedFile, error) {
-	fi, err := os.Stat(name)
+	fi, err := s.root.Stat(name)
 	if err != nil {
 		return nil, err
 	}
@@ -377,7 +462,7 @@ func (s *staticFiles) load(name string) (*cachedFile, error) {
 	if f != nil && f.size == fi.Size() && f.modTime.Equal(fi.ModTime()) {
 		return f, nil
 	}
-	data, err := os.ReadFile(name)
+	data, err := s.root.ReadFile(name)
 	if err != nil {
 		return nil, err
 	}
@@ -385,11 +470,11 @@ func (s *staticFiles) load(name string) (*cachedFile, error) {
 	// A site carries its files precompressed (name.br, name.gz): those
 	// not older than the file are sent as they are.
 	for _, e := range encodings {
-		pfi, err := os.Stat(name + e.suffix)
+		pfi, err := s.root.Stat(name + e.suffix)
 		if err != nil || pfi.ModTime().Before(fi.ModTime()) {
 			continue
 		}
-		if data, err := os.ReadFile(name + e.suffix); err == nil {
+		if data, err := s.root.ReadFile(name + e.suffix); err == nil {
 			fn := func() []byte { return data }
 			if e.name == "br" {
 				f.enc.br = fn
@@ -404,12 +489,21 @@ func (s *staticFiles) load(name string) (*cachedFile, error) {
 	return f, nil
 }
 
-// warm loads every file and compresses those that a site does not carry
-// compressed, ahead of the first request (one at a time, leaving the
-// other core to the server).
+// warm loads every file that may be served and compresses those that a
+// site does not carry compressed, ahead of the first request (one at a
+// time, leaving the other core to the server).
 func (s *staticFiles) warm() {
-	_ = filepath.WalkDir(s.root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || precompressed(p) {
+	_ = fs.WalkDir(s.root.FS(), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if p != "." && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() || precompressed(p) {
 			return nil
 		}
 		if f, err := s.load(p); err == nil && f.enc.compressible() {
@@ -530,7 +624,8 @@ func logRequests(h http.Handler, w io.Writer) http.Handler {
 		start := time.Now()
 		sw := &statusWriter{ResponseWriter: rw, code: http.StatusOK}
 		h.ServeHTTP(sw, r)
-		l.Printf("%s %s %d %s %s", r.Method, r.URL.Path, sw.code, sw.Header().Get("Content-Encoding"), time.Since(start).Round(time.Microsecond))
+		// The path quoted: a %0a or an ESC in it cannot forge a line.
+		l.Printf("%s %q %d %s %s", r.Method, r.URL.Path, sw.code, sw.Header().Get("Content-Encoding"), time.Since(start).Round(time.Microsecond))
 	})
 }
 

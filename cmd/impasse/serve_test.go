@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -13,6 +15,9 @@ import (
 	"time"
 
 	"github.com/andybalholm/brotli"
+
+	"impasse/app/shell"
+	"impasse/rules"
 )
 
 func TestNegotiate(t *testing.T) {
@@ -112,7 +117,7 @@ func TestStaticFiles(t *testing.T) {
 		"icon.png":  strings.Repeat("png", 200),
 		"sub/a.svg": strings.Repeat("<svg/>", 100),
 	})
-	h := newStaticFiles(dir, "/web/", false)
+	h := mustStatic(t, dir, "/web/", false)
 
 	for _, enc := range []string{"br", "gzip", ""} {
 		r := fetch(t, h, "GET", "/web/app.wasm", map[string]string{"Accept-Encoding": enc})
@@ -156,9 +161,6 @@ func TestStaticFiles(t *testing.T) {
 			t.Errorf("GET %s: %d", p, r.code)
 		}
 	}
-	if r := fetch(t, h, "POST", "/web/app.wasm", nil); r.code != http.StatusMethodNotAllowed {
-		t.Errorf("POST: %d", r.code)
-	}
 	// A rebuilt file is served anew.
 	time.Sleep(10 * time.Millisecond)
 	writeFiles(t, dir, map[string]string{"app.wasm": wasm + "v2"})
@@ -169,6 +171,16 @@ func TestStaticFiles(t *testing.T) {
 	h.warm()
 }
 
+// mustStatic returns the files of dir under prefix, or fails the test.
+func mustStatic(t *testing.T, dir, prefix string, site bool) *staticFiles {
+	t.Helper()
+	h, err := newStaticFiles(dir, prefix, site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
 func TestStaticSite(t *testing.T) {
 	dir := t.TempDir()
 	writeFiles(t, dir, map[string]string{
@@ -176,7 +188,7 @@ func TestStaticSite(t *testing.T) {
 		"rules.html": "<html>rules</html>",
 		"web/x.js":   "x",
 	})
-	h := newStaticFiles(dir, "/name/", true)
+	h := mustStatic(t, dir, "/name/", true)
 	tests := []struct {
 		path     string
 		code     int
@@ -226,7 +238,7 @@ func TestStaticSitePrecompressed(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	h := newStaticFiles(dir, "/", true)
+	h := mustStatic(t, dir, "/", true)
 	stored, _ := os.ReadFile(filepath.Join(dir, "web", "x.js.br"))
 	r := fetch(t, h, "GET", "/web/x.js", map[string]string{"Accept-Encoding": "br"})
 	if r.code != 200 || r.hdr.Get("Content-Encoding") != "br" || r.raw != len(stored) || string(r.body) != js {
@@ -310,9 +322,163 @@ func TestCleanBase(t *testing.T) {
 			t.Errorf("cleanBase(%q) = %q, %v; want %q", in, got, err, want)
 		}
 	}
-	for _, in := range []string{"/a/../b/", "/a b/", "/a?x/"} {
+	for _, in := range []string{"/a/../b/", "/a b/", "/a?x/", "/a'b\"c<d>/", "/a%20b/", "/a\\b/", "/é/", "/a&b/", "/a\nb/"} {
 		if _, err := cleanBase(in); err == nil {
 			t.Errorf("cleanBase(%q) accepted", in)
 		}
+	}
+}
+
+func TestNewServerTimeouts(t *testing.T) {
+	srv := newServer(http.NotFoundHandler(), io.Discard)
+	for name, d := range map[string]time.Duration{
+		"ReadHeaderTimeout": srv.ReadHeaderTimeout,
+		"ReadTimeout":       srv.ReadTimeout,
+		"WriteTimeout":      srv.WriteTimeout,
+		"IdleTimeout":       srv.IdleTimeout,
+	} {
+		if d <= 0 || d > 10*time.Minute {
+			t.Errorf("%s: got %v, want a timeout of at most 10 minutes", name, d)
+		}
+	}
+	if srv.MaxHeaderBytes <= 0 || srv.MaxHeaderBytes > 1<<20 {
+		t.Errorf("MaxHeaderBytes: got %d, want at most 1 MiB", srv.MaxHeaderBytes)
+	}
+}
+
+// TestServerClosesIdleConnections holds an idle connection to a server
+// whose idle timeout is short: the server closes it.
+func TestServerClosesIdleConnections(t *testing.T) {
+	srv := newServer(http.NotFoundHandler(), io.Discard)
+	srv.IdleTimeout = 50 * time.Millisecond
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(ln)
+	defer srv.Close()
+	conn, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	fmt.Fprintf(conn, "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+	// The answer, then the end of the connection (not a deadline of
+	// the test's own).
+	conn.SetReadDeadline(time.Now().Add(time.Minute))
+	data, err := io.ReadAll(conn)
+	if err != nil || !bytes.HasPrefix(data, []byte("HTTP/1.1 404")) {
+		t.Errorf("idle connection: got %q, %v, want a 404 and the connection closed", data, err)
+	}
+}
+
+// guardedSite returns the guarded handler of a site in a new directory
+// holding the usual files, hidden ones, and links in and out of it.
+func guardedSite(t *testing.T) http.Handler {
+	t.Helper()
+	outside := t.TempDir()
+	writeFiles(t, outside, map[string]string{"secret.txt": "secret"})
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{
+		"index.html":     "<html>home</html>",
+		"404.html":       "<html>not found</html>",
+		"web/x.js":       "x",
+		".env":           "KEY=1",
+		".git/config":    "[core]",
+		"web/.hidden.js": "h",
+	})
+	for name, target := range map[string]string{
+		"out.txt":   filepath.Join(outside, "secret.txt"),
+		"outdir":    outside,
+		"web/in.js": "x.js",
+	} {
+		if err := os.Symlink(target, filepath.Join(dir, filepath.FromSlash(name))); err != nil {
+			t.Skipf("no symbolic links here: %v", err)
+		}
+	}
+	return guard(mustStatic(t, dir, "/", true))
+}
+
+// TestStaticFilesRefuses checks that hidden files, links out of the
+// directory and lookups that fail for any reason are all not found.
+func TestStaticFilesRefuses(t *testing.T) {
+	h := guardedSite(t)
+	for _, p := range []string{"/.env", "/.git/config", "/.git/", "/web/.hidden.js", "/out.txt", "/outdir/secret.txt",
+		"/index.html/x", "/index.html/", "/" + strings.Repeat("n", 300), "/web/" + strings.Repeat("n", 300) + "/x"} {
+		r := fetch(t, h, "GET", p, nil)
+		if r.code != http.StatusNotFound || string(r.body) != "<html>not found</html>" {
+			t.Errorf("GET %s: got %d %q, want 404 and 404.html", rules.Quote(p), r.code, r.body)
+		}
+	}
+	if r := fetch(t, h, "GET", "/web/in.js", nil); r.code != 200 || string(r.body) != "x" {
+		t.Errorf("GET /web/in.js, a link inside: got %d %q, want 200 %q", r.code, r.body, "x")
+	}
+}
+
+// TestGuard checks, for the app and for a site alike: clean redirects
+// on this host, the same methods, and the security headers on every
+// answer.
+func TestGuard(t *testing.T) {
+	app, err := appHandler("v9", filepath.Join("..", "..", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, h := range map[string]http.Handler{"app": guard(app), "site": guardedSite(t)} {
+		for _, tt := range []struct{ path, location string }{
+			{"//web", "/web"},
+			{"//evil.example/", "/evil.example/"},
+			{"///evil.example", "/evil.example"},
+			{"/web/./x.js", "/web/x.js"},
+			{"/a/../web/x.js?v=1", "/web/x.js?v=1"},
+		} {
+			req := httptest.NewRequest("GET", "/", nil)
+			req.URL.Path, req.URL.RawQuery, _ = strings.Cut(tt.path, "?")
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != tt.location {
+				t.Errorf("%s: GET %s: got %d Location %q, want 301 %q", name, tt.path, rec.Code, rec.Header().Get("Location"), tt.location)
+			}
+		}
+		for _, p := range []string{"/\\evil.example", "/web/\x00"} {
+			req := httptest.NewRequest("GET", "/", nil)
+			req.URL.Path = p
+			rec := httptest.NewRecorder()
+			h.ServeHTTP(rec, req)
+			if rec.Code != http.StatusNotFound || rec.Header().Get("Location") != "" {
+				t.Errorf("%s: GET %q: got %d Location %q, want 404", name, p, rec.Code, rec.Header().Get("Location"))
+			}
+		}
+		for _, m := range []string{"POST", "PUT", "DELETE", "OPTIONS", "TRACE", "PATCH"} {
+			r := fetch(t, h, m, "/", nil)
+			if r.code != http.StatusMethodNotAllowed || r.hdr.Get("Allow") != "GET, HEAD" {
+				t.Errorf("%s: %s /: got %d Allow %q, want 405 %q", name, m, r.code, r.hdr.Get("Allow"), "GET, HEAD")
+			}
+		}
+		for _, p := range []string{"/", "/nothing", "/web/x.js"} {
+			r := fetch(t, h, "GET", p, nil)
+			for k, want := range map[string]string{
+				"Content-Security-Policy": shell.ContentSecurityPolicy + "; frame-ancestors 'none'",
+				"X-Content-Type-Options":  "nosniff",
+				"Referrer-Policy":         "no-referrer",
+				"X-Frame-Options":         "DENY",
+			} {
+				if got := r.hdr.Get(k); got != want {
+					t.Errorf("%s: GET %s (%d): %s got %q, want %q", name, p, r.code, k, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestLogRequests checks that a request's path is logged quoted: a line
+// break or an ESC in it cannot forge a line of the log.
+func TestLogRequests(t *testing.T) {
+	var log bytes.Buffer
+	h := logRequests(http.NotFoundHandler(), &log)
+	req := httptest.NewRequest("GET", "/x%0aGET%20/forged%20200%1b[2J", nil)
+	h.ServeHTTP(httptest.NewRecorder(), req)
+	line := log.String()
+	if strings.Count(line, "\n") != 1 || strings.ContainsRune(line, 0x1b) || !strings.Contains(line, `GET "/x\nGET /forged 200\x1b[2J" 404`) {
+		t.Errorf("log: got %q, want one line with the path quoted", line)
 	}
 }

@@ -100,7 +100,7 @@ func TestSite(t *testing.T) {
 			// Everything the service worker caches is served by a
 			// static host (cache.addAll is all or nothing), and the
 			// worker script finds wasm_exec.js one level up.
-			h := newStaticFiles(out, base, true)
+			h := mustStatic(t, out, base, true)
 			urls := cached(t, out)
 			for _, want := range []string{prefix + "/web/ai.wasm", prefix + "/web/ai-worker.js", prefix + "/wasm_exec.js"} {
 				if !slices.Contains(urls, want) {
@@ -208,7 +208,7 @@ func decompress(t *testing.T, data []byte, encoding string) []byte {
 // are, a page for each route and 404.html for an unknown path.
 func checkServed(t *testing.T, out, base string) {
 	t.Helper()
-	h := newStaticFiles(out, base, true)
+	h := mustStatic(t, out, base, true)
 	prefix := strings.TrimSuffix(base, "/")
 	wasm, _ := os.ReadFile(filepath.Join(out, "web", "app.wasm"))
 	for _, e := range encodings {
@@ -310,5 +310,19 @@ func TestProject(t *testing.T) {
 	}
 	if per, _ := project(1_000_001, 1_000_000, 3); per != 1 {
 		t.Errorf("project rounds %d bytes a game, want 1 (up)", per)
+	}
+}
+
+// TestSiteRefusesQuotes checks that a base that would need quoting in a
+// page or a script is refused before anything is written.
+func TestSiteRefusesQuotes(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "site")
+	var stdout, stderr bytes.Buffer
+	err := runSite([]string{"-out", out, "-base", `/a'b"c<d>/`}, nil, &stdout, &stderr)
+	if want := `bad base path "/a'b\"c<d>/": want /name/, of letters, digits and -._~ only`; err == nil || err.Error() != want {
+		t.Errorf("site -base with quotes: got error %v, want %q", err, want)
+	}
+	if _, err := os.Stat(out); !os.IsNotExist(err) {
+		t.Errorf("site -base with quotes wrote %s (%v)", out, err)
 	}
 }
