@@ -2,6 +2,8 @@ package ai_test
 
 import (
 	"context"
+	"fmt"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -49,6 +51,41 @@ func BenchmarkMCTSDuo(b *testing.B) {
 		elapsed += st.Elapsed
 	}
 	b.ReportMetric(float64(total)/elapsed.Seconds(), "iter/s")
+}
+
+// duoAt returns Blokus Duo after plies moves of the greedy player, the
+// same positions every time.
+func duoAt(tb testing.TB, plies int) rules.State {
+	tb.Helper()
+	s := blokusduo.NewState()
+	rng := rand.New(rand.NewPCG(7, 7))
+	for range plies {
+		s.Apply(s.GreedyMove(rng))
+	}
+	return s
+}
+
+// BenchmarkMCTSDuoPly measures simulations per second of the strongest
+// level's search on one thread at plies 0, 8 and 14.
+func BenchmarkMCTSDuoPly(b *testing.B) {
+	for _, ply := range []int{0, 8, 14} {
+		b.Run(fmt.Sprintf("ply%d", ply), func(b *testing.B) {
+			s := duoAt(b, ply)
+			total := 0
+			var elapsed time.Duration
+			for b.Loop() {
+				m := duoMCTS(4000, 1)
+				m.Book = false
+				_, st, err := m.Move(context.Background(), s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				total += st.Iterations
+				elapsed += st.Elapsed
+			}
+			b.ReportMetric(float64(total)/elapsed.Seconds(), "sims/s")
+		})
+	}
 }
 
 func TestDuoMCTSLegal(t *testing.T) {

@@ -82,6 +82,15 @@ type MCTS struct {
 	// (a Web Worker yields to its event loop there), by the first thread
 	// only.
 	Tick func()
+	// AllMoves lists every root move in Stats.Top, not only the best
+	// five: searches run apart (in several Web Workers) add them up.
+	AllMoves bool
+	// Reuse keeps the trees of a search, and the next search whose
+	// position is one or two moves below their root goes on from the
+	// subtree of that position instead of starting afresh.
+	Reuse bool
+
+	kept []*search // the trees of the last search, with Reuse
 }
 
 // Move searches s and returns the move for the seat to move.
@@ -97,9 +106,15 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 	}
 	threads := max(m.Threads, 1)
 	searches := make([]*search, threads)
+	kept := m.kept
+	m.kept = nil
 	var wg sync.WaitGroup
 	for i := range searches {
-		searches[i] = newSearch(m, s, m.Seed+uint64(i)*0x9e3779b97f4a7c15)
+		if i < len(kept) && kept[i].reroot(s) {
+			searches[i] = kept[i]
+		} else {
+			searches[i] = newSearch(m, s, m.Seed+uint64(i)*0x9e3779b97f4a7c15)
+		}
 		searches[i].first = i == 0
 		if searches[i].forced {
 			break
@@ -148,7 +163,7 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 		if a.count > 0 {
 			v = a.wins / a.count
 		}
-		if len(st.Top) < 5 {
+		if len(st.Top) < 5 || m.AllMoves {
 			st.Top = append(st.Top, MoveStat{Move: mv, Visits: a.visits, Value: clamp01(v)})
 		}
 	}
@@ -161,8 +176,12 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 		st.Value = clamp01(a.wins / a.count)
 	}
 	st.Elapsed = time.Since(start)
-	for _, x := range searches {
-		x.tree.release(8)
+	if m.Reuse {
+		m.kept = searches
+	} else {
+		for _, x := range searches {
+			x.tree.release(8)
+		}
 	}
 	return best, st, nil
 }
@@ -429,21 +448,25 @@ func (se *search) simulate(canExpand bool) {
 		if se.cfg.PlayoutDepth > 0 && plies >= se.cfg.PlayoutDepth {
 			break
 		}
-		var mv rules.Move
-		if st.ToMove() == rules.Chance {
-			mv = se.chanceMove(st)
-		} else if se.policy != nil {
-			mv = se.policy.PlayoutMove(se.rng)
-		} else {
-			se.moves = st.Legal(se.moves)
-			mv = se.moves[se.rng.IntN(len(se.moves))]
-		}
+		mv := se.playoutMove(st)
 		se.seq = append(se.seq, step{mv, int8(st.ToMove())})
 		st.Apply(mv)
 		plies++
 	}
 	r := se.outcome(st)
 	se.backup(r)
+}
+
+// playoutMove returns the next move of a simulation in st.
+func (se *search) playoutMove(st rules.State) rules.Move {
+	if st.ToMove() == rules.Chance {
+		return se.chanceMove(st)
+	}
+	if se.policy != nil {
+		return se.policy.PlayoutMove(se.rng)
+	}
+	se.moves = st.Legal(se.moves)
+	return se.moves[se.rng.IntN(len(se.moves))]
 }
 
 // descend plays child's move in st and adds it to the path.
