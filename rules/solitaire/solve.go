@@ -2,6 +2,7 @@ package solitaire
 
 import (
 	"context"
+	"math"
 	"math/bits"
 	"slices"
 	"time"
@@ -12,11 +13,15 @@ import (
 // The solver (rules.Solver) looks for the fewest moves that leave one
 // piece, or as few pieces as it can.
 //
-// It first plays beam searches, which find good lines quickly. Then, for
-// each number of pieces k from one up to the best found, a depth-first
-// search with a transposition table tells whether k can be left at all;
-// once it can, iterative deepening (IDA*) on the number of moves finds
-// the shortest line, each finished round proving one more move needed.
+// It first plays the greedy line, then beam searches, which find good
+// lines quickly: they keep the positions with few pieces, few pieces
+// alone and few groups far apart (two groups that never meet cannot end
+// as one piece), and hand the best of those with few pieces to a short
+// depth-first search for the rest of a line. Then, for each number of
+// pieces k from one up to the best found, a depth-first search with a
+// transposition table tells whether k can be left at all; once it can,
+// iterative deepening (IDA*) on the number of moves finds the shortest
+// line, each finished round proving one more move needed.
 //
 // The lower bound on the moves still needed is a line cover: a piece's
 // first event, its own jump or its removal, is a move along its row or
@@ -32,23 +37,39 @@ import (
 // limits give none.
 const DefaultMemory = 64 << 20
 
-// pos is a position of the search: the board and, for the bound, the
-// columns occupied in each row.
+// pos is a position of the search: the board; for the bound, the
+// squares occupied in each row and in each column; for the canonical
+// hash, the squares of each colour seen through each symmetry.
 type pos struct {
 	board [Squares]uint8
 	rows  [Side]uint16
+	cols  [Side]uint16
 	n     int
 	hash  uint64
+	// classes[t][c-1] is the XOR of imageKeys[sq][t] over the squares
+	// sq of colour c.
+	classes [len(symmetries)][4]uint64
 }
 
 func newPos(s *State) pos {
 	p := pos{board: s.board, n: s.left, hash: s.hash}
 	for sq, c := range s.board {
 		if c != Empty {
-			p.rows[sq/Side] |= 1 << (sq % Side)
+			p.toggle(sq, c)
 		}
 	}
 	return p
+}
+
+// toggle puts a piece of colour c on sq, or takes it off, in the rows,
+// the columns and the classes; the board is the caller's.
+func (p *pos) toggle(sq int, c uint8) {
+	p.rows[sq/Side] ^= 1 << (sq % Side)
+	p.cols[sq%Side] ^= 1 << (sq / Side)
+	keys := &imageKeys[sq]
+	for t := range p.classes {
+		p.classes[t][c-1] ^= keys[t]
+	}
 }
 
 // jump is a move of the search, with the number of pieces it removes.
@@ -102,14 +123,14 @@ func (p *pos) apply(m rules.Move) {
 	c := p.board[from]
 	for sq := from + step[d]; sq != to; sq += step[d] {
 		p.hash ^= zobrist[sq][p.board[sq]]
+		p.toggle(sq, p.board[sq])
 		p.board[sq] = Empty
-		p.rows[sq/Side] &^= 1 << (sq % Side)
 		p.n--
 	}
 	p.hash ^= zobrist[from][c] ^ zobrist[to][c]
 	p.board[from], p.board[to] = Empty, c
-	p.rows[from/Side] &^= 1 << (from % Side)
-	p.rows[to/Side] |= 1 << (to % Side)
+	p.toggle(from, c)
+	p.toggle(to, c)
 }
 
 // bound returns a lower bound on the moves that leave at most k pieces
@@ -172,44 +193,46 @@ func hasVitalEdge(rows *[Side]uint16, match *[Side]int8) bool {
 // Solve looks for the fewest moves that leave one piece, or failing that
 // as few pieces as possible (rules.Solver).
 func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress func(rules.Solution)) rules.Solution {
-	sv := &solver{ctx: ctx, limits: limits, progress: progress, root: newPos(s), lastTick: time.Now()}
+	sv := &solver{ctx: ctx, limits: limits, progress: progress, root: newPos(s), lastTick: time.Now(), budget: math.MaxInt64}
 	sv.best = rules.Solution{Score: s.left, ScoreBound: min(1, s.left)}
 	if s.over {
 		sv.best.ScoreBound, sv.best.Proven = s.left, true
 		return sv.best
 	}
-	sv.best.Bound = sv.root.bound(sv.best.ScoreBound)
-	for _, b := range beams {
-		if sv.beam(b.width, b.weights, 0, 1); sv.stopped {
-			return sv.result()
-		}
-	}
+	sv.k = sv.best.ScoreBound
+	sv.best.Bound = sv.root.bound(sv.k)
 	memory := limits.Memory
 	if memory <= 0 {
 		memory = DefaultMemory
 	}
 	sv.tt = make([]uint64, 1<<(bits.Len(uint(memory/8))-1))
+	sv.offer(nil) // the greedy line, at once
+	for _, b := range beams {
+		if sv.beam(b.width, b.weights, noLine); sv.stopped {
+			return sv.result()
+		}
+	}
 	for {
 		// Iterative deepening: the fewest moves that leave k pieces.
-		k := sv.best.ScoreBound
+		if k := sv.best.ScoreBound; k != sv.k {
+			sv.k = k
+			clear(sv.tt) // its bounds are for leaving sv.k
+		}
+		k := sv.k
 		longest := sv.root.n - k // every move removes a piece
 		if k == sv.best.Score {
 			longest = len(sv.best.Moves) - 1
 		}
-		clear(sv.tt)
 		for limit := sv.best.Bound; limit <= longest; {
 			// Beams kept to lines that may leave k in limit moves, or
 			// one more, often find one long before the round would.
 			for _, l := range []int{limit, limit + 1} {
 				if l <= longest && !sv.stopped {
-					sv.beam(limitedBeam.width, limitedBeam.weights, l, k)
+					sv.beam(limitedBeam.width, limitedBeam.weights, l)
 				}
 			}
 			if sv.stopped {
 				return sv.result()
-			}
-			if sv.best.Score <= k && len(sv.best.Moves) == limit {
-				break // as short as the round could find
 			}
 			if sv.best.Score <= k {
 				longest = min(longest, len(sv.best.Moves)-1)
@@ -217,7 +240,7 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 			if limit > longest {
 				break
 			}
-			ok, next := sv.dfs(&sv.root, 0, limit, k)
+			ok, next := sv.dfs(&sv.root, 0, limit)
 			if sv.stopped {
 				return sv.result()
 			}
@@ -246,15 +269,24 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 // deepening, kept to the lines that may be as short as the round's.
 var limitedBeam = struct {
 	width   int
-	weights [3]int
-}{2048, [3]int{0, 1, 2}}
+	weights [4]int
+}{2048, [4]int{0, 1, 2, 4}}
 
 // beams are the beam searches played first, for a first line: their
 // width and the weights of their ranking (see beamKey).
 var beams = []struct {
 	width   int
-	weights [3]int
-}{{256, [3]int{1, 1, 3}}, {2048, [3]int{0, 1, 2}}}
+	weights [4]int
+}{{256, [4]int{1, 1, 3, 4}}, {2048, [4]int{0, 1, 2, 4}}}
+
+// A beam hands the completionTries best positions of each level with at
+// most completionPieces pieces to a depth-first search of at most
+// completionNodes positions, which looks for the rest of a line.
+const (
+	completionPieces = 20
+	completionTries  = 4
+	completionNodes  = 200_000
+)
 
 // noLine stands for "no line at all" in bounds on moves.
 const noLine = 200
@@ -265,11 +297,16 @@ type solver struct {
 	progress func(rules.Solution)
 	root     pos
 	best     rules.Solution
+	// k is the number of pieces searched for: a line must leave at most
+	// k.
+	k int
 	// tt maps positions to a lower bound on the moves they still need
-	// (for the number of pieces searched): the hash's high 56 bits and
-	// the bound in the low 8.
-	tt       []uint64
-	nodes    int64
+	// to leave k pieces: the hash's high 56 bits and the bound in the
+	// low 8.
+	tt    []uint64
+	nodes int64
+	// budget is the node count at which a depth-first search gives up.
+	budget   int64
 	stopped  bool
 	lastTick time.Time
 	// line is the line being searched; bufs holds the moves of each
@@ -292,6 +329,12 @@ func (sv *solver) count() {
 	if sv.ctx.Err() != nil || sv.limits.Nodes > 0 && sv.nodes >= sv.limits.Nodes {
 		sv.stopped = true
 	}
+}
+
+// halted reports whether the search must stop: the limits are reached,
+// or the budget of a depth-first search.
+func (sv *solver) halted() bool {
+	return sv.stopped || sv.nodes >= sv.budget
 }
 
 func (sv *solver) result() rules.Solution {
@@ -336,8 +379,9 @@ func (sv *solver) offer(line []rules.Move) {
 // root, that leaves at most k pieces; it is found in sv.line[:g'] when
 // it returns true. Otherwise next is the fewest moves from the root a
 // line through p could take, as far as the search saw (noLine: none).
-func (sv *solver) dfs(p *pos, g, limit, k int) (found bool, next int) {
+func (sv *solver) dfs(p *pos, g, limit int) (found bool, next int) {
 	sv.count()
+	k := sv.k
 	if p.n <= k {
 		return true, g
 	}
@@ -366,23 +410,44 @@ func (sv *solver) dfs(p *pos, g, limit, k int) (found bool, next int) {
 	sv.bufs[g] = p.jumps(sv.bufs[g])
 	next = noLine
 	for i := range sv.bufs[g] {
-		if sv.stopped {
+		if sv.halted() {
 			return false, 0
 		}
 		c := *p
 		c.apply(sv.bufs[g][i].m)
 		sv.line[g] = sv.bufs[g][i].m
-		ok, n := sv.dfs(&c, g+1, limit, k)
+		ok, n := sv.dfs(&c, g+1, limit)
 		if ok {
 			return true, n
 		}
 		next = min(next, n)
 	}
-	if sv.stopped {
+	if sv.halted() {
 		return false, 0
 	}
 	sv.tt[slot] = key | uint64(min(next-g, noLine))
 	return false, next
+}
+
+// complete looks for the rest of a line from p, reached from the root by
+// line, that leaves k pieces within limit moves from the root and is
+// shorter than the best: a depth-first search of a few positions.
+func (sv *solver) complete(p *pos, line []rules.Move, limit int) {
+	if sv.best.Score <= sv.k {
+		limit = min(limit, len(sv.best.Moves)-1)
+	}
+	g := len(line)
+	limit = min(limit, g+p.n-sv.k) // every move removes a piece
+	if g+p.bound(sv.k) > limit {
+		return
+	}
+	copy(sv.line[:], line)
+	sv.budget = sv.nodes + completionNodes
+	ok, next := sv.dfs(p, g, limit)
+	sv.budget = math.MaxInt64
+	if ok {
+		sv.offer(sv.line[:next])
+	}
 }
 
 // beamNode is a position of a beam search: its parent in the level
@@ -393,10 +458,11 @@ type beamNode struct {
 }
 
 // beam plays a beam search of the given width: each level keeps the
-// width best positions one move further. With a limit, it keeps only
-// the positions from which, by the bound, k pieces may be left within
-// limit moves from the root.
-func (sv *solver) beam(width int, weights [3]int, limit, k int) {
+// width best positions one move further, and hands the best of those
+// with few pieces to a depth-first search for the rest of a line (see
+// complete). It keeps only the positions from which, by the bound, k
+// pieces may be left within limit moves from the root.
+func (sv *solver) beam(width int, weights [4]int, limit int) {
 	type candidate struct {
 		node beamNode
 		key  int
@@ -407,6 +473,7 @@ func (sv *solver) beam(width int, weights [3]int, limit, k int) {
 	positions, next := append(make([]pos, 0, width), sv.root), make([]pos, 0, width)
 	var buf []jump
 	var cands []candidate
+	var few []int
 	seen := map[uint64]bool{}
 	for g := 1; len(positions) > 0; g++ {
 		cands = cands[:0]
@@ -424,7 +491,7 @@ func (sv *solver) beam(width int, weights [3]int, limit, k int) {
 					continue
 				}
 				seen[c.hash] = true
-				if limit > 0 && g+c.bound(k) > limit {
+				if g+c.bound(sv.k) > limit {
 					continue
 				}
 				cands = append(cands, candidate{node: beamNode{int32(i), j.m}, key: beamKey(&c, weights)})
@@ -443,6 +510,19 @@ func (sv *solver) beam(width int, weights [3]int, limit, k int) {
 		}
 		levels = append(levels, level)
 		positions, next = next, positions[:0]
+		// The best positions with few pieces, by their keys.
+		few = few[:0]
+		for i := range positions {
+			if positions[i].n <= completionPieces {
+				few = append(few, i)
+			}
+		}
+		slices.SortStableFunc(few, func(a, b int) int { return cands[a].key - cands[b].key })
+		for _, i := range few[:min(len(few), completionTries)] {
+			if sv.complete(&positions[i], beamLine(levels, int32(i)), limit); sv.stopped {
+				return
+			}
+		}
 	}
 }
 
@@ -509,11 +589,47 @@ func (p *pos) isolated() int {
 	return n
 }
 
+// groups counts the groups of pieces, each piece with those on the eight
+// squares around it: groups far apart cannot end as one piece.
+func (p *pos) groups() int {
+	left := p.rows
+	n := 0
+	for r := 0; r < Side; {
+		if left[r] == 0 {
+			r++
+			continue
+		}
+		n++
+		var group [Side]uint16
+		group[r] = left[r] & -left[r]
+		for grew := true; grew; {
+			grew = false
+			for i := range group {
+				near := group[i]
+				if i > 0 {
+					near |= group[i-1]
+				}
+				if i < Side-1 {
+					near |= group[i+1]
+				}
+				if add := left[i] & (near | near<<1 | near>>1) &^ group[i]; add != 0 {
+					group[i] |= add
+					grew = true
+				}
+			}
+		}
+		for i := range left {
+			left[i] &^= group[i]
+		}
+	}
+	return n
+}
+
 // beamKey ranks positions for a beam search, lowest first: weights of
-// the bound on the moves still needed, the pieces and the pieces
-// isolated.
-func beamKey(p *pos, weights [3]int) int {
-	return weights[0]*p.bound(1) + weights[1]*p.n + weights[2]*p.isolated()
+// the bound on the moves still needed, the pieces, the pieces isolated
+// and the groups but one.
+func beamKey(p *pos, weights [4]int) int {
+	return weights[0]*p.bound(1) + weights[1]*p.n + weights[2]*p.isolated() + weights[3]*(p.groups()-1)
 }
 
 // symmetries lists, for each of the board's eight symmetries, where it
@@ -538,40 +654,30 @@ var symmetries = func() (t [8][Squares]uint8) {
 	return t
 }()
 
+// imageKeys holds, for each square, the key of its image by each
+// symmetry.
+var imageKeys = func() (k [Squares][len(symmetries)]uint64) {
+	for sq := range k {
+		for t := range symmetries {
+			k[sq][t] = zobrist[symmetries[t][sq]][1]
+		}
+	}
+	return k
+}()
+
 // canonical returns a hash of p that is the same for its images by the
 // board's symmetries and for any renaming of its colours (the rules only
 // ask whether two colours are the same): the least, over the symmetries,
-// of the hash of the image with its colours numbered in the order of
-// their first square there.
+// of a sum over the colours, which ignores their order, of a mix of the
+// keys of their squares' images.
 func (p *pos) canonical() uint64 {
-	var squares, colours [Squares]uint8
-	n := 0
-	for r, row := range p.rows {
-		for row != 0 {
-			sq := r*Side + bits.TrailingZeros16(row)
-			row &= row - 1
-			squares[n], colours[n] = uint8(sq), p.board[sq]
-			n++
-		}
-	}
 	best := ^uint64(0)
-	for t := range symmetries {
-		image := &symmetries[t]
-		first := [5]uint8{255, 255, 255, 255, 255}
-		for i := range n {
-			first[colours[i]] = min(first[colours[i]], image[squares[i]])
-		}
-		var names [5]uint8
-		for c := Red; c <= Green; c++ {
-			for d := Red; d <= Green; d++ {
-				if first[d] <= first[c] {
-					names[c]++
-				}
-			}
-		}
+	for t := range p.classes {
 		h := uint64(0)
-		for i := range n {
-			h ^= zobrist[image[squares[i]]][names[colours[i]]]
+		for _, x := range p.classes[t] {
+			x = (x ^ x>>31) * 0x7fb5d329728ea185
+			x = (x ^ x>>27) * 0x81dadef4bc2dd44d
+			h += x ^ x>>33
 		}
 		best = min(best, h)
 	}
