@@ -89,6 +89,10 @@ type Request struct {
 	// round trip), "sleep" (time.Sleep(1ms), a clamped setTimeout) or
 	// "none" (cancel then only works between searches).
 	Yield string
+	// Roots asks for the statistics of every root move in Stats.Top,
+	// not only the best five, so that the page can add up the searches
+	// of several workers (root-parallel search).
+	Roots bool
 	// Solve asks for the best line from the position of a game played
 	// alone (rules.Solver) instead of a move: the reply's Solution.
 	// TimeMs bounds the search (0: MaxSolveMillis); Seat, Level and
@@ -167,7 +171,8 @@ type Stats struct {
 	Value float64
 	// Depth is the deepest line searched.
 	Depth int
-	// Top lists the best moves found, best first (at most five).
+	// Top lists the best moves found, best first (at most five, unless
+	// the request asked for Roots).
 	Top []TopMove
 	// Yields counts the times the search let the worker read its
 	// messages, YieldMs the time that took, and MaxGapMs the longest

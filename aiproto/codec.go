@@ -40,6 +40,9 @@ func EncodeMessage(m Message) Object {
 	if m.Solve {
 		o["solve"] = true
 	}
+	if m.Roots {
+		o["roots"] = true
+	}
 	return o
 }
 
@@ -75,6 +78,7 @@ func DecodeMessage(v any) (Message, error) {
 		m.Seed = uint64(seed)
 	}
 	m.Hint = d.bool("hint")
+	m.Roots = d.bool("roots")
 	m.Yield = d.string("yield")
 	if d.err != nil {
 		return m, d.err
