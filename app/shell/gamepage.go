@@ -33,10 +33,19 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		HasHint:     s.hasHint,
 		Viewer:      s.viewer(),
 	}
-	if sess.HumanTurn() {
+	switch {
+	case s.replay.on:
+		// A position of the replay: nothing to play there.
+		pos, before := s.positions()
+		props.State = s.masked(pos)
+		if k := s.replay.at; k > 0 {
+			props.Last, props.HasLast, props.LastBy = sess.Moves()[k-1], true, sess.Mover(k-1)
+			props.Before = s.masked(before)
+		}
+	case sess.HumanTurn():
 		props.Legal = props.State.Legal(nil)
 	}
-	if n := len(sess.Moves()); n > 0 {
+	if n := len(sess.Moves()); n > 0 && !s.replay.on {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
 		props.Before = s.before()
 		if s.hidden() {
@@ -70,6 +79,11 @@ func (s *Shell) before() rules.State {
 // hud is whose turn it is (or the result) and the scores.
 func (s *Shell) hud(l i18n.Lang) app.UI {
 	text, thinking := s.status(l)
+	shown := s.sess.State()
+	if s.replay.on {
+		shown, _ = s.positions()
+		text, thinking = l.T("replay.status", s.replay.at, len(s.sess.Moves())), false
+	}
 	status := []app.UI{app.Span().Text(text)}
 	switch {
 	case thinking && !s.aiFailed:
@@ -85,8 +99,11 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 				s.next(ctx)
 			}))
 	}
-	scores := s.sess.State().Scores()
+	scores := shown.Scores()
 	toMove := s.sess.ToMove()
+	if s.replay.on {
+		toMove = shown.ToMove()
+	}
 	teams := rules.TeamsOf(s.sess.State())
 	var seats []app.UI
 	for i, seat := range s.sess.Seats {
@@ -135,10 +152,18 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	if len(rec.Moves) > 0 {
 		var items []app.UI
 		for i, text := range rec.Moves {
-			items = append(items, app.Li().Body(
-				app.Span().Class("chip").Style("background", s.seatColour(sess.Mover(i))),
-				app.Text(text),
-			))
+			// A move's place in the list never changes, so go-app may
+			// keep its handler: it jumps to that move in the replay.
+			li := app.Li().Body(
+				app.Button().Class("move").Title(l.T("replay.jump", i+1)).Body(
+					app.Span().Class("chip").Style("background", s.seatColour(sess.Mover(i))),
+					app.Text(text),
+				).OnClick(func(ctx app.Context, e app.Event) { s.replayTo(ctx, i+1) }),
+			)
+			if s.replay.on && i == s.replay.at-1 {
+				li = li.Class("shown")
+			}
+			items = append(items, li)
 		}
 		list = app.Ol().ID("move-list").Body(items...)
 	}
@@ -146,14 +171,28 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	if s.movesOpen {
 		moves = moves.Class("open")
 	}
+	// The game's own controls wait while the replay shows another
+	// position.
+	live := !s.replay.on
+	var bar app.UI
+	if s.replay.on {
+		bar = s.replayBarOf(l)
+	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
-			control("undo", "↶", l.T("game.undo"), sess.CanUndo(),
+			control("undo", "↶", l.T("game.undo"), live && sess.CanUndo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
-			control("redo", "↷", l.T("game.redo"), sess.CanRedo(),
+			control("redo", "↷", l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			control("hint", "?", hint, sess.HumanTurn() && !s.asking, s.askHint),
-			control("resign", "⚑", l.T("game.resign"), !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
+			control("hint", "?", hint, live && sess.HumanTurn() && !s.asking, s.askHint),
+			control("replay", "⏮", l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
+				if s.replay.on {
+					s.closeReplay(ctx)
+				} else {
+					s.replayTo(ctx, len(s.sess.Moves()))
+				}
+			}),
+			control("resign", "⚑", l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
 				func(ctx app.Context, e app.Event) {
 					s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
 				}),
@@ -170,6 +209,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { s.movesOpen = !s.movesOpen }),
 			list,
 		),
+		bar,
 	)
 }
 

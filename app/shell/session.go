@@ -55,6 +55,9 @@ type Session struct {
 	forced []bool // whether each move was the only legal one
 	redo   []rules.Move
 	levels int
+	// variations are the lines of play left by branching: each a whole
+	// game from the start, kept with the game as Pentobi keeps them.
+	variations [][]rules.Move
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -313,6 +316,8 @@ type saved struct {
 	Version int      `json:"v"`
 	Record  string   `json:"record"`
 	Redo    []string `json:"redo,omitempty"`
+	// Vars are the variations, each a line of moves from the start.
+	Vars [][]string `json:"vars,omitempty"`
 }
 
 const savedVersion = 1
@@ -328,6 +333,9 @@ func (s *Session) Marshal() ([]byte, error) {
 		}
 		sv.Redo = append(sv.Redo, st.MoveString(m))
 		st.Apply(m)
+	}
+	for _, line := range s.variations {
+		sv.Vars = append(sv.Vars, s.texts(line))
 	}
 	return json.Marshal(sv)
 }
@@ -354,6 +362,12 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	// A saved redo list that no longer replays is cut where it fails.
 	redo, _ := s.line(sv.Redo)
 	s.setRedo(redo)
+	// A variation that no longer replays is dropped; the game is kept.
+	for _, texts := range sv.Vars {
+		if line, err := lineFrom(s.start, texts); err == nil {
+			s.variations = append(s.variations, line)
+		}
+	}
 	return s, nil
 }
 
@@ -372,7 +386,14 @@ func (s *Session) Follow(line []string) error {
 // line reads moves in notation from the position now, up to the first
 // that does not replay, and the error that stopped it.
 func (s *Session) line(texts []string) ([]rules.Move, error) {
-	st := s.state.Clone()
+	return lineFrom(s.state, texts)
+}
+
+// lineFrom reads moves in notation from position from (which is not
+// modified), up to the first that does not replay, and the error that
+// stopped it.
+func lineFrom(from rules.State, texts []string) ([]rules.Move, error) {
+	st := from.Clone()
 	var moves []rules.Move
 	for i, text := range texts {
 		m, err := rules.Play(st, text)

@@ -129,6 +129,8 @@ type Shell struct {
 	// with the last record it read.
 	records   bool
 	recordErr string
+	// replay steps through the game shown.
+	replay replayView
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
@@ -234,6 +236,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.summary = false
 	s.movesOpen = false
 	s.records = false
+	s.replay = replayView{}
 	if sess == nil {
 		return
 	}

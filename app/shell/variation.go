@@ -1,0 +1,95 @@
+package shell
+
+import (
+	"fmt"
+	"slices"
+
+	"impasse/rules"
+)
+
+// PositionAt returns the position after the first k moves of the game
+// (0: the start); it is the caller's to keep.
+func (s *Session) PositionAt(k int) rules.State {
+	st := s.start.Clone()
+	for _, m := range s.moves[:k] {
+		st.Apply(m)
+	}
+	return st
+}
+
+// Branch makes the position after the first k moves the one to play on
+// from: the moves after it are kept as a variation, and the game goes on
+// from there (a resignation after it no longer holds).
+func (s *Session) Branch(k int) error {
+	if k < 0 || k > len(s.moves) {
+		return fmt.Errorf("no position %d in a game of %d moves", k, len(s.moves))
+	}
+	if k == len(s.moves) && s.Resigned < 0 {
+		return nil
+	}
+	s.keep(s.moves)
+	s.truncate(k)
+	s.redo = nil
+	s.Resigned = -1
+	return nil
+}
+
+// keep adds line, a game from the start, to the variations, unless it is
+// there already or is the start of one there.
+func (s *Session) keep(line []rules.Move) {
+	if len(line) == 0 {
+		return
+	}
+	for _, v := range s.variations {
+		if len(v) >= len(line) && slices.Equal(v[:len(line)], line) {
+			return
+		}
+	}
+	s.variations = append(s.variations, slices.Clone(line))
+}
+
+// Variations returns the lines kept by Branch, each a game from the
+// start.
+func (s *Session) Variations() [][]rules.Move { return s.variations }
+
+// SwitchTo makes variation i the game, and keeps the game as it was as a
+// variation.
+func (s *Session) SwitchTo(i int) error {
+	if i < 0 || i >= len(s.variations) {
+		return fmt.Errorf("no variation %d", i+1)
+	}
+	line := s.variations[i]
+	old := slices.Clone(s.moves)
+	s.variations = slices.Delete(s.variations, i, i+1)
+	s.truncate(0)
+	s.redo = nil
+	s.Resigned = -1
+	for _, m := range line {
+		if err := s.Play(m); err != nil {
+			return err
+		}
+	}
+	s.keep(old)
+	return nil
+}
+
+// Fork returns the number of moves line, a variation, shares with the
+// game before it goes its own way.
+func (s *Session) Fork(line []rules.Move) int {
+	n := 0
+	for n < len(line) && n < len(s.moves) && line[n] == s.moves[n] {
+		n++
+	}
+	return n
+}
+
+// texts returns the notation of line, a game from the start.
+func (s *Session) texts(line []rules.Move) []string {
+	st := s.start.Clone()
+	out := make([]string, len(line))
+	for i, m := range line {
+		out[i] = st.MoveString(m)
+		st.Apply(m)
+	}
+	return out
+}

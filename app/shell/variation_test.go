@@ -1,0 +1,103 @@
+package shell
+
+import (
+	"slices"
+	"testing"
+
+	"impasse/rules"
+)
+
+// TestBranch: playing on from move 5 keeps the moves after it as a
+// variation, saved with the game; switching back makes it the game again
+// and keeps the branch.
+func TestBranch(t *testing.T) {
+	s := duo(t, Seat{}, Seat{})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11", "g6,f7,g7,h7,g8", "g10,h10,h11,i11,i12",
+		"i8,i9,j9,j10", "g12,f13,g13,h13,g14", "k11,k12,j13,k13,j14")
+	main := slices.Clone(s.Moves())
+	if got := s.PositionAt(5).Hash(); got == s.State().Hash() {
+		t.Fatalf("the position after move 5 is the last one")
+	}
+	if err := s.Branch(5); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(s.Moves()), 5; got != want {
+		t.Fatalf("moves after the branch: got %d, want %d", got, want)
+	}
+	if s.CanRedo() {
+		t.Errorf("redo after a branch: the old moves are a variation, not redo")
+	}
+	if err := s.Play(s.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if slices.Equal(s.Moves(), main[:6]) {
+		t.Fatalf("the branch played the game's own sixth move")
+	}
+	if got, want := s.Variations(), [][]rules.Move{main}; !slices.EqualFunc(got, want, slices.Equal) {
+		t.Fatalf("variations: got %v, want %v", got, want)
+	}
+	if got, want := s.Fork(main), 5; got != want {
+		t.Errorf("fork: got %d, want %d", got, want)
+	}
+	branch := slices.Clone(s.Moves())
+
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Unmarshal(data, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Variations(); len(got) != 1 || !slices.Equal(got[0], main) {
+		t.Fatalf("variations saved: got %v, want [%v]", got, main)
+	}
+
+	if err := back.SwitchTo(0); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(back.Moves(), main) {
+		t.Errorf("moves after switching: got %v, want %v", back.Moves(), main)
+	}
+	if got := back.Variations(); len(got) != 1 || !slices.Equal(got[0], branch) {
+		t.Errorf("variations after switching: got %v, want [%v]", got, branch)
+	}
+	// Branching at the end changes nothing; a line already kept is not
+	// kept twice.
+	if err := back.Branch(len(main)); err != nil || len(back.Variations()) != 1 {
+		t.Errorf("a branch at the end: got %v and %d variations, want nil and 1", err, len(back.Variations()))
+	}
+	if err := back.Branch(99); err == nil {
+		t.Errorf("a branch past the end: got no error")
+	}
+}
+
+// TestBranchResigned: a game resigned goes on from a branch, the
+// resignation no longer holding.
+func TestBranchResigned(t *testing.T) {
+	s := duo(t, Seat{}, Seat{AI: true, Level: 1})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11")
+	if err := s.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Branch(2); err != nil {
+		t.Fatal(err)
+	}
+	if s.Over() || s.Resigned != -1 {
+		t.Errorf("after a branch: over %v, resigned %d, want false, -1", s.Over(), s.Resigned)
+	}
+}
+
+// TestUnmarshalBadVariation: a saved variation that no longer replays is
+// dropped, and the game is kept.
+func TestUnmarshalBadVariation(t *testing.T) {
+	data := []byte(`{"v":1,"record":"[Game \"blokusduo\"]\n\n1. h3,h4,h5,i5,j5 2. d9,e9,e10,e11,f11 *",` +
+		`"vars":[["h3,h4,h5,i5,j5","zz"],["h3,h4,h5,i5,j5","d9,e9,e10,e11,f11","g6,f7,g7,h7,g8"]]}`)
+	s, err := Unmarshal(data, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := len(s.Variations()); got != 1 || len(s.Variations()[0]) != 3 {
+		t.Errorf("variations: got %v, want one of 3 moves", s.Variations())
+	}
+}
