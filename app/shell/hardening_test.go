@@ -3,10 +3,16 @@
 package shell
 
 import (
+	"encoding/json"
+	"errors"
+	"maps"
 	"net/http"
 	"net/http/httptest"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestSecurityHeaders checks that every answer of the app's handler
@@ -57,5 +63,105 @@ func TestContentSecurityPolicy(t *testing.T) {
 		if !strings.Contains(ContentSecurityPolicy, want) {
 			t.Errorf("policy %q lacks %q", ContentSecurityPolicy, want)
 		}
+	}
+}
+
+// memStorage is a browser's local storage as go-app sees it: values kept
+// as JSON text; items that are not JSON cannot be read by Get.
+type memStorage struct {
+	items map[string]string
+	// full makes Set fail, as a storage over its quota does.
+	full bool
+}
+
+func (m *memStorage) Set(k string, v any) error {
+	if m.full {
+		return errors.New("quota exceeded")
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	m.items[k] = string(b)
+	return nil
+}
+
+func (m *memStorage) Get(k string, v any) error {
+	text, ok := m.items[k]
+	if !ok {
+		return nil
+	}
+	return json.Unmarshal([]byte(text), v)
+}
+
+func (m *memStorage) Del(k string)           { delete(m.items, k) }
+func (m *memStorage) Len() int               { return len(m.items) }
+func (m *memStorage) Clear()                 { clear(m.items) }
+func (m *memStorage) Contains(k string) bool { _, ok := m.items[k]; return ok }
+func (m *memStorage) ForEach(f func(k string)) {
+	for k := range m.items {
+		f(k)
+	}
+}
+func (m *memStorage) raw(k string) string { return m.items[k] }
+func (m *memStorage) setJSON(k, v string) { b, _ := json.Marshal(v); m.items[k] = string(b) }
+
+// TestLoadSavedKeepsDamaged checks that every kind of damaged saved game
+// is kept aside, byte for byte, under a key of its own, and named in
+// one message, while the good ones load.
+func TestLoadSavedKeepsDamaged(t *testing.T) {
+	good := duo(t, Seat{}, Seat{})
+	playText(t, good, "e10", "j5")
+	data, err := good.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name, raw string // raw: the item as it stands in the storage
+		want      string
+	}{
+		{"garbage", "garbage", `Blokus Duo: not a saved game: "garbage"`},
+		{"version 99", `"{\"v\":99,\"record\":\"\"}"`, "Blokus Duo: saved by another version of the app (format 99, not 1)"},
+		{"illegal move", `"{\"v\":1,\"record\":\"[Game \\\"blokusduo\\\"]\\n\\n1. e10 2. e11\"}"`, "Blokus Duo: move 2"},
+		{"unknown game", `"{\"v\":1,\"record\":\"[Game \\\"chess\\\"]\\n\\n1. e4\"}"`, `Blokus Duo: unknown game "chess"`},
+		{"not a string", `{"v":1}`, `Blokus Duo: not a saved game: "{\"v\":1}"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := &memStorage{items: map[string]string{keyGame + "blokusduo": tt.raw}}
+			m.setJSON(keyGame+"saute", "garbage too")
+			games, err := loadSaved(m, m.raw, time.UnixMilli(1764000000000))
+			if err == nil || !strings.HasPrefix(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error: got %v, want one line starting %q", err, tt.want)
+			}
+			if len(games) != 0 {
+				t.Errorf("games: got %d, want none", len(games))
+			}
+			if m.Contains(keyGame + "blokusduo") {
+				t.Errorf("the damaged game stays under its key")
+			}
+			if got := m.items[keyAside+"1764000000000.game.blokusduo"]; got != tt.raw && got != strconv.Quote(tt.raw) {
+				t.Errorf("aside: got %q, want %q kept", got, tt.raw)
+			}
+			if !m.Contains(keyAside+"1764000000000.game.saute") || !strings.Contains(err.Error(), "; Saute: not a saved game") {
+				t.Errorf("a second damaged game, the same millisecond: got %v and keys %v", err, slices.Sorted(maps.Keys(m.items)))
+			}
+		})
+	}
+	// A good game loads; the old single key moves to its game's key.
+	m := &memStorage{items: map[string]string{}}
+	m.setJSON(keyOldGame, string(data))
+	games, err := loadSaved(m, m.raw, time.Now())
+	if err != nil || games["blokusduo"] == nil || moveTexts(games["blokusduo"]) != "e10 j5" {
+		t.Fatalf("a good old save: got %v, %v", games, err)
+	}
+	if m.Contains(keyOldGame) || !m.Contains(keyGame+"blokusduo") {
+		t.Errorf("old key not moved: keys %v", slices.Sorted(maps.Keys(m.items)))
+	}
+	// A storage that cannot keep the damaged game aside leaves it where
+	// it was, and says so.
+	m = &memStorage{items: map[string]string{keyGame + "blokusduo": "garbage"}, full: true}
+	_, err = loadSaved(m, m.raw, time.Now())
+	if err == nil || !strings.Contains(err.Error(), "could not be set aside and stays where it was (quota exceeded)") || m.items[keyGame+"blokusduo"] != "garbage" {
+		t.Errorf("a full storage: got %v and %q, want the game left in place and said so", err, m.items[keyGame+"blokusduo"])
 	}
 }

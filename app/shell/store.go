@@ -2,8 +2,11 @@ package shell
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -122,25 +125,61 @@ func lookupGame(id string) (rules.Game, int, bool) {
 	return g, len(rules.LevelsOf(g)), true
 }
 
-// loadGames reads the saved game in progress of every game, after
-// moving the first version's single saved game to its game's key. A
-// saved game that cannot be read is moved aside, never deleted, and
-// returned as an error.
+// loadGames reads the saved game in progress of every game (see
+// loadSaved); what cannot be read is kept aside and reported in one
+// error.
 func (s *Shell) loadGames(ctx app.Context) []error {
-	var errs []error
-	store := ctx.LocalStorage()
+	games, err := loadSaved(ctx.LocalStorage(), rawItem, time.Now())
+	maps.Copy(s.games, games)
+	if err != nil {
+		return []error{err}
+	}
+	return nil
+}
+
+// rawItem returns the text of the browser's local storage item key as
+// it stands, for an item go-app cannot read (it keeps values as JSON).
+func rawItem(key string) string {
+	v := app.Window().Get("localStorage")
+	if !v.Truthy() {
+		return ""
+	}
+	if item := v.Call("getItem", key); item.Truthy() {
+		return item.String()
+	}
+	return ""
+}
+
+// loadSaved reads the saved game in progress of every game from store,
+// after moving the first version's single saved game to its game's key.
+// A saved game that cannot be read (not JSON, another format, a record
+// that does not replay, a game of another kind or none known) is moved
+// aside under keyAside, never deleted, and named in the error returned,
+// one line per game. raw reads an item as text when it is not JSON.
+func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.Time) (map[string]*Session, error) {
+	games := map[string]*Session{}
+	var errs []string
+	fail := func(key, name string, text string, err error) {
+		if aside := setAside(store, key, text, now); aside != nil {
+			err = fmt.Errorf("%v; it could not be set aside and stays where it was (%v)", err, aside)
+		}
+		errs = append(errs, name+": "+err.Error())
+	}
+	read := func(key string) (string, *Session, error) {
+		var text string
+		if err := store.Get(key, &text); err != nil {
+			return raw(key), nil, fmt.Errorf("not a saved game: %s", rules.Quote(raw(key)))
+		}
+		sess, err := Unmarshal([]byte(text), lookupGame)
+		return text, sess, err
+	}
 	if store.Contains(keyOldGame) {
-		var raw string
-		err := store.Get(keyOldGame, &raw)
+		text, sess, err := read(keyOldGame)
 		if err == nil {
-			var sess *Session
-			if sess, err = Unmarshal([]byte(raw), lookupGame); err == nil {
-				err = store.Set(keyGame+sess.Game.Info().ID, raw)
-			}
+			err = store.Set(keyGame+sess.Game.Info().ID, text)
 		}
 		if err != nil {
-			setAside(ctx, keyOldGame, raw)
-			errs = append(errs, err)
+			fail(keyOldGame, "the saved game", text, err)
 		} else {
 			store.Del(keyOldGame)
 		}
@@ -151,32 +190,37 @@ func (s *Shell) loadGames(ctx app.Context) []error {
 		if !store.Contains(key) {
 			continue
 		}
-		var raw string
-		err := store.Get(key, &raw)
-		var sess *Session
-		if err == nil {
-			sess, err = Unmarshal([]byte(raw), lookupGame)
-		}
+		text, sess, err := read(key)
 		if err == nil && sess.Game.Info().ID != id {
 			err = fmt.Errorf("a game of %s kept as one of %s", sess.Game.Info().ID, id)
 		}
 		if err != nil {
-			setAside(ctx, key, raw)
-			errs = append(errs, err)
+			fail(key, g.Info().Title, text, err)
 			continue
 		}
-		s.games[id] = sess
+		games[id] = sess
 	}
-	return errs
+	if errs == nil {
+		return games, nil
+	}
+	return games, errors.New(strings.Join(errs, "; "))
 }
 
-// setAside keeps unreadable saved data (raw, "" when it could not even be
-// read as a string) under another key, and removes key.
-func setAside(ctx app.Context, key, raw string) {
-	if raw != "" {
-		_ = ctx.LocalStorage().Set(keyAside+strconv.FormatInt(time.Now().UnixMilli(), 10), raw)
+// setAside keeps unreadable saved data under a key of its own (keyAside,
+// the time, the key without "impasse.": "impasse.aside.1764000000000.game.saute")
+// and removes key; when it cannot be kept, key stays as it is and the
+// error says why.
+func setAside(store app.BrowserStorage, key, text string, now time.Time) error {
+	base := keyAside + strconv.FormatInt(now.UnixMilli(), 10) + "." + strings.TrimPrefix(key, "impasse.")
+	aside := base
+	for n := 2; store.Contains(aside); n++ {
+		aside = base + "." + strconv.Itoa(n)
 	}
-	ctx.LocalStorage().Del(key)
+	if err := store.Set(aside, text); err != nil {
+		return err
+	}
+	store.Del(key)
+	return nil
 }
 
 // saveGame keeps the game in progress shown, after every move.
