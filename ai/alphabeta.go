@@ -28,6 +28,8 @@ type AlphaBeta struct {
 	// best value (Noise in [0, 1], a share of a win).
 	Seed  uint64
 	Noise float64
+	// Book plays the game's opening book (rules.Book) where it has a move.
+	Book bool
 	// Tick, when set, is called every few milliseconds.
 	Tick func()
 }
@@ -93,6 +95,11 @@ func (ab *AlphaBeta) Move(ctx context.Context, s rules.State) (rules.Move, Stats
 	if _, ok := s.(rules.Imperfect); ok {
 		// It would search what the mover cannot see.
 		return 0, Stats{}, errors.New("ai: alpha-beta cannot play a game with hidden information")
+	}
+	if b, ok := s.(rules.Book); ok && ab.Book {
+		if mv, ok := b.BookMove(); ok && rules.IsLegal(s, mv) {
+			return mv, Stats{Elapsed: time.Since(start), Value: 0.5, Top: []MoveStat{{Move: mv}}}, nil
+		}
 	}
 	maxDepth := ab.Depth
 	if maxDepth <= 0 || maxDepth > maxPly-1 {

@@ -293,3 +293,33 @@ func TestAlphaBetaChance(t *testing.T) {
 		move(t, &ai.AlphaBeta{Depth: 8}, s)
 	}
 }
+
+// bookNim is Nim with an opening book that always takes one.
+type bookNim struct{ *toy.NimState }
+
+func (b bookNim) Clone() rules.State               { return bookNim{b.NimState.Clone().(*toy.NimState)} }
+func (b bookNim) CopyFrom(src rules.State)         { b.NimState.CopyFrom(src.(bookNim).NimState) }
+func (bookNim) BookMove() (rules.Move, bool)       { return 1, true }
+func (b bookNim) Evaluate(buf []float64) []float64 { return b.NimState.Evaluate(buf) }
+
+func TestAlphaBetaBook(t *testing.T) {
+	for _, tt := range []struct {
+		book bool
+		want rules.Move
+	}{
+		{false, 2}, // from 6, taking two leaves the other side a multiple of four
+		{true, 1},
+	} {
+		ab := &ai.AlphaBeta{Depth: 8, Book: tt.book}
+		if m, _ := move(t, ab, bookNim{toy.NewNim(6)}); m != tt.want {
+			t.Errorf("Book %v: got %d, want %d", tt.book, m, tt.want)
+		}
+	}
+	b, err := ai.FromLevel(rules.Level{Search: "alphabeta", Depth: 2, Tuning: "book=1"}, 1)
+	if ab, ok := b.(*ai.AlphaBeta); err != nil || !ok || !ab.Book {
+		t.Errorf("an alpha-beta level with book=1: got %+v, %v", b, err)
+	}
+	if b, err := ai.FromLevel(rules.Level{Search: "alphabeta", Depth: 2, Tuning: "rave=1"}, 1); err == nil {
+		t.Errorf("an alpha-beta level with an MCTS tuning: got %T, want an error", b)
+	}
+}

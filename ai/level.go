@@ -81,7 +81,15 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 	case "greedy":
 		return NewGreedy(seed), nil
 	case "alphabeta":
-		return &AlphaBeta{Depth: l.Depth, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}, nil
+		ab := &AlphaBeta{Depth: l.Depth, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}
+		switch l.Tuning {
+		case "":
+		case "book=1":
+			ab.Book = true
+		default:
+			return nil, fmt.Errorf("ai: alpha-beta tuning %q: only book=1 is known", l.Tuning)
+		}
+		return ab, nil
 	case "solve":
 		return &Solving{Time: time.Duration(l.Millis) * time.Millisecond}, nil
 	case "mcts", "":
