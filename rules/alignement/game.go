@@ -44,15 +44,15 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // at random so that their games vary. A win or a loss found within the
 // depth searched is exact, and the shortest win is taken (the longest
 // loss, when every move loses); beyond it the search guesses. Master
-// searches as deep as two seconds allow: about 15 plies while pieces are
-// placed and 25 or more once they move, where it proves most wins (the
-// package's table tool measures how often it is right).
+// plays the opening book, exact, while pieces are placed, then searches
+// as deep as two seconds allow, 25 plies or more, where it proves most
+// wins (the package's table tool measures how often it is right).
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
 		{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
 		{Name: "Easy", Search: "alphabeta", Depth: 2, Noise: 0.1},
 		{Name: "Medium", Search: "alphabeta", Depth: 4, Noise: 0.05},
 		{Name: "Strong", Search: "alphabeta", Depth: 8, Noise: 0.02},
-		{Name: "Master", Search: "alphabeta", Millis: 2000},
+		{Name: "Master", Search: "alphabeta", Millis: 2000, Tuning: "book=1"},
 	}
 }

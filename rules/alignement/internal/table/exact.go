@@ -121,3 +121,27 @@ func (sv *Solver) Child(s *alignement.State, m rules.Move) int {
 	c.Apply(m)
 	return -sv.search(c, -Mate-1, Mate+1)
 }
+
+// Best returns the best move of s and its exact score: the shortest win,
+// else a draw, else the longest loss; the first in Legal's order among
+// equals.
+func (sv *Solver) Best(s *alignement.State) (rules.Move, int) {
+	best, bestScore := rules.Move(-1), -Mate-1
+	for _, m := range s.Legal(nil) {
+		c := s.Clone().(*alignement.State)
+		c.Apply(m)
+		// Only a move better than the best so far needs its exact score.
+		if v := -sv.search(c, -Mate-1, -bestScore); v > bestScore {
+			best, bestScore = m, v
+		}
+	}
+	return best, bestScore
+}
+
+// Forget empties the solver's memory of searched positions once it holds
+// more than n.
+func (sv *Solver) Forget(n int) {
+	if len(sv.tt) > n {
+		clear(sv.tt)
+	}
+}
