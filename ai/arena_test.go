@@ -238,7 +238,7 @@ func TestMatchErrors(t *testing.T) {
 	if !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("cancelled match: got %v, want context.DeadlineExceeded", err)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > 10*time.Second { // the games would take hours
 		t.Errorf("cancelled match returned after %v", d)
 	}
 }
