@@ -8,6 +8,7 @@ import { blockersTests } from "./blockers.mjs";
 import { blocusTests } from "./blocus.mjs";
 import { bloqsTests } from "./bloqs.mjs";
 import { empireTests } from "./empire.mjs";
+import { hardeningTests } from "./hardening.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { porteTests } from "./porte.mjs";
 import { recordsTests } from "./records.mjs";
@@ -468,6 +469,7 @@ export const tests = [
   ...empireTests,
   ...sauteTests,
   ...recordsTests,
+  ...hardeningTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

@@ -179,7 +179,7 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 			err = store.Set(keyGame+sess.Game.Info().ID, text)
 		}
 		if err != nil {
-			fail(keyOldGame, "the saved game", text, err)
+			fail(keyOldGame, "from the first version", text, err)
 		} else {
 			store.Del(keyOldGame)
 		}
