@@ -179,4 +179,74 @@ export const recordsTests = [
       await recv.close();
     },
   },
+  {
+    name: "replay: step through a game, branch from move 5, the variation kept",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("replay");
+      const page = await freshDuo(context, env.app.url);
+      await pasteRecord(page, eightMoves.replace('[Seat2 "person"]', '[Seat2 "computer 1"]'));
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      const moves = await moveTexts(page);
+      const pos = () => page.textContent("#replay-pos");
+      const at = (k) => page.waitForFunction((k) => document.querySelector("#replay-pos")?.textContent === `${k} / 8`, k);
+      await page.click("#replay");
+      await at(8);
+      await page.keyboard.press("Home");
+      await at(0);
+      assert.ok(await page.isDisabled("#replay-back"));
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press("ArrowRight");
+      }
+      await at(5);
+      await page.click("#replay-back");
+      await at(4);
+      await page.click("#replay-forward");
+      await at(5);
+      await page.click("#replay-last");
+      await at(8);
+      await page.click("#replay-first");
+      await at(0);
+      // The slider, then a move of the list.
+      await page.$eval("#replay-slider", (el) => {
+        el.value = "3";
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+      });
+      await at(3);
+      await page.click(".moves .toggle");
+      await page.click("#move-list li:nth-child(5) .move");
+      await at(5);
+      assert.equal(await pos(), "5 / 8");
+      assert.ok(await page.isDisabled("#undo"), "undo while in replay");
+      await page.click(".moves .toggle");
+      await env.screenshot(page, "replay-phone");
+      // Branch from move 5: the computer (Orange) plays on, the game's
+      // old moves are a variation.
+      await page.click("#branch");
+      await page.waitForFunction(() => !document.querySelector("#replay-bar"));
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 6, null, { timeout: 60000 });
+      assert.deepEqual((await moveTexts(page)).slice(0, 5), moves.slice(0, 5));
+      const branch = await moveTexts(page);
+      await page.click("#replay");
+      await page.waitForSelector("#variation-1");
+      assert.match(await page.textContent("#variation-1"), /from move \d+/);
+      // Kept with the game: after a reload too.
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector("#duo-board");
+      await page.click("#replay");
+      await page.click("#variation-1");
+      await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, moves.length);
+      assert.deepEqual(await moveTexts(page), moves);
+      await page.waitForSelector("#variation-1");
+      await page.click("#replay-close");
+      await page.click("#replay");
+      await page.click("#variation-1");
+      await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, branch.length);
+      assert.deepEqual(await moveTexts(page), branch);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await env.screenshot(page, "replay-desktop");
+      await context.close();
+    },
+  },
 ];

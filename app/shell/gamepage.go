@@ -185,7 +185,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			control("redo", "↷", l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
 			control("hint", "?", hint, live && sess.HumanTurn() && !s.asking, s.askHint),
-			control("replay", "⏮", l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
+			control("replay", "⟲", l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if s.replay.on {
 					s.closeReplay(ctx)
 				} else {

@@ -54,6 +54,9 @@ func (s *Shell) replayTo(ctx app.Context, k int) {
 	s.summary = false
 }
 
+// replayStep moves the replay d moves on (back when d < 0).
+func (s *Shell) replayStep(ctx app.Context, d int) { s.replayTo(ctx, s.replay.at+d) }
+
 // closeReplay shows the game as it stands again.
 func (s *Shell) closeReplay(ctx app.Context) {
 	s.replay.on = false
@@ -103,6 +106,7 @@ func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 		At:       s.replay.at,
 		N:        len(sess.Moves()),
 		OnGo:     s.replayTo,
+		OnStep:   s.replayStep,
 		OnBranch: func(ctx app.Context, e app.Event) { s.branch(ctx) },
 		OnClose:  func(ctx app.Context, e app.Event) { s.closeReplay(ctx) },
 		OnSwitch: s.switchTo,
@@ -113,6 +117,10 @@ func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 	}
 	return bar
 }
+
+// lastPosition asks OnGo for the last position, however many moves the
+// game has by then.
+const lastPosition = 1 << 30
 
 // replayBar steps through a game: first, back, forward, last, a slider
 // and the arrow keys (Home and End too); it branches from the position
@@ -125,11 +133,12 @@ type replayBar struct {
 	At, N int
 	// Vars names the variations of the game.
 	Vars []string
-	// OnGo shows the position after k moves; OnBranch plays on from the
-	// position shown; OnClose ends the replay; OnSwitch makes variation i
-	// the game.
-	OnGo, OnSwitch    func(ctx app.Context, k int)
-	OnBranch, OnClose app.EventHandler
+	// OnGo shows the position after k moves (clamped to the game),
+	// OnStep the one d moves on; OnBranch plays on from the position
+	// shown; OnClose ends the replay; OnSwitch makes variation i the
+	// game.
+	OnGo, OnStep, OnSwitch func(ctx app.Context, k int)
+	OnBranch, OnClose      app.EventHandler
 
 	keys board.Keys
 }
@@ -145,35 +154,35 @@ func (b *replayBar) OnDismount() { b.keys.Stop() }
 func (b *replayBar) key(ctx app.Context, k board.Key) {
 	switch k.Name {
 	case "ArrowLeft":
-		b.OnGo(ctx, b.At-1)
+		b.OnStep(ctx, -1)
 	case "ArrowRight":
-		b.OnGo(ctx, b.At+1)
+		b.OnStep(ctx, 1)
 	case "Home":
 		b.OnGo(ctx, 0)
 	case "End":
-		b.OnGo(ctx, b.N)
+		b.OnGo(ctx, lastPosition)
 	}
 }
 
-// Render draws the bar. Every handler reads the bar's fields when it
-// runs, so go-app may keep the handlers of an earlier drawing.
+// Render draws the bar. No handler depends on the position drawn (the
+// shell keeps it), so go-app may keep the handlers of an earlier
+// drawing, and keys pressed faster than the page draws all count.
 func (b *replayBar) Render() app.UI {
 	l := b.Lang
-	step := func(id, sym, label string, enabled bool, to func() int) app.UI {
-		return app.Button().Class("btn").ID(id).Title(label).Aria("label", label).Disabled(!enabled).Text(sym).
-			OnClick(func(ctx app.Context, e app.Event) { b.OnGo(ctx, to()) })
+	step := func(id, sym, label string, enabled bool, click app.EventHandler) app.UI {
+		return app.Button().Class("btn").ID(id).Title(label).Aria("label", label).Disabled(!enabled).Text(sym).OnClick(click)
 	}
 	var vars []app.UI
 	for i, label := range b.Vars {
 		vars = append(vars, &variationItem{Index: i, Label: label, OnOpen: b.OnSwitch})
 	}
-	return app.Section().Class("replay").ID("replay").Aria("label", l.T("replay.title")).Body(
+	return app.Section().Class("replay").ID("replay-bar").Aria("label", l.T("replay.title")).Body(
 		app.Div().Class("replay-steps").Body(
-			step("replay-first", "⏮", l.T("replay.first"), b.At > 0, func() int { return 0 }),
-			step("replay-back", "◀", l.T("replay.back"), b.At > 0, func() int { return b.At - 1 }),
+			step("replay-first", "⇤", l.T("replay.first"), b.At > 0, func(ctx app.Context, e app.Event) { b.OnGo(ctx, 0) }),
+			step("replay-back", "◀", l.T("replay.back"), b.At > 0, func(ctx app.Context, e app.Event) { b.OnStep(ctx, -1) }),
 			app.Span().Class("replay-pos").ID("replay-pos").Aria("live", "polite").Text(l.T("replay.position", b.At, b.N)),
-			step("replay-forward", "▶", l.T("replay.forward"), b.At < b.N, func() int { return b.At + 1 }),
-			step("replay-last", "⏭", l.T("replay.last"), b.At < b.N, func() int { return b.N }),
+			step("replay-forward", "▶", l.T("replay.forward"), b.At < b.N, func(ctx app.Context, e app.Event) { b.OnStep(ctx, 1) }),
+			step("replay-last", "⇥", l.T("replay.last"), b.At < b.N, func(ctx app.Context, e app.Event) { b.OnGo(ctx, lastPosition) }),
 		),
 		app.Input().Type("range").Class("replay-slider").ID("replay-slider").Aria("label", l.T("replay.slider")).
 			Min(0).Max(b.N).Step(1).Value(b.At).
