@@ -148,7 +148,7 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 			s.download(ctx, ext)
 		},
 		OnCopy: func(ctx app.Context, e app.Event) {
-			s.copyText(s.sess.Record().String(), l.T("game.copied"))
+			s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
 		},
 		OnImport: s.importRecord,
 		OnError:  func(ctx app.Context, text string) { s.recordErr = text },
@@ -160,7 +160,13 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 		d.LinkNote = linkError(l, err)
 	} else {
 		d.Link = link
-		d.OnCopyLink = func(ctx app.Context, e app.Event) { s.copyText(link, l.T("link.copied")) }
+		// The link is made again when copied: go-app may keep an earlier
+		// drawing's handler, and the computer may have moved since.
+		d.OnCopyLink = func(ctx app.Context, e app.Event) {
+			if link, err := s.shareLink(); err == nil {
+				s.copyText(link, s.lang.T("link.copied"))
+			}
+		}
 	}
 	return d
 }
