@@ -20,7 +20,7 @@ const Full = 11
 // board, a search down to the table before. It remembers the positions
 // it has searched.
 type Solver struct {
-	t  Table
+	t  *Table
 	tt map[uint64]bound
 }
 
@@ -30,7 +30,7 @@ type bound struct {
 }
 
 // NewSolver returns a solver that reads t.
-func NewSolver(t Table) *Solver { return &Solver{t: t, tt: map[uint64]bound{}} }
+func NewSolver(t *Table) *Solver { return &Solver{t: t, tt: map[uint64]bound{}} }
 
 // PosOf returns the pieces of s as the table sees them.
 func PosOf(s *alignement.State) Pos {
@@ -51,12 +51,11 @@ func (sv *Solver) Score(s *alignement.State) int {
 
 // lookup returns the table's score of s, which has every piece placed.
 func (sv *Solver) lookup(s *alignement.State) int {
-	v := sv.t.Value(PosOf(s), s.Ply()%6)
-	if v < Decided {
+	d, ok := sv.t.Value(PosOf(s), s.Ply()%6)
+	switch {
+	case !ok:
 		return 0
-	}
-	d := int(v - Decided)
-	if d%2 == 1 {
+	case d%2 == 1:
 		return Mate - s.Ply() - d
 	}
 	return -(Mate - s.Ply() - d)

@@ -18,6 +18,7 @@
 package table
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -49,12 +50,15 @@ type Pos [2][3]uint16
 const (
 	// Unused marks an index that is not a canonical reachable position.
 	Unused = 255
+	// Far marks a position decided at a distance too long for a byte: the
+	// table's far entries hold it.
+	Far = 254
 	// Decided is added to the distance, in plies, to the end: even for a
 	// loss of the side to move, odd for a win. Below it, a position is
 	// undecided (a draw once solved).
 	Decided = 16
-	// MaxDist is the largest distance the byte can hold.
-	MaxDist = Unused - 1 - Decided
+	// maxNear is the longest distance a byte holds.
+	maxNear = Far - 1 - Decided
 )
 
 // Sizes of the index: six phases, three classes of the red cylinder's
@@ -80,7 +84,6 @@ var (
 	repClass      [16]int
 	diag          = 4 // the reflection in the main diagonal, in syms
 	choose2Inv    [120][2]int8
-	errTooDeep    = errors.New("table: a distance does not fit in a byte")
 	errBadVersion = errors.New("table: not a table of this size")
 )
 
@@ -297,13 +300,39 @@ func neighbours(p *Pos, s, k, to int, buf []int) []int {
 	return buf
 }
 
-// Table is the solved moving phase: one byte per index.
-type Table []byte
+// Table is the solved moving phase: a byte per index, and the distances
+// too long for a byte by index.
+type Table struct {
+	bytes []byte
+	far   map[int32]uint16
+}
+
+// Dist returns the distance to the end of the position at index i, and
+// false for a draw.
+func (t *Table) Dist(i int) (int, bool) {
+	switch v := t.bytes[i]; {
+	case v == Far:
+		return int(t.far[int32(i)]), true
+	case v >= Decided && v != Unused:
+		return int(v - Decided), true
+	}
+	return 0, false
+}
+
+// set records distance d for index i.
+func (t *Table) set(i, d int) {
+	if d <= maxNear {
+		t.bytes[i] = byte(Decided + d)
+		return
+	}
+	t.bytes[i] = Far
+	t.far[int32(i)] = uint16(d)
+}
 
 // Solve computes the table by retrograde analysis. progress, when not
 // nil, is told of each finished step.
-func Solve(progress func(format string, args ...any)) (Table, error) {
-	t := make(Table, Size)
+func Solve(progress func(format string, args ...any)) (*Table, error) {
+	t := &Table{bytes: make([]byte, Size), far: map[int32]uint16{}}
 	log := func(format string, args ...any) {
 		if progress != nil {
 			progress(format, args...)
@@ -319,20 +348,20 @@ func Solve(progress func(format string, args ...any)) (Table, error) {
 			for i := w * Size / workers; i < (w+1)*Size/workers; i++ {
 				p, ph := Decode(i)
 				if c := Canonical(p); c != p {
-					t[i] = Unused
+					t.bytes[i] = Unused
 					continue
 				}
 				s := ph % 2
 				switch {
 				case hasLine(own(&p, 1-s)):
-					t[i] = Decided
+					t.bytes[i] = Decided
 				case hasLine(own(&p, s)):
-					t[i] = Unused
+					t.bytes[i] = Unused
 				default:
 					buf = Successors(&p, ph, buf)
-					t[i] = byte(Decided)
+					t.bytes[i] = byte(Decided)
 					if len(buf) > 0 {
-						t[i] = byte(len(buf))
+						t.bytes[i] = byte(len(buf))
 					}
 				}
 			}
@@ -340,13 +369,11 @@ func Solve(progress func(format string, args ...any)) (Table, error) {
 	}
 	wg.Wait()
 	log("initialised")
-	// The words of t, updated with compare-and-swap by the workers; a
-	// large allocation is word-aligned and Size is a multiple of 4.
-	words := unsafe.Slice((*uint32)(unsafe.Pointer(&t[0])), Size/4)
-	for d := 0; ; d++ {
-		if d >= MaxDist {
-			return nil, errTooDeep
-		}
+	// The words of the bytes, updated with compare-and-swap by the
+	// workers; a large allocation is word-aligned and Size is a multiple
+	// of 4.
+	words := unsafe.Slice((*uint32)(unsafe.Pointer(&t.bytes[0])), Size/4)
+	for d := 0; d < maxNear; d++ {
 		want := byte(Decided + d)
 		var found atomic.Int64
 		for w := 0; w < workers; w++ {
@@ -378,6 +405,8 @@ func Solve(progress func(format string, args ...any)) (Table, error) {
 			return t, nil
 		}
 	}
+	// The positions left are few: go on among them alone.
+	return t, t.finish(maxNear, log)
 }
 
 // update tells the undecided position j that a move leads to a position
@@ -401,18 +430,113 @@ func update(words []uint32, j, d int) {
 	}
 }
 
-// Value returns the table's byte for position p (any, not only canonical)
-// at phase ph.
-func (t Table) Value(p Pos, ph int) byte {
-	c := Canonical(p)
-	return t[Index(&c, ph)]
+// finish decides the positions still undecided, or decided beyond
+// distance known, when every distance up to known is final: step by step
+// among those positions alone, each a win one ply after a move to a loss
+// at the distance before, a loss one ply after the longest of its moves
+// when all of them are to wins. What it leaves undecided is drawn.
+func (t *Table) finish(known int, log func(format string, args ...any)) error {
+	var open []int32
+	for i, v := range t.bytes {
+		if v != Unused && (v < Decided || v == Far || int(v-Decided) > known) {
+			open = append(open, int32(i))
+			t.bytes[i] = 1
+		}
+	}
+	clear(t.far)
+	log("finishing: %d positions beyond distance %d", len(open), known)
+	// The moves of the open positions, flattened.
+	first := make([]int32, len(open)+1)
+	var moves []int32
+	var buf []int
+	for k, i := range open {
+		p, ph := Decode(int(i))
+		buf = Successors(&p, ph, buf)
+		for _, j := range buf {
+			moves = append(moves, int32(j))
+		}
+		first[k+1] = int32(len(moves))
+	}
+	type decision struct{ i, d int }
+	for d := known + 1; ; d++ {
+		var found []decision
+		for k, i := range open {
+			if t.bytes[i] != 1 {
+				continue
+			}
+			win, allWins, longest := false, true, -1
+			for _, j := range moves[first[k]:first[k+1]] {
+				e, ok := t.Dist(int(j))
+				switch {
+				case !ok:
+					allWins = false
+				case e%2 == 0:
+					allWins = false
+					win = win || e == d-1
+				default:
+					longest = max(longest, e)
+				}
+			}
+			if win || allWins && longest == d-1 {
+				found = append(found, decision{int(i), d})
+			}
+		}
+		for _, f := range found {
+			t.set(f.i, f.d)
+		}
+		log("distance %d: %d positions", d, len(found))
+		if len(found) == 0 {
+			return nil
+		}
+	}
 }
 
-// Save writes the table to a file.
-func (t Table) Save(name string) error { return os.WriteFile(name, t, 0o644) }
+// Value returns the distance to the end of position p (any, not only
+// canonical) at phase ph, and false for a draw.
+func (t *Table) Value(p Pos, ph int) (int, bool) {
+	c := Canonical(p)
+	return t.Dist(Index(&c, ph))
+}
+
+// Save writes the table to a file, and its far entries to the file's
+// name followed by ".far".
+func (t *Table) Save(name string) error {
+	if err := os.WriteFile(name, t.bytes, 0o644); err != nil {
+		return err
+	}
+	far := make([]byte, 0, 6*len(t.far))
+	for i, d := range t.far {
+		far = binary.LittleEndian.AppendUint32(far, uint32(i))
+		far = binary.LittleEndian.AppendUint16(far, d)
+	}
+	return os.WriteFile(name+".far", far, 0o644)
+}
 
 // Load reads a table written by Save.
-func Load(name string) (Table, error) {
+func Load(name string) (*Table, error) {
+	t, err := loadBytes(name)
+	if err != nil {
+		return nil, err
+	}
+	far, err := os.ReadFile(name + ".far")
+	if err != nil {
+		return nil, err
+	}
+	if len(far)%6 != 0 {
+		return nil, fmt.Errorf("%s.far: %w", name, errBadVersion)
+	}
+	for ; len(far) > 0; far = far[6:] {
+		i := binary.LittleEndian.Uint32(far)
+		if int(i) >= Size || t.bytes[i] != Far {
+			return nil, fmt.Errorf("%s.far: index %d is not far", name, i)
+		}
+		t.far[int32(i)] = binary.LittleEndian.Uint16(far[4:])
+	}
+	return t, nil
+}
+
+// loadBytes reads the bytes of a table, without far entries.
+func loadBytes(name string) (*Table, error) {
 	b, err := os.ReadFile(name)
 	if err != nil {
 		return nil, err
@@ -420,22 +544,32 @@ func Load(name string) (Table, error) {
 	if len(b) != Size {
 		return nil, fmt.Errorf("%s: %w", name, errBadVersion)
 	}
-	return b, nil
+	return &Table{bytes: b, far: map[int32]uint16{}}, nil
+}
+
+// Finish completes a table whose solving stopped short, written by an
+// earlier version that could not hold distances beyond a byte: every
+// distance up to known is taken as final, the rest worked out again
+// (finish), and the table saved with its far entries.
+func Finish(name string, known int, progress func(format string, args ...any)) (*Table, error) {
+	t, err := loadBytes(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := t.finish(known, progress); err != nil {
+		return nil, err
+	}
+	return t, t.Save(name)
 }
 
 // Check tests n positions of t drawn by rng against the rules: a position
 // lost at distance 0 is over; a won one has a move to a loss one ply
 // shorter and none shorter; a lost one has only moves to wins, the longest
 // one ply shorter; a drawn one has no move to a loss and one to a draw.
-func (t Table) Check(n int, rng *rand.Rand) error {
+// Every far position is checked too.
+func (t *Table) Check(n int, rng *rand.Rand) error {
 	var buf []int
-	for checked := 0; checked < n; {
-		i := rng.IntN(Size)
-		v := t[i]
-		if v == Unused {
-			continue
-		}
-		checked++
+	check := func(i int) error {
 		p, ph := Decode(i)
 		s := ph % 2
 		over := hasLine(own(&p, 1-s))
@@ -443,38 +577,56 @@ func (t Table) Check(n int, rng *rand.Rand) error {
 		if !over && len(buf) == 0 {
 			over = true
 		}
-		if over != (v == Decided) {
-			return fmt.Errorf("index %d: value %d, over %v", i, v, over)
+		v, decided := t.Dist(i)
+		if over != (decided && v == 0) {
+			return fmt.Errorf("index %d: distance %d (%v), over %v", i, v, decided, over)
 		}
 		if over {
-			continue
+			return nil
 		}
-		minLoss, maxWin, draws := 1000, -1, 0
+		minLoss, maxWin, draws := 1<<20, -1, 0
 		for _, j := range buf {
-			switch c := t[j]; {
-			case c == Unused:
+			if t.bytes[j] == Unused {
 				return fmt.Errorf("index %d: a move to unused index %d", i, j)
-			case c < Decided:
+			}
+			switch c, ok := t.Dist(j); {
+			case !ok:
 				draws++
-			case (c-Decided)%2 == 0:
-				minLoss = min(minLoss, int(c-Decided))
+			case c%2 == 0:
+				minLoss = min(minLoss, c)
 			default:
-				maxWin = max(maxWin, int(c-Decided))
+				maxWin = max(maxWin, c)
 			}
 		}
 		switch {
-		case v < Decided:
-			if minLoss < 1000 || draws == 0 {
+		case !decided:
+			if minLoss < 1<<20 || draws == 0 {
 				return fmt.Errorf("index %d: a draw with a move to a loss (%d) or no draw (%d)", i, minLoss, draws)
 			}
-		case (v-Decided)%2 == 1:
-			if int(v-Decided) != minLoss+1 {
-				return fmt.Errorf("index %d: win at %d, shortest loss after a move %d", i, v-Decided, minLoss)
+		case v%2 == 1:
+			if v != minLoss+1 {
+				return fmt.Errorf("index %d: win at %d, shortest loss after a move %d", i, v, minLoss)
 			}
 		default:
-			if minLoss < 1000 || draws > 0 || int(v-Decided) != maxWin+1 {
-				return fmt.Errorf("index %d: loss at %d, after a move: loss %d, draws %d, longest win %d", i, v-Decided, minLoss, draws, maxWin)
+			if minLoss < 1<<20 || draws > 0 || v != maxWin+1 {
+				return fmt.Errorf("index %d: loss at %d, after a move: loss %d, draws %d, longest win %d", i, v, minLoss, draws, maxWin)
 			}
+		}
+		return nil
+	}
+	for checked := 0; checked < n; {
+		i := rng.IntN(Size)
+		if t.bytes[i] == Unused {
+			continue
+		}
+		checked++
+		if err := check(i); err != nil {
+			return err
+		}
+	}
+	for i := range t.far {
+		if err := check(int(i)); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -1,6 +1,7 @@
 // Command solve computes Alignement's table of the moving phase by
-// retrograde analysis and writes it to a file (about 2 GB): keep it out of
-// the repository.
+// retrograde analysis and writes it to a file (about 2 GB) and its far
+// entries next to it: keep them out of the repository. With -finish, it
+// completes a table an earlier version left short (table.Finish).
 package main
 
 import (
@@ -13,25 +14,23 @@ import (
 
 func main() {
 	out := flag.String("out", "/work/cache/alignement.tbl", "the table file to write")
+	finish := flag.Int("finish", -1, "complete the table in -out, its distances up to this one final")
 	flag.Parse()
-	t, err := table.Solve(log.Printf)
-	if err != nil {
-		log.Fatal(err)
-	}
-	var counts [256]int
-	for _, v := range t {
-		counts[v]++
-	}
-	for v, n := range counts {
-		if n > 0 {
-			log.Printf("byte %d: %d", v, n)
+	var t *table.Table
+	var err error
+	if *finish >= 0 {
+		t, err = table.Finish(*out, *finish, log.Printf)
+	} else {
+		t, err = table.Solve(log.Printf)
+		if err == nil {
+			err = t.Save(*out)
 		}
 	}
-	if err := t.Save(*out); err != nil {
+	if err != nil {
 		log.Fatal(err)
 	}
 	if err := t.Check(10_000_000, rand.New(rand.NewPCG(1, 1))); err != nil {
 		log.Fatal(err)
 	}
-	log.Print("10,000,000 positions checked against their moves")
+	log.Print("10,000,000 positions and every far one checked against their moves")
 }
