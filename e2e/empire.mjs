@@ -1,6 +1,7 @@
 // Browser tests of L'Empire (app/buchholzview/empire.go): the first
 // moves of a game between two people by clicks on the squares the board
-// marks, a move and a capture among them.
+// marks, a move and a capture among them; the strongest computer at two
+// players (alpha-beta) and in teams (MCTS) answering.
 
 import assert from "node:assert/strict";
 
@@ -58,6 +59,22 @@ export const empireTests = [
       await page.setViewportSize({ width: 1280, height: 800 });
       await env.screenshot(page, "empire-desktop-after-capture");
       env.note(`${await moveCount(page)} moves by clicks, one capture`);
+      await context.close();
+    },
+  },
+  {
+    name: "L'Empire: two players, the strongest computer (alpha-beta in the worker) answers a move",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("empire-computer");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, "empire", ["person", 4], { ready: ".bz" });
+      await move(page, "D1", "E1", 1);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 2, null, { timeout: 30000 });
+      assert.match(await page.textContent(".bz-status"), /Red: move a piece/);
+      env.note(`the computer answered ${(await page.textContent("#move-list li:nth-child(2)")).trim()}`);
       await context.close();
     },
   },
