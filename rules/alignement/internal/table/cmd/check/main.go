@@ -90,6 +90,7 @@ func main() {
 					best++
 				case v > 0 && c > 0:
 					slowerWin++
+					fmt.Printf("%s: move %d %s wins more slowly (%s) than it could (%s)\n", f, s.Ply()+1, s.MoveString(mine), describe(c, s.Ply()), describe(v, s.Ply()))
 				case v > 0:
 					lostWin++
 					fmt.Printf("%s: move %d %s throws a win (%s) away (%s)\n", f, s.Ply()+1, s.MoveString(mine), describe(v, s.Ply()), describe(c, s.Ply()))
