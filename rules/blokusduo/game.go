@@ -31,20 +31,24 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(), nil
 }
 
-// tuning is the MCTS configuration of every Blokus Duo level; the two
-// strongest also play the opening book.
+// tuning is the MCTS configuration of every Blokus Duo level; the three
+// strongest also play the opening book, and the two strongest search on
+// from one move to the next in the tree of the last search.
 const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5"
 
 // Levels lists the AI levels, weakest first. Strong thinks for a second,
 // some 10,000 simulations natively and 4,500 in a browser's worker (wasm
 // runs the search at about 0.45 of native speed); Medium's fixed 3,000
 // stays below that everywhere, so the levels keep their order on any
-// device.
+// device. Expert thinks for three seconds, in the browser in as many
+// workers as the device has cores to spare (the page adds up their
+// searches).
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
 		{Name: "Beginner", Search: "mcts", Iterations: 100, Noise: 0.5, Tuning: tuning},
 		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: tuning},
 		{Name: "Medium", Search: "mcts", Iterations: 3000, Tuning: tuning + " book=1"},
-		{Name: "Strong", Search: "mcts", Millis: 1000, Tuning: tuning + " book=1"},
+		{Name: "Strong", Search: "mcts", Millis: 1000, Tuning: tuning + " book=1 reuse=1"},
+		{Name: "Expert", Search: "mcts", Millis: 3000, Tuning: tuning + " book=1 reuse=1"},
 	}
 }

@@ -37,6 +37,10 @@ type server struct {
 	// now is the clock (for tests).
 	now func() time.Time
 
+	// last is the bot of the last search, for the next one to search
+	// on in its tree (only Run's goroutine uses it).
+	last *cachedBot
+
 	mu      sync.Mutex
 	current *job // the search under way, if any
 	pending *job // the next request to search, if any
@@ -157,7 +161,7 @@ func (s *server) search(j *job) (reply aiproto.Reply) {
 	if req.Solve {
 		return s.solve(j)
 	}
-	state, bot, err := prepare(req)
+	state, bot, err := s.prepareCached(req)
 	if err != nil {
 		return aiproto.Reply{ID: req.ID, Error: err.Error()}
 	}
@@ -182,6 +186,7 @@ func (s *server) search(j *job) (reply aiproto.Reply) {
 	switch b := bot.(type) {
 	case *ai.MCTS:
 		b.Tick = tick
+		b.AllMoves = req.Roots
 		// Go's wasm runtime has one thread and no pre-emption: a
 		// second search goroutine would never let the worker read
 		// its messages.

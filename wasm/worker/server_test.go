@@ -293,3 +293,20 @@ func TestHintDropsNoise(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// A request for the roots' statistics gets every root move, for the page
+// to add up several workers' searches.
+func TestRoots(t *testing.T) {
+	h := newHarness(t)
+	record := duoOut + " " + twoMoves(t, duoOut, 0)
+	for id, roots := range []bool{false, true} {
+		h.send(aiproto.Request{ID: int64(id + 1), Game: blokusduo.ID, Record: record, Seat: 0, Level: 2, Seed: 3, Roots: roots})
+		r := h.next(30 * time.Second)
+		if r.Error != "" || r.Stats == nil {
+			t.Fatalf("reply %+v, want a move", r)
+		}
+		if got := len(r.Stats.Top) > 5; got != roots {
+			t.Errorf("roots %v: %d top moves", roots, len(r.Stats.Top))
+		}
+	}
+}
