@@ -7,6 +7,7 @@ import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { blocusTests } from "./blocus.mjs";
 import { bloqsTests } from "./bloqs.mjs";
+import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
 import { hardeningTests } from "./hardening.mjs";
 import { buchholzTests } from "./buchholz.mjs";
@@ -460,6 +461,7 @@ export const tests = [
     },
   },
   ...uiTests,
+  ...duoaiTests,
   ...blockadeTests,
   ...blockersTests,
   ...bloqsTests,

@@ -8,9 +8,15 @@ import (
 )
 
 // computer runs the computer players in the AI worker: one question at a
-// time, a new question cancelling the one before.
+// time, a new question cancelling the one before. The strongest level of
+// a game searching by MCTS asks several workers at once, one per core
+// the device offers beyond the page's (root-parallel search).
 type computer struct {
 	client *aiclient.Client
+	// pool is the client and the other workers of a root-parallel
+	// search, made when first needed (nil with a single core to use).
+	pool   *aiclient.Pool
+	url    string
 	cancel func()
 	// gen numbers the questions, so a late answer to an old one is
 	// ignored.
@@ -18,7 +24,48 @@ type computer struct {
 }
 
 func newComputer(ctx app.Context) *computer {
-	return &computer{client: aiclient.New(ctx.ResolveStaticResource("/web/ai-worker.js"))}
+	url := ctx.ResolveStaticResource("/web/ai-worker.js")
+	return &computer{client: aiclient.New(url), url: url}
+}
+
+// maxWorkers bounds the workers of a root-parallel search: each holds its
+// own copy of the AI's memory.
+const maxWorkers = 8
+
+// workers returns the pool for a root-parallel search, or nil when the
+// device has no core to spare beyond the page's and one worker's:
+// navigator.hardwareConcurrency − 1 workers, at least one.
+func (c *computer) workers() *aiclient.Pool {
+	if c.pool != nil {
+		return c.pool
+	}
+	n := 1
+	if app.IsClient {
+		if hc := app.Window().Get("navigator").Get("hardwareConcurrency"); hc.Truthy() {
+			n = min(max(hc.Int()-1, 1), maxWorkers)
+		}
+	}
+	if n < 2 {
+		return nil
+	}
+	clients := []*aiclient.Client{c.client}
+	for len(clients) < n {
+		clients = append(clients, aiclient.New(c.url))
+	}
+	c.pool = aiclient.NewPool(clients...)
+	return c.pool
+}
+
+// parallel reports whether level (from 1) of g at the given number of
+// players searches by MCTS and is the strongest: its search is spread
+// over several workers.
+func parallel(g rules.Game, players, level int) bool {
+	levels := rules.LevelsOf(g)
+	if level != len(levels) {
+		return false
+	}
+	lv := levels[level-1].For(players)
+	return lv.Search == "mcts" || lv.Search == ""
 }
 
 // ask sends the position to the worker; the answer goes to sh.answer on
@@ -35,7 +82,13 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 		Level:  level,
 		Hint:   hint,
 	}
-	c.cancel = c.client.Ask(req, func(r aiclient.Reply) {
+	ask := c.client.Ask
+	if parallel(sess.Game, sess.State().Players(), level) {
+		if p := c.workers(); p != nil {
+			ask = p.Ask
+		}
+	}
+	c.cancel = ask(req, func(r aiclient.Reply) {
 		ctx.Dispatch(func(ctx app.Context) {
 			if gen != c.gen {
 				return
@@ -76,7 +129,13 @@ func (c *computer) solve(ctx app.Context, sess *Session, progress, done func(ctx
 func (c *computer) warm() { c.client.Start() }
 
 // hurry asks the computer to play its best move found so far.
-func (c *computer) hurry() { c.client.Stop() }
+func (c *computer) hurry() {
+	if c.pool != nil {
+		c.pool.Stop() // the client too
+		return
+	}
+	c.client.Stop()
+}
 
 // busy reports whether a question is pending.
 func (c *computer) busy() bool { return c.cancel != nil }
