@@ -198,6 +198,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				}),
 			control("records", "⇅", l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
 				s.records, s.recordErr = true, ""
+				s.past, _ = loadHistory(ctx, s.sess.Game.Info().ID)
 			}),
 			control("new-game", "+", l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),

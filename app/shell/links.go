@@ -62,6 +62,7 @@ func sessionFromLink(g rules.Game, code string) (*Session, error) {
 		}
 	}
 	sess.setRedo(l.Moves[l.At:])
+	sess.imported = true
 	if l.Resigned > 0 && l.At == len(l.Moves) {
 		if err := sess.Resign(l.Resigned - 1); err != nil {
 			return nil, err
@@ -109,5 +110,5 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 		s.say(linkError(s.lang, err))
 		return
 	}
-	s.replace(ctx, sess)
+	s.replace(ctx, sess, nil)
 }

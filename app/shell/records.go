@@ -41,6 +41,7 @@ func readRecord(text string, current rules.Game) (*Session, error) {
 			return nil, err
 		}
 	}
+	sess.imported = true
 	return sess, nil
 }
 
@@ -77,22 +78,25 @@ func (s *Shell) importRecord(ctx app.Context, text string) {
 		return
 	}
 	s.records = false
-	s.replace(ctx, sess)
+	s.replace(ctx, sess, nil)
 }
 
-// replace makes sess, a game read from a record or a link, the game in
-// progress of its game, after asking when that ends an unfinished game
-// with moves.
-func (s *Shell) replace(ctx app.Context, sess *Session) {
-	id := sess.Game.Info().ID
-	if old := s.games[id]; old != nil && !old.Over() && len(old.Moves()) > 0 {
-		s.confirm = &question{
-			text: s.lang.T("rec.confirmReplace", sess.Game.Info().Title),
-			yes:  func(ctx app.Context) { s.start(ctx, sess) },
+// replace makes sess, a game read from a record, a link or the
+// history, the game in progress of its game, after asking when that ends
+// an unfinished game with moves; then, unless nil, runs once it is shown.
+func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Context)) {
+	open := func(ctx app.Context) {
+		s.start(ctx, sess)
+		if then != nil {
+			then(ctx)
 		}
+	}
+	id := sess.Game.Info().ID
+	if old := s.games[id]; old != nil && old != sess && !old.Over() && len(old.Moves()) > 0 {
+		s.confirm = &question{text: s.lang.T("rec.confirmReplace", sess.Game.Info().Title), yes: open}
 		return
 	}
-	s.start(ctx, sess)
+	open(ctx)
 }
 
 // download saves the game's record as a file: in Impasse's format, or
@@ -152,7 +156,13 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 		},
 		OnImport: s.importRecord,
 		OnError:  func(ctx app.Context, text string) { s.recordErr = text },
+		OnReopen: func(ctx app.Context, i int) {
+			if i < len(s.past) {
+				s.reopen(ctx, s.past[i])
+			}
+		},
 	}
+	d.Levels, d.Past = s.historyOf(l)
 	if f, ok := s.sess.Game.(rules.Formatter); ok {
 		d.Ext = f.FormatExt()
 	}
@@ -192,6 +202,12 @@ type recordsDialog struct {
 	OnClose, OnCopy, OnCopyLink app.EventHandler
 	OnDownload                  func(ctx app.Context, ext string)
 	OnImport, OnError           func(ctx app.Context, text string)
+	// Levels are the results against each computer level and Past the
+	// finished games kept on the device, newest first; OnReopen opens
+	// one in replay.
+	Levels   []tally
+	Past     []string
+	OnReopen func(ctx app.Context, i int)
 
 	// text is what has been pasted so far.
 	text string
@@ -201,6 +217,10 @@ type recordsDialog struct {
 // so go-app updates it in place with the right handlers.
 func (d *recordsDialog) Render() app.UI {
 	l := d.Lang
+	var past []app.UI
+	for i, label := range d.Past {
+		past = append(past, &pastItem{Index: i, Label: label, OnOpen: d.OnReopen})
+	}
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "records").ID("records").Role("dialog").Aria("labelledby", "records-title").Body(
 			app.H2().ID("records-title").Text(l.T("rec.title")),
@@ -232,6 +252,10 @@ func (d *recordsDialog) Render() app.UI {
 					OnClick(func(ctx app.Context, e app.Event) { d.OnImport(ctx, d.text) }),
 				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.OnClose),
 			),
+			app.H3().Text(l.T("hist.title")),
+			app.P().Class("rec-note").Hidden(len(d.Past) > 0).Text(l.T("hist.none")),
+			levelsTable(l, d.Levels),
+			app.Ul().Class("hist-games").ID("hist-games").Body(past...),
 		),
 	)
 }

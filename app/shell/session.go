@@ -58,6 +58,12 @@ type Session struct {
 	// variations are the lines of play left by branching: each a whole
 	// game from the start, kept with the game as Pentobi keeps them.
 	variations [][]rules.Move
+	// filed identifies the game in the history once it has ended (when
+	// it was filed, in Unix milliseconds), or is 0.
+	filed int64
+	// imported is set for a game read from a record or a link, not
+	// played on this device: the history does not count it.
+	imported bool
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -318,13 +324,16 @@ type saved struct {
 	Redo    []string `json:"redo,omitempty"`
 	// Vars are the variations, each a line of moves from the start.
 	Vars [][]string `json:"vars,omitempty"`
+	// Filed and Imported are the session's fields of those names.
+	Filed    int64 `json:"filed,omitempty"`
+	Imported bool  `json:"imported,omitempty"`
 }
 
 const savedVersion = 1
 
 // Marshal returns the session as saved data.
 func (s *Session) Marshal() ([]byte, error) {
-	sv := saved{Version: savedVersion, Record: s.Record().String()}
+	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported}
 	st := s.state.Clone()
 	for i := len(s.redo) - 1; i >= 0; i-- {
 		m := s.redo[i]
@@ -362,6 +371,7 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	// A saved redo list that no longer replays is cut where it fails.
 	redo, _ := s.line(sv.Redo)
 	s.setRedo(redo)
+	s.filed, s.imported = sv.Filed, sv.Imported
 	// A variation that no longer replays is dropped; the game is kept.
 	for _, texts := range sv.Vars {
 		if line, err := lineFrom(s.start, texts); err == nil {

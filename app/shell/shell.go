@@ -131,6 +131,9 @@ type Shell struct {
 	recordErr string
 	// replay steps through the game shown.
 	replay replayView
+	// past is the history of the game shown, read when the records
+	// dialog opens.
+	past []finished
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int

@@ -225,6 +225,7 @@ func setAside(store app.BrowserStorage, key, text string, now time.Time) error {
 
 // saveGame keeps the game in progress shown, after every move.
 func (s *Shell) saveGame(ctx app.Context) {
+	s.fileGame(ctx)
 	id := s.sess.Game.Info().ID
 	b, err := s.sess.Marshal()
 	if err == nil {

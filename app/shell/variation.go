@@ -31,6 +31,9 @@ func (s *Session) Branch(k int) error {
 	s.truncate(k)
 	s.redo = nil
 	s.Resigned = -1
+	// From here on it is a game played on this device, and another one
+	// in the history than the game it branched from.
+	s.filed, s.imported = 0, false
 	return nil
 }
 

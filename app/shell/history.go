@@ -1,0 +1,249 @@
+package shell
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/app/view"
+)
+
+// keyHistory prefixes the finished games of each game kept on the
+// device: "impasse.history.blokusduo".
+const keyHistory = "impasse.history."
+
+// historyMax is how many finished games of each game are kept; the
+// oldest go first.
+const historyMax = 100
+
+// finished is a game that ended on this device, as the history keeps it.
+type finished struct {
+	// ID is when the game was first filed (Unix milliseconds); a game
+	// filed again (taken back and ended otherwise) replaces its entry.
+	ID int64 `json:"id"`
+	// Ended is when it ended, in Unix milliseconds.
+	Ended   int64     `json:"ended"`
+	Seats   []Seat    `json:"seats"`
+	Results []float64 `json:"results"`
+	// Moves is the number of moves played.
+	Moves  int    `json:"moves"`
+	Record string `json:"record"`
+}
+
+// historyFile is a game's history as stored.
+type historyFile struct {
+	Version int        `json:"v"`
+	Games   []finished `json:"games"`
+}
+
+const historyVersion = 1
+
+// loadHistory returns the finished games of game id, newest first. A
+// history that cannot be read is empty (it is never overwritten by
+// fileGame: see there).
+func loadHistory(ctx app.Context, id string) ([]finished, bool) {
+	var raw string
+	if err := ctx.LocalStorage().Get(keyHistory+id, &raw); err != nil {
+		return nil, false
+	}
+	if raw == "" {
+		return nil, true
+	}
+	var h historyFile
+	if err := json.Unmarshal([]byte(raw), &h); err != nil || h.Version != historyVersion {
+		return nil, false
+	}
+	return h.Games, true
+}
+
+// fileGame keeps the game shown in its game's history once it has ended,
+// if it was played on this device. A history that cannot be read is left
+// as it is.
+func (s *Shell) fileGame(ctx app.Context) {
+	sess := s.sess
+	if sess == nil || !sess.Over() || sess.imported {
+		return
+	}
+	id := sess.Game.Info().ID
+	games, ok := loadHistory(ctx, id)
+	if !ok {
+		return
+	}
+	now := time.Now().UnixMilli()
+	if sess.filed == 0 {
+		sess.filed = now
+	}
+	entry := finished{ID: sess.filed, Ended: now, Seats: sess.Seats, Results: sess.Results(),
+		Moves: len(sess.Moves()), Record: sess.Record().String()}
+	if slices.ContainsFunc(games, func(f finished) bool { return f.ID == entry.ID && f.Record == entry.Record }) {
+		return // filed already, as it stands
+	}
+	games = slices.DeleteFunc(games, func(f finished) bool { return f.ID == entry.ID })
+	games = append([]finished{entry}, games...)
+	if len(games) > historyMax {
+		games = games[:historyMax]
+	}
+	b, err := json.Marshal(historyFile{Version: historyVersion, Games: games})
+	if err == nil {
+		err = ctx.LocalStorage().Set(keyHistory+id, string(b))
+	}
+	if err != nil {
+		s.say(s.lang.T("err.save", err))
+	}
+}
+
+// standing is how the people did against the computer in a finished
+// game: the computer's level and 1 for a win, 0 a draw, -1 a loss; ok is
+// false for a game not played by people against the computer at one
+// level.
+func (f finished) standing() (level, outcome int, ok bool) {
+	if len(f.Seats) != len(f.Results) {
+		return 0, 0, false
+	}
+	people, computer := -1.0, -1.0
+	for i, seat := range f.Seats {
+		switch {
+		case !seat.AI:
+			people = max(people, f.Results[i])
+		case level != 0 && seat.Level != level:
+			return 0, 0, false
+		default:
+			level = seat.Level
+			computer = max(computer, f.Results[i])
+		}
+	}
+	if people < 0 || computer < 0 {
+		return 0, 0, false
+	}
+	switch {
+	case people > computer:
+		outcome = 1
+	case people < computer:
+		outcome = -1
+	}
+	return level, outcome, true
+}
+
+// tally counts wins, draws and losses against each computer level.
+type tally struct {
+	Level            int
+	Won, Drawn, Lost int
+}
+
+// tallies returns the results against each computer level in games, by
+// level.
+func tallies(games []finished) []tally {
+	var out []tally
+	for _, f := range games {
+		level, outcome, ok := f.standing()
+		if !ok {
+			continue
+		}
+		i := slices.IndexFunc(out, func(t tally) bool { return t.Level == level })
+		if i < 0 {
+			out = append(out, tally{Level: level})
+			i = len(out) - 1
+		}
+		switch outcome {
+		case 1:
+			out[i].Won++
+		case 0:
+			out[i].Drawn++
+		default:
+			out[i].Lost++
+		}
+	}
+	slices.SortFunc(out, func(a, b tally) int { return a.Level - b.Level })
+	return out
+}
+
+// winners says who won a finished game of the game whose view is sp.
+func winners(l i18n.Lang, sp view.Spec, results []float64) string {
+	if len(results) == 1 {
+		return l.T("game.finished")
+	}
+	best := slices.Max(results)
+	var names []string
+	for i, v := range results {
+		if v == best {
+			if sp.SeatName != nil {
+				names = append(names, sp.SeatName(l, i, len(results)))
+			} else {
+				names = append(names, strconv.Itoa(i+1))
+			}
+		}
+	}
+	switch {
+	case len(names) == len(results):
+		return l.T("game.draw")
+	case len(names) == 1:
+		return l.T("game.wins", names[0])
+	}
+	return l.T("game.sharedWin", strings.Join(names, ", "))
+}
+
+// reopen opens a finished game of the history as the game of its page,
+// in replay from the start.
+func (s *Shell) reopen(ctx app.Context, f finished) {
+	sess, err := readRecord(f.Record, s.sess.Game)
+	if err != nil {
+		s.say(recordError(s.lang, err))
+		return
+	}
+	// It is the same game as filed, not a game from elsewhere.
+	sess.imported, sess.filed = false, f.ID
+	s.records = false
+	s.replace(ctx, sess, func(ctx app.Context) { s.replayTo(ctx, 0) })
+}
+
+// historyOf returns what the records dialog shows of the history of the
+// game shown: the results against each level and the games, newest first.
+func (s *Shell) historyOf(l i18n.Lang) (levels []tally, past []string) {
+	sp := s.spec()
+	for _, f := range s.past {
+		when := time.UnixMilli(f.Ended).Format("2006-01-02 15:04")
+		past = append(past, l.T("hist.item", when, winners(l, sp, f.Results), f.Moves))
+	}
+	return tallies(s.past), past
+}
+
+// levelsTable shows the results against each computer level.
+func levelsTable(l i18n.Lang, levels []tally) app.UI {
+	rows := []app.UI{app.Tr().Body(
+		app.Th().Text(l.T("hist.level")),
+		app.Th().Text(l.T("hist.won")),
+		app.Th().Text(l.T("hist.drawn")),
+		app.Th().Text(l.T("hist.lost")),
+	)}
+	for _, t := range levels {
+		rows = append(rows, app.Tr().Body(
+			app.Th().Text(l.T("game.computer", t.Level)),
+			app.Td().Text(strconv.Itoa(t.Won)),
+			app.Td().Text(strconv.Itoa(t.Drawn)),
+			app.Td().Text(strconv.Itoa(t.Lost)),
+		))
+	}
+	return app.Table().Class("breakdown", "hist-levels").ID("hist-levels").Hidden(len(levels) == 0).Body(app.TBody().Body(rows...))
+}
+
+// pastItem is one finished game in the records dialog.
+type pastItem struct {
+	app.Compo
+
+	Index  int
+	Label  string
+	OnOpen func(ctx app.Context, i int)
+}
+
+// Render draws the game as a button that opens it in replay.
+func (p *pastItem) Render() app.UI {
+	return app.Li().Body(
+		app.Button().Class("btn", "past").ID("past-" + strconv.Itoa(p.Index+1)).Text(p.Label).
+			OnClick(func(ctx app.Context, e app.Event) { p.OnOpen(ctx, p.Index) }),
+	)
+}
