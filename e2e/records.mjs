@@ -249,4 +249,41 @@ export const recordsTests = [
       await context.close();
     },
   },
+  {
+    name: "history: a game lost to level 1 counted, reopened in replay",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("history");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // The computer (Purple, level 1) moves first; the person resigns.
+      await startGame(page, "blokusduo", [1, "person"], { ready: "#duo-board" });
+      await page.waitForFunction(() => !document.querySelector("#resign")?.disabled && document.querySelectorAll("#move-list li").length === 1, null, { timeout: 60000 });
+      const moves = await moveTexts(page);
+      await page.click("#resign");
+      await page.click("#confirm-yes");
+      await page.waitForSelector("#summary");
+      await page.click("#summary .actions .btn >> nth=0");
+      await openRecords(page);
+      await page.waitForSelector("#hist-levels:not([hidden])");
+      const row = await page.$$eval("#hist-levels tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
+      assert.deepEqual(row[1], ["computer, level 1", "0", "0", "1"]);
+      assert.match(await page.textContent("#past-1"), /Purple wins · 1 moves/);
+      await env.screenshot(page, "history-phone");
+      // Reopened in replay from the start, after a reload.
+      await page.click("#records-close");
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector("#duo-board");
+      await openRecords(page);
+      await page.click("#past-1");
+      await page.waitForFunction(() => document.querySelector("#replay-pos")?.textContent === "0 / 1");
+      assert.deepEqual(await moveTexts(page), moves);
+      // Reopening does not count the game twice.
+      await openRecords(page);
+      assert.equal(await page.$$eval("#hist-games li", (els) => els.length), 1);
+      await context.close();
+    },
+  },
 ];
