@@ -174,9 +174,9 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	// The game's own controls wait while the replay shows another
 	// position.
 	live := !s.replay.on
-	var bar app.UI
+	var bar, analysis app.UI
 	if s.replay.on {
-		bar = s.replayBarOf(l)
+		bar, analysis = s.replayBarOf(l), s.analysisPanel(l)
 	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
@@ -211,6 +211,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			list,
 		),
 		bar,
+		analysis,
 	)
 }
 

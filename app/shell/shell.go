@@ -134,6 +134,14 @@ type Shell struct {
 	// past is the history of the game shown, read when the records
 	// dialog opens.
 	past []finished
+	// analysis is the analysis of the game shown (or of another game, or
+	// of this one before it changed: see analysis.of), analysing is set
+	// while it runs in the analyst's worker, analysisErr says why it
+	// stopped short.
+	analysis    *analysis
+	analysing   bool
+	analysisErr string
+	analyst     analyst
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
@@ -240,6 +248,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.movesOpen = false
 	s.records = false
 	s.replay = replayView{}
+	s.stopAnalysis()
 	if sess == nil {
 		return
 	}

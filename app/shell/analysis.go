@@ -1,0 +1,157 @@
+package shell
+
+import (
+	"math"
+	"slices"
+	"sort"
+
+	"impasse/rules"
+)
+
+// analysisMillis is how long the computer thinks about each position of
+// an analysis.
+const analysisMillis = 300
+
+// analysis is the computer's evaluation of every position of a game: for
+// each position where a seat is to move, the value of its best move for
+// that seat (the worker's Stats.Value), from which each seat's winning
+// chances over the game are drawn and the moves that lost the most are
+// found.
+type analysis struct {
+	// line is the game analysed (its moves); an analysis holds only for
+	// that game.
+	sess *Session
+	line []rules.Move
+	// movers is the seat to move in each position before the end
+	// (rules.Chance for a chance event), players the number of seats.
+	movers  []int
+	players int
+	// value is the mover's value of each position, NaN until known.
+	value []float64
+	// final is each seat's result once the game is over, or nil.
+	final []float64
+}
+
+// newAnalysis prepares the analysis of sess as it stands.
+func newAnalysis(sess *Session) *analysis {
+	a := &analysis{sess: sess, line: slices.Clone(sess.Moves()), players: len(sess.Seats)}
+	st := sess.Start().Clone()
+	for _, m := range a.line {
+		a.movers = append(a.movers, st.ToMove())
+		a.value = append(a.value, math.NaN())
+		st.Apply(m)
+	}
+	if sess.Over() {
+		a.final = sess.Results()
+	}
+	return a
+}
+
+// of reports whether the analysis is of sess as it stands.
+func (a *analysis) of(sess *Session) bool {
+	return a != nil && a.sess == sess && slices.Equal(a.line, sess.Moves())
+}
+
+// next returns the next position to evaluate, and false when every one
+// is known (chance events are not evaluated).
+func (a *analysis) next() (int, bool) {
+	for k, v := range a.value {
+		if math.IsNaN(v) && a.movers[k] >= 0 {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
+// progress returns how many positions are evaluated, of how many.
+func (a *analysis) progress() (done, total int) {
+	for k, v := range a.value {
+		if a.movers[k] < 0 {
+			continue
+		}
+		total++
+		if !math.IsNaN(v) {
+			done++
+		}
+	}
+	return done, total
+}
+
+// valueFor returns seat's winning chances in position k (k = len(line):
+// the end), when known: its own value where it was to move, the other
+// seat's complement in a game of two, its result at the end.
+func (a *analysis) valueFor(k, seat int) (float64, bool) {
+	if k == len(a.line) {
+		if a.final == nil {
+			return 0, false
+		}
+		return a.final[seat], true
+	}
+	v, m := a.value[k], a.movers[k]
+	switch {
+	case math.IsNaN(v) || m < 0:
+		return 0, false
+	case m == seat:
+		return v, true
+	case a.players == 2:
+		return 1 - v, true
+	}
+	return 0, false
+}
+
+// curve returns seat's winning chances at each position where they are
+// known: the positions and the values.
+func (a *analysis) curve(seat int) (at []int, v []float64) {
+	for k := 0; k <= len(a.line); k++ {
+		if x, ok := a.valueFor(k, seat); ok {
+			at = append(at, k)
+			v = append(v, x)
+		}
+	}
+	return at, v
+}
+
+// blunder is a move that lost its player much of their chances.
+type blunder struct {
+	// Move is the move's index in the game (from 0), Seat who played it,
+	// Loss the winning chances it cost.
+	Move, Seat int
+	Loss       float64
+}
+
+// blunderMin is the least loss of winning chances marked as a blunder.
+const blunderMin = 0.12
+
+// blunders returns the moves that lost the most (at most n, each at
+// least blunderMin), worst first: for each move, its player's chances
+// before it less their chances at the next position where they are
+// known.
+func (a *analysis) blunders(n int) []blunder {
+	var out []blunder
+	for k, m := range a.movers {
+		if m < 0 {
+			continue
+		}
+		before, ok := a.valueFor(k, m)
+		if !ok {
+			continue
+		}
+		for j := k + 1; j <= len(a.line); j++ {
+			if after, ok := a.valueFor(j, m); ok {
+				if loss := before - after; loss >= blunderMin {
+					out = append(out, blunder{Move: k, Seat: m, Loss: loss})
+				}
+				break
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Loss > out[j].Loss })
+	return out[:min(n, len(out))]
+}
+
+// request returns the worker's question about position k: the mover's
+// best move at a fixed budget, as a hint (no deliberate mistakes).
+func (a *analysis) request(k int) (game, record string, seat int) {
+	rec := rules.NewRecord(a.sess.Game, a.sess.Start(), a.line[:k])
+	return a.sess.Game.Info().ID, rec.String(), a.movers[k]
+}
