@@ -59,6 +59,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		s.hud(l),
 		app.Div().Class("board-area").Body(board),
 		s.panel(l),
+		s.aids(l, props),
 	}
 	if s.summary && sess.Over() {
 		page = append(page, s.summaryOf(l))

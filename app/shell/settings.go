@@ -15,7 +15,13 @@ type settingsPage struct {
 	Lang     i18n.Lang
 	Settings Settings
 	OnChange func(ctx app.Context, st Settings)
+
+	// sound is the sound setting, kept apart (see keySound).
+	sound bool
 }
+
+// OnMount reads the sound setting.
+func (p *settingsPage) OnMount(ctx app.Context) { p.sound = soundOn(ctx) }
 
 // Render draws the settings as a form.
 func (p *settingsPage) Render() app.UI {
@@ -50,6 +56,10 @@ func (p *settingsPage) Render() app.UI {
 				app.Input().Type("checkbox").ID("set-targets").Checked(st.Targets).OnChange(p.setTargets),
 				app.Span().Text(l.T("settings.hints")),
 			),
+			app.Label().Class("row", "check").Body(
+				app.Input().Type("checkbox").ID("set-sound").Checked(p.sound).OnChange(p.setSound),
+				app.Span().Text(l.T("settings.sound")),
+			),
 		),
 		app.P().Class("about").Text(l.T("settings.about")),
 		app.P().Class("version").Text(l.T("settings.version", version())),
@@ -71,6 +81,16 @@ func (p *settingsPage) setTargets(ctx app.Context, e app.Event) {
 	st := p.Settings
 	st.Targets = ctx.JSSrc().Get("checked").Bool()
 	p.OnChange(ctx, st)
+}
+
+// setSound takes the sounds checkbox, and plays a move's sound when
+// turned on.
+func (p *settingsPage) setSound(ctx app.Context, e app.Event) {
+	p.sound = ctx.JSSrc().Get("checked").Bool()
+	setSound(ctx, p.sound)
+	if p.sound {
+		playSound(soundMove)
+	}
 }
 
 // version returns the app's version, which the server passes to the page

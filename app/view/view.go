@@ -101,6 +101,14 @@ type Spec struct {
 	// Styles is the CSS of the game's board, added to the page's styles.
 	// Its selectors start with the game's own class prefix.
 	Styles string
+	// Shortcuts lists the board's own keys, for the list of keys the
+	// game page shows; nil: none.
+	Shortcuts func(l i18n.Lang) []Shortcut
+}
+
+// Shortcut is a key of a board and what it does.
+type Shortcut struct {
+	Keys, Does string
 }
 
 var specs = map[string]Spec{}

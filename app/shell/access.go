@@ -1,0 +1,214 @@
+package shell
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules"
+)
+
+// aids returns the game page's aids for playing without the board, given
+// what the board is given: a box where a move is typed, the last move
+// said in words through a live region, the board as text, the keys.
+func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
+	a := &aidsPanel{Lang: l, State: p.State, Legal: p.Legal, Count: len(s.sess.Moves()), Over: s.sess.Over()}
+	if p.HasLast && p.Before != nil {
+		a.Said = l.T("acc.played", s.seatName(p.LastBy), p.Before.MoveString(p.Last))
+	}
+	if sp := s.spec(); sp.Shortcuts != nil {
+		a.Keys = sp.Shortcuts(l)
+	}
+	return a
+}
+
+// aidsPanel is a box where the person types a move in the game's
+// notation, suggesting the legal moves that start as typed; a live
+// region saying the last move; the board as text on request; and, with
+// the ? key, the keys of the game page.
+type aidsPanel struct {
+	app.Compo
+
+	Lang  i18n.Lang
+	State rules.State
+	// Legal are the moves the person may type now (none while the
+	// computer thinks).
+	Legal []rules.Move
+	// Said is the last move in words; Count the moves played and Over
+	// whether the game has ended, for the sounds.
+	Said  string
+	Count int
+	Over  bool
+	// Keys are the board's own keys.
+	Keys []view.Shortcut
+
+	typed   string
+	err     string
+	help    bool
+	keys    board.Keys
+	counted int
+}
+
+// maxSuggestions is how many legal moves the box suggests at most.
+const maxSuggestions = 12
+
+// OnMount listens to the keys that open the list of keys (?) and go to
+// the move box (/).
+func (a *aidsPanel) OnMount(ctx app.Context) {
+	a.counted = a.Count
+	a.keys.Listen(ctx, "? / Escape", a.key)
+}
+
+// OnDismount stops listening.
+func (a *aidsPanel) OnDismount() { a.keys.Stop() }
+
+// OnUpdate sounds a move played, or the end of the game.
+func (a *aidsPanel) OnUpdate(ctx app.Context) {
+	if a.Count == a.counted {
+		return
+	}
+	grew := a.Count > a.counted
+	a.counted = a.Count
+	if grew && soundOn(ctx) {
+		if a.Over {
+			playSound(soundEnd)
+		} else {
+			playSound(soundMove)
+		}
+	}
+}
+
+func (a *aidsPanel) key(ctx app.Context, k board.Key) {
+	switch k.Name {
+	case "?":
+		a.help = !a.help
+	case "Escape":
+		a.help = false
+	case "/":
+		if box := app.Window().GetElementByID("move-box"); box.Truthy() {
+			box.Call("focus")
+		}
+	}
+}
+
+// Render draws the aids.
+func (a *aidsPanel) Render() app.UI {
+	l := a.Lang
+	var opts []app.UI
+	for _, m := range suggest(a.State, a.Legal, a.typed, maxSuggestions) {
+		opts = append(opts, app.Option().Value(m))
+	}
+	var text string
+	if a.State != nil {
+		text = a.State.String()
+	}
+	return app.Div().Class("aids").Body(
+		app.P().Class("sr-only").ID("said").Role("status").Aria("live", "polite").Text(a.Said),
+		app.Form().Class("move-form").OnSubmit(a.submit).Body(
+			app.Label().For("move-box").Class("sr-only").Text(l.T("acc.box")),
+			app.Input().ID("move-box").Type("text").List("legal-moves").
+				Placeholder(l.T("acc.box")).AutoComplete(false).Attr("autocapitalize", "off").Attr("spellcheck", "false").
+				Value(a.typed).OnInput(a.input),
+			app.DataList().ID("legal-moves").Body(opts...),
+			app.Button().Type("submit").Class("btn", "small").ID("move-play").Text(l.T("acc.play")),
+			app.Button().Type("button").Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
+		),
+		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
+		app.Details().Class("board-text").ID("board-text").Body(
+			app.Summary().Text(l.T("acc.describe")),
+			app.Pre().Aria("label", l.T("acc.describe")).Text(text),
+		),
+		app.If(a.help, func() app.UI { return a.helpDialog() }),
+	)
+}
+
+// helpDialog lists the keys of the game page.
+func (a *aidsPanel) helpDialog() app.UI {
+	l := a.Lang
+	rows := []app.UI{
+		keyRow("?", l.T("acc.k.help")),
+		keyRow("/", l.T("acc.k.box")),
+		keyRow("Enter", l.T("acc.k.enter")),
+		keyRow("Tab", l.T("acc.k.tab")),
+	}
+	for _, k := range a.Keys {
+		rows = append(rows, keyRow(k.Keys, k.Does))
+	}
+	return app.Div().Class("modal-back").Body(
+		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", true).Aria("labelledby", "keys-title").Body(
+			app.H2().ID("keys-title").Text(l.T("acc.keys")),
+			app.Table().Body(app.TBody().Body(rows...)),
+			app.Div().Class("actions").Body(
+				app.Button().Class("btn", "primary").ID("keys-close").Text(l.T("acc.close")).OnClick(a.toggleHelp),
+			),
+		),
+	)
+}
+
+func keyRow(keys, does string) app.UI {
+	return app.Tr().Body(app.Th().Body(app.Kbd().Text(keys)), app.Td().Text(does))
+}
+
+func (a *aidsPanel) toggleHelp(ctx app.Context, e app.Event) { a.help = !a.help }
+
+func (a *aidsPanel) input(ctx app.Context, e app.Event) {
+	a.typed = ctx.JSSrc().Get("value").String()
+	a.err = ""
+}
+
+// submit plays the move typed, through the same path as the board's, or
+// says why it cannot.
+func (a *aidsPanel) submit(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	m, err := typedMove(a.State, a.Legal, a.typed)
+	if err != "" {
+		a.err = a.Lang.T(err, strings.TrimSpace(a.typed))
+		return
+	}
+	a.typed, a.err = "", ""
+	view.Play(ctx, m)
+}
+
+// typedMove returns the move of s that text writes, if it is among
+// legal; otherwise the key of the text saying why not.
+func typedMove(s rules.State, legal []rules.Move, text string) (rules.Move, string) {
+	text = strings.TrimSpace(text)
+	switch {
+	case s == nil || len(legal) == 0:
+		return 0, "acc.wait"
+	case text == "":
+		return 0, "acc.empty"
+	}
+	m, err := s.ParseMove(text)
+	if err != nil {
+		return 0, "acc.bad"
+	}
+	if !slices.Contains(legal, m) {
+		return 0, "acc.illegal"
+	}
+	return m, ""
+}
+
+// suggest returns up to max of the legal moves of s, in notation, that
+// begin as prefix does (letter case aside), in the order given.
+func suggest(s rules.State, legal []rules.Move, prefix string, max int) []string {
+	if s == nil {
+		return nil
+	}
+	prefix = strings.ToLower(strings.TrimSpace(prefix))
+	var out []string
+	for _, m := range legal {
+		text := s.MoveString(m)
+		if strings.HasPrefix(strings.ToLower(text), prefix) && !slices.Contains(out, text) {
+			out = append(out, text)
+			if len(out) == max {
+				break
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,67 @@
+package shell
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// keySound is the local storage key of the sound setting, kept apart
+// from the other settings: sounds are off until turned on.
+const keySound = "impasse.sound"
+
+// soundOn reports whether the person turned the sounds on.
+func soundOn(ctx app.Context) bool {
+	var on bool
+	if err := ctx.LocalStorage().Get(keySound, &on); err != nil {
+		return false
+	}
+	return on
+}
+
+// setSound turns the sounds on or off, for good.
+func setSound(ctx app.Context, on bool) {
+	_ = ctx.LocalStorage().Set(keySound, on) // a full storage: the setting lasts the page
+}
+
+// A sound is a few notes: their pitches in hertz, each played for the
+// same short time.
+type sound []float64
+
+// The sounds of the game page.
+var (
+	soundMove = sound{660}
+	soundEnd  = sound{523, 659, 784}
+)
+
+// noteTime is how long each note of a sound lasts, in seconds.
+const noteTime = 0.09
+
+// audio is the page's audio context, made at the first sound (a
+// browser allows it only after the person has clicked or pressed a
+// key, as they have by then).
+var audio app.Value
+
+// playSound plays a sound, made in the page: a soft sine wave per note
+// that fades out. A browser without Web Audio stays silent.
+func playSound(s sound) {
+	if audio == nil {
+		ac := app.Window().Get("AudioContext")
+		if !ac.Truthy() {
+			return
+		}
+		audio = ac.New()
+	}
+	t := audio.Get("currentTime").Float()
+	for i, hz := range s {
+		start := t + float64(i)*noteTime
+		osc := audio.Call("createOscillator")
+		gain := audio.Call("createGain")
+		osc.Get("frequency").Set("value", hz)
+		g := gain.Get("gain")
+		g.Call("setValueAtTime", 0.15, start)
+		g.Call("exponentialRampToValueAtTime", 0.001, start+noteTime)
+		osc.Call("connect", gain)
+		gain.Call("connect", audio.Get("destination"))
+		osc.Call("start", start)
+		osc.Call("stop", start+noteTime)
+	}
+}
