@@ -286,4 +286,43 @@ export const recordsTests = [
       await context.close();
     },
   },
+  {
+    name: "analysis: the graph appears, a click jumps to that move",
+    timeout: 150000,
+    async run(env) {
+      const context = await env.newContext("analysis");
+      const page = await freshDuo(context, env.app.url);
+      await pasteRecord(page, eightMoves);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      await page.click("#replay");
+      await page.waitForSelector("#analyse:not([disabled])");
+      // Stopped at once, it keeps what it found and offers to go on.
+      await page.click("#analyse");
+      await page.waitForFunction(() => /Analysing/.test(document.querySelector("#analysis-note").textContent));
+      await page.click("#analyse");
+      await page.waitForFunction(() => /Go on|Analyse the game/.test(document.querySelector("#analyse").textContent));
+      await page.click("#analyse");
+      await page.waitForFunction(() => /winning chances/.test(document.querySelector("#analysis-note").textContent), null, { timeout: 120000 });
+      assert.ok(await page.isVisible("#analysis-graph"));
+      const lines = await page.$$eval("#analysis-graph polyline", (els) => els.map((e) => e.getAttribute("points").split(" ").length));
+      assert.deepEqual(lines, [8, 8], "two curves of eight points (the game goes on: no end point)");
+      // A click a quarter of the way along shows position 2.
+      const box = await page.locator("#analysis-graph").boundingBox();
+      await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2);
+      await page.waitForFunction(() => document.querySelector("#replay-pos").textContent === "2 / 8");
+      // A marked move, if any, shows the position after it.
+      const marked = await page.$("#blunder-1");
+      if (marked) {
+        const k = await marked.getAttribute("data-k");
+        await marked.click();
+        await page.waitForFunction((k) => document.querySelector("#replay-pos").textContent === `${k} / 8`, k);
+        assert.ok((await page.$$("#analysis-graph .graph-blunder")).length >= 1);
+      }
+      env.note(`analysis marks ${(await page.$$("#blunders li")).length} moves`);
+      await env.screenshot(page, "analysis-phone");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await env.screenshot(page, "analysis-desktop");
+      await context.close();
+    },
+  },
 ];

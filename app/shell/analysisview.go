@@ -98,7 +98,7 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 	if !a.of(s.sess) {
 		a = nil
 	}
-	label, note := l.T("analysis.start"), ""
+	label, note, complete := l.T("analysis.start"), "", false
 	switch {
 	case s.analysing:
 		label = l.T("analysis.stop")
@@ -116,7 +116,7 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 			label = l.T("analysis.resume")
 			note = l.T("analysis.partial", done, total)
 		case note == "":
-			note = l.T("analysis.done")
+			note, complete = l.T("analysis.done"), true
 		}
 	}
 	var blunders []app.UI
@@ -153,7 +153,7 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 	}
 	return app.Section().Class("analysis").ID("analysis").Aria("label", l.T("analysis.title")).Body(
 		app.Div().Class("analysis-head").Body(
-			app.Button().Class("btn").ID("analyse").Disabled(!s.canAnalyse()).Text(label).
+			app.Button().Class("btn").ID("analyse").Disabled(!s.canAnalyse() || complete).Text(label).
 				OnClick(func(ctx app.Context, e app.Event) {
 					if s.analysing {
 						s.stopAnalysis()
