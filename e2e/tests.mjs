@@ -3,6 +3,7 @@
 
 import assert from "node:assert/strict";
 
+import { accessTests } from "./access.mjs";
 import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { blocusTests } from "./blocus.mjs";
@@ -472,6 +473,7 @@ export const tests = [
   ...sauteTests,
   ...recordsTests,
   ...hardeningTests,
+  ...accessTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

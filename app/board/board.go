@@ -68,8 +68,10 @@ type Keys struct {
 // (separated by spaces; "Space" for the space bar) pressed anywhere on
 // the page, until Stop. It leaves out keys
 // typed into a form field, keys with Ctrl, Meta or Alt held, and Enter
-// or Space on a focused button or link (the button's own action). The
-// space bar no longer scrolls the page.
+// or Space on a focused button or link (the button's own action). A key
+// passed on does nothing else: the space bar no longer scrolls the page,
+// an arrow key no longer scrolls it, and a key that moves the focus to a
+// form field is not typed into it.
 func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k Key)) {
 	k.Stop()
 	wanted := map[string]bool{}
@@ -99,9 +101,7 @@ func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k K
 				return nil
 			}
 		}
-		if name == " " {
-			e.Call("preventDefault")
-		}
+		e.Call("preventDefault")
 		key := Key{Name: name, Shift: e.Get("shiftKey").Bool()}
 		ctx.Dispatch(func(ctx app.Context) { f(ctx, key) })
 		return nil
