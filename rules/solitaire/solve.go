@@ -31,7 +31,10 @@ import (
 // cover them: a minimum vertex cover of the bipartite graph of rows and
 // columns whose edges are the pieces, the size of its maximum matching
 // (König). Leaving one piece uncovered lowers it by one only when that
-// piece is an edge of every maximum matching.
+// piece is an edge of every maximum matching. Two more bounds count what
+// the line cover does not: how many pieces one move can take on a line,
+// for its colours (see capacity), and, to leave one piece, how far apart
+// the pieces stand (see near).
 
 // DefaultMemory is the size of the solver's transposition table when the
 // limits give none.
@@ -44,8 +47,16 @@ type pos struct {
 	board [Squares]uint8
 	rows  [Side]uint16
 	cols  [Side]uint16
-	n     int
-	hash  uint64
+	// counts[l][c] counts the pieces of colour c on line l: rows 0 to
+	// Side-1, then columns.
+	counts [2 * Side][5]uint8
+	// takes[l] is the most pieces one move can take first on line l and
+	// sizes[l] its pieces (see capacity); values counts the lines by
+	// takes and by sizes - takes.
+	takes, sizes [2 * Side]uint8
+	values       [Side + 1]uint8
+	n            int
+	hash         uint64
 	// classes[t][c-1] is the XOR of imageKeys[sq][t] over the squares
 	// sq of colour c.
 	classes [len(symmetries)][4]uint64
@@ -56,7 +67,13 @@ func newPos(s *State) pos {
 	for sq, c := range s.board {
 		if c != Empty {
 			p.toggle(sq, c)
+			p.counts[sq/Side][c]++
+			p.counts[Side+sq%Side][c]++
 		}
+	}
+	p.values[0] = 2 * 2 * Side
+	for l := range p.takes {
+		p.retake(l)
 	}
 	return p
 }
@@ -122,8 +139,11 @@ func (p *pos) apply(m rules.Move) {
 	to, _ := landing(&p.board, from, d)
 	c := p.board[from]
 	for sq := from + step[d]; sq != to; sq += step[d] {
-		p.hash ^= zobrist[sq][p.board[sq]]
-		p.toggle(sq, p.board[sq])
+		jumped := p.board[sq]
+		p.hash ^= zobrist[sq][jumped]
+		p.toggle(sq, jumped)
+		p.counts[sq/Side][jumped]--
+		p.counts[Side+sq%Side][jumped]--
 		p.board[sq] = Empty
 		p.n--
 	}
@@ -131,14 +151,89 @@ func (p *pos) apply(m rules.Move) {
 	p.board[from], p.board[to] = Empty, c
 	p.toggle(from, c)
 	p.toggle(to, c)
+	// The mover stays on its line and leaves the other through from for
+	// the one through to.
+	if d == North || d == South {
+		p.counts[from/Side][c]--
+		p.counts[to/Side][c]++
+		p.retake(Side + from%Side)
+		for r := min(from, to) / Side; r <= max(from, to)/Side; r++ {
+			p.retake(r)
+		}
+	} else {
+		p.counts[Side+from%Side][c]--
+		p.counts[Side+to%Side][c]++
+		p.retake(from / Side)
+		for c := min(from, to) % Side; c <= max(from, to)%Side; c++ {
+			p.retake(Side + c)
+		}
+	}
 }
 
-// bound returns a lower bound on the moves that leave at most k pieces
-// (see the line cover above).
+// retake brings takes[l], sizes[l] and values up to date with line l.
+func (p *pos) retake(l int) {
+	p.values[p.takes[l]]--
+	p.values[p.sizes[l]-p.takes[l]]--
+	var mask uint16
+	var first, last, step int // the squares of its ends, and from one to the next
+	if l < Side {
+		mask, first, step = p.rows[l], l*Side, 1
+	} else {
+		mask, first, step = p.cols[l-Side], l-Side, Side
+	}
+	var a, b uint8 // the colours at its ends
+	if mask != 0 {
+		first, last = first+bits.TrailingZeros16(mask)*step, first+(bits.Len16(mask)-1)*step
+		a, b = p.board[first], p.board[last]
+	}
+	t := bits.OnesCount16(mask)
+	drop := t
+	for c := Red; c <= Green; c++ {
+		d := int(p.counts[l][c])
+		if c == a || c == b {
+			d--
+		}
+		drop = min(drop, d)
+	}
+	m := t - drop
+	p.takes[l], p.sizes[l] = uint8(m), uint8(t)
+	p.values[m]++
+	p.values[t-m]++
+}
+
+// capacity returns a lower bound on the moves that leave at most k
+// pieces, from what one move can take on a line. Every piece but those
+// left has a first event, a move along its row or its column where it
+// stands now, in which it jumps or is jumped; so the first events of the
+// moves to come add up to at least n - k. Those of one move lie on one
+// line and are of other colours than the mover, but for the mover itself
+// at one end: on a line of t pieces, at most m = t - cnt(c), plus one
+// when a piece of colour c ends the line, for the best colour c; two
+// moves on a line take at most m and t - m, more take no more.
+func (p *pos) capacity(k int) int {
+	values := p.values
+	need, moves := p.n-k, 0
+	for v := Side; v > 0 && need > 0; v-- {
+		for ; values[v] > 0 && need > 0; values[v]-- {
+			need -= v
+			moves++
+		}
+	}
+	return moves
+}
+
+// bound returns a lower bound on the moves that leave at most k pieces:
+// the line cover's or the capacity's, whichever is more.
 func (p *pos) bound(k int) int {
 	if p.n <= k {
 		return 0
 	}
+	return max(p.cover(k), p.capacity(k), 1)
+}
+
+// cover returns the line cover's lower bound on the moves that leave at
+// most k pieces, fewer than p has (see the line cover above).
+func (p *pos) cover(k int) int {
 	var match [Side]int8 // the row matched to each column, or -1
 	for i := range match {
 		match[i] = -1
@@ -154,7 +249,61 @@ func (p *pos) bound(k int) int {
 	if k == 1 && !hasVitalEdge(&p.rows, &match) {
 		h++
 	}
-	return max(h, 1)
+	return h
+}
+
+// near reports whether the pieces are all linked by steps of at most r
+// squares (orthogonal steps: the Manhattan distance), a condition for
+// leaving one piece within r moves. The last move's mover stays on the
+// board, so every piece of a line that leaves one takes part in it, and
+// two parts of the pieces must meet: before the first move that holds
+// pieces of both, the squares each part has held grow by at most a
+// square next to them per move, the landing beside its last jumped
+// piece, and pieces of both must stand side by side.
+func (p *pos) near(r int) bool {
+	var reached, frontier [Side]uint16
+	for i, row := range p.rows {
+		if row != 0 {
+			reached[i] = row & -row
+			break
+		}
+	}
+	frontier = reached
+	for count := 1; count < p.n; {
+		ball := frontier
+		for range r {
+			ball = dilate(&ball)
+		}
+		grew := false
+		for i := range ball {
+			add := p.rows[i] & ball[i] &^ reached[i]
+			frontier[i] = add
+			if add != 0 {
+				reached[i] |= add
+				count += bits.OnesCount16(add)
+				grew = true
+			}
+		}
+		if !grew {
+			return false
+		}
+	}
+	return true
+}
+
+// dilate returns the squares of rows and those beside them.
+func dilate(rows *[Side]uint16) [Side]uint16 {
+	var out [Side]uint16
+	for i, row := range rows {
+		out[i] |= row | row<<1 | row>>1
+		if i > 0 {
+			out[i-1] |= row
+		}
+		if i < Side-1 {
+			out[i+1] |= row
+		}
+	}
+	return out
 }
 
 // augment looks for an augmenting path from row r through the columns
@@ -385,9 +534,14 @@ func (sv *solver) dfs(p *pos, g, limit int) (found bool, next int) {
 	if p.n <= k {
 		return true, g
 	}
-	h := p.bound(k)
-	if g+h > limit {
+	if h := p.capacity(k); g+h > limit {
 		return false, g + h
+	}
+	if h := p.cover(k); g+h > limit {
+		return false, g + h
+	}
+	if k == 1 && !p.near(limit-g) {
+		return false, limit + 1
 	}
 	if g == limit-1 {
 		// One move left: the one that removes most must leave k.

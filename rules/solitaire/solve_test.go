@@ -139,3 +139,80 @@ func TestCanonical(t *testing.T) {
 		t.Errorf("two colours merged into one: got the same canonical hash")
 	}
 }
+
+// TestBoundAdmissible checks the lower bounds against breadth-first
+// search on the positions along the sheet's solution from its 12th move
+// and those one move away from them: none may exceed the fewest moves
+// that leave one piece.
+func TestBoundAdmissible(t *testing.T) {
+	s := start(t)
+	checked := 0
+	for i, text := range Sheet {
+		if _, err := rules.Play(s, text); err != nil {
+			t.Fatal(err)
+		}
+		if i < 11 {
+			continue
+		}
+		positions := []*State{s}
+		for _, m := range s.Legal(nil) {
+			c := s.Clone().(*State)
+			c.Apply(m)
+			positions = append(positions, c)
+		}
+		for _, c := range positions {
+			want := shortestByBFS(c)
+			if want < 0 {
+				continue
+			}
+			checked++
+			p := newPos(c)
+			if got := p.bound(1); got > want {
+				t.Errorf("bound(1) = %d, want at most %d, the fewest moves, on\n%s", got, want, c)
+			}
+			if !p.near(want) {
+				t.Errorf("near(%d) = false on a position left as one piece in %d moves:\n%s", want, want, c)
+			}
+		}
+	}
+	if checked < 20 {
+		t.Errorf("checked %d positions that can be left as one piece, want 20 or more", checked)
+	}
+}
+
+// TestNear: a piece far from the others must take part in a line that
+// leaves one, and cannot before the others come close.
+func TestNear(t *testing.T) {
+	s := position(t, "RB......G")
+	p := newPos(s)
+	for r, want := range []bool{false, false, false, false, false, false, false, true} {
+		if got := p.near(r); got != want {
+			t.Errorf("near(%d) = %v, want %v", r, got, want)
+		}
+	}
+	if sol := s.Solve(context.Background(), rules.SolveLimits{}, nil); sol.Score == 1 || sol.ScoreBound != 2 {
+		t.Errorf("got %+v, want no line that leaves one", sol)
+	}
+}
+
+// TestCapacity: one move takes at most five of a row of six in four
+// colours, so two such rows need three moves to leave one piece (the
+// columns take two each), though two lines cover them.
+func TestCapacity(t *testing.T) {
+	for _, tt := range []struct {
+		rows       []string
+		cover, cap int
+	}{
+		{[]string{"GBGYRY"}, 1, 1},
+		{[]string{"GBGYRY", "BGBRYR"}, 2, 3},
+		{[]string{"GBGBRB", "BGBGBG"}, 2, 2},
+	} {
+		p := newPos(position(t, tt.rows...))
+		if got := p.cover(1); got != tt.cover {
+			t.Errorf("%v: cover(1) = %d, want %d", tt.rows, got, tt.cover)
+		}
+		if got := p.capacity(1); got != tt.cap {
+			t.Errorf("%v: capacity(1) = %d, want %d", tt.rows, got, tt.cap)
+		}
+	}
+}
