@@ -19,10 +19,17 @@ type TopMove = aiproto.TopMove
 // answers: with no visits anywhere, the first worker's move stands.
 type Pool struct {
 	clients []*Client
+	// seed is the seed of questions that bring none: the same for every
+	// question, so that each worker keeps searching in its last tree
+	// from one move to the next (the worker keeps the bot of a request
+	// that goes on from the last one with the same seed).
+	seed uint64
 }
 
 // NewPool returns a pool of the clients, each with its own worker.
-func NewPool(clients ...*Client) *Pool { return &Pool{clients: clients} }
+func NewPool(clients ...*Client) *Pool {
+	return &Pool{clients: clients, seed: uint64(time.Now().UnixNano())}
+}
 
 // Size returns the number of workers.
 func (p *Pool) Size() int { return len(p.clients) }
@@ -52,7 +59,7 @@ func (p *Pool) Ask(req Request, done func(Reply)) (cancel func()) {
 	m := &merger{want: len(p.clients), done: done}
 	seed := req.Seed
 	if seed == 0 {
-		seed = uint64(time.Now().UnixNano())
+		seed = p.seed
 	}
 	cancels := make([]func(), len(p.clients))
 	for i, c := range p.clients {

@@ -87,9 +87,19 @@ func TestPoolAsk(t *testing.T) {
 	if len(seeds) != 3 {
 		t.Errorf("seeds %v, want three different", seeds)
 	}
+	// The next question goes to each worker with the same seed, so that
+	// the worker searches on in its last tree.
+	p.Ask(Request{Game: "g", Record: "r2", Level: 4}, func(r Reply) { got <- r })
+	wait(t, got)
+	for i, w := range f.workers {
+		msgs := w.messages()
+		if len(msgs) != 2 || msgs[1]["seed"] != msgs[0]["seed"] {
+			t.Errorf("worker %d got %v, want two requests with the same seed", i, msgs)
+		}
+	}
 	select {
 	case r := <-got:
-		t.Errorf("a second answer %+v", r)
+		t.Errorf("a third answer %+v", r)
 	case <-time.After(50 * time.Millisecond):
 	}
 }
