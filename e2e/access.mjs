@@ -39,12 +39,6 @@ async function startByKeys(page, id) {
   await page.waitForSelector("#move-box");
 }
 
-// said returns the live region's text.
-const said = (page) => page.$eval("#said", (e) => e.textContent);
-
-// lastMove returns the last move of the move list, in notation.
-const lastMove = (page) => page.$eval("#move-list li:last-child", (e) => e.textContent.trim());
-
 // myTurn waits until the box suggests moves (the person's turn) or the
 // game is over, and tells which.
 async function myTurn(page, timeout = 90000) {
@@ -82,14 +76,22 @@ async function playByKeys(env, page, id, pick = () => "") {
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Backspace");
 
+  // Every text the live region takes, in order.
+  await page.evaluate(() => {
+    window.saidTexts = [];
+    new MutationObserver(() => {
+      const t = document.querySelector("#said")?.textContent;
+      if (t && t !== window.saidTexts.at(-1)) {
+        window.saidTexts.push(t);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+
   for (let turn = 0; turn < 400; turn++) {
     if (!(await myTurn(page))) {
       break;
     }
     const before = await moveCount(page);
-    if (before > 0) {
-      assert.equal(await said(page), `${await sayer(page, before)} played ${await lastMove(page)}.`, "the computer's move said");
-    }
     const typed = pick(turn);
     await page.keyboard.type(typed);
     await page.waitForFunction(() => document.querySelector("#legal-moves option"));
@@ -98,10 +100,18 @@ async function playByKeys(env, page, id, pick = () => "") {
     await page.keyboard.press("Enter");
     await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before);
     assert.ok(await focusedMatches(page, "#move-box"), "the focus stays in the move box");
-    await page.waitForFunction((m) => document.querySelector("#said").textContent.endsWith(` played ${m}.`), move);
+    assert.equal(await page.$eval(`#move-list li:nth-child(${before + 1})`, (e) => e.textContent.trim()), move, "the move typed played");
   }
   await page.waitForSelector("#summary", { timeout: 90000 });
-  return moveCount(page);
+  const n = await moveCount(page);
+  const want = [];
+  for (let i = 1; i <= n; i++) {
+    want.push(`${await sayer(page, i)} played ${await page.$eval(`#move-list li:nth-child(${i})`, (e) => e.textContent.trim())}.`);
+  }
+  // Moves that come together (a pass played at once, the computer's
+  // answer) are said together.
+  assert.equal((await page.evaluate(() => window.saidTexts)).join(" "), want.join(" "), "each move said in turn");
+  return n;
 }
 
 // sayer returns the name of the seat that played move n (1-based), from

@@ -16,9 +16,9 @@ import (
 // what the board is given: a box where a move is typed, the last move
 // said in words through a live region, the board as text, the keys.
 func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
-	a := &aidsPanel{Lang: l, State: p.State, Legal: p.Legal, Count: len(s.sess.Moves()), Over: s.sess.Over()}
-	if p.HasLast && p.Before != nil {
-		a.Said = l.T("acc.played", s.seatName(p.LastBy), p.Before.MoveString(p.Last))
+	a := &aidsPanel{Lang: l, State: p.State, Legal: p.Legal, Over: s.sess.Over()}
+	for i, m := range s.sess.Record().Moves {
+		a.Played = append(a.Played, l.T("acc.played", s.seatName(s.sess.Mover(i)), m))
 	}
 	if sp := s.spec(); sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
@@ -38,18 +38,20 @@ type aidsPanel struct {
 	// Legal are the moves the person may type now (none while the
 	// computer thinks).
 	Legal []rules.Move
-	// Said is the last move in words; Count the moves played and Over
-	// whether the game has ended, for the sounds.
-	Said  string
-	Count int
-	Over  bool
+	// Played says each move of the game in words; Over tells whether
+	// the game has ended.
+	Played []string
+	Over   bool
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
 
-	typed   string
-	err     string
-	help    bool
-	keys    board.Keys
+	typed string
+	err   string
+	help  bool
+	keys  board.Keys
+	// said is what the live region says: the moves played since the
+	// last drawing, of which there were counted.
+	said    string
 	counted int
 }
 
@@ -59,20 +61,25 @@ const maxSuggestions = 12
 // OnMount listens to the keys that open the list of keys (?) and go to
 // the move box (/).
 func (a *aidsPanel) OnMount(ctx app.Context) {
-	a.counted = a.Count
+	a.counted = len(a.Played)
 	a.keys.Listen(ctx, "? / Escape", a.key)
 }
 
 // OnDismount stops listening.
 func (a *aidsPanel) OnDismount() { a.keys.Stop() }
 
-// OnUpdate sounds a move played, or the end of the game.
+// OnUpdate says the moves played since the last drawing (the person's,
+// a pass played at once, the computer's), and sounds them.
 func (a *aidsPanel) OnUpdate(ctx app.Context) {
-	if a.Count == a.counted {
+	n := len(a.Played)
+	if n == a.counted {
 		return
 	}
-	grew := a.Count > a.counted
-	a.counted = a.Count
+	grew := n > a.counted
+	if grew {
+		a.said = strings.Join(a.Played[a.counted:], " ")
+	}
+	a.counted = n
 	if grew && soundOn(ctx) {
 		if a.Over {
 			playSound(soundEnd)
@@ -107,12 +114,12 @@ func (a *aidsPanel) Render() app.UI {
 		text = a.State.String()
 	}
 	return app.Div().Class("aids").Body(
-		app.P().Class("sr-only").ID("said").Role("status").Aria("live", "polite").Text(a.Said),
+		app.P().Class("sr-only").ID("said").Role("status").Aria("live", "polite").Text(a.said),
 		app.Form().Class("move-form").OnSubmit(a.submit).Body(
 			app.Label().For("move-box").Class("sr-only").Text(l.T("acc.box")),
 			app.Input().ID("move-box").Type("text").List("legal-moves").
 				Placeholder(l.T("acc.box")).AutoComplete(false).Attr("autocapitalize", "off").Attr("spellcheck", "false").
-				Value(a.typed).OnInput(a.input),
+				OnInput(a.input).OnKeyDown(a.enter),
 			app.DataList().ID("legal-moves").Body(opts...),
 			app.Button().Type("submit").Class("btn", "small").ID("move-play").Text(l.T("acc.play")),
 			app.Button().Type("button").Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
@@ -160,6 +167,15 @@ func (a *aidsPanel) input(ctx app.Context, e app.Event) {
 	a.err = ""
 }
 
+// enter plays the move typed when Enter is pressed in the box, even
+// while the browser shows its suggestions (which would otherwise take
+// the key).
+func (a *aidsPanel) enter(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Enter" {
+		a.submit(ctx, e)
+	}
+}
+
 // submit plays the move typed, through the same path as the board's, or
 // says why it cannot.
 func (a *aidsPanel) submit(ctx app.Context, e app.Event) {
@@ -170,6 +186,8 @@ func (a *aidsPanel) submit(ctx app.Context, e app.Event) {
 		return
 	}
 	a.typed, a.err = "", ""
+	// The box is emptied here: its value is the person's, not drawn.
+	app.Window().GetElementByID("move-box").Set("value", "")
 	view.Play(ctx, m)
 }
 
