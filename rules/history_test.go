@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strconv"
 	"testing"
 
 	"impasse/rules"
@@ -33,5 +34,59 @@ func TestHistory(t *testing.T) {
 	h.CopyFrom(c)
 	if got := h.Add(1, 1); got != 5 {
 		t.Errorf("after CopyFrom, stride 1: got %d, want 5", got)
+	}
+}
+
+// A long history counts as a short one does: each Add agrees with
+// counting one by one, across the length where it starts using a map,
+// after a Clone, a CopyFrom and a Reset.
+func TestHistoryLong(t *testing.T) {
+	for _, stride := range []int{1, 2, 3, 6} {
+		var h rules.History
+		var seen []uint64
+		naive := func(hash uint64) int {
+			n := 0
+			for i := len(seen) - 1; i >= 0; i -= stride {
+				if seen[i] == hash {
+					n++
+				}
+			}
+			return n
+		}
+		x := uint64(7)
+		for i := 0; i < 1500; i++ {
+			x = x*6364136223846793005 + 1442695040888963407
+			hash := x >> 61 // few values, so positions come back often
+			seen = append(seen, hash)
+			if got, want := h.Add(hash, stride), naive(hash); got != want {
+				t.Fatalf("stride %d, Add #%d: got %d, want %d", stride, i+1, got, want)
+			}
+			switch i {
+			case 400:
+				h = h.Clone()
+			case 700:
+				var o rules.History
+				o.CopyFrom(h)
+				h = o
+			case 1000:
+				h.Reset()
+				seen = seen[:0]
+			}
+		}
+	}
+}
+
+// BenchmarkHistoryLong measures a move of a long game without an
+// irreversible move: the same cost at any length.
+func BenchmarkHistoryLong(b *testing.B) {
+	for _, n := range []int{1000, 100000} {
+		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			for b.Loop() {
+				var h rules.History
+				for i := 0; i < n; i++ {
+					h.Add(uint64(i%97), 2)
+				}
+			}
+		})
 	}
 }
