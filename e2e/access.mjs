@@ -157,8 +157,8 @@ const gameIDs = (page) => page.$$eval("[id^=play-]", (els) => els.map((e) => e.i
 async function openGame(env, page, id) {
   await page.goto(`${env.app.url}play/${id}`);
   await waitForWasm(page);
-  await page.waitForSelector("#new-game, #move-box");
-  if (await page.$("#new-game")) {
+  await page.waitForSelector(".modal.new-game, #move-box");
+  if (await page.$(".modal.new-game")) {
     await page.click("#start");
     await page.waitForSelector("#move-box");
   }

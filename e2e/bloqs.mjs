@@ -111,7 +111,7 @@ async function chooseFoot(page, w, h, tap = false) {
   const press = (sel) => (tap ? page.tap(sel) : page.click(sel));
   const button = `#bq-foot-${w * h}`;
   await press(button);
-  await page.waitForSelector(`${button}[aria-pressed="1"]`, { timeout: 5000 });
+  await page.waitForSelector(`${button}[aria-pressed="true"]`, { timeout: 5000 });
   if ((await page.getAttribute(button, "data-foot")) !== `${w}x${h}`) {
     await press("#bq-rotate");
     await page.waitForSelector(`${button}[data-foot="${w}x${h}"]`, { timeout: 5000 });

@@ -1,6 +1,8 @@
 package blockersview
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/board"
@@ -241,7 +243,7 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 		if !b.playable(c, k) {
 			button += " disabled"
 		}
-		p.Start(button, "class", "bl-rt s"+num(sel)+" h"+num(b2i(t == hint)), "aria-pressed", num(sel),
+		p.Start(button, "class", "bl-rt s"+num(sel)+" h"+num(b2i(t == hint)), "aria-pressed", strconv.FormatBool(sel == 1),
 			"id", "bl-rt-"+bl.ColourNames[c]+"-"+bl.TileName(k), "data-a", num(actTile+t), "aria-label", l.T("bl.c"+num(c))+" "+tileName(l, t))
 		p.one(t).End("button")
 	}

@@ -1,6 +1,8 @@
 package bloqsview
 
 import (
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/board"
@@ -220,7 +222,7 @@ func (b *Board) panel(s *bloqs.State) string {
 			fp := bloqs.Footprints[f]
 			on := b2i(b.foot/2 == n)
 			p.Start(`button type="button"`, "class", "bq-foot f"+num(f)+" on"+num(on), "id", "bq-foot-"+num(fp.W*fp.H),
-				"data-a", num(actFoot+n), "data-foot", num(fp.W)+"x"+num(fp.H), "aria-pressed", num(on),
+				"data-a", num(actFoot+n), "data-foot", num(fp.W)+"x"+num(fp.H), "aria-pressed", strconv.FormatBool(on == 1),
 				"title", l.T("bq.foot", fp.W*fp.H, fp.Height, n+1))
 			p.footIcon(f, b.mover)
 			p.TextEl(`span class="bq-fl"`, num(fp.W*fp.H)).End("button")

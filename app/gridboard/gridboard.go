@@ -138,7 +138,13 @@ func (g *Grid) SquareAt(x, y float64) (Square, bool) {
 // SVG draws the grid.
 func SVG(g *Grid) string {
 	var b svg.B
-	b.Open(svg.Nums(g.box()), `role="img"`, "class", strings.TrimSpace("board gb-board "+g.Class), "aria-label", g.Label)
+	// A grid without a label is a picture beside its own words (a
+	// thumbnail): hidden from screen readers.
+	role := `role="img"`
+	if g.Label == "" {
+		role = `aria-hidden="true"`
+	}
+	b.Open(svg.Nums(g.box()), role, "class", strings.TrimSpace("board gb-board "+g.Class), "aria-label", g.Label)
 	b.Rect("gb-bed", -0.1, -0.1, float64(g.Cols)+0.2, float64(g.Rows)+0.2, 0.12)
 	g.lines(&b)
 	if g.Coords {
