@@ -63,6 +63,7 @@ async function playByKeys(env, page, id, pick = () => "") {
   await page.evaluate(() => document.activeElement && document.activeElement.blur());
   await page.keyboard.press("?");
   await page.waitForSelector("#keys");
+  assert.ok((await page.$$("#keys tr")).length > 4, "the board's own keys listed with the page's");
   await page.keyboard.press("Escape");
   await page.waitForSelector("#keys", { state: "detached" });
   await page.keyboard.press("/");

@@ -33,11 +33,40 @@ func init() {
 			Thumbnail:  func() string { return thumbnail(culdesac) },
 			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:     styles,
+			Shortcuts:  shortcuts,
 		})
 	}
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
+	i18n.AddText(i18n.English, keysEnglish)
+	i18n.AddText(i18n.French, keysFrench)
 }
+
+// shortcuts lists the board's keys.
+func shortcuts(l i18n.Lang) []view.Shortcut {
+	return []view.Shortcut{
+		{Keys: "Space, R", Does: l.T("bk.k.turn")},
+		{Keys: "H, V", Does: l.T("bk.k.kind")},
+		{Keys: "Enter", Does: l.T("bk.k.confirm")},
+		{Keys: "Esc", Does: l.T("bk.k.back")},
+	}
+}
+
+// The texts of the board's keys.
+const (
+	keysEnglish = `
+bk.k.turn = Turn the wall
+bk.k.kind = A horizontal or a vertical wall
+bk.k.confirm = Confirm the turn
+bk.k.back = Take the turn apart, a step at a time
+`
+	keysFrench = `
+bk.k.turn = Tourner le mur
+bk.k.kind = Un mur horizontal ou vertical
+bk.k.confirm = Confirmer le tour
+bk.k.back = Défaire le tour, pas à pas
+`
+)
 
 // breakdown explains the result: the goal reached, the walls placed, and
 // a draw by repetition.

@@ -29,10 +29,39 @@ func init() {
 		Thumbnail:  thumbnail,
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + blokusduo.ID) },
 		Styles:     styles,
+		Shortcuts: func(l i18n.Lang) []view.Shortcut {
+			return []view.Shortcut{
+				{Keys: "R", Does: l.T("duo.k.turn")},
+				{Keys: "Shift+R", Does: l.T("duo.k.turnBack")},
+				{Keys: "F", Does: l.T("duo.k.flip")},
+				{Keys: "Enter", Does: l.T("duo.k.place")},
+				{Keys: "Esc", Does: l.T("duo.k.drop")},
+			}
+		},
 	})
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
+	i18n.AddText(i18n.English, keysEnglish)
+	i18n.AddText(i18n.French, keysFrench)
 }
+
+// The texts of the board's keys.
+const (
+	keysEnglish = `
+duo.k.turn = Turn the piece
+duo.k.turnBack = Turn the piece the other way
+duo.k.flip = Flip the piece
+duo.k.place = Place the piece shown
+duo.k.drop = Put the piece back
+`
+	keysFrench = `
+duo.k.turn = Tourner la pièce
+duo.k.turnBack = Tourner la pièce dans l'autre sens
+duo.k.flip = Retourner la pièce
+duo.k.place = Poser la pièce montrée
+duo.k.drop = Reposer la pièce
+`
+)
 
 // breakdown explains the scores: squares left in hand, and the bonuses.
 func breakdown(l i18n.Lang, st rules.State) []view.Line {
