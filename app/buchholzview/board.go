@@ -91,7 +91,7 @@ func (b *Board) Render() app.UI {
 		}
 	}
 	return app.Div().Class("bz", "board-view").Body(
-		&gridboard.Board{Grid: g, OnSquare: b.onSquare},
+		&gridboard.Board{Grid: g, OnSquare: b.onSquare, Lang: l},
 		app.P().Class("bz-status").Aria("live", "polite").Text(b.status(l, s, pic, st)),
 		b.choices(l, st),
 		b.routesToggle(l, pic),

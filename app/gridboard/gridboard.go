@@ -15,11 +15,13 @@ package gridboard
 import (
 	_ "embed"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/i18n"
 	"impasse/app/svg"
 )
 
@@ -291,16 +293,98 @@ func drawPiece(b *svg.B, shape Shape, seat int, class string, x, y float64, at s
 }
 
 // Board is the grid board component: it draws Grid and calls OnSquare
-// with each square clicked or tapped.
+// with each square clicked or tapped, or chosen with the keyboard: the
+// board takes the focus (Tab), the arrow keys move a cursor square, whose
+// name and content are said, and Enter or Space chooses it.
 type Board struct {
 	app.Compo
 	Grid     Grid
 	OnSquare func(ctx app.Context, sq Square)
+	// Lang is the language of what the cursor says.
+	Lang i18n.Lang
+
+	// cursor is the square the keyboard points at, shown while the
+	// board has the focus; placed once it has been put somewhere.
+	cursor  Square
+	placed  bool
+	focused bool
 }
 
-// Render draws the grid.
+// Render draws the grid, with the cursor while the board has the focus.
 func (b *Board) Render() app.UI {
-	return app.Div().Class("board-wrap", "gb").On("click", b.onClick).Body(app.Raw(SVG(&b.Grid)))
+	g := b.Grid
+	said := ""
+	if b.focused {
+		g.Marks = append(g.Marks[:len(g.Marks):len(g.Marks)], Mark{At: b.cursor, Kind: "cursor"})
+		said = g.say(b.Lang, b.cursor)
+	}
+	return app.Div().Class("board-wrap", "gb").TabIndex(0).Role("application").
+		Aria("label", g.Label).Aria("roledescription", b.Lang.T("gb.board")).
+		On("click", b.onClick).OnKeyDown(b.onKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+		app.Raw(SVG(&g)),
+		app.Span().Class("sr-only").Aria("live", "polite").Text(said),
+	)
+}
+
+func (b *Board) onFocus(ctx app.Context, e app.Event) {
+	b.focused = true
+	if !b.placed || int(b.cursor) >= b.Grid.Cols*b.Grid.Rows {
+		b.cursor, b.placed = b.Grid.Sq(b.Grid.Cols/2, b.Grid.Rows/2), true
+		if len(b.Grid.Targets) > 0 {
+			b.cursor = b.Grid.Targets[0]
+		}
+	}
+}
+
+func (b *Board) onBlur(ctx app.Context, e app.Event) { b.focused = false }
+
+// onKey moves the cursor with the arrow keys and chooses its square with
+// Enter or Space.
+func (b *Board) onKey(ctx app.Context, e app.Event) {
+	key := e.Get("key").String()
+	if sq, ok := b.Grid.step(b.cursor, key); ok {
+		e.PreventDefault()
+		b.cursor = sq
+		return
+	}
+	if (key == "Enter" || key == " ") && b.OnSquare != nil {
+		e.PreventDefault()
+		b.OnSquare(ctx, b.cursor)
+	}
+}
+
+// step returns the square an arrow key moves the cursor to from sq
+// (staying on the board), and whether key is an arrow key.
+func (g *Grid) step(sq Square, key string) (Square, bool) {
+	col, row := int(sq)%g.Cols, int(sq)/g.Cols
+	switch key {
+	case "ArrowLeft":
+		col = max(col-1, 0)
+	case "ArrowRight":
+		col = min(col+1, g.Cols-1)
+	case "ArrowUp":
+		row = min(row+1, g.Rows-1)
+	case "ArrowDown":
+		row = max(row-1, 0)
+	default:
+		return sq, false
+	}
+	return g.Sq(col, row), true
+}
+
+// say names square sq and what is there, for the cursor: a piece, a
+// mark of the move being made, a square that may be chosen now.
+func (g *Grid) say(l i18n.Lang, sq Square) string {
+	parts := []string{g.name(sq)}
+	for _, p := range g.Pieces {
+		if p.At == sq {
+			parts = append(parts, l.T("gb.piece", p.Seat+1, l.T("gb.shape."+shapeNames[p.Shape])))
+		}
+	}
+	if slices.Contains(g.Targets, sq) {
+		parts = append(parts, l.T("gb.target"))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // onClick finds the square under the pointer and reports it.

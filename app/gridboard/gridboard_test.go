@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
 	"impasse/internal/toy"
 	"impasse/rules"
@@ -186,5 +187,52 @@ func TestPieceIcon(t *testing.T) {
 	}
 	if strings.Contains(m, "data-sq") {
 		t.Errorf("PieceIcon names a square:\n%s", m)
+	}
+}
+
+// TestStep moves the cursor with the arrow keys, never off the board,
+// and leaves other keys alone.
+func TestStep(t *testing.T) {
+	g := Grid{Cols: 12, Rows: 12}
+	for _, tc := range []struct {
+		from Square
+		key  string
+		want Square
+		ok   bool
+	}{
+		{g.Sq(4, 4), "ArrowLeft", g.Sq(3, 4), true},
+		{g.Sq(4, 4), "ArrowRight", g.Sq(5, 4), true},
+		{g.Sq(4, 4), "ArrowUp", g.Sq(4, 5), true},
+		{g.Sq(4, 4), "ArrowDown", g.Sq(4, 3), true},
+		{g.Sq(0, 0), "ArrowLeft", g.Sq(0, 0), true},
+		{g.Sq(0, 0), "ArrowDown", g.Sq(0, 0), true},
+		{g.Sq(11, 11), "ArrowRight", g.Sq(11, 11), true},
+		{g.Sq(11, 11), "ArrowUp", g.Sq(11, 11), true},
+		{g.Sq(4, 4), "Enter", g.Sq(4, 4), false},
+	} {
+		got, ok := g.step(tc.from, tc.key)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("%s from %s: got %s %v, want %s %v", tc.key, g.name(tc.from), g.name(got), ok, g.name(tc.want), tc.ok)
+		}
+	}
+}
+
+// TestSay names the cursor's square, the piece there and whether it may
+// be chosen.
+func TestSay(t *testing.T) {
+	g := Grid{Cols: 12, Rows: 12}
+	g.Pieces = []Piece{{At: g.Sq(1, 0), Shape: Triangle, Seat: 1}}
+	g.Targets = []Square{g.Sq(1, 0), g.Sq(2, 2)}
+	for _, tc := range []struct {
+		sq   Square
+		want string
+	}{
+		{g.Sq(0, 0), "A1"},
+		{g.Sq(1, 0), "B1, a piece of player 2 (triangle), may be chosen"},
+		{g.Sq(2, 2), "C3, may be chosen"},
+	} {
+		if got := g.say(i18n.English, tc.sq); got != tc.want {
+			t.Errorf("got %q, want %q", got, tc.want)
+		}
 	}
 }
