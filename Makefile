@@ -11,7 +11,15 @@
 GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
-FUZZTIME ?= 50000x
+# make test runs every fuzz target briefly: FUZZTIME each, and the
+# FuzzPlay targets (whole games per input) FUZZPLAYTIME. make fuzz on its
+# own runs them all long.
+ifneq ($(filter fuzz,$(MAKECMDGOALS)),)
+FUZZTIME     ?= 60s
+FUZZPLAYTIME ?= 60s
+endif
+FUZZTIME     ?= 50000x
+FUZZPLAYTIME ?= 100x
 
 # The site's base path (make site BASE=/name/) and output directory.
 BASE     ?= /
@@ -74,8 +82,9 @@ fuzz:
 	[ -n "$$targets" ] || { echo "no fuzz target found"; exit 1; }; \
 	for t in $$targets; do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
-		echo "fuzz $$pkg $$name ($(FUZZTIME))"; \
-		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$(FUZZTIME) -fuzzminimizetime=3s $$pkg; \
+		time=$(FUZZTIME); case $$name in FuzzPlay*) time=$(FUZZPLAYTIME);; esac; \
+		echo "fuzz $$pkg $$name ($$time)"; \
+		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$time -fuzzminimizetime=3s $$pkg; \
 	done
 
 bench: bench-native bench-wasm

@@ -25,3 +25,41 @@ func FuzzParseMove(f *testing.F) {
 		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
 	})
 }
+
+// FuzzPlay plays the moves the input chooses among the legal ones, then
+// random moves to the end, in Blockade or Cul de Sac, checking every
+// invariant of the rules on the way (rulestest.Play).
+func FuzzPlay(f *testing.F) {
+	for _, culdesac := range []bool{false, true} {
+		f.Add(culdesac, []byte{})
+		f.Add(culdesac, []byte{0, 0, 0, 0, 0, 0, 0, 0})
+		f.Add(culdesac, []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+	}
+	f.Fuzz(func(t *testing.T, culdesac bool, choices []byte) {
+		if culdesac {
+			rulestest.Play(t, CulDeSac{}, choices)
+		} else {
+			rulestest.Play(t, Blockade{}, choices)
+		}
+	})
+}
+
+// FuzzReplay feeds arbitrary records of either game to the record reader
+// and the replay: no panic, and a record that replays writes back to one
+// that replays to the same position.
+func FuzzReplay(f *testing.F) {
+	for _, text := range rulestest.Records(Blockade{}, 2) {
+		f.Add(false, text)
+	}
+	for _, text := range rulestest.Records(CulDeSac{}, 2) {
+		f.Add(true, text)
+	}
+	f.Add(false, "1. d4-d6/e5h 2. d4-d6/e5h")
+	f.Fuzz(func(t *testing.T, culdesac bool, text string) {
+		if culdesac {
+			rulestest.Replay(t, CulDeSac{}, text)
+		} else {
+			rulestest.Replay(t, Blockade{}, text)
+		}
+	})
+}

@@ -75,3 +75,41 @@ func FuzzSetup(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPlay plays the moves the input chooses among the legal ones, then
+// random moves to the end, in Blockers! or its expert game, checking every
+// invariant of the rules on the way (rulestest.Play).
+func FuzzPlay(f *testing.F) {
+	for _, expert := range []bool{false, true} {
+		f.Add(expert, []byte{})
+		f.Add(expert, []byte{0, 0, 0, 0, 0, 0, 0, 0})
+		f.Add(expert, []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+	}
+	f.Fuzz(func(t *testing.T, expert bool, choices []byte) {
+		if expert {
+			rulestest.Play(t, Expert{}, choices)
+		} else {
+			rulestest.Play(t, Base{}, choices)
+		}
+	})
+}
+
+// FuzzReplay feeds arbitrary records of either game to the record reader
+// and the replay: no panic, and a record that replays writes back to one
+// that replays to the same position.
+func FuzzReplay(f *testing.F) {
+	for _, text := range rulestest.Records(Base{}, 2) {
+		f.Add(false, text)
+	}
+	for _, text := range rulestest.Records(Expert{}, 2) {
+		f.Add(true, text)
+	}
+	f.Add(false, "1. pass 2. pass")
+	f.Fuzz(func(t *testing.T, expert bool, text string) {
+		if expert {
+			rulestest.Replay(t, Expert{}, text)
+		} else {
+			rulestest.Replay(t, Base{}, text)
+		}
+	})
+}
