@@ -42,10 +42,29 @@ type Settings struct {
 }
 
 func loadSettings(ctx app.Context) Settings {
-	var st Settings
 	var raw string
-	if err := ctx.LocalStorage().Get(keySettings, &raw); err == nil && raw != "" {
-		_ = json.Unmarshal([]byte(raw), &st) // bad settings: the defaults
+	if err := ctx.LocalStorage().Get(keySettings, &raw); err != nil {
+		return Settings{}
+	}
+	return decodeSettings(raw)
+}
+
+// decodeSettings reads settings kept as JSON. Unreadable text gives the
+// defaults, and a value the app does not know (a language it does not
+// speak, a theme or motion it has not) gives that setting's default.
+func decodeSettings(raw string) Settings {
+	var st Settings
+	if json.Unmarshal([]byte(raw), &st) != nil {
+		return Settings{}
+	}
+	if _, ok := i18n.Parse(st.Lang); !ok {
+		st.Lang = ""
+	}
+	if st.Theme != "light" && st.Theme != "dark" {
+		st.Theme = ""
+	}
+	if st.Motion != "off" {
+		st.Motion = ""
 	}
 	return st
 }
@@ -167,7 +186,9 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 	}
 	read := func(key string) (string, *Session, error) {
 		var text string
-		if err := store.Get(key, &text); err != nil {
+		// An item that holds no string (not JSON, or JSON null) is kept
+		// as it stands.
+		if err := store.Get(key, &text); err != nil || text == "" {
 			return raw(key), nil, fmt.Errorf("not a saved game: %s", rules.Quote(raw(key)))
 		}
 		sess, err := Unmarshal([]byte(text), lookupGame)
