@@ -190,6 +190,32 @@ export const accessTests = [
     },
   },
   {
+    name: "access: the compendium's board by the arrow keys, the cursor said",
+    timeout: 300000,
+    async run(env) {
+      const context = await env.newContext("access-grid");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startByKeys(page, "alignement");
+      await myTurn(page);
+      // Tab reaches the board; its cursor starts in the middle (G7).
+      await tabTo(page, ".gb");
+      await page.waitForSelector(".gb .gb-cursor");
+      const cursorSays = () => page.$eval(".gb [aria-live]", (e) => e.textContent);
+      assert.equal(await cursorSays(), "G7");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowUp");
+      await page.waitForFunction(() => document.querySelector(".gb [aria-live]").textContent === "H8");
+      assert.equal(await page.$eval(".gb .gb-cursor", (e) => e.getAttribute("data-sq")), "H8", "the cursor drawn where it is said");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length > 0);
+      assert.match(await page.$eval("#move-list li", (e) => e.textContent.trim()), /H8$/, "Enter plays the cursor's square");
+      assert.ok(await focusedMatches(page, ".gb"), "the board keeps the focus after the move");
+      await context.close();
+    },
+  },
+  {
     name: "access: axe-core finds nothing serious on any page, in both themes",
     timeout: 900000,
     async run(env) {
