@@ -1,9 +1,9 @@
 package shell
 
 import (
+	"cmp"
 	"math"
 	"slices"
-	"sort"
 
 	"impasse/rules"
 )
@@ -145,7 +145,7 @@ func (a *analysis) blunders(n int) []blunder {
 			}
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Loss > out[j].Loss })
+	slices.SortStableFunc(out, func(a, b blunder) int { return cmp.Compare(b.Loss, a.Loss) })
 	return out[:min(n, len(out))]
 }
 

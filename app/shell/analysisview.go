@@ -1,10 +1,8 @@
 package shell
 
 import (
-	"fmt"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -131,11 +129,16 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 		)
 		for seat := range a.players {
 			at, v := a.curve(seat)
-			var pts []string
+			var pts []byte
 			for i := range at {
-				pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(at[i]), y(v[i])))
+				if i > 0 {
+					pts = append(pts, ' ')
+				}
+				pts = strconv.AppendFloat(pts, x(at[i]), 'f', 1, 64)
+				pts = append(pts, ',')
+				pts = strconv.AppendFloat(pts, y(v[i]), 'f', 1, 64)
 			}
-			graph = append(graph, svgElem("polyline").Class("graph-seat").Attr("points", strings.Join(pts, " ")).
+			graph = append(graph, svgElem("polyline").Class("graph-seat").Attr("points", string(pts)).
 				Attr("stroke", s.seatColour(seat)))
 		}
 		for i, b := range a.blunders(3) {
@@ -163,7 +166,7 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 				}),
 			app.Span().Class("analysis-note").ID("analysis-note").Aria("live", "polite").Text(note),
 		),
-		svgElem("svg").Class("graph").ID("analysis-graph").Attr("viewBox", fmt.Sprintf("0 0 %d %d", graphW, graphH)).
+		svgElem("svg").Class("graph").ID("analysis-graph").Attr("viewBox", "0 0 "+strconv.Itoa(graphW)+" "+strconv.Itoa(graphH)).
 			Attr("preserveAspectRatio", "none").Attr("role", "img").Aria("label", l.T("analysis.graph")).
 			Hidden(a == nil).Body(graph...).OnClick(s.graphClick),
 		app.Ul().Class("blunders").ID("blunders").Body(blunders...),
