@@ -11,15 +11,18 @@
 GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
-# make test runs every fuzz target briefly: FUZZTIME each, and the
-# FuzzPlay targets (whole games per input) FUZZPLAYTIME. make fuzz on its
-# own runs them all long.
+# make test runs every fuzz target briefly: FUZZTIME each, fewer inputs
+# for the targets slow per input (FUZZSLOWTIME: whole games, the server's
+# pages; FUZZMIDTIME: GTP sessions, saved games, settings). make fuzz on
+# its own runs them all long.
 ifneq ($(filter fuzz,$(MAKECMDGOALS)),)
 FUZZTIME     ?= 60s
-FUZZPLAYTIME ?= 60s
+FUZZSLOWTIME ?= 60s
+FUZZMIDTIME  ?= 60s
 endif
 FUZZTIME     ?= 50000x
-FUZZPLAYTIME ?= 100x
+FUZZSLOWTIME ?= 100x
+FUZZMIDTIME  ?= 5000x
 
 # The site's base path (make site BASE=/name/) and output directory.
 BASE     ?= /
@@ -82,7 +85,10 @@ fuzz:
 	[ -n "$$targets" ] || { echo "no fuzz target found"; exit 1; }; \
 	for t in $$targets; do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
-		time=$(FUZZTIME); case $$name in FuzzPlay*) time=$(FUZZPLAYTIME);; esac; \
+		time=$(FUZZTIME); case $$name in \
+			FuzzPlay*|FuzzGuard) time=$(FUZZSLOWTIME);; \
+			FuzzGTP|FuzzLoadSaved|FuzzSettings) time=$(FUZZMIDTIME);; \
+		esac; \
 		echo "fuzz $$pkg $$name ($$time)"; \
 		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$time -fuzzminimizetime=3s $$pkg; \
 	done

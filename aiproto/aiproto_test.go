@@ -179,3 +179,29 @@ func FuzzDecodeMessage(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDecodeReply checks that any object from the worker decodes without
+// panicking, and that a reply it reads survives a round trip.
+func FuzzDecodeReply(f *testing.F) {
+	f.Add(`{"id":3,"move":"e10","stats":{"iterations":5,"elapsedMs":1.5,"value":0.25,"depth":2,"top":[{"move":"e10","visits":4,"value":0.25}]}}`)
+	f.Add(`{"id":6,"solution":{"moves":["F7-F3"],"score":1,"proven":true,"nodes":1e15}}`)
+	f.Add(`{"ready":true}`)
+	f.Add(`{"fatal":"x","id":-1,"stats":[],"progress":{"top":[1]}}`)
+	f.Fuzz(func(t *testing.T, text string) {
+		var v any
+		if json.Unmarshal([]byte(text), &v) != nil {
+			return
+		}
+		r, err := DecodeReply(v)
+		if err != nil {
+			if err.Error() == "" {
+				t.Fatalf("%s: empty error", text)
+			}
+			return
+		}
+		back, err := DecodeReply(viaJS(t, EncodeReply(r)))
+		if err != nil || !reflect.DeepEqual(back, r) {
+			t.Errorf("%s: decoded %+v, round trip %+v, %v", text, r, back, err)
+		}
+	})
+}

@@ -95,7 +95,7 @@ func fetch(t *testing.T, h http.Handler, method, path string, hdr map[string]str
 	return res
 }
 
-func writeFiles(t *testing.T, dir string, files map[string]string) {
+func writeFiles(t testing.TB, dir string, files map[string]string) {
 	t.Helper()
 	for name, data := range files {
 		p := filepath.Join(dir, filepath.FromSlash(name))
@@ -172,7 +172,7 @@ func TestStaticFiles(t *testing.T) {
 }
 
 // mustStatic returns the files of dir under prefix, or fails the test.
-func mustStatic(t *testing.T, dir, prefix string, site bool) *staticFiles {
+func mustStatic(t testing.TB, dir, prefix string, site bool) *staticFiles {
 	t.Helper()
 	h, err := newStaticFiles(dir, prefix, site)
 	if err != nil {
@@ -374,7 +374,7 @@ func TestServerClosesIdleConnections(t *testing.T) {
 
 // guardedSite returns the guarded handler of a site in a new directory
 // holding the usual files, hidden ones, and links in and out of it.
-func guardedSite(t *testing.T) http.Handler {
+func guardedSite(t testing.TB) http.Handler {
 	t.Helper()
 	outside := t.TempDir()
 	writeFiles(t, outside, map[string]string{"secret.txt": "secret"})
