@@ -84,7 +84,7 @@ func (s *Shell) shareLink() (string, error) {
 
 // linkError says in l why a link cannot be made or opened.
 func linkError(l i18n.Lang, err error) string {
-	var me *rules.MoveError
+	me, isMove := errors.AsType[*rules.MoveError](err)
 	switch {
 	case errors.Is(err, rules.ErrLinkHidden):
 		return l.T("link.hidden")
@@ -92,7 +92,7 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("link.damaged")
 	case errors.Is(err, rules.ErrLinkVersion):
 		return l.T("link.version")
-	case errors.As(err, &me):
+	case isMove:
 		return l.T("link.badMove", me.Number, me.Err)
 	}
 	return l.T("link.bad", err)

@@ -60,8 +60,7 @@ func parseAnyRecord(text string, current rules.Game) (*rules.Record, error) {
 // recordError says in l what is wrong with a record that could not be
 // read: which move and why, or why not at all.
 func recordError(l i18n.Lang, err error) string {
-	var me *rules.MoveError
-	if errors.As(err, &me) {
+	if me, ok := errors.AsType[*rules.MoveError](err); ok {
 		return l.T("rec.badMove", me.Number, me.Text, me.Err)
 	}
 	return l.T("rec.bad", err)
