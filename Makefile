@@ -7,6 +7,10 @@
 #   make sizes   download sizes, raw, gzip and brotli, and both wasm projected
 #                for twelve games against their budgets
 #   make icons   redraw web/icons
+#   make fuzz    every fuzz target for FUZZTIME (60 s) each
+#   make soak    SOAKRANDOM random games and SOAKAI level-SOAKLEVEL games
+#                of every game through the conformance checks, with the
+#                games played per second
 
 GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
@@ -33,7 +37,7 @@ CHROMIUM ?= /usr/bin/chromium
 # sudo when not root (a fresh Debian machine or a CI runner).
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build wasm run site sizes icons screenshots loadtime test vet unit fuzz e2e bench bench-native bench-wasm clean
+.PHONY: all build wasm run site sizes icons screenshots loadtime test vet unit fuzz soak e2e bench bench-native bench-wasm clean
 
 all: build
 
@@ -92,6 +96,15 @@ fuzz:
 		echo "fuzz $$pkg $$name ($$time)"; \
 		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$time -fuzzminimizetime=3s $$pkg; \
 	done
+
+# Soak: whole games by the hundred thousand (see cmd/impasse/soak_test.go);
+# not part of make test.
+SOAKRANDOM ?= 100000
+SOAKAI     ?= 1000
+SOAKLEVEL  ?= 1
+soak:
+	$(GO) test -count=1 -timeout=0 -v -run='^TestSoak$$' ./cmd/impasse \
+		-soak -soak.random=$(SOAKRANDOM) -soak.ai=$(SOAKAI) -soak.level=$(SOAKLEVEL)
 
 bench: bench-native bench-wasm
 

@@ -36,6 +36,11 @@ type Config struct {
 	DeepEvery int
 	// Seed varies the random games.
 	Seed uint64
+	// Pick chooses the move in positions where a seat is to move (a
+	// player such as an AI); nil picks at random. Check fails a game in
+	// which it picks an illegal move. Chance moves are always drawn at
+	// random with their odds.
+	Pick func(s rules.State, legal []rules.Move, rng *rand.Rand) rules.Move
 }
 
 func (c *Config) defaults() {
@@ -165,7 +170,15 @@ func playRandom(t reporter, g rules.Game, opts rules.Options, cfg Config, rng *r
 			return false
 		}
 		buf = s.Legal(buf)
-		m := pick(s, buf, rng)
+		var m rules.Move
+		if cfg.Pick != nil && s.ToMove() != rules.Chance {
+			if m = cfg.Pick(s, buf, rng); !slices.Contains(buf, m) {
+				t.Errorf("Pick chose %d, not a legal move\nposition:\n%s", m, s)
+				return false
+			}
+		} else {
+			m = pick(s, buf, rng)
+		}
 		moves = append(moves, m)
 		text := s.MoveString(m)
 		if !slices.Contains(played, text) {

@@ -579,3 +579,25 @@ func TestConfigDefaults(t *testing.T) {
 		t.Errorf("defaults changed set fields: got %v, want %v", got, want)
 	}
 }
+
+// TestCheckPick checks that Check plays the moves Pick chooses and fails
+// a game in which it chooses an illegal one.
+func TestCheckPick(t *testing.T) {
+	picked := 0
+	cfg := toyConfig
+	cfg.Pick = func(s rules.State, legal []rules.Move, rng *rand.Rand) rules.Move {
+		picked++
+		return legal[len(legal)-1]
+	}
+	if r := runCheck(toyGame{}, cfg); r.failed {
+		t.Errorf("got errors %q, want none", r.log.errors)
+	}
+	if picked == 0 {
+		t.Errorf("Pick was never called")
+	}
+	cfg.Pick = func(s rules.State, legal []rules.Move, rng *rand.Rand) rules.Move { return -5 }
+	r := runCheck(toyGame{}, cfg)
+	if !r.failed || !slices.ContainsFunc(r.log.errors, func(e string) bool { return strings.Contains(e, "Pick chose -5, not a legal move") }) {
+		t.Errorf("errors %q, want one saying Pick chose an illegal move", r.log.errors)
+	}
+}
