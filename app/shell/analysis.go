@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"cmp"
 	"math"
 	"slices"
 
@@ -145,7 +144,19 @@ func (a *analysis) blunders(n int) []blunder {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b blunder) int { return cmp.Compare(b.Loss, a.Loss) })
+	// The n worst, each the first of the largest losses left, moved to
+	// the front with the others kept in order.
+	for i := 0; i < min(n, len(out)); i++ {
+		w := i
+		for j := i + 1; j < len(out); j++ {
+			if out[j].Loss > out[w].Loss {
+				w = j
+			}
+		}
+		worst := out[w]
+		copy(out[i+1:w+1], out[i:w])
+		out[i] = worst
+	}
 	return out[:min(n, len(out))]
 }
 

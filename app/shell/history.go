@@ -138,28 +138,27 @@ type tally struct {
 // tallies returns the results against each computer level in games, by
 // level.
 func tallies(games []finished) []tally {
-	var out []tally
+	var out []tally // out[level-1], until the levels never met are dropped
 	for _, f := range games {
 		level, outcome, ok := f.standing()
-		if !ok {
+		if !ok || level < 1 {
 			continue
 		}
-		i := slices.IndexFunc(out, func(t tally) bool { return t.Level == level })
-		if i < 0 {
-			out = append(out, tally{Level: level})
-			i = len(out) - 1
+		for len(out) < level {
+			out = append(out, tally{})
 		}
+		t := &out[level-1]
+		t.Level = level
 		switch outcome {
 		case 1:
-			out[i].Won++
+			t.Won++
 		case 0:
-			out[i].Drawn++
+			t.Drawn++
 		default:
-			out[i].Lost++
+			t.Lost++
 		}
 	}
-	slices.SortFunc(out, func(a, b tally) int { return a.Level - b.Level })
-	return out
+	return slices.DeleteFunc(out, func(t tally) bool { return t.Level == 0 })
 }
 
 // winners says who won a finished game of the game whose view is sp.

@@ -1,7 +1,6 @@
 package blokusduo
 
 import (
-	"cmp"
 	"slices"
 )
 
@@ -95,10 +94,15 @@ func normalize(s Shape) Shape {
 		s[i][0] -= minX
 		s[i][1] -= minY
 	}
-	// By row, then column.
-	slices.SortFunc(s, func(a, b [2]int) int {
-		return cmp.Or(cmp.Compare(a[1], b[1]), cmp.Compare(a[0], b[0]))
-	})
+	// By row, then column: the cells' keys row*32+column in order.
+	keys := make([]int, len(s))
+	for i, c := range s {
+		keys[i] = c[1]*32 + c[0]
+	}
+	slices.Sort(keys)
+	for i, k := range keys {
+		s[i] = [2]int{k % 32, k / 32}
+	}
 	return s
 }
 
