@@ -168,6 +168,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	for _, err := range s.loadGames(ctx) {
 		s.say(s.lang.T("err.saveCorrupt", err))
 	}
+	s.watchTabs(ctx)
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {

@@ -150,6 +150,9 @@ func lookupGame(id string) (rules.Game, int, bool) {
 func (s *Shell) loadGames(ctx app.Context) []error {
 	games, err := loadSaved(ctx.LocalStorage(), rawItem, time.Now())
 	maps.Copy(s.games, games)
+	for id := range games {
+		tabRevs[id] = readRev(ctx.LocalStorage(), id)
+	}
 	if err != nil {
 		return []error{err}
 	}
@@ -179,7 +182,7 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 	games := map[string]*Session{}
 	var errs []string
 	fail := func(key, name string, text string, err error) {
-		if aside := setAside(store, key, text, now); aside != nil {
+		if _, aside := setAside(store, key, text, now); aside != nil {
 			err = fmt.Errorf("%v; it could not be set aside and stays where it was (%v)", err, aside)
 		}
 		errs = append(errs, name+": "+err.Error())
@@ -229,19 +232,19 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 
 // setAside keeps unreadable saved data under a key of its own (keyAside,
 // the time, the key without "impasse.": "impasse.aside.1764000000000.game.saute")
-// and removes key; when it cannot be kept, key stays as it is and the
-// error says why.
-func setAside(store app.BrowserStorage, key, text string, now time.Time) error {
+// and removes key, and returns the key it is kept under; when it cannot
+// be kept, key stays as it is and the error says why.
+func setAside(store app.BrowserStorage, key, text string, now time.Time) (string, error) {
 	base := keyAside + strconv.FormatInt(now.UnixMilli(), 10) + "." + strings.TrimPrefix(key, "impasse.")
 	aside := base
 	for n := 2; store.Contains(aside); n++ {
 		aside = base + "." + strconv.Itoa(n)
 	}
 	if err := store.Set(aside, text); err != nil {
-		return err
+		return "", err
 	}
 	store.Del(key)
-	return nil
+	return aside, nil
 }
 
 // saveGame keeps the game in progress shown, after every move.
@@ -249,10 +252,13 @@ func (s *Shell) saveGame(ctx app.Context) {
 	s.fileGame(ctx)
 	id := s.sess.Game.Info().ID
 	b, err := s.sess.Marshal()
+	aside := ""
 	if err == nil {
-		err = ctx.LocalStorage().Set(keyGame+id, string(b))
+		aside, err = writeSaved(ctx.LocalStorage(), rawItem, tabRevs, id, string(b), time.Now())
 	}
 	if err != nil {
 		s.say(s.lang.T("err.save", err))
+	} else if aside != "" {
+		s.say(s.lang.T("tab.setAside", aside))
 	}
 }
