@@ -113,21 +113,23 @@ func (a *aidsPanel) Render() app.UI {
 	if a.State != nil {
 		text = a.State.String()
 	}
+	// The rarer elements are made with app.Elem: each element type of
+	// go-app's own costs the page some kilobytes.
 	return app.Div().Class("aids").Body(
 		app.P().Class("sr-only").ID("said").Role("status").Aria("live", "polite").Text(a.said),
-		app.Form().Class("move-form").OnSubmit(a.submit).Body(
+		app.Div().Class("move-form").Body(
 			app.Label().For("move-box").Class("sr-only").Text(l.T("acc.box")),
 			app.Input().ID("move-box").Type("text").List("legal-moves").
 				Placeholder(l.T("acc.box")).AutoComplete(false).Attr("autocapitalize", "off").Attr("spellcheck", "false").
 				OnInput(a.input).OnKeyDown(a.enter),
-			app.DataList().ID("legal-moves").Body(opts...),
-			app.Button().Type("submit").Class("btn", "small").ID("move-play").Text(l.T("acc.play")),
-			app.Button().Type("button").Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
+			app.Elem("datalist").ID("legal-moves").Body(opts...),
+			app.Button().Class("btn", "small").ID("move-play").Text(l.T("acc.play")).OnClick(a.submit),
+			app.Button().Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
-		app.Details().Class("board-text").ID("board-text").Body(
-			app.Summary().Text(l.T("acc.describe")),
-			app.Pre().Aria("label", l.T("acc.describe")).Text(text),
+		app.Elem("details").Class("board-text").ID("board-text").Body(
+			app.Elem("summary").Text(l.T("acc.describe")),
+			app.Elem("pre").Aria("label", l.T("acc.describe")).Text(text),
 		),
 		app.If(a.help, func() app.UI { return a.helpDialog() }),
 	)
@@ -157,7 +159,7 @@ func (a *aidsPanel) helpDialog() app.UI {
 }
 
 func keyRow(keys, does string) app.UI {
-	return app.Tr().Body(app.Th().Body(app.Kbd().Text(keys)), app.Td().Text(does))
+	return app.Tr().Body(app.Th().Body(app.Elem("kbd").Text(keys)), app.Td().Text(does))
 }
 
 func (a *aidsPanel) toggleHelp(ctx app.Context, e app.Event) { a.help = !a.help }
@@ -172,6 +174,7 @@ func (a *aidsPanel) input(ctx app.Context, e app.Event) {
 // the key).
 func (a *aidsPanel) enter(ctx app.Context, e app.Event) {
 	if e.Get("key").String() == "Enter" {
+		e.PreventDefault()
 		a.submit(ctx, e)
 	}
 }
@@ -179,7 +182,6 @@ func (a *aidsPanel) enter(ctx app.Context, e app.Event) {
 // submit plays the move typed, through the same path as the board's, or
 // says why it cannot.
 func (a *aidsPanel) submit(ctx app.Context, e app.Event) {
-	e.PreventDefault()
 	m, err := typedMove(a.State, a.Legal, a.typed)
 	if err != "" {
 		a.err = a.Lang.T(err, strings.TrimSpace(a.typed))
