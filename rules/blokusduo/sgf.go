@@ -119,8 +119,10 @@ func FinalScore(s *State) string {
 	return "0"
 }
 
+// sgfEscape escapes a property value: a backslash before each backslash
+// and closing bracket.
 func sgfEscape(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `]`, `\]`).Replace(s)
+	return strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), `]`, `\]`)
 }
 
 type sgfProp struct {

@@ -78,7 +78,7 @@ func TestParseSGFLimits(t *testing.T) {
 // A game with passes goes out without them and comes back with them.
 func TestSGFRoundTrip(t *testing.T) {
 	rec := readGolden(t, "monomino-last.txt")
-	rec.SetTag("Player1", "Ann [the first]")
+	rec.SetTag("Player1", `Ann [the first] \ B`)
 	text, err := WriteSGF(rec)
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +86,7 @@ func TestSGFRoundTrip(t *testing.T) {
 	if strings.Contains(text, "[pass]") {
 		t.Errorf("SGF contains a pass:\n%s", text)
 	}
-	if !strings.Contains(text, "RE[W+63]") || !strings.Contains(text, `PB[Ann [the first\]]`) {
+	if !strings.Contains(text, "RE[W+63]") || !strings.Contains(text, `PB[Ann [the first\] \\ B]`) {
 		t.Errorf("SGF lacks the result or the escaped name:\n%s", text)
 	}
 	back, err := ParseSGF(text)
@@ -96,7 +96,7 @@ func TestSGFRoundTrip(t *testing.T) {
 	if got, want := strings.Join(back.Moves, " "), strings.Join(rec.Moves, " "); got != want {
 		t.Errorf("round trip moves\n%s\nwant\n%s", got, want)
 	}
-	if back.Tag("Player1") != "Ann [the first]" {
+	if back.Tag("Player1") != `Ann [the first] \ B` {
 		t.Errorf("Player1 = %q after the round trip", back.Tag("Player1"))
 	}
 	if !IsSGF(" \n"+text) || IsSGF("[Game \"blokusduo\"]") {
