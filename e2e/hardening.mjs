@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, showTargets, startGame, waitForWasm } from "./common.mjs";
 
 // The policy app/shell/handler.go sets (ContentSecurityPolicy): in a
 // <meta> element of every page, and with frame-ancestors in the header
@@ -135,6 +135,53 @@ export const hardeningTests = [
         env.note(`${what}: "${text}"`);
         await context.close();
       }
+    },
+  },
+  {
+    name: "two tabs on one game: neither overwrites the other's game silently",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("two-tabs");
+      const a = await context.newPage();
+      await a.goto(env.app.url);
+      await waitForWasm(a);
+      await showTargets(a);
+      await startGame(a, "blocus", ["person", "person"], { ready: ".bz" });
+      const place = async (page, sq, n) => {
+        await page.waitForSelector(`.bz .gb-target[data-sq="${sq}"]`);
+        await clickSquare(page, sq);
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n);
+      };
+      const toast = (page, start) =>
+        page.waitForFunction((start) => [...document.querySelectorAll(".notice.toast span")].some((e) => e.textContent.startsWith(start)), start, {
+          timeout: 10000,
+        });
+      await place(a, "I7", 1);
+      // A second tab opens the same game, one move in.
+      const b = await context.newPage();
+      await b.goto(env.app.url + "play/blocus");
+      await waitForWasm(b);
+      await b.waitForFunction(() => document.querySelectorAll("#move-list li").length === 1);
+      // A plays on: B is told.
+      await place(a, "H3", 2);
+      await toast(b, "This game was just played in another tab.");
+      // B plays its own second move: A's game is set aside, and both
+      // tabs say so.
+      await place(b, "L12", 2);
+      await toast(b, "This game was also played in another tab. That tab's game was set aside (impasse.aside.");
+      await toast(a, "This game was just played in another tab.");
+      const store = await b.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+      const aside = Object.keys(store).filter((k) => k.startsWith("impasse.aside."));
+      assert.equal(aside.length, 1, `set aside: ${JSON.stringify(store)}`);
+      assert.ok(JSON.parse(store[aside[0]]).includes("@H3"), `A's game, kept aside: ${store[aside[0]]}`);
+      assert.ok(store["impasse.game.blocus"].includes("@L12"), `B's game, kept: ${store["impasse.game.blocus"]}`);
+      env.note(`kept aside as ${aside[0]}`);
+      // A reload of A shows B's game: the last played is the one kept.
+      await a.reload();
+      await waitForWasm(a);
+      await a.waitForFunction(() => document.querySelectorAll("#move-list li").length === 2);
+      assert.match(await a.$eval("#move-list", (e) => e.textContent), /L12/);
+      await context.close();
     },
   },
 ];
