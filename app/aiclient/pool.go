@@ -1,7 +1,7 @@
 package aiclient
 
 import (
-	"sort"
+	"slices"
 	"sync"
 	"time"
 
@@ -150,7 +150,7 @@ func Merge(replies []Reply) Reply {
 			s.value += t.Value * float64(t.Visits)
 		}
 	}
-	sort.SliceStable(order, func(i, j int) bool { return sums[order[i]].visits > sums[order[j]].visits })
+	slices.SortStableFunc(order, func(a, b string) int { return sums[b].visits - sums[a].visits })
 	if len(order) == 0 || sums[order[0]].visits == 0 {
 		return ok[0]
 	}
