@@ -156,14 +156,13 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 	}
 	return app.Section().Class("analysis").ID("analysis").Aria("label", l.T("analysis.title")).Body(
 		app.Div().Class("analysis-head").Body(
-			app.Button().Class("btn").ID("analyse").Disabled(!s.canAnalyse() || complete).Text(label).
-				OnClick(func(ctx app.Context, e app.Event) {
-					if s.analysing {
-						s.stopAnalysis()
-					} else {
-						s.analyse(ctx)
-					}
-				}),
+			button("analyse", label, func(ctx app.Context, e app.Event) {
+				if s.analysing {
+					s.stopAnalysis()
+				} else {
+					s.analyse(ctx)
+				}
+			}).Disabled(!s.canAnalyse() || complete),
 			app.Span().Class("analysis-note").ID("analysis-note").Aria("live", "polite").Text(note),
 		),
 		svgElem("svg").Class("graph").ID("analysis-graph").Attr("viewBox", "0 0 "+strconv.Itoa(graphW)+" "+strconv.Itoa(graphH)).

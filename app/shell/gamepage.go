@@ -298,8 +298,8 @@ func (d *summaryDialog) Render() app.UI {
 				app.TBody().Body(rows...),
 			),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(l.T("game.view")).OnClick(d.OnView),
-				app.Button().Class("btn").Text(l.T("game.copyRecord")).OnClick(d.OnCopy),
+				button("", l.T("game.view"), d.OnView),
+				button("", l.T("game.copyRecord"), d.OnCopy),
 				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(d.OnAgain),
 			),
 		),

@@ -73,7 +73,7 @@ func (g *gameList) builtCard(c card) app.UI {
 			app.Button().Class("btn", "primary").ID("play-"+c.id).Text(l.T("home.play")).OnClick(newGame))
 	}
 	return cardItem(l, c, "going", rulesLink,
-		app.Button().Class("btn").ID("play-"+c.id).Text(l.T("game.newGame")).OnClick(newGame),
+		button("play-"+c.id, l.T("game.newGame"), newGame),
 		app.A().Class("btn", "primary").ID("continue-"+c.id).Href(pathOf("/play/"+c.id)).Text(l.T("home.continue")))
 }
 

@@ -100,15 +100,11 @@ func (d *newGameDialog) Render() app.UI {
 	f := d.Form
 	var rows []app.UI
 	if info.MinPlayers < info.MaxPlayers {
-		var opts []app.UI
+		var counts []choice
 		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
-			v := strconv.Itoa(n)
-			opts = append(opts, app.Option().Value(v).Selected(n == f.Players).Text(v))
+			counts = append(counts, choice{strconv.Itoa(n), strconv.Itoa(n)})
 		}
-		rows = append(rows, app.Label().Class("row").Body(
-			app.Span().Text(l.T("new.players")),
-			app.Select().ID("players").OnChange(d.setPlayers).Body(opts...),
-		))
+		rows = append(rows, selectRow(l.T("new.players"), "players", counts, strconv.Itoa(f.Players), d.setPlayers))
 	}
 	levels := rules.LevelsOf(g)
 	teams := d.teams(g)
@@ -146,15 +142,12 @@ func (d *newGameDialog) Render() app.UI {
 		if o.Key == rules.KeyPlayers || len(o.Values) < 2 {
 			continue
 		}
-		cur := f.Opts.Get(o.Key, o.Default)
-		var opts []app.UI
+		var values []choice
 		for _, v := range o.Values {
-			opts = append(opts, app.Option().Value(v).Selected(v == cur).Text(optionText(l, info.ID, o.Key, v)))
+			values = append(values, choice{v, optionText(l, info.ID, o.Key, v)})
 		}
-		rows = append(rows, app.Label().Class("row").Body(
-			app.Span().Text(optionText(l, info.ID, o.Key, "")),
-			app.Select().OnChange(func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }).Body(opts...),
-		))
+		rows = append(rows, selectRow(optionText(l, info.ID, o.Key, ""), "", values, f.Opts.Get(o.Key, o.Default),
+			func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }))
 	}
 	// Last, so that the rows above keep their places (go-app updates an
 	// element in place, its handlers with it) when the note comes or goes.
@@ -163,7 +156,7 @@ func (d *newGameDialog) Render() app.UI {
 	}
 	var lots app.UI
 	if len(f.Seats) > 1 {
-		lots = app.Button().Class("btn").ID("draw-lots").Text(l.T("new.drawLots")).OnClick(d.drawLots)
+		lots = button("draw-lots", l.T("new.drawLots"), d.drawLots)
 	}
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "new-game").ID("new-game").Role("dialog").Body(
@@ -171,7 +164,7 @@ func (d *newGameDialog) Render() app.UI {
 			app.Div().Class("form").Body(rows...),
 			app.Div().Class("actions").Body(
 				lots,
-				app.Button().Class("btn").Text(l.T("new.cancel")).OnClick(d.OnCancel),
+				button("", l.T("new.cancel"), d.OnCancel),
 				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(d.OnStart),
 			),
 		),

@@ -224,17 +224,15 @@ func (d *recordsDialog) Render() app.UI {
 		app.Div().Class("modal", "records").ID("records").Role("dialog").Aria("labelledby", "records-title").Body(
 			app.H2().ID("records-title").Text(l.T("rec.title")),
 			app.Div().Class("rec-row").Body(
-				app.Button().Class("btn").ID("download").Text(l.T("rec.download")).
-					OnClick(func(ctx app.Context, e app.Event) { d.OnDownload(ctx, recordExt) }),
-				app.Button().Class("btn").ID("download-ext").Hidden(d.Ext == "").Text(l.T("rec.downloadExt", d.Ext)).
-					OnClick(func(ctx app.Context, e app.Event) { d.OnDownload(ctx, d.Ext) }),
-				app.Button().Class("btn").ID("copy-record").Text(l.T("game.copyRecord")).OnClick(d.OnCopy),
+				button("download", l.T("rec.download"), func(ctx app.Context, e app.Event) { d.OnDownload(ctx, recordExt) }),
+				button("download-ext", l.T("rec.downloadExt", d.Ext), func(ctx app.Context, e app.Event) { d.OnDownload(ctx, d.Ext) }).Hidden(d.Ext == ""),
+				button("copy-record", l.T("game.copyRecord"), d.OnCopy),
 			),
 			app.H3().Text(l.T("link.title")),
 			app.Div().Class("rec-row").Body(
 				app.Input().Class("rec-link").ID("share-link").ReadOnly(true).Hidden(d.Link == "").
 					Aria("label", l.T("link.title")).Value(d.Link),
-				app.Button().Class("btn").ID("copy-link").Disabled(d.Link == "").Text(l.T("link.copy")).OnClick(d.OnCopyLink),
+				button("copy-link", l.T("link.copy"), d.OnCopyLink).Disabled(d.Link == ""),
 			),
 			app.P().Class("rec-note").ID("link-note").Hidden(d.LinkNote == "").Text(d.LinkNote),
 			app.H3().Text(l.T("rec.openTitle")),
@@ -247,8 +245,7 @@ func (d *recordsDialog) Render() app.UI {
 					app.Text(l.T("rec.openFile")),
 					app.Input().Type("file").ID("import-file").Accept(d.accept()).OnChange(d.openFile),
 				),
-				app.Button().Class("btn").ID("import").Text(l.T("rec.open")).
-					OnClick(func(ctx app.Context, e app.Event) { d.OnImport(ctx, d.text) }),
+				button("import", l.T("rec.open"), func(ctx app.Context, e app.Event) { d.OnImport(ctx, d.text) }),
 				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.OnClose),
 			),
 			app.H3().Text(l.T("hist.title")),

@@ -76,8 +76,7 @@ func (s *Shell) Render() app.UI {
 			app.Span().Text(l.T("update.ready")),
 			app.Button().Class("btn", "primary").Text(l.T("update.reload")).
 				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			app.Button().Class("btn").Text(l.T("update.later")).
-				OnClick(func(ctx app.Context, e app.Event) { s.updateReady = false }),
+			button("", l.T("update.later"), func(ctx app.Context, e app.Event) { s.updateReady = false }),
 		))
 	}
 	if s.toast != "" {
@@ -163,7 +162,7 @@ func (d *confirmDialog) Render() app.UI {
 		app.Div().Class("modal", "confirm").Role("alertdialog").Body(
 			app.P().Text(d.Text),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn").Text(d.Lang.T("game.no")).OnClick(d.OnNo),
+				button("", d.Lang.T("game.no"), d.OnNo),
 				app.Button().Class("btn", "primary").ID("confirm-yes").Text(d.Lang.T("game.yes")).OnClick(d.OnYes),
 			),
 		),

@@ -193,7 +193,7 @@ func (b *replayBar) Render() app.UI {
 			}),
 		app.Div().Class("replay-actions").Body(
 			app.Button().Class("btn", "primary").ID("branch").Text(l.T("replay.branch")).OnClick(b.OnBranch),
-			app.Button().Class("btn").ID("replay-close").Text(l.T("replay.close")).OnClick(b.OnClose),
+			button("replay-close", l.T("replay.close"), b.OnClose),
 		),
 		app.Ul().Class("variations").ID("variations").Aria("label", l.T("replay.variations")).Body(vars...),
 	)

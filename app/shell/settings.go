@@ -26,40 +26,20 @@ func (p *settingsPage) OnMount(ctx app.Context) { p.sound = soundOn(ctx) }
 // Render draws the settings as a form.
 func (p *settingsPage) Render() app.UI {
 	l, st := p.Lang, p.Settings
-	langs := []app.UI{app.Option().Value("").Selected(st.Lang == "").Text(l.T("settings.langAuto"))}
+	langs := []choice{{"", l.T("settings.langAuto")}}
 	for _, x := range i18n.Langs {
-		langs = append(langs, app.Option().Value(string(x)).Selected(st.Lang == string(x)).Text(x.Name()))
+		langs = append(langs, choice{string(x), x.Name()})
 	}
+	themes := []choice{{"", l.T("settings.themeAuto")}, {"light", l.T("settings.themeLight")}, {"dark", l.T("settings.themeDark")}}
+	motions := []choice{{"", l.T("settings.motionAuto")}, {"off", l.T("settings.motionOff")}}
 	return app.Section().Class("settings").Body(
 		app.H2().Text(l.T("settings.title")),
 		app.Div().Class("form").Body(
-			app.Label().Class("row").Body(
-				app.Span().Text(l.T("settings.language")),
-				app.Select().ID("set-lang").OnChange(p.choose(func(st *Settings) *string { return &st.Lang })).Body(langs...),
-			),
-			app.Label().Class("row").Body(
-				app.Span().Text(l.T("settings.theme")),
-				app.Select().ID("set-theme").OnChange(p.choose(func(st *Settings) *string { return &st.Theme })).Body(
-					app.Option().Value("").Selected(st.Theme == "").Text(l.T("settings.themeAuto")),
-					app.Option().Value("light").Selected(st.Theme == "light").Text(l.T("settings.themeLight")),
-					app.Option().Value("dark").Selected(st.Theme == "dark").Text(l.T("settings.themeDark")),
-				),
-			),
-			app.Label().Class("row").Body(
-				app.Span().Text(l.T("settings.motion")),
-				app.Select().ID("set-motion").OnChange(p.choose(func(st *Settings) *string { return &st.Motion })).Body(
-					app.Option().Value("").Selected(st.Motion == "").Text(l.T("settings.motionAuto")),
-					app.Option().Value("off").Selected(st.Motion == "off").Text(l.T("settings.motionOff")),
-				),
-			),
-			app.Label().Class("row", "check").Body(
-				app.Input().Type("checkbox").ID("set-targets").Checked(st.Targets).OnChange(p.setTargets),
-				app.Span().Text(l.T("settings.hints")),
-			),
-			app.Label().Class("row", "check").Body(
-				app.Input().Type("checkbox").ID("set-sound").Checked(p.sound).OnChange(p.setSound),
-				app.Span().Text(l.T("settings.sound")),
-			),
+			selectRow(l.T("settings.language"), "set-lang", langs, st.Lang, p.choose(func(st *Settings) *string { return &st.Lang })),
+			selectRow(l.T("settings.theme"), "set-theme", themes, st.Theme, p.choose(func(st *Settings) *string { return &st.Theme })),
+			selectRow(l.T("settings.motion"), "set-motion", motions, st.Motion, p.choose(func(st *Settings) *string { return &st.Motion })),
+			checkRow(l.T("settings.hints"), "set-targets", st.Targets, p.setTargets),
+			checkRow(l.T("settings.sound"), "set-sound", p.sound, p.setSound),
 		),
 		app.P().Class("about").Text(l.T("settings.about")),
 		app.P().Class("version").Text(l.T("settings.version", version())),

@@ -34,8 +34,7 @@ func (s *Shell) solvePanel(l i18n.Lang) app.UI {
 	var body []app.UI
 	if sp := s.spec(); sp.Solutions != nil {
 		for i, line := range sp.Solutions(l, sess.State()) {
-			body = append(body, app.Button().Class("btn").ID("known-"+strconv.Itoa(i)).Text(line.Label).
-				OnClick(func(ctx app.Context, e app.Event) { s.follow(ctx, line.Moves) }))
+			body = append(body, button("known-"+strconv.Itoa(i), line.Label, func(ctx app.Context, e app.Event) { s.follow(ctx, line.Moves) }))
 		}
 	}
 	if _, ok := sess.State().(rules.Solver); ok && len(sess.Seats) == 1 {
@@ -51,15 +50,14 @@ func (s *Shell) solvePanel(l i18n.Lang) app.UI {
 func (s *Shell) searchPanel(l i18n.Lang) []app.UI {
 	sr := s.search
 	if sr == nil || !s.searchedHere() {
-		return []app.UI{app.Button().Class("btn").ID("solve-find").Text(l.T("solve.find")).OnClick(s.findSolution)}
+		return []app.UI{button("solve-find", l.T("solve.find"), s.findSolution)}
 	}
 	var out []app.UI
 	if text := searchText(l, sr); text != "" {
 		out = append(out, app.P().Class("solve-found").ID("solve-found").Aria("live", "polite").Text(text))
 	}
 	if sr.running {
-		out = append(out, app.Button().Class("btn").ID("solve-stop").Text(l.T("solve.stop")).
-			OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }))
+		out = append(out, button("solve-stop", l.T("solve.stop"), func(ctx app.Context, e app.Event) { s.ai.hurry() }))
 	}
 	if sr.best != nil && len(sr.best.Moves) > 0 && !sr.running {
 		moves := sr.best.Moves
@@ -67,7 +65,7 @@ func (s *Shell) searchPanel(l i18n.Lang) []app.UI {
 			OnClick(func(ctx app.Context, e app.Event) { s.follow(ctx, moves) }))
 	}
 	if !sr.running {
-		out = append(out, app.Button().Class("btn").ID("solve-find").Text(l.T("solve.again")).OnClick(s.findSolution))
+		out = append(out, button("solve-find", l.T("solve.again"), s.findSolution))
 	}
 	return out
 }

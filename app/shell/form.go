@@ -1,0 +1,38 @@
+package shell
+
+import "github.com/maxence-charriere/go-app/v10/pkg/app"
+
+// choice is one option of a select: its value and its text.
+type choice struct{ value, text string }
+
+// selectRow is a form row: a label, and a select among choices with the
+// one of value cur chosen, id its element id when not empty.
+func selectRow(label, id string, choices []choice, cur string, onChange app.EventHandler) app.UI {
+	opts := make([]app.UI, len(choices))
+	for i, c := range choices {
+		opts[i] = app.Option().Value(c.value).Selected(c.value == cur).Text(c.text)
+	}
+	sel := app.Select().OnChange(onChange).Body(opts...)
+	if id != "" {
+		sel = sel.ID(id)
+	}
+	return app.Label().Class("row").Body(app.Span().Text(label), sel)
+}
+
+// checkRow is a form row: a checkbox, ticked when on, and its label.
+func checkRow(label, id string, on bool, onChange app.EventHandler) app.UI {
+	return app.Label().Class("row", "check").Body(
+		app.Input().Type("checkbox").ID(id).Checked(on).OnChange(onChange),
+		app.Span().Text(label),
+	)
+}
+
+// button is a button of the app's style, id its element id when not
+// empty.
+func button(id, text string, onClick app.EventHandler) app.HTMLButton {
+	b := app.Button().Class("btn")
+	if id != "" {
+		b = b.ID(id)
+	}
+	return b.Text(text).OnClick(onClick)
+}
