@@ -16,6 +16,7 @@ import { porteTests } from "./porte.mjs";
 import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
 import { uiTests } from "./ui.mjs";
+import { workerfailTests } from "./workerfail.mjs";
 import { waitForWasm } from "./common.mjs";
 
 // The shell's update notice (app/shell/shell.go renders it when
@@ -473,6 +474,7 @@ export const tests = [
   ...sauteTests,
   ...recordsTests,
   ...hardeningTests,
+  ...workerfailTests,
   ...accessTests,
   {
     name: "no request leaves the origin",
