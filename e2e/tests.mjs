@@ -350,13 +350,15 @@ export const tests = [
           `replaced request in ${by[2].afterOrder.toFixed(0)} ms`,
       );
       assert.ok(by[1].cancelled, "request 1 not cancelled: " + JSON.stringify(by[1]));
-      // The search yields every ~20 ms; allow for a loaded machine.
-      assert.ok(by[1].afterOrder < 250, `cancel took ${by[1].afterOrder} ms`);
+      // The search yields every ~20 ms (the note above gives the times);
+      // one that ignored the order would run its 20 s, so the bound
+      // leaves room for a loaded machine.
+      assert.ok(by[1].afterOrder < 2000, `cancel took ${by[1].afterOrder} ms`);
       assert.ok(by[2].cancelled, "request 2 not replaced by 3");
-      assert.ok(by[2].afterOrder < 250, `replacing took ${by[2].afterOrder} ms`);
-      assert.ok(by[4].afterOrder < 250, `stop took ${by[4].afterOrder} ms`);
+      assert.ok(by[2].afterOrder < 2000, `replacing took ${by[2].afterOrder} ms`);
+      assert.ok(by[4].afterOrder < 2000, `stop took ${by[4].afterOrder} ms`);
       assert.ok(by[3].move, "request 3: " + JSON.stringify(by[3]));
-      assert.ok(by[4].move && by[4].stats.elapsedMs < 1500, "stop: " + JSON.stringify(by[4]));
+      assert.ok(by[4].move && by[4].stats.elapsedMs < 5000, "stop: " + JSON.stringify(by[4]));
       assert.match(by[5].error, /not seat 1's turn/);
       assert.match(by[6].error, /bad record/);
       assert.match(by[7].error, /unknown game "chess"/);
