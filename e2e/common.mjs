@@ -122,3 +122,33 @@ export async function playMarked(page, pick = (ts) => ts[0]) {
   }
   throw new Error("sixteen clicks on marked squares made no move");
 }
+
+// clickLatencies times clicks on the move list's toggle, each until the
+// page shows it, for as long as the computer thinks (at most 8).
+export async function clickLatencies(page) {
+  const latencies = [];
+  while (latencies.length < 8 && (await page.$(".status .dots"))) {
+    const ms = await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const btn = document.querySelector(".moves .toggle");
+          const before = btn.getAttribute("aria-expanded");
+          const t0 = performance.now();
+          const obs = new MutationObserver(() => {
+            const now = document.querySelector(".moves .toggle");
+            if (now && now.getAttribute("aria-expanded") !== before) {
+              obs.disconnect();
+              resolve(performance.now() - t0);
+            }
+          });
+          obs.observe(document.body, { subtree: true, attributes: true, childList: true });
+          btn.click();
+        }),
+    );
+    if (await page.$(".status .dots")) {
+      latencies.push(ms);
+    }
+    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+  }
+  return latencies;
+}

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, waitForWasm } from "./common.mjs";
+import { clickLatencies, moveCount, waitForWasm } from "./common.mjs";
 import { playHint } from "./ui.mjs";
 
 // cores is what the page is told navigator.hardwareConcurrency is: it
@@ -76,36 +76,6 @@ async function searching(watch, n, since, what) {
     60000,
     what,
   );
-}
-
-// clickLatencies times clicks on the move list's toggle, each until the
-// page shows it, for as long as the computer thinks (at most 8).
-async function clickLatencies(page) {
-  const latencies = [];
-  while (latencies.length < 8 && (await page.$(".status .dots"))) {
-    const ms = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const btn = document.querySelector(".moves .toggle");
-          const before = btn.getAttribute("aria-expanded");
-          const t0 = performance.now();
-          const obs = new MutationObserver(() => {
-            const now = document.querySelector(".moves .toggle");
-            if (now && now.getAttribute("aria-expanded") !== before) {
-              obs.disconnect();
-              resolve(performance.now() - t0);
-            }
-          });
-          obs.observe(document.body, { subtree: true, attributes: true, childList: true });
-          btn.click();
-        }),
-    );
-    if (await page.$(".status .dots")) {
-      latencies.push(ms);
-    }
-    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
-  }
-  return latencies;
 }
 
 async function parallelSearch(env) {

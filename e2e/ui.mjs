@@ -3,7 +3,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
+import { clickLatencies, moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
 
 // The board's drawing area (app/duoview/board.go: viewX, viewY, viewW,
 // viewH): one unit per square, row 14 at the top.
@@ -136,32 +136,7 @@ async function responsiveUI(env) {
   await page.waitForSelector(".status .dots");
   // Long tasks while it thinks.
   await page.evaluate(() => (window.__long = []));
-  // Clicks on the move list toggle, each timed until the page shows
-  // it, for as long as the computer thinks.
-  const latencies = [];
-  while (latencies.length < 8 && (await page.$(".status .dots"))) {
-    const ms = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const btn = document.querySelector(".moves .toggle");
-          const before = btn.getAttribute("aria-expanded");
-          const t0 = performance.now();
-          const obs = new MutationObserver(() => {
-            const now = document.querySelector(".moves .toggle");
-            if (now && now.getAttribute("aria-expanded") !== before) {
-              obs.disconnect();
-              resolve(performance.now() - t0);
-            }
-          });
-          obs.observe(document.body, { subtree: true, attributes: true, childList: true });
-          btn.click();
-        }),
-    );
-    if (await page.$(".status .dots")) {
-      latencies.push(ms);
-    }
-    await page.waitForTimeout(60);
-  }
+  const latencies = await clickLatencies(page);
   assert.ok(latencies.length >= 3, `only ${latencies.length} clicks while the computer thought`);
   const longTasks = await page.evaluate(() => window.__long.filter((d) => d > 50));
   env.note(`click latency while thinking: ${latencies.map((x) => x.toFixed(0)).join(", ")} ms; long tasks > 50 ms: ${longTasks.map((x) => x.toFixed(0)).join(", ") || "none"}`);
