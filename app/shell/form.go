@@ -36,3 +36,22 @@ func button(id, text string, onClick app.EventHandler) app.HTMLButton {
 	}
 	return b.Text(text).OnClick(onClick)
 }
+
+// openItem is one entry of a list, a finished game or a variation, drawn
+// as a button that opens entry Index.
+type openItem struct {
+	app.Compo
+
+	ID, Class string
+	Index     int
+	Label     string
+	OnOpen    func(ctx app.Context, i int)
+}
+
+// Render draws the entry's button.
+func (o *openItem) Render() app.UI {
+	return app.Li().Body(
+		app.Button().Class("btn", o.Class).ID(o.ID).Text(o.Label).
+			OnClick(func(ctx app.Context, e app.Event) { o.OnOpen(ctx, o.Index) }),
+	)
+}

@@ -229,20 +229,3 @@ func levelsTable(l i18n.Lang, levels []tally) app.UI {
 	}
 	return app.Table().Class("breakdown", "hist-levels").ID("hist-levels").Hidden(len(levels) == 0).Body(app.TBody().Body(rows...))
 }
-
-// pastItem is one finished game in the records dialog.
-type pastItem struct {
-	app.Compo
-
-	Index  int
-	Label  string
-	OnOpen func(ctx app.Context, i int)
-}
-
-// Render draws the game as a button that opens it in replay.
-func (p *pastItem) Render() app.UI {
-	return app.Li().Body(
-		app.Button().Class("btn", "past").ID("past-" + strconv.Itoa(p.Index+1)).Text(p.Label).
-			OnClick(func(ctx app.Context, e app.Event) { p.OnOpen(ctx, p.Index) }),
-	)
-}

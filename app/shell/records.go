@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -218,7 +219,7 @@ func (d *recordsDialog) Render() app.UI {
 	l := d.Lang
 	var past []app.UI
 	for i, label := range d.Past {
-		past = append(past, &pastItem{Index: i, Label: label, OnOpen: d.OnReopen})
+		past = append(past, &openItem{ID: "past-" + strconv.Itoa(i+1), Class: "past", Index: i, Label: label, OnOpen: d.OnReopen})
 	}
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "records").ID("records").Role("dialog").Aria("labelledby", "records-title").Body(

@@ -174,7 +174,7 @@ func (b *replayBar) Render() app.UI {
 	}
 	var vars []app.UI
 	for i, label := range b.Vars {
-		vars = append(vars, &variationItem{Index: i, Label: label, OnOpen: b.OnSwitch})
+		vars = append(vars, &openItem{ID: "variation-" + strconv.Itoa(i+1), Class: "small", Index: i, Label: label, OnOpen: b.OnSwitch})
 	}
 	return app.Section().Class("replay").ID("replay-bar").Aria("label", l.T("replay.title")).Body(
 		app.Div().Class("replay-steps").Body(
@@ -196,22 +196,5 @@ func (b *replayBar) Render() app.UI {
 			button("replay-close", l.T("replay.close"), b.OnClose),
 		),
 		app.Ul().Class("variations").ID("variations").Aria("label", l.T("replay.variations")).Body(vars...),
-	)
-}
-
-// variationItem is one variation of the game in the replay bar.
-type variationItem struct {
-	app.Compo
-
-	Index  int
-	Label  string
-	OnOpen func(ctx app.Context, i int)
-}
-
-// Render draws the variation as a button that opens it.
-func (v *variationItem) Render() app.UI {
-	return app.Li().Body(
-		app.Button().Class("btn", "small").ID("variation-" + strconv.Itoa(v.Index+1)).Text(v.Label).
-			OnClick(func(ctx app.Context, e app.Event) { v.OnOpen(ctx, v.Index) }),
 	)
 }
