@@ -115,9 +115,11 @@ async function parallelSearch(env) {
     `${watch.workers.length} workers; click latency while they think: ${latencies.map((x) => x.toFixed(0)).join(", ")} ms (median ${median.toFixed(0)}); long tasks > 50 ms: ${longTasks.length}`,
   );
   assert.ok(latencies.length >= 3, `only ${latencies.length} clicks while the computer thought`);
-  // Measured above; asserted loosely, as a search on the page's thread
-  // (hundreds of milliseconds) would fail it and a busy machine not.
-  assert.ok(Math.max(...latencies) < 250, `slowest click ${Math.max(...latencies)} ms`);
+  // Measured above; asserted loosely: a search on the page's thread would
+  // hold clicks for the seconds the computer thinks, while three workers
+  // on two cores may delay one click by a few hundred milliseconds.
+  assert.ok(median < 100, `median click ${median} ms`);
+  assert.ok(Math.max(...latencies) < 1000, `slowest click ${Math.max(...latencies)} ms`);
 
   // "Move now" reaches every worker: the move comes at once.
   counts = await watch.counts();
