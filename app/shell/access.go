@@ -14,16 +14,58 @@ import (
 
 // aids returns the game page's aids for playing without the board, given
 // what the board is given: a box where a move is typed, the last move
-// said in words through a live region, the board as text, the keys.
+// said in words through a live region, the board in words and as text,
+// the keys.
 func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
-	a := &aidsPanel{Lang: l, State: p.State, Legal: p.Legal, Over: s.sess.Over()}
-	for i, m := range s.sess.Record().Moves {
-		a.Played = append(a.Played, l.T("acc.played", s.seatName(s.sess.Mover(i)), m))
-	}
-	if sp := s.spec(); sp.Shortcuts != nil {
+	sp := s.spec()
+	a := &aidsPanel{Lang: l, State: p.State, Legal: p.Legal, Over: s.sess.Over(), Played: s.said(l, sp)}
+	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
+	if sp.Describe != nil && p.State != nil {
+		a.Words = strings.Split(sp.Describe(l, p.State), "\n")
+	}
 	return a
+}
+
+// said tells each move of the game in words, from the position before
+// it as the board may show it.
+func (s *Shell) said(l i18n.Lang, sp view.Spec) []view.Said {
+	moves := s.sess.Moves()
+	if len(moves) == 0 {
+		return nil
+	}
+	out := make([]view.Said, len(moves))
+	st := s.sess.Start().Clone()
+	for i, m := range moves {
+		seat := s.sess.Mover(i)
+		out[i] = sayMove(sp, l, s.masked(st), m, seat, s.seatName(seat))
+		st.Apply(m)
+	}
+	return out
+}
+
+// sayMove tells move m, played by seat (called name) from position
+// before, through the game's Say, or as the seat's name and the move's
+// notation when the game has none or it says nothing.
+func sayMove(sp view.Spec, l i18n.Lang, before rules.State, m rules.Move, seat int, name string) view.Said {
+	if sp.Say != nil {
+		if said := sp.Say(l, before, m, seat); said.Text != "" {
+			return said
+		}
+	}
+	return view.Said{Text: l.T("acc.played", name, before.MoveString(m))}
+}
+
+// news returns what the live region says of the moves played from move
+// from on, and whether any of them took something.
+func news(played []view.Said, from int) (text string, took bool) {
+	texts := make([]string, 0, len(played)-from)
+	for _, p := range played[from:] {
+		texts = append(texts, p.Text)
+		took = took || p.Took
+	}
+	return strings.Join(texts, " "), took
 }
 
 // aidsPanel is a box where the person types a move in the game's
@@ -40,8 +82,11 @@ type aidsPanel struct {
 	Legal []rules.Move
 	// Played says each move of the game in words; Over tells whether
 	// the game has ended.
-	Played []string
+	Played []view.Said
 	Over   bool
+	// Words describe the position in sentences, one per line; none when
+	// the game has no description in words.
+	Words []string
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
 
@@ -75,15 +120,18 @@ func (a *aidsPanel) OnUpdate(ctx app.Context) {
 	if n == a.counted {
 		return
 	}
-	grew := n > a.counted
+	grew, took := n > a.counted, false
 	if grew {
-		a.said = strings.Join(a.Played[a.counted:], " ")
+		a.said, took = news(a.Played, a.counted)
 	}
 	a.counted = n
 	if grew && soundOn(ctx) {
-		if a.Over {
+		switch {
+		case a.Over:
 			playSound(soundEnd)
-		} else {
+		case took:
+			playSound(soundTake)
+		default:
 			playSound(soundMove)
 		}
 	}
@@ -127,6 +175,15 @@ func (a *aidsPanel) Render() app.UI {
 			app.Button().Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
+		app.If(len(a.Words) > 0, func() app.UI {
+			lines := make([]app.UI, len(a.Words))
+			for i, w := range a.Words {
+				lines[i] = app.P().Text(w)
+			}
+			return app.Elem("details").Class("board-text").ID("board-words").Body(
+				append([]app.UI{app.Elem("summary").Text(l.T("acc.words"))}, lines...)...,
+			)
+		}),
 		app.Elem("details").Class("board-text").ID("board-text").Body(
 			app.Elem("summary").Text(l.T("acc.describe")),
 			app.Elem("pre").Aria("label", l.T("acc.describe")).Text(text),

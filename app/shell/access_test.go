@@ -2,9 +2,12 @@ package shell
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
+	"impasse/app/i18n"
+	"impasse/app/view"
 	"impasse/internal/toy"
 	"impasse/rules"
 )
@@ -70,5 +73,55 @@ func TestSuggest(t *testing.T) {
 	}
 	if got := suggest(nil, legal, "", 12); got != nil {
 		t.Errorf("no position: got %v, want none", got)
+	}
+}
+
+// TestSayMove tells a move through the game's Say, and as the seat's
+// name and the notation when the game has no Say or it says nothing.
+func TestSayMove(t *testing.T) {
+	s, err := toy.TicTacToe{}.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b2, err := s.ParseMove("b2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	words := view.Spec{Say: func(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+		return view.Said{Text: "Seat " + strconv.Itoa(seat) + " takes the middle, " + before.MoveString(m) + ".", Took: true}
+	}}
+	silent := view.Spec{Say: func(i18n.Lang, rules.State, rules.Move, int) view.Said { return view.Said{} }}
+	for _, tc := range []struct {
+		name string
+		spec view.Spec
+		want view.Said
+	}{
+		{"Say", words, view.Said{Text: "Seat 1 takes the middle, b2.", Took: true}},
+		{"no Say", view.Spec{}, view.Said{Text: "Cross played b2."}},
+		{"Say saying nothing", silent, view.Said{Text: "Cross played b2."}},
+	} {
+		if got := sayMove(tc.spec, i18n.English, s, b2, 1, "Cross"); got != tc.want {
+			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestNews joins what the live region says of the moves since the last
+// drawing, and tells whether one of them took something.
+func TestNews(t *testing.T) {
+	played := []view.Said{{Text: "One."}, {Text: "Two.", Took: true}, {Text: "Three."}}
+	for _, tc := range []struct {
+		from int
+		text string
+		took bool
+	}{
+		{0, "One. Two. Three.", true},
+		{2, "Three.", false},
+		{1, "Two. Three.", true},
+	} {
+		text, took := news(played, tc.from)
+		if text != tc.text || took != tc.took {
+			t.Errorf("from %d: got %q, %v, want %q, %v", tc.from, text, took, tc.text, tc.took)
+		}
 	}
 }

@@ -29,6 +29,7 @@ type sound []float64
 // The sounds of the game page.
 var (
 	soundMove = sound{660}
+	soundTake = sound{784, 392}
 	soundEnd  = sound{523, 659, 784}
 )
 

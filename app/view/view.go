@@ -104,6 +104,26 @@ type Spec struct {
 	// Shortcuts lists the board's own keys, for the list of keys the
 	// game page shows; nil: none.
 	Shortcuts func(l i18n.Lang) []Shortcut
+	// Say tells move m, played by seat from position before, in a
+	// sentence for the live region ("Orange places the L-pentomino on
+	// e4, f4, f5, g5, g6."). before may be a seat's view of a game with
+	// hidden parts and must not be modified; Say tells only what the
+	// move shows everyone. nil: the seat's name and the move's notation.
+	Say func(l i18n.Lang, before rules.State, m rules.Move, seat int) Said
+	// Describe tells position s in sentences, one per line: whose turn
+	// it is, what each side has left, where the pieces are, the scores
+	// where they count. s may be a seat's view. nil: no description in
+	// words, only the rules' text diagram.
+	Describe func(l i18n.Lang, s rules.State) string
+}
+
+// Said is a move told in words.
+type Said struct {
+	// Text is the sentence.
+	Text string
+	// Took tells whether the move took something (a capture, pieces
+	// jumped off the board, squares won), for the sound.
+	Took bool
 }
 
 // Shortcut is a key of a board and what it does.
