@@ -33,6 +33,8 @@ func init() {
 			Thumbnail:  func() string { return thumbnail(culdesac) },
 			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:     styles,
+			Say:        sayMove,
+			Describe:   describe,
 			Shortcuts:  shortcuts,
 		})
 	}
@@ -40,6 +42,8 @@ func init() {
 	i18n.AddText(i18n.French, french)
 	i18n.AddText(i18n.English, keysEnglish)
 	i18n.AddText(i18n.French, keysFrench)
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
 }
 
 // shortcuts lists the board's keys.

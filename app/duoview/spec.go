@@ -29,6 +29,8 @@ func init() {
 		Thumbnail:  thumbnail,
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + blokusduo.ID) },
 		Styles:     styles,
+		Say:        sayMove,
+		Describe:   describe,
 		Shortcuts: func(l i18n.Lang) []view.Shortcut {
 			return []view.Shortcut{
 				{Keys: "R", Does: l.T("duo.k.turn")},
@@ -43,6 +45,8 @@ func init() {
 	i18n.AddText(i18n.French, french)
 	i18n.AddText(i18n.English, keysEnglish)
 	i18n.AddText(i18n.French, keysFrench)
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
 }
 
 // The texts of the board's keys.
