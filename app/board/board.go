@@ -67,8 +67,9 @@ type Keys struct {
 // Listen calls f on the UI goroutine for each of the keys named in names
 // (separated by spaces; "Space" for the space bar) pressed anywhere on
 // the page, until Stop. It leaves out keys
-// typed into a form field, keys with Ctrl, Meta or Alt held, and Enter
-// or Space on a focused button or link (the button's own action). A key
+// typed into a form field, keys with Ctrl, Meta or Alt held, Enter or
+// Space on a focused button or link (the button's own action), and keys
+// something on the page took already (a board's cursor: see Cursor). A key
 // passed on does nothing else: the space bar no longer scrolls the page,
 // an arrow key no longer scrolls it, and a key that moves the focus to a
 // form field is not typed into it.
@@ -90,7 +91,7 @@ func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k K
 		if len(name) == 1 {
 			name = strings.ToLower(name)
 		}
-		if !wanted[name] || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+		if !wanted[name] || e.Get("defaultPrevented").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 			return nil
 		}
 		switch strings.ToLower(e.Get("target").Get("tagName").String()) {

@@ -1,0 +1,143 @@
+package board
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Cursor is a point of a lattice of W × H points that the arrow keys
+// move over a board: its squares, or the crossings between them. X
+// counts columns from the left and Y rows from the bottom, from 0.
+type Cursor struct {
+	X, Y, W, H int
+}
+
+// Step moves the cursor for key: an arrow one point that way, Home to
+// the first column, End to the last, PageUp to the top row, PageDown to
+// the bottom one, never off the lattice. It reports whether key is one
+// of those keys.
+func (c *Cursor) Step(key string) bool {
+	x, y := c.X, c.Y
+	switch key {
+	case "ArrowLeft":
+		x--
+	case "ArrowRight":
+		x++
+	case "ArrowUp":
+		y++
+	case "ArrowDown":
+		y--
+	case "Home":
+		x = 0
+	case "End":
+		x = c.W - 1
+	case "PageUp":
+		y = c.H - 1
+	case "PageDown":
+		y = 0
+	default:
+		return false
+	}
+	c.Set(x, y)
+	return true
+}
+
+// Set puts the cursor at column x, row y, or at the nearest point of the
+// lattice.
+func (c *Cursor) Set(x, y int) {
+	c.X, c.Y = max(0, min(x, c.W-1)), max(0, min(y, c.H-1))
+}
+
+// Name names the cursor's square as most boards do: the column's letter,
+// then the row's number from 1 ("e10").
+func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+1) }
+
+// KeyOf returns the key of a keyboard event, letters in lower case.
+func KeyOf(e app.Event) Key {
+	name := e.Get("key").String()
+	if len(name) == 1 {
+		name = strings.ToLower(name)
+	}
+	return Key{Name: name, Shift: e.Get("shiftKey").Bool()}
+}
+
+// Area makes div a board's stop for the keyboard: focusable with Tab,
+// an application for screen readers, named by label, its keys told by
+// keys. What its cursor points at is said by a Said element inside it.
+func Area(div app.HTMLDiv, label, keys string) app.HTMLDiv {
+	return div.TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys)
+}
+
+// FocusVisible reports whether the element a focus event is for shows
+// its focus (:focus-visible): reached with the keyboard rather than by a
+// click, so that a board draws its cursor for the keyboard only.
+func FocusVisible(e app.Event) bool {
+	t := e.Get("target")
+	return t.Truthy() && t.Get("matches").Truthy() && t.Call("matches", ":focus-visible").Bool()
+}
+
+// Said says text politely to screen readers, unseen: what a board's
+// cursor points at.
+func Said(text string) app.UI {
+	return app.Span().Class("sr-only").Aria("live", "polite").Text(text)
+}
+
+// Focus gives the focus to the first element matching selector once the
+// page is drawn anew.
+func Focus(ctx app.Context, selector string) {
+	ctx.Defer(func(app.Context) {
+		if el := app.Window().Get("document").Call("querySelector", selector); el.Truthy() {
+			el.Call("focus")
+		}
+	})
+}
+
+// Rove moves the focus, for an arrow key, Home or End, among the
+// elements matching items in the closest element matching group round
+// the element focused (a tray, a rack): Left and Up to the one before,
+// Right and Down to the one after, Home to the first, End to the last.
+// It reports whether it moved the focus; the key then does nothing
+// else.
+func Rove(e app.Event, group, items string) bool {
+	t := e.Get("target")
+	if !t.Truthy() || !t.Get("closest").Truthy() {
+		return false
+	}
+	g := t.Call("closest", group)
+	if !g.Truthy() {
+		return false
+	}
+	list := g.Call("querySelectorAll", items)
+	n, at := list.Length(), -1
+	for i := 0; i < n; i++ {
+		if list.Index(i).Equal(t) {
+			at = i
+		}
+	}
+	to, ok := rove(at, n, e.Get("key").String())
+	if !ok || at < 0 {
+		return false
+	}
+	e.PreventDefault()
+	list.Index(to).Call("focus")
+	return true
+}
+
+// rove returns the index a key moves to from index i of n items, and
+// whether the key moves at all.
+func rove(i, n int, key string) (int, bool) {
+	switch {
+	case n == 0:
+	case key == "ArrowLeft" || key == "ArrowUp":
+		return max(i-1, 0), true
+	case key == "ArrowRight" || key == "ArrowDown":
+		return min(i+1, n-1), true
+	case key == "Home":
+		return 0, true
+	case key == "End":
+		return n - 1, true
+	}
+	return i, false
+}
