@@ -55,6 +55,11 @@ type Board struct {
 	// lengths, for the panel.
 	routes bool
 	steps  [2]int
+	// kc is the keyboard's cursor on the squares, wc the one on the
+	// walls' crossings (see keys.go); focused is set while the board
+	// has the focus.
+	kc, wc  board.Cursor
+	focused bool
 }
 
 // opt is one legal move, decoded.
@@ -78,6 +83,8 @@ func (b *Board) state() *bk.State { return board.State[*bk.State](b.P) }
 func (b *Board) OnInit() {
 	b.clear()
 	b.mover = -1
+	b.kc = board.Cursor{X: bk.Cols / 2, Y: bk.Rows / 2, W: bk.Cols, H: bk.Rows}
+	b.wc = board.Cursor{X: bk.Cols / 2, Y: bk.Rows / 2, W: bk.Cols - 1, H: bk.Rows - 1}
 }
 
 // clear drops the turn being made.

@@ -26,13 +26,19 @@ func (b *Board) Render() app.UI {
 		cls += " bk-turn"
 	}
 	on := b.on
+	said := ""
+	if b.focused {
+		said = b.said(s, b.P.Lang)
+	}
 	return app.Div().Class(cls).
 		On("click", on).On("pointermove", on).On("pointerdown", on).
 		Body(
-			app.Div().Class("board-wrap").ID("bk-board").Body(
+			board.Area(app.Div().Class("board-wrap").ID("bk-board"), b.P.Lang.T("bk.boardLabel"), b.P.Lang.T("bk.kb.keys")).
+				OnKeyDown(b.onKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(b.hitSVG()),
+				board.Said(said),
 			),
 			app.Raw(b.panel(s)),
 		)
@@ -198,6 +204,19 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		p.Start(`g id="bk-preview"`, "class", "bk-preview "+state, "data-state", state, "data-wall", b.wall.String())
 		p.wall(b.wall, " preview")
 		p.End("g")
+	}
+	switch {
+	case !b.focused:
+	case b.mover >= 0 && b.moved:
+		// The keyboard's cursor on a crossing: a ring round it.
+		x, y := wallMid(bk.MakeWall(0, b.wc.X, b.wc.Y))
+		p.Circle("bk-cursor", x, y, 0.26)
+		p.Circle("bk-cursor in", x, y, 0.26)
+	default:
+		// On a square: a frame.
+		x, y := topLeft(bk.Sq(b.kc.X, b.kc.Y))
+		p.Rect("bk-cursor", x+0.03, y+0.03, 0.94, 0.94, 0.1, "data-cursor", bk.Sq(b.kc.X, b.kc.Y).String())
+		p.Rect("bk-cursor in", x+0.03, y+0.03, 0.94, 0.94, 0.1)
 	}
 	return p.Close()
 }

@@ -43,6 +43,10 @@ type Board struct {
 	hot    int
 	// touch is set after a touch or a pen: previews then stay put.
 	touch bool
+	// kc is the keyboard's cursor on the board (see keys.go); focused
+	// is set while the board has the focus.
+	kc      board.Cursor
+	focused bool
 }
 
 // opt is one legal placement, decoded.
@@ -59,6 +63,7 @@ func (b *Board) state() *bl.State { return board.State[*bl.State](b.P) }
 func (b *Board) OnInit() {
 	b.clear()
 	b.mover = -1
+	b.kc = board.Cursor{X: bl.Size / 2, Y: bl.Size / 2, W: bl.Size, H: bl.Size}
 }
 
 // clear drops the turn being made.
@@ -191,6 +196,11 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 			b.selC, b.selK = c, k
 		}
 		b.anchor, b.hot = -1, -1
+		if e.Get("detail").Int() == 0 && b.selC >= 0 {
+			// Picked with the keyboard: on to the board with it.
+			b.picked()
+			board.Focus(ctx, "#bl-board")
+		}
 	case sq < 0:
 		ctx.PreventUpdate()
 	case !ok:

@@ -25,13 +25,19 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bl-turn"
 	}
+	said := ""
+	if b.focused {
+		said = b.said(s, b.P.Lang)
+	}
 	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).
+		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(b.onRackKey).
 		Body(
-			app.Div().Class("board-wrap").ID("bl-board").Body(
+			board.Area(app.Div().Class("board-wrap").ID("bl-board"), b.P.Lang.T("bl.boardLabel"), b.P.Lang.T("bl.kb.keys")).
+				OnKeyDown(b.onBoardKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(hitSVG()),
+				board.Said(said),
 			),
 			app.Raw(b.panel(s)),
 		)
@@ -118,6 +124,13 @@ func (b *Board) overlaySVG(s *bl.State) string {
 		t := b.selC<<5 | int(b.selK)
 		x, y := topLeft(sq)
 		p.tile(t, x, y, " ghost", append([]string{"id", "bl-preview"}, tileAttrs(t, sq)...)...)
+	}
+	if b.focused {
+		// The keyboard's cursor: a frame.
+		sq := b.cursorSquare()
+		x, y := topLeft(sq)
+		p.Rect("bl-cursor", x+0.03, y+0.03, 0.94, 0.94, 0.1, "data-cursor", bl.SquareName(sq))
+		p.Rect("bl-cursor in", x+0.03, y+0.03, 0.94, 0.94, 0.1)
 	}
 	return p.Close()
 }

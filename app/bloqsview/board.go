@@ -46,6 +46,10 @@ type Board struct {
 	hot    int
 	// touch is set after a touch or a pen: previews then stay put.
 	touch bool
+	// kc is the keyboard's cursor on the board (see keys.go); focused
+	// is set while the board has the focus.
+	kc      board.Cursor
+	focused bool
 
 	// hit is the pointer layer drawn for the footprint hitFoot (""
 	// when the moves changed); targets holds the legal placements of
@@ -352,6 +356,12 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		b.hot, b.touch = sq, false
 	case a >= actFoot && a < actFoot+3:
 		b.size(a - actFoot)
+		if e.Get("detail").Int() == 0 {
+			// Chosen with the keyboard: on to the board with it.
+			b.fit(s.Board())
+			b.anchor, b.touch = b.kc.Y*b.kc.W+b.kc.X, true
+			board.Focus(ctx, "#bq-board")
+		}
 	case a == actRotate:
 		b.rotate()
 	case a == actBack:

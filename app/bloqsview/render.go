@@ -27,13 +27,19 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bq-turn"
 	}
+	said := ""
+	if b.focused {
+		said = b.said(s, b.P.Lang)
+	}
 	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).
+		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(b.onFeetKey).
 		Body(
-			app.Div().Class("board-wrap").ID("bq-board").On("wheel", b.on).Body(
+			board.Area(app.Div().Class("board-wrap").ID("bq-board"), b.P.Lang.T("bq.boardLabel"), b.P.Lang.T("bq.kb.keys")).
+				On("wheel", b.on).OnKeyDown(b.onBoardKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(b.hitSVG(s)),
+				board.Said(said),
 			),
 			app.Raw(b.panel(s)),
 		)
@@ -117,6 +123,13 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 	if pv, ok := b.current(s); ok {
 		p.isolation(bd, pv, b.mover)
 		p.ghost(bd, pv, b.mover)
+	}
+	if b.focused {
+		// The keyboard's cursor: a frame.
+		b.fit(bd)
+		x, y, _, _ := rect(bd, 1, 1, b.kc.X+1, b.kc.Y+1)
+		p.Rect("bq-cursor", x+0.03, y+0.03, 0.94, 0.94, 0.1, "data-cursor", sqName(b.kc.X+1, b.kc.Y+1))
+		p.Rect("bq-cursor in", x+0.03, y+0.03, 0.94, 0.94, 0.1)
 	}
 	return p.Close()
 }

@@ -33,6 +33,11 @@ type Board struct {
 	touch bool
 	// showTargets is the board's own switch for attach-point hints.
 	showTargets bool
+	// kc is the keyboard's cursor on the board: the square it points
+	// at, or, with a piece picked, the square its handle is on (see
+	// keys.go); focused is set while the board has the focus.
+	kc      board.Cursor
+	focused bool
 
 	// moves are the legal placements; hasPiece tells which pieces have
 	// at least one.
@@ -60,6 +65,7 @@ func (b *Board) state() *blokusduo.State { return board.State[*blokusduo.State](
 // OnInit starts with nothing selected.
 func (b *Board) OnInit() {
 	b.sel, b.hover, b.anchor = -1, -1, -1
+	b.kc = board.Cursor{X: blokusduo.Size / 2, Y: blokusduo.Size / 2, W: blokusduo.Size, H: blokusduo.Size}
 }
 
 // OnMount listens to the keyboard: R and Shift+R turn the piece, F flips
@@ -407,6 +413,11 @@ func (b *Board) onSide(ctx app.Context, e app.Event) {
 	case "pick":
 		if p, err := strconv.Atoi(el.Call("getAttribute", "data-id").String()); err == nil && p >= 0 && p < blokusduo.NumPieces {
 			b.pick(p)
+			if e.Get("detail").Int() == 0 {
+				// Picked with the keyboard: on to the board with it.
+				b.anchor = b.start()
+				board.Focus(ctx, "#duo-board")
+			}
 		}
 	case "rotate":
 		b.turn(1)

@@ -21,17 +21,23 @@ func (b *Board) Render() app.UI {
 	l := b.P.Lang
 	mover := b.mover()
 	on := b.onPointer
+	said := ""
+	if b.focused {
+		said = b.said(s, l)
+	}
 	return app.Div().Class("duo", "board-view").Body(
-		app.Div().Class("board-wrap").ID("duo-board").
+		board.Area(app.Div().Class("board-wrap").ID("duo-board"), l.T("duo.kb.board"), l.T("duo.kb.keys")).
 			On("pointermove", on).
 			On("pointerdown", on).
 			On("pointerleave", on).
 			On("click", on).
+			OnKeyDown(b.onBoardKey).OnFocus(b.onFocus).OnBlur(b.onBlur).
 			Body(
 				app.Raw(b.boardSVG(s)),
 				app.Raw(b.overlaySVG(s, mover)),
+				board.Said(said),
 			),
-		app.Div().Class("side").On("click", b.onSide).Body(app.Raw(b.sideHTML(s, l, mover))),
+		app.Div().Class("side").On("click", b.onSide).OnKeyDown(b.onTrayKey).Body(app.Raw(b.sideHTML(s, l, mover))),
 	)
 }
 
@@ -105,6 +111,17 @@ func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 			cell(&g, blokusduo.Sq(c[0], c[1]), mover, "")
 		}
 		g.End("g")
+	}
+	if b.focused {
+		// The keyboard's cursor: the square it points at, or the one
+		// the piece's handle is on.
+		at := blokusduo.Sq(b.kc.X, b.kc.Y)
+		if b.sel >= 0 && b.anchor >= 0 {
+			at = b.anchor
+		}
+		x, y := xy(at)
+		g.Rect("duo-cursor", x+0.02, y+0.02, 0.96, 0.96, 0.12, "data-cursor", at.String())
+		g.Rect("duo-cursor in", x+0.12, y+0.12, 0.76, 0.76, 0.08)
 	}
 	return g.Close()
 }

@@ -1,0 +1,135 @@
+package blockadeview
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	bk "impasse/rules/blockade"
+)
+
+// The keyboard: the board takes the focus (Tab). For the pawn's move the
+// arrow keys move a cursor over the squares, and Enter or Space chooses
+// the square as a click would (a pawn, then where it goes); for the wall
+// they move it from crossing to crossing, H and V choose its kind, Space
+// or R turns it, and Enter plays the turn. Escape or Backspace steps
+// back.
+
+func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
+func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
+
+// onKey runs the board's keys while it has the focus; H, V, R and Space
+// at the wall are left to the page's keys (see key).
+func (b *Board) onKey(ctx app.Context, e app.Event) {
+	k := board.KeyOf(e)
+	b.focused = true
+	switch {
+	case b.mover < 0 || !b.moved:
+		if !b.kc.Step(k.Name) {
+			if (k.Name != "Enter" && k.Name != " ") || b.mover < 0 {
+				ctx.PreventUpdate()
+				return
+			}
+			b.point(ctx, int(bk.Sq(b.kc.X, b.kc.Y)), true)
+			if b.moved {
+				b.wallAt(b.dest.Col(), b.dest.Row())
+			}
+		}
+	case b.wc.Step(k.Name):
+		b.wallAt(b.wc.X, b.wc.Y)
+	case k.Name == "Enter":
+		b.confirm(ctx)
+	case k.Name == "Escape" || k.Name == "Backspace":
+		b.back()
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	e.PreventDefault()
+}
+
+// wallAt shows the turn's wall on the crossing nearest column col, row
+// row (see bk.MakeWall), keeping its kind, or one of which walls are
+// left; when the turn needs no wall, it only moves the cursor there.
+func (b *Board) wallAt(col, row int) {
+	b.wc.Set(col, row)
+	if !b.wants() {
+		return
+	}
+	kind := bk.Horizontal
+	if b.wall != bk.NoWall {
+		kind = b.wall.Kind()
+	} else if s := b.state(); s != nil && s.WallsLeft(b.mover, kind) == 0 {
+		kind = bk.Vertical
+	}
+	b.wall, b.anchored, b.turned = bk.MakeWall(kind, b.wc.X, b.wc.Y), true, false
+}
+
+// said says what the keyboard's cursor points at: a square, the pawn on
+// it and what choosing it does; or the wall shown and whether it may go
+// there.
+func (b *Board) said(s *bk.State, l i18n.Lang) string {
+	if b.mover >= 0 && b.moved {
+		if b.wall == bk.NoWall {
+			return l.T(b.step(s))
+		}
+		if _, ok := b.find(b.wall); ok {
+			return l.T("bk.kb.wallOK", b.wall.String())
+		}
+		return b.wall.String() + ": " + l.T(b.step(s))
+	}
+	sq := bk.Sq(b.kc.X, b.kc.Y)
+	text := b.kc.Name()
+	for seat := 0; seat < 2; seat++ {
+		if p := s.Pawns(seat); p[0] == sq || p[1] == sq {
+			text += ", " + seatName(l, seat, 2)
+		}
+	}
+	switch {
+	case b.mover < 0:
+	case b.target(sq):
+		text += ", " + l.T("bk.kb.goes")
+	case sq == b.sel:
+		text += ", " + l.T("bk.kb.picked")
+	case b.movable(sq):
+		text += ", " + l.T("bk.kb.pick")
+	}
+	return text
+}
+
+// boardKeys lists the board's keys (view.Spec.Shortcuts).
+func boardKeys(l i18n.Lang) []view.Shortcut {
+	return []view.Shortcut{
+		{Keys: "← → ↑ ↓", Does: l.T("bk.kb.arrows")},
+		{Keys: "Home, End, PgUp, PgDn", Does: l.T("bk.kb.edges")},
+		{Keys: "Enter, Space", Does: l.T("bk.kb.choose")},
+		{Keys: "Space, R", Does: l.T("bk.k.turn")},
+		{Keys: "H, V", Does: l.T("bk.k.kind")},
+		{Keys: "Enter", Does: l.T("bk.k.confirm")},
+		{Keys: "Esc, Backspace", Does: l.T("bk.k.back")},
+	}
+}
+
+func init() {
+	i18n.AddText(i18n.English, `
+bk.kb.keys = board: arrow keys move, Enter chooses
+bk.kb.pick = your pawn, Enter picks it
+bk.kb.picked = the pawn picked
+bk.kb.goes = Enter moves the pawn here
+bk.kb.wallOK = %s: the wall may go here, Enter plays the turn
+bk.kb.arrows = Move over the squares; move the wall from crossing to crossing
+bk.kb.edges = Move to the board's edge
+bk.kb.choose = Pick the pawn on the square, or move it there
+`)
+	i18n.AddText(i18n.French, `
+bk.kb.keys = plateau : les flèches déplacent, Entrée choisit
+bk.kb.pick = votre pion, Entrée le prend
+bk.kb.picked = le pion choisi
+bk.kb.goes = Entrée amène le pion ici
+bk.kb.wallOK = %s : le mur peut aller ici, Entrée joue le tour
+bk.kb.arrows = Aller de case en case ; déplacer le mur d'un croisement à l'autre
+bk.kb.edges = Aller au bord du plateau
+bk.kb.choose = Prendre le pion de la case, ou l'y amener
+`)
+}

@@ -1,0 +1,98 @@
+package blockadeview
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/svg/svgtest"
+	"impasse/app/view"
+	bk "impasse/rules/blockade"
+)
+
+// TestCursorNames checks that the cursor names each square as the
+// notation does.
+func TestCursorNames(t *testing.T) {
+	for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
+		c := board.Cursor{X: sq.Col(), Y: sq.Row(), W: bk.Cols, H: bk.Rows}
+		if got, want := c.Name(), sq.String(); got != want {
+			t.Errorf("square %d: got %v, want %v", sq, got, want)
+		}
+	}
+}
+
+// TestKeyTurn makes a turn as the keys do (the cursor's square chosen,
+// then a wall moved to) and checks what is said and drawn at each step.
+func TestKeyTurn(t *testing.T) {
+	s := bk.NewState(false)
+	b := &Board{}
+	b.OnInit()
+	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
+	b.reindex(s)
+	b.focused = true
+	at := func(name string) {
+		sq, err := bk.ParseSquare(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.kc.Set(sq.Col(), sq.Row())
+	}
+	choose := func() {
+		// What Enter does (see onKey), without a page.
+		b.point(app.Context{}, int(bk.Sq(b.kc.X, b.kc.Y)), true)
+		if b.moved {
+			b.wallAt(b.dest.Col(), b.dest.Row())
+		}
+	}
+	for _, c := range []struct {
+		step string
+		do   func()
+		want string
+	}{
+		{"an empty square", func() { at("a1") }, "a1"},
+		{"White's pawn", func() { at("d4") }, "d4, White, your pawn, Enter picks it"},
+		{"Black's pawn", func() { at("d11") }, "d11, Black"},
+		{"the pawn picked", func() { at("d4"); choose() }, "d4, White, the pawn picked"},
+		{"where it may go", func() { at("d6") }, "d6, Enter moves the pawn here"},
+		{"the wall shown", choose, "d6h: the wall may go here, Enter plays the turn"},
+		{"the wall moved", func() { b.wc.Step("ArrowLeft"); b.wallAt(b.wc.X, b.wc.Y) }, "c6h: the wall may go here, Enter plays the turn"},
+	} {
+		c.do()
+		if got := b.said(s, i18n.English); got != c.want {
+			t.Errorf("%s: said %q, want %q", c.step, got, c.want)
+		}
+	}
+	if m, ok := b.ready(); !ok || s.MoveString(m) != "d4-d6/c6h" {
+		t.Errorf("the turn made: got %v %v, want d4-d6/c6h", s.MoveString(m), ok)
+	}
+	svgtest.Golden(t, "keys-wall-overlay.svg", b.overlaySVG(s))
+	// A wall where one is already: said why it may not go there.
+	s2 := position(false, "d4-d6/e5h")
+	b.SetProps(view.Props{State: s2, Viewer: 1, Legal: s2.Legal(nil), Lang: i18n.English})
+	b.reindex(s2)
+	at("d11")
+	choose()
+	at("d9")
+	choose()
+	b.wall, _ = bk.ParseWall("e5h")
+	if got, want := b.said(s2, i18n.English), "e5h: A wall is in the way there."; got != want {
+		t.Errorf("a wall taken: said %q, want %q", got, want)
+	}
+	b.focused = false
+	if strings.Contains(b.overlaySVG(s2), "bk-cursor") {
+		t.Error("the cursor is drawn without the focus")
+	}
+}
+
+func TestBoardKeys(t *testing.T) {
+	for _, l := range i18n.Langs {
+		for _, k := range boardKeys(l) {
+			if k.Keys == "" || k.Does == "" || strings.HasPrefix(k.Does, "bk.") {
+				t.Errorf("%s: %q does %q", l, k.Keys, k.Does)
+			}
+		}
+	}
+}

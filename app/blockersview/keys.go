@@ -1,0 +1,127 @@
+package blockersview
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	bl "impasse/rules/blockers"
+)
+
+// The keyboard: Tab reaches the tiles of the rack, where the arrow keys
+// go from one to the next and Enter picks one; the focus then goes to
+// the board, where the arrow keys move a cursor over the squares (the
+// tile shows where it may go), Enter or Space plays it there, and Escape
+// or Backspace puts it back in the rack. With no tile picked, Enter on
+// the board goes back to the rack.
+
+// rackButtons are the tiles of the racks that the keyboard goes through.
+const rackButtons = "button.bl-rt:not([disabled])"
+
+// onRackKey moves the focus along the racks with the arrow keys.
+func (b *Board) onRackKey(ctx app.Context, e app.Event) {
+	board.Rove(e, ".bl-mine", rackButtons)
+	ctx.PreventUpdate()
+}
+
+func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
+func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
+
+// cursorSquare returns the square of the keyboard's cursor (row A at the
+// top, the cursor's rows counted from the bottom).
+func (b *Board) cursorSquare() int { return (bl.Size-1-b.kc.Y)*bl.Size + b.kc.X }
+
+// setCursor puts the keyboard's cursor on square sq.
+func (b *Board) setCursor(sq int) { b.kc.Set(sq%bl.Size, bl.Size-1-sq/bl.Size) }
+
+// onBoardKey runs the board's keys while it has the focus.
+func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
+	k := board.KeyOf(e)
+	b.focused = true
+	switch {
+	case b.kc.Step(k.Name):
+		b.anchor = -1
+		if _, ok := b.find(b.cursorSquare()); ok {
+			b.anchor = b.cursorSquare()
+		}
+	case (k.Name == "Enter" || k.Name == " ") && b.selC >= 0:
+		b.play(ctx, b.cursorSquare())
+	case (k.Name == "Enter" || k.Name == " ") && b.mover >= 0:
+		board.Focus(ctx, ".bl-mine "+rackButtons)
+	case (k.Name == "Escape" || k.Name == "Backspace") && b.selC >= 0:
+		board.Focus(ctx, "#bl-rt-"+bl.ColourNames[b.selC]+"-"+bl.TileName(b.selK))
+		b.selC, b.anchor = -1, -1
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	e.PreventDefault()
+}
+
+// picked puts the keyboard's cursor, once a tile is picked with the
+// keys, on a square where it may go: where the cursor is, or the first
+// such square; and shows the tile there.
+func (b *Board) picked() {
+	if _, ok := b.find(b.cursorSquare()); !ok {
+		if o, ok := b.moves.Find(func(o opt) bool { return o.c == b.selC && o.k == b.selK }); ok {
+			b.setCursor(o.sq)
+		}
+	}
+	if _, ok := b.find(b.cursorSquare()); ok {
+		b.anchor = b.cursorSquare()
+	}
+}
+
+// said says what the keyboard's cursor points at: the square, the tile
+// on it, and, with a tile picked, whether it may go there.
+func (b *Board) said(s *bl.State, l i18n.Lang) string {
+	sq := b.cursorSquare()
+	text := bl.SquareName(sq)
+	if t := gridOf(s)[sq]; t >= 0 {
+		text += ", " + l.T("bl.c"+num(t>>5)) + " " + tileName(l, t)
+	}
+	if b.mover >= 0 && b.selC >= 0 {
+		t := b.selC<<5 | int(b.selK)
+		if _, ok := b.find(sq); ok {
+			text += ", " + l.T("bl.kb.here", tileName(l, t))
+		} else {
+			text += ", " + l.T("bl.kb.not", tileName(l, t))
+		}
+	}
+	return text
+}
+
+// boardKeys lists the board's keys (view.Spec.Shortcuts).
+func boardKeys(l i18n.Lang) []view.Shortcut {
+	return []view.Shortcut{
+		{Keys: "Tab", Does: l.T("bl.kb.tab")},
+		{Keys: "← → ↑ ↓", Does: l.T("bl.kb.arrows")},
+		{Keys: "Home, End, PgUp, PgDn", Does: l.T("bl.kb.edges")},
+		{Keys: "Enter, Space", Does: l.T("bl.kb.enter")},
+		{Keys: "Esc, Backspace", Does: l.T("bl.kb.back")},
+	}
+}
+
+func init() {
+	i18n.AddText(i18n.English, `
+bl.kb.keys = board: arrow keys move, Enter plays the tile
+bl.kb.here = Enter plays the %s here
+bl.kb.not = the %s cannot go here
+bl.kb.tab = Go to your rack, then to the board
+bl.kb.arrows = Go from tile to tile; move over the board
+bl.kb.edges = Move to the board's edge
+bl.kb.enter = Pick the tile; play it on the square; back to the rack
+bl.kb.back = Put the tile back
+`)
+	i18n.AddText(i18n.French, `
+bl.kb.keys = plateau : les flèches déplacent, Entrée joue la tuile
+bl.kb.here = Entrée joue le %s ici
+bl.kb.not = le %s ne peut pas aller ici
+bl.kb.tab = Aller au chevalet, puis au plateau
+bl.kb.arrows = Passer d'une tuile à l'autre ; se déplacer sur le plateau
+bl.kb.edges = Aller au bord du plateau
+bl.kb.enter = Prendre la tuile ; la jouer sur la case ; revenir au chevalet
+bl.kb.back = Reposer la tuile
+`)
+}

@@ -1,0 +1,125 @@
+package bloqsview
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules/bloqs"
+)
+
+// The keyboard: 1, 2 and 3 choose the block (6, 8 or 12 squares) and R
+// turns it, anywhere on the page; Tab also reaches the blocks' buttons,
+// where the arrow keys go from one to the next and Enter chooses one,
+// then the board. On the board the arrow keys move a cursor over the
+// squares, the block shown round it with what the rules say of it, and
+// Enter or Space places it; Escape or Backspace takes it back.
+
+// footButtons are the buttons of the blocks that the keyboard goes
+// through.
+const footButtons = "button.bq-foot"
+
+// onFeetKey moves the focus along the blocks' buttons with the arrow
+// keys.
+func (b *Board) onFeetKey(ctx app.Context, e app.Event) {
+	board.Rove(e, ".bq-feet", footButtons)
+	ctx.PreventUpdate()
+}
+
+func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
+func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
+
+// fit fits the keyboard's cursor to board bd (a game of another board
+// may have come), starting it in the middle.
+func (b *Board) fit(bd *bloqs.Board) {
+	if b.kc.W != bd.Cols || b.kc.H != bd.Rows {
+		b.kc = board.Cursor{X: bd.Cols / 2, Y: bd.Rows / 2, W: bd.Cols, H: bd.Rows}
+	}
+}
+
+// onBoardKey runs the board's keys while it has the focus; 1, 2, 3 and
+// R are the page's (see key).
+func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
+	s := b.state()
+	if s == nil {
+		return
+	}
+	b.fit(s.Board())
+	k := board.KeyOf(e)
+	b.focused = true
+	switch {
+	case b.kc.Step(k.Name):
+		if b.mover >= 0 {
+			b.anchor, b.touch = b.kc.Y*b.kc.W+b.kc.X, true
+		}
+	case k.Name == "Enter" || k.Name == " ":
+		b.place(ctx, s)
+	case k.Name == "Escape" || k.Name == "Backspace":
+		b.clear()
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	e.PreventDefault()
+}
+
+// said says what the keyboard's cursor points at: the square and the
+// height there, or, during a turn, the block shown round it and what
+// the rules say of it.
+func (b *Board) said(s *bloqs.State, l i18n.Lang) string {
+	b.fit(s.Board())
+	c, r := b.kc.X+1, b.kc.Y+1
+	if pv, ok := b.current(s); ok && b.anchor == b.kc.Y*b.kc.W+b.kc.X {
+		fp := bloqs.Footprints[pv.f]
+		return l.T("bq.kb.block", fp.W, fp.H, sqName(c, r)) + " " + say(l, pv)
+	}
+	text := sqName(c, r)
+	switch h := s.HeightAt(c, r); {
+	case !s.Board().On(c, r):
+		text += ", " + l.T("bq.kb.off")
+	case h > 0:
+		text += ", " + l.T("bq.kb.height", h)
+	}
+	return text
+}
+
+// boardKeys lists the board's keys (view.Spec.Shortcuts).
+func boardKeys(l i18n.Lang) []view.Shortcut {
+	return []view.Shortcut{
+		{Keys: "1, 2, 3", Does: l.T("bq.kb.size")},
+		{Keys: "R", Does: l.T("bq.rotate")},
+		{Keys: "Tab", Does: l.T("bq.kb.tab")},
+		{Keys: "← → ↑ ↓", Does: l.T("bq.kb.arrows")},
+		{Keys: "Home, End, PgUp, PgDn", Does: l.T("bq.kb.edges")},
+		{Keys: "Enter, Space", Does: l.T("bq.kb.enter")},
+		{Keys: "Esc, Backspace", Does: l.T("bq.kb.back")},
+	}
+}
+
+func init() {
+	i18n.AddText(i18n.English, `
+bq.kb.keys = board: arrow keys move the block, Enter places it
+bq.kb.block = %d × %d block on %s:
+bq.kb.off = off the board
+bq.kb.height = height %d
+bq.kb.size = Choose the block of 6, 8 or 12 squares
+bq.kb.tab = Go to the blocks, then to the board
+bq.kb.arrows = Go from block to block; move the block over the board
+bq.kb.edges = Move to the board's edge
+bq.kb.enter = Choose the block; place it
+bq.kb.back = Take the block back
+`)
+	i18n.AddText(i18n.French, `
+bq.kb.keys = plateau : les flèches déplacent le bloc, Entrée le pose
+bq.kb.block = bloc %d × %d en %s :
+bq.kb.off = hors du plateau
+bq.kb.height = hauteur %d
+bq.kb.size = Choisir le bloc de 6, 8 ou 12 cases
+bq.kb.tab = Aller aux blocs, puis au plateau
+bq.kb.arrows = Passer d'un bloc à l'autre ; déplacer le bloc sur le plateau
+bq.kb.edges = Aller au bord du plateau
+bq.kb.enter = Choisir le bloc ; le poser
+bq.kb.back = Reprendre le bloc
+`)
+}

@@ -1,0 +1,129 @@
+package duoview
+
+import (
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/board"
+	"impasse/app/i18n"
+	"impasse/app/view"
+	"impasse/rules/blokusduo"
+)
+
+// The keyboard: Tab reaches the pieces of the tray, where the arrow keys
+// go from one to the next and Enter picks one; the focus then goes to
+// the board, where the arrow keys move the piece, R and F turn and flip
+// it, Enter places it and Escape puts it back in the tray. With no piece
+// picked, the arrow keys move a cursor over the board's squares and
+// Enter goes back to the tray.
+
+// trayPieces are the pieces of the tray that the keyboard goes through.
+const trayPieces = "button.piece:not([disabled])"
+
+// onTrayKey moves the focus along the tray with the arrow keys.
+func (b *Board) onTrayKey(ctx app.Context, e app.Event) {
+	board.Rove(e, ".tray", trayPieces)
+	ctx.PreventUpdate()
+}
+
+func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
+func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
+
+// onBoardKey runs the board's keys while it has the focus. R and F are
+// left to the page's keys (see key).
+func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
+	k := board.KeyOf(e)
+	b.focused = true
+	if b.anchor >= 0 {
+		b.kc.Set(b.anchor.Col(), b.anchor.Row())
+	}
+	switch {
+	case b.kc.Step(k.Name):
+		if b.sel >= 0 {
+			b.anchor = blokusduo.Sq(b.kc.X, b.kc.Y)
+		}
+	case (k.Name == "Enter" || k.Name == " ") && b.sel >= 0:
+		b.confirm(ctx)
+	case k.Name == "Enter" || k.Name == " ":
+		board.Focus(ctx, ".tray.active "+trayPieces)
+	case (k.Name == "Escape" || k.Name == "Backspace") && b.sel >= 0:
+		board.Focus(ctx, "#piece-"+blokusduo.Piece(b.sel).Name())
+		b.sel, b.anchor = -1, -1
+	default:
+		ctx.PreventUpdate()
+		return
+	}
+	e.PreventDefault()
+}
+
+// start returns the square to show a piece just picked with the keyboard
+// on: where the cursor is when it may go there, else the nearest legal
+// place covering the cursor, else the first legal place in its
+// orientation, else the cursor.
+func (b *Board) start() blokusduo.Square {
+	at := b.snap(blokusduo.Sq(b.kc.X, b.kc.Y))
+	if _, _, ok := b.previewAt(at); ok || b.sel < 0 {
+		return at
+	}
+	shape := b.orient % len(blokusduo.Piece(b.sel).Shapes())
+	if o, ok := b.moves.Find(func(o placement) bool { return int(o.piece) == b.sel && o.shape == shape }); ok {
+		h := handle(b.shape())
+		return blokusduo.Sq(o.origin.Col()+h[0], o.origin.Row()+h[1])
+	}
+	return at
+}
+
+// said says what the keyboard's cursor points at: the piece picked, its
+// square and whether it may go there; or the square and whose piece is
+// on it.
+func (b *Board) said(s *blokusduo.State, l i18n.Lang) string {
+	if b.sel >= 0 && b.anchor >= 0 {
+		c := board.Cursor{X: b.anchor.Col(), Y: b.anchor.Row(), W: blokusduo.Size, H: blokusduo.Size}
+		key := "duo.kb.nofit"
+		if _, _, ok := b.previewAt(b.anchor); ok {
+			key = "duo.kb.fits"
+		}
+		return l.T(key, blokusduo.Piece(b.sel).Name(), c.Name())
+	}
+	text := b.kc.Name()
+	if c := s.At(blokusduo.Sq(b.kc.X, b.kc.Y)); c >= 0 {
+		text += ", " + l.T("duo.seat"+string(rune('0'+c)))
+	}
+	return text
+}
+
+// boardKeys lists the board's keys (view.Spec.Shortcuts).
+func boardKeys(l i18n.Lang) []view.Shortcut {
+	return []view.Shortcut{
+		{Keys: "Tab", Does: l.T("duo.kb.tab")},
+		{Keys: "← → ↑ ↓", Does: l.T("duo.kb.arrows")},
+		{Keys: "Home, End, PgUp, PgDn", Does: l.T("duo.kb.edges")},
+		{Keys: "Enter, Space", Does: l.T("duo.kb.enter")},
+		{Keys: "R", Does: l.T("duo.k.turn")},
+		{Keys: "Shift+R", Does: l.T("duo.k.turnBack")},
+		{Keys: "F", Does: l.T("duo.k.flip")},
+		{Keys: "Esc, Backspace", Does: l.T("duo.k.drop")},
+	}
+}
+
+func init() {
+	i18n.AddText(i18n.English, `
+duo.kb.board = Board
+duo.kb.keys = board: arrow keys move, Enter places, Escape puts back
+duo.kb.fits = %s on %s: it fits, Enter places it
+duo.kb.nofit = %s on %s: it does not fit here
+duo.kb.tab = Go to your pieces, then to the board
+duo.kb.arrows = Go from piece to piece; move the piece over the board
+duo.kb.edges = Move to the board's edge
+duo.kb.enter = Pick the piece; place it; back to the pieces
+`)
+	i18n.AddText(i18n.French, `
+duo.kb.board = Plateau
+duo.kb.keys = plateau : les flèches déplacent, Entrée pose, Échap repose
+duo.kb.fits = %s en %s : elle tient, Entrée la pose
+duo.kb.nofit = %s en %s : elle ne tient pas ici
+duo.kb.tab = Aller à vos pièces, puis au plateau
+duo.kb.arrows = Passer d'une pièce à l'autre ; déplacer la pièce sur le plateau
+duo.kb.edges = Aller au bord du plateau
+duo.kb.enter = Prendre la pièce ; la poser ; revenir aux pièces
+`)
+}
