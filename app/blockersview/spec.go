@@ -34,10 +34,14 @@ func init() {
 			Thumbnail: thumbnail,
 			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:    styles,
+			Say:       sayMove,
+			Describe:  describe,
 		})
 	}
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
 }
 
 // breakdown explains the scores: the groups of each player's colours on
