@@ -58,18 +58,24 @@ func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
 // start returns the square to show a piece just picked with the keyboard
 // on: where the cursor is when it may go there, else the nearest legal
 // place covering the cursor, else the first legal place in its
-// orientation, else the cursor.
+// orientation, else the first in any (turning the piece so), else the
+// cursor.
 func (b *Board) start() blokusduo.Square {
 	at := b.snap(blokusduo.Sq(b.kc.X, b.kc.Y))
 	if _, _, ok := b.previewAt(at); ok || b.sel < 0 {
 		return at
 	}
 	shape := b.orient % len(blokusduo.Piece(b.sel).Shapes())
-	if o, ok := b.moves.Find(func(o placement) bool { return int(o.piece) == b.sel && o.shape == shape }); ok {
-		h := handle(b.shape())
-		return blokusduo.Sq(o.origin.Col()+h[0], o.origin.Row()+h[1])
+	o, ok := b.moves.Find(func(o placement) bool { return int(o.piece) == b.sel && o.shape == shape })
+	if !ok {
+		o, ok = b.moves.Find(func(o placement) bool { return int(o.piece) == b.sel })
 	}
-	return at
+	if !ok {
+		return at
+	}
+	b.orient = o.shape
+	h := handle(b.shape())
+	return blokusduo.Sq(o.origin.Col()+h[0], o.origin.Row()+h[1])
 }
 
 // said says what the keyboard's cursor points at: the piece picked, its

@@ -105,3 +105,37 @@ func TestCursorSnapshot(t *testing.T) {
 	b.anchor = b.start()
 	svgtest.Golden(t, "overlay-keys.svg", b.overlaySVG(s, b.mover()))
 }
+
+// TestStartTurns checks that a piece that fits in another orientation
+// only is turned so, and shown where it fits.
+func TestStartTurns(t *testing.T) {
+	b, _ := keyBoard(t, "f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6")
+	for p := 0; p < blokusduo.NumPieces; p++ {
+		// Keep only the placements of each piece in its last
+		// orientation that has one.
+		var keep []placement
+		last := -1
+		for _, o := range b.moves.List {
+			if int(o.piece) == p && o.shape > last {
+				last = o.shape
+			}
+		}
+		for _, o := range b.moves.List {
+			if int(o.piece) == p && o.shape == last {
+				keep = append(keep, o)
+			}
+		}
+		if last <= 0 {
+			continue
+		}
+		saved := b.moves.List
+		b.moves.List = keep
+		b.pick(p)
+		b.kc.Set(0, 0)
+		b.anchor = b.start()
+		if _, _, ok := b.previewAt(b.anchor); !ok || b.orient != last {
+			t.Errorf("%s: got orientation %d fitting %v, want %d fitting", blokusduo.Piece(p).Name(), b.orient, ok, last)
+		}
+		b.sel, b.moves.List = -1, saved
+	}
+}
