@@ -1,12 +1,16 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -14,18 +18,22 @@ import (
 	"impasse/rules"
 )
 
-// runBook computes an opening book by long searches: the best first move,
-// the best reply to each of the first moves the search liked most, and
-// the best second move after each of the replies it liked most to its
-// own first move. Lines are "MOVES : REPLY".
+// runBook computes an opening book by long searches of the strongest
+// level. It searches the start, then the positions after the moves each
+// search liked most, ply by ply: -widths gives how many moves of each ply
+// are followed (so "3,3,2" searches the start, its 3 best first moves,
+// the 3 best replies to each and the 2 best moves after each of those).
+// Every position searched gets a line "MOVES : REPLY". Positions already
+// in the -keep book keep their reply there (the book grows without
+// losing its longer searches), and are searched only to be followed.
 func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	game := fs.String("game", "", "game id: "+strings.Join(rules.IDs(), ", "))
 	ms := fs.Int("ms", 30000, "search time per position, in milliseconds")
 	threads := fs.Int("threads", 2, "search threads")
-	openings := fs.Int("openings", 5, "first moves to answer (at most 5)")
-	replies := fs.Int("replies", 4, "replies to our first move to answer (at most 5)")
+	widths := fs.String("widths", "5,4", "moves followed at each ply, comma-separated (the book's depth is their number)")
+	keep := fs.String("keep", "", "a book whose replies are kept")
 	out := fs.String("out", "", "file to write (default: standard output)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -33,6 +41,21 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	g, ok := rules.Lookup(*game)
 	if !ok {
 		return fmt.Errorf("book: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
+	}
+	var width []int
+	for _, f := range strings.Split(*widths, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 || n > 5 {
+			return fmt.Errorf("book: -widths %q: want numbers from 1 to 5", *widths)
+		}
+		width = append(width, n)
+	}
+	kept := map[string]string{}
+	if *keep != "" {
+		var err error
+		if kept, err = readBookLines(*keep); err != nil {
+			return err
+		}
 	}
 	levels := ai.Levels(g)
 	strongest := levels[len(levels)-1]
@@ -46,6 +69,9 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 				return nil, ai.Stats{}, err
 			}
 		}
+		if s.Over() {
+			return s, ai.Stats{}, nil
+		}
 		b, err := ai.FromLevel(strongest, uint64(time.Now().UnixNano()))
 		if err != nil {
 			return nil, ai.Stats{}, err
@@ -54,47 +80,84 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		if !ok {
 			return nil, ai.Stats{}, errors.New("book: the strongest level is not an MCTS search")
 		}
-		m.Time, m.Iterations, m.Threads, m.Noise, m.Book = time.Duration(*ms)*time.Millisecond, 0, *threads, 0, false
+		m.Time, m.Iterations, m.Threads, m.Noise, m.Book, m.Reuse = time.Duration(*ms)*time.Millisecond, 0, *threads, 0, false, false
 		_, st, err := m.Move(context.Background(), s)
 		return s, st, err
 	}
 	var lines []string
-	add := func(moves []string) ([]string, error) {
-		s, st, err := search(moves)
-		if err != nil {
-			return nil, err
-		}
-		var top []string
-		for _, t := range st.Top {
-			top = append(top, s.MoveString(t.Move))
-		}
-		line := fmt.Sprintf("%s : %s", strings.Join(moves, " "), top[0])
-		fmt.Fprintf(stderr, "%s  (%d simulations, value %.3f)\n", line, st.Iterations, st.Value)
-		lines = append(lines, strings.TrimSpace(line))
-		return top, nil
-	}
-	first, err := add(nil)
-	if err != nil {
-		return err
-	}
-	for i, o := range first[:min(*openings, len(first))] {
-		reps, err := add([]string{o})
-		if err != nil {
-			return err
-		}
-		if i == 0 {
-			for _, r := range reps[:min(*replies, len(reps))] {
-				if _, err := add([]string{o, r}); err != nil {
-					return err
+	level := [][]string{nil} // the lines of moves to search at this ply
+	for ply := 0; ply <= len(width); ply++ {
+		var next [][]string
+		for _, moves := range level {
+			s, st, err := search(moves)
+			if err != nil {
+				return err
+			}
+			if len(st.Top) == 0 {
+				continue
+			}
+			key := strings.Join(moves, " ")
+			reply, ok := kept[key]
+			if !ok {
+				reply = s.MoveString(st.Top[0].Move)
+			}
+			lines = append(lines, strings.TrimSpace(key+" : "+reply))
+			fmt.Fprintf(stderr, "%s : %s  (%d simulations, value %.3f)\n", key, reply, st.Iterations, st.Value)
+			if ply == len(width) {
+				continue
+			}
+			follow := []string{reply}
+			for _, t := range st.Top {
+				if mv := s.MoveString(t.Move); len(follow) < width[ply] && mv != reply {
+					follow = append(follow, mv)
 				}
 			}
+			for _, mv := range follow {
+				next = append(next, append(moves[:len(moves):len(moves)], mv))
+			}
+		}
+		level = next
+	}
+	// Kept lines this run did not reach stay in the book.
+	emitted := map[string]bool{}
+	for _, l := range lines {
+		moves, _, _ := strings.Cut(l, ":")
+		emitted[strings.TrimSpace(moves)] = true
+	}
+	for _, moves := range slices.Sorted(maps.Keys(kept)) {
+		if !emitted[moves] {
+			lines = append(lines, strings.TrimSpace(moves+" : "+kept[moves]))
 		}
 	}
-	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %d ms on %d threads (impasse book).\n%s\n",
-		g.Info().Title, *ms, *threads, strings.Join(lines, "\n"))
+	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %d ms on %d threads (impasse book -widths %s).\n%s\n",
+		g.Info().Title, *ms, *threads, *widths, strings.Join(lines, "\n"))
 	if *out == "" {
-		_, err = io.WriteString(stdout, text)
+		_, err := io.WriteString(stdout, text)
 		return err
 	}
 	return os.WriteFile(*out, []byte(text), 0o644)
+}
+
+// readBookLines reads a book's "MOVES : REPLY" lines into a map from
+// MOVES (single-spaced) to REPLY.
+func readBookLines(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("book: %v", err)
+	}
+	defer f.Close()
+	lines := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line, _, _ := strings.Cut(sc.Text(), "#")
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		moves, reply, ok := strings.Cut(line, ":")
+		if !ok {
+			return nil, fmt.Errorf("book: %s line %d: no ':'", path, n)
+		}
+		lines[strings.Join(strings.Fields(moves), " ")] = strings.TrimSpace(reply)
+	}
+	return lines, sc.Err()
 }
