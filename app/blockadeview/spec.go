@@ -35,7 +35,7 @@ func init() {
 			Styles:     styles,
 			Say:        sayMove,
 			Describe:   describe,
-			Shortcuts:  shortcuts,
+			Shortcuts:  boardKeys,
 		})
 	}
 	i18n.AddText(i18n.English, english)
@@ -44,16 +44,6 @@ func init() {
 	i18n.AddText(i18n.French, keysFrench)
 	i18n.AddText(i18n.English, wordsEnglish)
 	i18n.AddText(i18n.French, wordsFrench)
-}
-
-// shortcuts lists the board's keys.
-func shortcuts(l i18n.Lang) []view.Shortcut {
-	return []view.Shortcut{
-		{Keys: "Space, R", Does: l.T("bk.k.turn")},
-		{Keys: "H, V", Does: l.T("bk.k.kind")},
-		{Keys: "Enter", Does: l.T("bk.k.confirm")},
-		{Keys: "Esc", Does: l.T("bk.k.back")},
-	}
 }
 
 // The texts of the board's keys.

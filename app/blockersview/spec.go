@@ -34,6 +34,7 @@ func init() {
 			Thumbnail: thumbnail,
 			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:    styles,
+			Shortcuts: boardKeys,
 			Say:       sayMove,
 			Describe:  describe,
 		})

@@ -27,6 +27,7 @@ func init() {
 		Thumbnail:  thumbnail,
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb.bloqs") },
 		Styles:     styles,
+		Shortcuts:  boardKeys,
 		Say:        sayMove,
 		Describe:   describe,
 	})

@@ -31,15 +31,7 @@ func init() {
 		Styles:     styles,
 		Say:        sayMove,
 		Describe:   describe,
-		Shortcuts: func(l i18n.Lang) []view.Shortcut {
-			return []view.Shortcut{
-				{Keys: "R", Does: l.T("duo.k.turn")},
-				{Keys: "Shift+R", Does: l.T("duo.k.turnBack")},
-				{Keys: "F", Does: l.T("duo.k.flip")},
-				{Keys: "Enter", Does: l.T("duo.k.place")},
-				{Keys: "Esc", Does: l.T("duo.k.drop")},
-			}
-		},
+		Shortcuts:  boardKeys,
 	})
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
@@ -55,14 +47,12 @@ const (
 duo.k.turn = Turn the piece
 duo.k.turnBack = Turn the piece the other way
 duo.k.flip = Flip the piece
-duo.k.place = Place the piece shown
 duo.k.drop = Put the piece back
 `
 	keysFrench = `
 duo.k.turn = Tourner la pièce
 duo.k.turnBack = Tourner la pièce dans l'autre sens
 duo.k.flip = Retourner la pièce
-duo.k.place = Poser la pièce montrée
 duo.k.drop = Reposer la pièce
 `
 )
