@@ -140,7 +140,7 @@ func (a *aidsPanel) OnUpdate(ctx app.Context) {
 func (a *aidsPanel) key(ctx app.Context, k board.Key) {
 	switch k.Name {
 	case "?":
-		a.help = !a.help
+		a.showHelp(ctx, !a.help)
 	case "Escape":
 		a.help = false
 	case "/":
@@ -205,7 +205,7 @@ func (a *aidsPanel) helpDialog() app.UI {
 		rows = append(rows, keyRow(k.Keys, k.Does))
 	}
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", true).Aria("labelledby", "keys-title").Body(
+		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", true).Aria("labelledby", "keys-title").OnKeyDown(a.helpKey).Body(
 			app.H2().ID("keys-title").Text(l.T("acc.keys")),
 			app.Table().Body(app.TBody().Body(rows...)),
 			app.Div().Class("actions").Body(
@@ -219,7 +219,28 @@ func keyRow(keys, does string) app.UI {
 	return app.Tr().Body(app.Th().Body(app.Elem("kbd").Text(keys)), app.Td().Text(does))
 }
 
-func (a *aidsPanel) toggleHelp(ctx app.Context, e app.Event) { a.help = !a.help }
+func (a *aidsPanel) toggleHelp(ctx app.Context, e app.Event) { a.showHelp(ctx, !a.help) }
+
+// showHelp opens or closes the list of keys; open, it takes the focus
+// (on its Close button), so that Escape reaches it before any board.
+func (a *aidsPanel) showHelp(ctx app.Context, on bool) {
+	a.help = on
+	if on {
+		ctx.Defer(func(app.Context) {
+			if b := app.Window().GetElementByID("keys-close"); b.Truthy() {
+				b.Call("focus")
+			}
+		})
+	}
+}
+
+// helpKey closes the list of keys on Escape pressed in it.
+func (a *aidsPanel) helpKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		e.PreventDefault()
+		a.help = false
+	}
+}
 
 func (a *aidsPanel) input(ctx app.Context, e app.Event) {
 	a.typed = ctx.JSSrc().Get("value").String()
