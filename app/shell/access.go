@@ -2,6 +2,7 @@ package shell
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -28,21 +29,41 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	return a
 }
 
+// sayings are the sentences of the last game told, kept between
+// drawings so that only the moves played since are told: key names the
+// game, its start and the language.
+var sayings struct {
+	key   string
+	moves []rules.Move
+	said  []view.Said
+}
+
 // said tells each move of the game in words, from the position before
 // it as the board may show it.
 func (s *Shell) said(l i18n.Lang, sp view.Spec) []view.Said {
 	moves := s.sess.Moves()
-	if len(moves) == 0 {
-		return nil
+	key := sp.ID + " " + string(l) + " " + strconv.FormatUint(s.sess.Start().Hash(), 16)
+	k := 0
+	if sayings.key == key {
+		for k < len(moves) && k < len(sayings.moves) && moves[k] == sayings.moves[k] {
+			k++
+		}
 	}
-	out := make([]view.Said, len(moves))
-	st := s.sess.Start().Clone()
-	for i, m := range moves {
-		seat := s.sess.Mover(i)
-		out[i] = sayMove(sp, l, s.masked(st), m, seat, s.seatName(seat))
-		st.Apply(m)
+	// Clipped, so that the sentences told are never written over.
+	said := slices.Clip(sayings.said[:k])
+	if k < len(moves) {
+		st := s.sess.Start().Clone()
+		for _, m := range moves[:k] {
+			st.Apply(m)
+		}
+		for i, m := range moves[k:] {
+			seat := s.sess.Mover(k + i)
+			said = append(said, sayMove(sp, l, s.masked(st), m, seat, s.seatName(seat)))
+			st.Apply(m)
+		}
 	}
-	return out
+	sayings.key, sayings.moves, sayings.said = key, slices.Clone(moves), said
+	return said
 }
 
 // sayMove tells move m, played by seat (called name) from position

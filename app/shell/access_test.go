@@ -125,3 +125,53 @@ func TestNews(t *testing.T) {
 		}
 	}
 }
+
+// TestSaid tells every move of the game through the game's Say, each
+// from the position before it, and tells again only the moves played
+// since the last time: after a move taken back, the new move.
+func TestSaid(t *testing.T) {
+	sess, err := NewSession(toy.TicTacToe{}, nil, []Seat{{}, {}}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{sess: sess}
+	told := 0
+	sp := view.Spec{ID: "said-test", Say: func(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+		told++
+		return view.Said{Text: strconv.Itoa(seat) + ":" + before.MoveString(m)}
+	}}
+	play := func(text string) {
+		t.Helper()
+		m, err := sess.State().ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	texts := func() []string {
+		var out []string
+		for _, said := range s.said(i18n.English, sp) {
+			out = append(out, said.Text)
+		}
+		return out
+	}
+	play("a1")
+	play("b2")
+	if got, want := texts(), []string{"0:a1", "1:b2"}; !slices.Equal(got, want) || told != 2 {
+		t.Errorf("got %v told %d times, want %v told twice", got, told, want)
+	}
+	play("c3")
+	if got, want := texts(), []string{"0:a1", "1:b2", "0:c3"}; !slices.Equal(got, want) || told != 3 {
+		t.Errorf("got %v told %d times, want %v told 3 times", got, told, want)
+	}
+	sess.Undo()
+	play("a3")
+	if got, want := texts(), []string{"0:a1", "1:b2", "0:a3"}; !slices.Equal(got, want) || told != 4 {
+		t.Errorf("after undo: got %v told %d times, want %v told 4 times", got, told, want)
+	}
+	if got, want := texts(), []string{"0:a1", "1:b2", "0:a3"}; !slices.Equal(got, want) || told != 4 {
+		t.Errorf("drawn again: got %v told %d times, want %v told 4 times", got, told, want)
+	}
+}
