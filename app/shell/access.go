@@ -114,7 +114,9 @@ type aidsPanel struct {
 	typed string
 	err   string
 	help  bool
-	keys  board.Keys
+	// wordsOn and diagramOn show the board in words and as a diagram.
+	wordsOn, diagramOn bool
+	keys               board.Keys
 	// said is what the live region says: the moves played since the
 	// last drawing, of which there were counted.
 	said    string
@@ -178,10 +180,6 @@ func (a *aidsPanel) Render() app.UI {
 	for _, m := range suggest(a.State, a.Legal, a.typed, maxSuggestions) {
 		opts = append(opts, app.Option().Value(m))
 	}
-	var text string
-	if a.State != nil {
-		text = a.State.String()
-	}
 	// The rarer elements are made with app.Elem: each element type of
 	// go-app's own costs the page some kilobytes.
 	return app.Div().Class("aids").Body(
@@ -197,21 +195,33 @@ func (a *aidsPanel) Render() app.UI {
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
 		app.If(len(a.Words) > 0, func() app.UI {
-			lines := make([]app.UI, len(a.Words))
-			for i, w := range a.Words {
-				lines[i] = app.P().Text(w)
+			var lines []app.UI
+			if a.wordsOn {
+				for _, w := range a.Words {
+					lines = append(lines, app.P().Text(w))
+				}
 			}
-			return app.Elem("details").Class("board-text").ID("board-words").Body(
-				append([]app.UI{app.Elem("summary").Text(l.T("acc.words"))}, lines...)...,
-			)
+			return disclosure("board-words", l.T("acc.words"), a.wordsOn, a.toggleWords, lines...)
 		}),
-		app.Elem("details").Class("board-text").ID("board-text").Body(
-			app.Elem("summary").Text(l.T("acc.describe")),
-			app.Elem("pre").Aria("label", l.T("acc.describe")).Text(text),
-		),
+		disclosure("board-text", l.T("acc.describe"), a.diagramOn, a.toggleDiagram, app.If(a.diagramOn && a.State != nil, func() app.UI {
+			return app.Elem("pre").Aria("label", l.T("acc.describe")).Text(a.State.String())
+		})),
 		app.If(a.help, func() app.UI { return a.helpDialog() }),
 	)
 }
+
+// disclosure is a button that shows or hides what follows it, as a
+// details element would; a button, whose Enter and Space the boards'
+// keys leave alone.
+func disclosure(id, label string, open bool, toggle app.EventHandler, body ...app.UI) app.UI {
+	return app.Div().Class("board-text").ID(id).Body(
+		app.Button().Class("btn", "small").ID(id+"-toggle").Aria("expanded", open).Aria("controls", id+"-body").Text(label).OnClick(toggle),
+		app.Div().ID(id+"-body").Hidden(!open).Body(body...),
+	)
+}
+
+func (a *aidsPanel) toggleWords(ctx app.Context, e app.Event)   { a.wordsOn = !a.wordsOn }
+func (a *aidsPanel) toggleDiagram(ctx app.Context, e app.Event) { a.diagramOn = !a.diagramOn }
 
 // helpDialog lists the keys of the game page.
 func (a *aidsPanel) helpDialog() app.UI {
