@@ -114,6 +114,7 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 func init() {
 	i18n.AddText(i18n.English, `
 bk.kb.keys = board: arrow keys move, Enter chooses
+bk.kb.enterTurn = Enter plays the turn (Space turns the wall).
 bk.kb.pick = your pawn, Enter picks it
 bk.kb.picked = the pawn picked
 bk.kb.goes = Enter moves the pawn here
@@ -124,6 +125,7 @@ bk.kb.choose = Pick the pawn on the square, or move it there
 `)
 	i18n.AddText(i18n.French, `
 bk.kb.keys = plateau : les flèches déplacent, Entrée choisit
+bk.kb.enterTurn = Entrée joue le tour (Espace tourne le mur).
 bk.kb.pick = votre pion, Entrée le prend
 bk.kb.picked = le pion choisi
 bk.kb.goes = Entrée amène le pion ici

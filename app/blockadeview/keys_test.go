@@ -68,6 +68,9 @@ func TestKeyTurn(t *testing.T) {
 	if m, ok := b.ready(); !ok || s.MoveString(m) != "d4-d6/c6h" {
 		t.Errorf("the turn made: got %v %v, want d4-d6/c6h", s.MoveString(m), ok)
 	}
+	if got, want := b.step(s), "bk.kb.enterTurn"; got != want {
+		t.Errorf("the step said with the focus: got %v, want %v", got, want)
+	}
 	svgtest.Golden(t, "keys-wall-overlay.svg", b.overlaySVG(s))
 	// A wall where one is already: said why it may not go there.
 	s2 := position(false, "d4-d6/e5h")

@@ -269,6 +269,8 @@ func (b *Board) step(s *bk.State) string {
 		return "bk.step.wallOnly"
 	case b.wall == bk.NoWall:
 		return "bk.step.wall"
+	case ok && b.focused:
+		return "bk.kb.enterTurn"
 	case ok && b.anchored:
 		return "bk.step.tapAgain"
 	case ok:

@@ -106,6 +106,8 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 func init() {
 	i18n.AddText(i18n.English, `
 bl.kb.keys = board: arrow keys move, Enter plays the tile
+bl.kb.enterPlays = Enter plays the tile here.
+bl.kb.takeEnter = Captures %[3]s's %[4]s: Enter plays it.
 bl.kb.here = Enter plays the %s here
 bl.kb.not = the %s cannot go here
 bl.kb.tab = Go to your rack, then to the board
@@ -116,6 +118,8 @@ bl.kb.back = Put the tile back
 `)
 	i18n.AddText(i18n.French, `
 bl.kb.keys = plateau : les flèches déplacent, Entrée joue la tuile
+bl.kb.enterPlays = Entrée joue la tuile ici.
+bl.kb.takeEnter = Vous prenez la tuile %[4]s de %[3]s : Entrée la joue.
 bl.kb.here = Entrée joue le %s ici
 bl.kb.not = le %s ne peut pas aller ici
 bl.kb.tab = Aller au chevalet, puis au plateau

@@ -63,6 +63,9 @@ func TestKeyTurn(t *testing.T) {
 	if got := b.said(v, i18n.English); !strings.HasPrefix(got, bl.SquareName(b.cursorSquare())) || !strings.HasSuffix(got, ", Enter plays the "+name+" here") {
 		t.Errorf("a square for the tile: said %q", got)
 	}
+	if got := b.step(v); !strings.Contains(got, "Enter plays") {
+		t.Errorf("the step said with the focus: got %q, want Enter to play", got)
+	}
 	svgtest.Golden(t, "keys-overlay.svg", b.overlaySVG(v))
 	for sq := range g {
 		if _, ok := b.find(sq); !ok {

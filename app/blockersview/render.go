@@ -177,6 +177,10 @@ func (b *Board) step(s *bl.State) string {
 		key = "bl.last"
 	case b.selC < 0:
 		key = "bl.step.pick"
+	case t >= 0 && b.anchor >= 0 && b.focused:
+		key = "bl.kb.takeEnter"
+	case b.anchor >= 0 && b.focused:
+		key = "bl.kb.enterPlays"
 	case t >= 0 && b.anchor >= 0:
 		key = "bl.step.takeAgain"
 	case b.anchor >= 0:

@@ -100,6 +100,7 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 func init() {
 	i18n.AddText(i18n.English, `
 bq.kb.keys = board: arrow keys move the block, Enter places it
+bq.kb.again = Enter places it.
 bq.kb.block = %d × %d block on %s:
 bq.kb.off = off the board
 bq.kb.height = height %d
@@ -112,6 +113,7 @@ bq.kb.back = Take the block back
 `)
 	i18n.AddText(i18n.French, `
 bq.kb.keys = plateau : les flèches déplacent le bloc, Entrée le pose
+bq.kb.again = Entrée le pose.
 bq.kb.block = bloc %d × %d en %s :
 bq.kb.off = hors du plateau
 bq.kb.height = hauteur %d

@@ -53,6 +53,11 @@ func TestKeyTurn(t *testing.T) {
 	if got, want := b.said(s, i18n.English), num(fp.W)+" × "+num(fp.H)+" block on "+sqName(c, r)+": "+say(i18n.English, pv); got != want {
 		t.Errorf("a legal block: said %q, want %q", got, want)
 	}
+	var p pic
+	b.step(&p, s)
+	if got := p.String(); !strings.Contains(got, "Enter places it.") {
+		t.Errorf("the step said with the focus: got %q, want Enter to place", got)
+	}
 	svgtest.Golden(t, "quick/keys-overlay.svg", b.overlaySVG(s))
 	// Off the board.
 	for y := 0; y < bd.Rows; y++ {

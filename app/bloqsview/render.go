@@ -130,6 +130,11 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 		x, y, _, _ := rect(bd, 1, 1, b.kc.X+1, b.kc.Y+1)
 		p.Rect("bq-cursor", x+0.03, y+0.03, 0.94, 0.94, 0.1, "data-cursor", sqName(b.kc.X+1, b.kc.Y+1))
 		p.Rect("bq-cursor in", x+0.03, y+0.03, 0.94, 0.94, 0.1)
+		// Ticks out from its sides, to find it on a large board.
+		var d svg.Path
+		d.Cmd('M', x-0.9, y+0.5).Cmd('h', 0.7).Cmd('M', x+1.2, y+0.5).Cmd('h', 0.7).
+			Cmd('M', x+0.5, y-0.9).Cmd('v', 0.7).Cmd('M', x+0.5, y+1.2).Cmd('v', 0.7)
+		p.El(`path class="bq-cursor"`, "d", d.String())
 	}
 	return p.Close()
 }
@@ -195,6 +200,8 @@ func (b *Board) step(p *pic, s *bloqs.State) {
 	case b.mover < 0 && b.P.HasLast:
 		text = l.T("bq.last", seatName(l, b.P.LastBy), s.MoveString(b.P.Last))
 	case b.mover < 0:
+	case shown && b.focused && pv.legal:
+		text = say(l, pv) + " " + l.T("bq.kb.again")
 	case shown && b.touch && pv.legal:
 		text = say(l, pv) + " " + l.T("bq.step.again")
 	case shown:
