@@ -11,6 +11,7 @@ import { bloqsTests } from "./bloqs.mjs";
 import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
 import { hardeningTests } from "./hardening.mjs";
+import { keysTests } from "./keys.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { porteTests } from "./porte.mjs";
 import { recordsTests } from "./records.mjs";
@@ -478,6 +479,7 @@ export const tests = [
   ...hardeningTests,
   ...workerfailTests,
   ...accessTests,
+  ...keysTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,
