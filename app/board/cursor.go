@@ -109,15 +109,9 @@ func Rove(e app.Event, group, items string) bool {
 	if !g.Truthy() {
 		return false
 	}
-	list := g.Call("querySelectorAll", items)
-	n, at := list.Length(), -1
-	for i := 0; i < n; i++ {
-		if list.Index(i).Equal(t) {
-			at = i
-		}
-	}
-	to, ok := rove(at, n, e.Get("key").String())
-	if !ok || at < 0 {
+	list := app.Window().Get("Array").Call("from", g.Call("querySelectorAll", items))
+	to, ok := rove(list.Call("indexOf", t).Int(), list.Length(), e.Get("key").String())
+	if !ok {
 		return false
 	}
 	e.PreventDefault()
@@ -125,11 +119,11 @@ func Rove(e app.Event, group, items string) bool {
 	return true
 }
 
-// rove returns the index a key moves to from index i of n items, and
-// whether the key moves at all.
+// rove returns the index a key moves to from index i of n items (-1:
+// none of them), and whether the key moves at all.
 func rove(i, n int, key string) (int, bool) {
 	switch {
-	case n == 0:
+	case i < 0 || i >= n:
 	case key == "ArrowLeft" || key == "ArrowUp":
 		return max(i-1, 0), true
 	case key == "ArrowRight" || key == "ArrowDown":

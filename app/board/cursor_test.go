@@ -66,6 +66,7 @@ func TestRove(t *testing.T) {
 		{2, 5, "End", 4, true},
 		{2, 5, "Enter", 2, false},
 		{0, 0, "ArrowRight", 0, false},
+		{-1, 5, "ArrowRight", -1, false},
 	} {
 		to, moves := rove(c.i, c.n, c.key)
 		if to != c.to || moves != c.moves {
