@@ -132,8 +132,8 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 		p.Rect("bq-cursor in", x+0.03, y+0.03, 0.94, 0.94, 0.1)
 		// Ticks out from its sides, to find it on a large board.
 		var d svg.Path
-		d.Cmd('M', x-0.9, y+0.5).Cmd('h', 0.7).Cmd('M', x+1.2, y+0.5).Cmd('h', 0.7).
-			Cmd('M', x+0.5, y-0.9).Cmd('v', 0.7).Cmd('M', x+0.5, y+1.2).Cmd('v', 0.7)
+		d.Cmd('M', x-1.7, y+0.5).Cmd('h', 1.5).Cmd('M', x+1.2, y+0.5).Cmd('h', 1.5).
+			Cmd('M', x+0.5, y-1.7).Cmd('v', 1.5).Cmd('M', x+0.5, y+1.2).Cmd('v', 1.5)
 		p.El(`path class="bq-cursor"`, "d", d.String())
 	}
 	return p.Close()
