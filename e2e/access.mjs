@@ -48,10 +48,51 @@ async function myTurn(page, timeout = 90000) {
   return !(await page.$("#summary"));
 }
 
+// saidWords returns, for game id, what the live region must say of a
+// move in words, given the mover's name and the move's notation: a
+// sentence or the start of one, never the notation alone.
+const saidWords = {
+  blokusduo: (who, move) => (move === "pass" ? `${who} passes` : new RegExp(`${who} places the [\\w-]+ on ${move.replaceAll(",", ", ")};`)),
+  blockade: (who, move) => {
+    if (move === "pass") {
+      return `${who} can neither move nor place a wall`;
+    }
+    const [pawn, wall] = move.split("/");
+    if (!pawn) {
+      return `${who} has no pawn move and places a ${wallWords(wall)}`;
+    }
+    const [from, to] = pawn.split("-");
+    return `${who} moves a pawn from ${from} to ${to}` + (wall ? `, then places a ${wallWords(wall)}` : "");
+  },
+};
+
+// wallWords says a Blockade wall such as "e5h" as the live region does:
+// "horizontal wall above e5 and f5", "vertical wall right of e5 and e6".
+function wallWords(wall) {
+  const col = wall[0];
+  const row = Number(wall.slice(1, -1));
+  if (wall.endsWith("h")) {
+    return `horizontal wall above ${col}${row} and ${String.fromCharCode(col.charCodeAt(0) + 1)}${row}`;
+  }
+  return `vertical wall right of ${col}${row} and ${col}${row + 1}`;
+}
+
+// saysInOrder asserts that text says each of wants (strings or regular
+// expressions) in turn.
+function saysInOrder(text, wants) {
+  let from = 0;
+  for (const want of wants) {
+    const rest = text.slice(from);
+    const at = typeof want === "string" ? rest.indexOf(want) : rest.search(want);
+    assert.ok(at >= 0, `the live region says ${want} after …${text.slice(Math.max(0, from - 80), from)}`);
+    from += at + 1;
+  }
+}
+
 // playByKeys plays game id against the computer's level 1 with the keys
 // alone, each turn the first move the box suggests for what pick types;
-// it checks the live region after each move, both sides', and returns
-// the number of moves played.
+// it reads the board in words, checks that the live region says each
+// move in words, both sides', and returns the number of moves played.
 async function playByKeys(env, page, id, pick = () => "") {
   await page.goto(env.app.url);
   await waitForWasm(page);
@@ -76,6 +117,17 @@ async function playByKeys(env, page, id, pick = () => "") {
   assert.equal(await moveCount(page), 0, "nonsense plays nothing");
   await page.keyboard.press("Control+A");
   await page.keyboard.press("Backspace");
+
+  // The board in words opens from the keyboard and reads as sentences.
+  await tabTo(page, "#board-words-toggle");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("#board-words-body p");
+  assert.equal(await page.$eval("#board-words-toggle", (e) => e.getAttribute("aria-expanded")), "true", "the button says the words are shown");
+  const words = await page.$eval("#board-words-body", (e) => e.innerText);
+  assert.match(words, /to move\./, "the board in words says whose turn it is");
+  assert.match(words, id === "blokusduo" ? /Purple may start a piece on .*e10/ : /White: pawns on d4 \(7 steps from a goal\), h4/, "and where the pieces are");
+  await page.keyboard.press("/");
+  assert.ok(await focusedMatches(page, "#move-box"), "/ goes back to the move box");
 
   // Every text the live region takes, in order.
   await page.evaluate(() => {
@@ -107,11 +159,14 @@ async function playByKeys(env, page, id, pick = () => "") {
   const n = await moveCount(page);
   const want = [];
   for (let i = 1; i <= n; i++) {
-    want.push(`${await sayer(page, i)} played ${await page.$eval(`#move-list li:nth-child(${i})`, (e) => e.textContent.trim())}.`);
+    want.push(saidWords[id](await sayer(page, i), await page.$eval(`#move-list li:nth-child(${i})`, (e) => e.textContent.trim())));
   }
   // Moves that come together (a pass played at once, the computer's
   // answer) are said together.
-  assert.equal((await page.evaluate(() => window.saidTexts)).join(" "), want.join(" "), "each move said in turn");
+  const said = await page.evaluate(() => window.saidTexts);
+  saysInOrder(said.join(" "), want);
+  assert.ok(!said.some((t) => / played /.test(t)), "no move said as bare notation");
+  env.note(`${id}: the live region said, for instance: ${said.at(-2)}`);
   return n;
 }
 
@@ -212,6 +267,43 @@ export const accessTests = [
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length > 0);
       assert.match(await page.$eval("#move-list li", (e) => e.textContent.trim()), /H8$/, "Enter plays the cursor's square");
       assert.ok(await focusedMatches(page, ".gb"), "the board keeps the focus after the move");
+      await context.close();
+    },
+  },
+  {
+    name: "access: the aids panel with the board in words, light and dark, 390 and 1280 wide",
+    timeout: 300000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      for (const theme of ["light", "dark"]) {
+        await page.goto(`${env.app.url}settings`);
+        await waitForWasm(page);
+        await setTheme(page, theme);
+        for (const [id, move] of [["blokusduo", "e10,e11,e12,f12,g12"], ["blockade", "d4-d6/e5h"]]) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await openGame(env, page, id);
+          if ((await moveCount(page)) === 0) {
+            await myTurn(page);
+            await page.fill("#move-box", move);
+            await page.press("#move-box", "Enter");
+            await page.waitForFunction(() => document.querySelector("#said").textContent.includes(" "));
+            await myTurn(page);
+          }
+          if (!(await page.$("#board-words-body p"))) {
+            await page.click("#board-words-toggle");
+            await page.waitForSelector("#board-words-body p");
+          }
+          for (const [w, h] of [[390, 844], [1280, 800]]) {
+            await page.setViewportSize({ width: w, height: h });
+            await page.waitForFunction((w) => document.documentElement.clientWidth === w, w);
+            // On a phone the aids take room only once the keyboard is in them.
+            await page.focus("#board-words-toggle");
+            await page.$eval(".aids", (e) => e.scrollIntoView({ block: "start" }));
+            await env.screenshot(page, `aids-${id}-${theme}-${w}`);
+          }
+        }
+      }
       await context.close();
     },
   },
