@@ -87,8 +87,9 @@ func (g *Game) say(l i18n.Lang, before rules.State, m rules.Move, seat int) view
 }
 
 // describe tells the position in words: whose turn it is and the kind of
-// piece it must play, or how the game ended; each seat's pieces and
-// what it holds off the board; the ways the picture draws.
+// piece it must play, or how the game ended; each seat's pieces (by
+// colour in a game played alone) and what it holds off the board; the
+// ways the picture draws.
 func (g *Game) describe(l i18n.Lang, s rules.State) string {
 	p, ok := s.(bz.Pictured)
 	if !ok {
@@ -97,36 +98,38 @@ func (g *Game) describe(l i18n.Lang, s rules.State) string {
 	pic := p.Picture()
 	players := s.Players()
 	var lines []string
-	switch seat := s.ToMove(); {
-	case s.Over():
+	if s.Over() {
 		lines = append(lines, l.T("bz.w.ended", g.ending(l, s)))
-		if players > 1 {
-			for i, r := range s.Results() {
-				if r == 1 {
-					lines = append(lines, l.T("bz.w.wins", seatName(l, i, players)))
-				}
+		for i, r := range s.Results() {
+			if r == 1 && players > 1 {
+				lines = append(lines, l.T("bz.w.wins", seatName(l, i, players)))
 			}
 		}
-	case seat < 0:
-	case players == 1:
+	} else if seat := s.ToMove(); players == 1 {
 		lines = append(lines, l.T("bz.w.soloTurn"))
-	case pic.HasForced && seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0:
-		lines = append(lines, l.T("bz.w.mustPlace", seatName(l, seat, players), g.kind(l, bz.Piece{Kind: pic.Forced, Seat: seat}, players)))
-	case pic.HasForced:
-		must := "bz.w.mustMove"
-		if own := g.Prefix + "w.must." + string(pic.Forced.Letter()); i18n.English.Has(own) {
-			must = own
+	} else if seat >= 0 {
+		key := "bz.w.turn"
+		switch {
+		case !pic.HasForced:
+		case seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0:
+			key = "bz.w.mustPlace"
+		case i18n.English.Has(g.Prefix + "w.must." + string(pic.Forced.Letter())):
+			key = g.Prefix + "w.must." + string(pic.Forced.Letter())
+		default:
+			key = "bz.w.mustMove"
 		}
-		lines = append(lines, l.T(must, seatName(l, seat, players), g.kind(l, bz.Piece{Kind: pic.Forced, Seat: seat}, players)))
-	default:
-		lines = append(lines, l.T("bz.w.turn", seatName(l, seat, players)))
+		lines = append(lines, l.T(key, seatName(l, seat, players), g.kind(l, bz.Piece{Kind: pic.Forced, Seat: seat}, players)))
 	}
 	seats := players
 	if players == 1 {
 		seats = 4 // a game played alone: its pieces by colour
-		lines = append(lines, left(l, len(pic.Pieces)))
+		lines = append(lines, l.T("bz.w.left", len(pic.Pieces)))
 	}
 	for seat := 0; seat < seats; seat++ {
+		who := seatName(l, seat, players)
+		if players == 1 {
+			who = l.T("bz.w.colour" + strconv.Itoa(seat))
+		}
 		var on []string
 		for _, pc := range pic.Pieces {
 			switch {
@@ -137,14 +140,9 @@ func (g *Game) describe(l i18n.Lang, s rules.State) string {
 				on = append(on, l.T("bz.w.at", g.kind(l, pc, players), pc.At.String()))
 			}
 		}
-		who := seatName(l, seat, players)
-		switch {
-		case players == 1 && len(on) == 0:
-		case players == 1:
-			lines = append(lines, l.T("bz.w.list", l.T("bz.w.colour"+strconv.Itoa(seat)), strings.Join(on, ", ")))
-		case len(on) == 0:
+		if len(on) == 0 {
 			lines = append(lines, l.T("bz.w.none", who))
-		default:
+		} else {
 			lines = append(lines, l.T("bz.w.list", who, strings.Join(on, ", ")))
 		}
 		if seat < len(pic.Hands) && pic.Hands[seat] != [3]int{} {
@@ -159,23 +157,14 @@ func (g *Game) describe(l i18n.Lang, s rules.State) string {
 	}
 	for _, ln := range pic.Lines {
 		if key := g.Prefix + "w.line." + ln.Kind; i18n.English.Has(key) {
-			var way []string
-			for _, sq := range ln.Squares {
-				way = append(way, sq.String())
+			way := make([]string, len(ln.Squares))
+			for i, sq := range ln.Squares {
+				way[i] = sq.String()
 			}
 			lines = append(lines, l.T(key, strings.Join(way, ", ")))
 		}
 	}
 	return strings.Join(lines, "\n")
-}
-
-// left says how many pieces are left on the board of a game played
-// alone.
-func left(l i18n.Lang, n int) string {
-	if n == 1 {
-		return l.T("bz.w.left1")
-	}
-	return l.T("bz.w.left", n)
 }
 
 // kind names a piece's kind in the game's words ("archer", "guard"),
@@ -238,16 +227,15 @@ bz.w.solo = the %s on %s
 bz.w.enter = , and brings a %s in on %s
 bz.w.over = , and takes over %s's pieces
 bz.w.pass = %s cannot move, and passes.
-bz.w.turn = %s to move.
+bz.w.turn = %[1]s to move.
 bz.w.mustPlace = %s to move: place a %s.
 bz.w.mustMove = %s to move: move a %s.
 bz.w.ended = The game is over. %s
 bz.w.at = %s on %s
 bz.w.list = %s: %s.
-bz.w.none = %s has no piece on the board.
+bz.w.none = %s: none on the board.
 bz.w.hand = %s, %s: %s.
-bz.w.left = %d pieces left.
-bz.w.left1 = 1 piece left.
+bz.w.left = Pieces left: %d.
 bz.w.soloTurn = Your move.
 bz.w.wins = %s wins.
 bz.w.piece0 = red piece
@@ -275,16 +263,15 @@ bz.w.solo = la %s en %s
 bz.w.enter = , et fait entrer un %s en %s
 bz.w.over = , et reprend les pièces de %s
 bz.w.pass = %s ne peut pas jouer, et passe.
-bz.w.turn = À %s de jouer.
+bz.w.turn = À %[1]s de jouer.
 bz.w.mustPlace = À %s de jouer : poser un %s.
 bz.w.mustMove = À %s de jouer : déplacer un %s.
 bz.w.ended = La partie est finie. %s
 bz.w.at = %s en %s
 bz.w.list = %s : %s.
-bz.w.none = %s n'a aucune pièce sur le plateau.
+bz.w.none = %s : aucune sur le plateau.
 bz.w.hand = %s, %s : %s.
-bz.w.left = Il reste %d pièces.
-bz.w.left1 = Il reste 1 pièce.
+bz.w.left = Pièces restantes : %d.
 bz.w.soloTurn = À vous de jouer.
 bz.w.wins = %s gagne.
 bz.w.piece0 = pièce rouge

@@ -105,10 +105,11 @@ Rouge, sur le plateau : commandant 1, cavalier 4, archer 6.
 Bleu : cavalier en G5, archer en L9, archer en J10, archer en L10, cavalier en J11, commandant en K11, cavalier en L11, archer en J12, cavalier en K12, archer en L12.
 Bleu, sur le plateau : commandant 1, cavalier 4, archer 5.`},
 		{solitaire.ID, i18n.French, solitaire.Sheet[:20], `À vous de jouer.
-Il reste 4 pièces.
+Pièces restantes : 4.
 Pièces rouges : G6.
 Pièces bleues : F10.
-Pièces jaunes : G7, G9.`},
+Pièces jaunes : G7, G9.
+Pièces vertes : aucune sur le plateau.`},
 		{alignement.ID, i18n.English, alignementGame, `The game is over. Four in a line.
 Red wins.
 Red: square on B2, triangle on K2, cylinder on H5, square on E8, triangle on B11.
