@@ -91,8 +91,9 @@ func news(played []view.Said, from int) (text string, took bool) {
 
 // aidsPanel is a box where the person types a move in the game's
 // notation, suggesting the legal moves that start as typed; a live
-// region saying the last move; the board as text on request; and, with
-// the ? key, the keys of the game page.
+// region saying the last moves in words; the board in words and as a
+// text diagram on request; and, with the ? key, the keys of the game
+// page.
 type aidsPanel struct {
 	app.Compo
 
