@@ -28,6 +28,15 @@ var styles string
 //	hand      the pieces a seat holds off the board
 //	end.X     how the game ended, for each Ending X of its pictures
 //	r.…       the rules page's entries
+//
+// and, optionally, its own words for the moves and positions in words
+// (see words.go), where the compendium's shared ones would not do:
+//
+//	k.K       the name of kind K (C, T, S, K): "archer", "guard"
+//	w.move    a move (%[1]s the seat, %[2]s the kind, %[3]s from, %[4]s to)
+//	w.then    each further square of a move (%s)
+//	w.must.K  the turn when kind K is forced and on the board
+//	w.line.X  a line of kind X the picture draws (%s: its squares)
 type Game struct {
 	// ID is the game's id.
 	ID string

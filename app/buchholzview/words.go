@@ -43,8 +43,12 @@ func (g *Game) say(l i18n.Lang, before rules.State, m rules.Move, seat int) view
 			verb = own
 		}
 		text = l.T(verb, who, g.kind(l, moved, players), from.String(), r.squares[1].String())
+		then := "bz.w.then"
+		if own := g.Prefix + "w.then"; i18n.English.Has(own) {
+			then = own
+		}
 		for _, sq := range r.squares[2:] {
-			text += l.T("bz.w.then", sq.String())
+			text += l.T(then, sq.String())
 		}
 		delete(was, from)
 		if is[from] == moved {

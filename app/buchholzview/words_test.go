@@ -55,13 +55,13 @@ func TestSay(t *testing.T) {
 		{alignement.ID, i18n.English, alignementGame[:10], "T@K2", view.Said{Text: "Red places a triangle on K2. Four in a line."}},
 		{empire.ID, i18n.English, empireGame[:4], "E12xI12", view.Said{Text: "Red moves its archer from E12 to I12, taking Blue's archer on I12.", Took: true}},
 		{empire.ID, i18n.French, empireGame[:4], "E12xI12", view.Said{Text: "Rouge déplace son archer de E12 en I12, et prend un archer de Bleu en I12.", Took: true}},
-		{saute.ID, i18n.English, sauteGame[:1], "A9-D9-E9", view.Said{Text: "Blue moves its square from A9 to D9, then to E9."}},
+		{saute.ID, i18n.English, sauteGame[:1], "A9-D9-E9", view.Said{Text: "Blue moves its square from A9 to D9, then by a bonus move to E9."}},
 		{solitaire.ID, i18n.English, nil, "F7-F3", view.Said{Text: "You jump the green piece from F7 to F3, removing the red piece on F4, the yellow piece on F5, the red piece on F6.", Took: true}},
 		{solitaire.ID, i18n.French, solitaire.Sheet[:2], "F9-F7", view.Said{Text: "Vous faites sauter la pièce verte de F9 en F7, et retirez la pièce bleue en F8.", Took: true}},
 		{porte.ID, i18n.English, porteGame[:2], "A1-K1+T", view.Said{Text: "Red moves its cylinder from A1 to K1, and brings a triangle in on K2."}},
 		{porte.ID, i18n.French, porteGame[:2], "A1-K1+T", view.Said{Text: "Rouge déplace son cylindre de A1 en K1, et fait entrer un triangle en K2."}},
 		{blocus.ID, i18n.French, nil, "@I7", view.Said{Text: "Rouge pose un garde en I7."}},
-		{blocus.ID, i18n.English, blocusOut, "E2-E7-H7-H12", view.Said{Text: "Red moves its king from E2 to E7, then to H7, then to H12. A king left the board."}},
+		{blocus.ID, i18n.English, blocusOut, "E2-E7-H7-H12", view.Said{Text: "Red moves its king from E2 to E7, turns there and runs to H7, turns there and runs to H12. A king left the board."}},
 	} {
 		s := reached(t, tc.id, tc.before...)
 		m, err := s.ParseMove(tc.move)
