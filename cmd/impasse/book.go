@@ -31,6 +31,7 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	game := fs.String("game", "", "game id: "+strings.Join(rules.IDs(), ", "))
 	ms := fs.Int("ms", 30000, "search time per position, in milliseconds")
+	iterations := fs.Int("iterations", 0, "simulations per position instead of a time (a book that does not depend on the machine's load)")
 	threads := fs.Int("threads", 2, "search threads")
 	widths := fs.String("widths", "5,4", "moves followed at each ply, comma-separated (the book's depth is their number)")
 	keep := fs.String("keep", "", "a book whose replies are kept")
@@ -81,6 +82,9 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			return nil, ai.Stats{}, errors.New("book: the strongest level is not an MCTS search")
 		}
 		m.Time, m.Iterations, m.Threads, m.Noise, m.Book, m.Reuse = time.Duration(*ms)*time.Millisecond, 0, *threads, 0, false, false
+		if *iterations > 0 {
+			m.Time, m.Iterations = 0, *iterations
+		}
 		_, st, err := m.Move(context.Background(), s)
 		return s, st, err
 	}
@@ -129,8 +133,12 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			lines = append(lines, strings.TrimSpace(moves+" : "+kept[moves]))
 		}
 	}
-	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %d ms on %d threads (impasse book -widths %s).\n%s\n",
-		g.Info().Title, *ms, *threads, *widths, strings.Join(lines, "\n"))
+	budget := fmt.Sprintf("%d ms", *ms)
+	if *iterations > 0 {
+		budget = fmt.Sprintf("%d simulations", *iterations)
+	}
+	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %s, threads %d (impasse book -widths %s).\n%s\n",
+		g.Info().Title, budget, *threads, *widths, strings.Join(lines, "\n"))
 	if *out == "" {
 		_, err := io.WriteString(stdout, text)
 		return err
