@@ -106,12 +106,12 @@ func (s *Shell) header(l i18n.Lang) app.UI {
 	}
 	return app.Header().Class("top").Body(
 		app.A().Class("btn", "nav", "home").Href(pathOf("/")).Aria("label", l.T("nav.home")).Body(
-			logo(),
+			app.Raw(logo),
 			app.Span().Class("label").Text(l.T("nav.home")),
 		),
 		app.H1().Class("title").Text(title),
 		app.A().Class("btn", "nav", "settings").Href(pathOf("/settings")).Aria("label", l.T("nav.settings")).Body(
-			gear(),
+			app.Raw(gear),
 			app.Span().Class("label").Text(l.T("nav.settings")),
 		),
 	)
@@ -122,30 +122,18 @@ const svgNS = "http://www.w3.org/2000/svg"
 // svgElem returns an SVG element (go-app needs the namespace on each).
 func svgElem(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 
-// logo is the small mark in the header: three blocks meeting at a
-// corner.
-func logo() app.UI {
-	block := func(x, y, seat string) app.UI {
-		return svgElem("rect").Attr("x", x).Attr("y", y).Attr("width", 9).Attr("height", 9).Attr("rx", 1.5).
-			Attr("fill", "var(--seat"+seat+")")
-	}
-	return svgElem("svg").Attr("viewBox", "0 0 24 24").Class("logo").Aria("hidden", true).Body(
-		block("2", "2", "0"),
-		block("13", "13", "1"),
-		block("13", "2", "2"),
-	)
-}
-
-// gear is the settings icon.
-func gear() app.UI {
-	return svgElem("svg").Attr("viewBox", "0 0 24 24").Class("icon").Aria("hidden", true).Body(
-		svgElem("circle").Attr("cx", 12).Attr("cy", 12).Attr("r", 3.2).
-			Attr("fill", "none").Attr("stroke", "currentColor").Attr("stroke-width", 2),
-		svgElem("path").
-			Attr("d", "M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1").
-			Attr("stroke", "currentColor").Attr("stroke-width", 2).Attr("stroke-linecap", "round"),
-	)
-}
+// logo is the small mark in the header, three blocks meeting at a
+// corner, and gear the settings icon: fixed markup, written as markup.
+const (
+	logo = `<svg xmlns="` + svgNS + `" viewBox="0 0 24 24" class="logo" aria-hidden="true">` +
+		`<rect x="2" y="2" width="9" height="9" rx="1.5" fill="var(--seat0)"/>` +
+		`<rect x="13" y="13" width="9" height="9" rx="1.5" fill="var(--seat1)"/>` +
+		`<rect x="13" y="2" width="9" height="9" rx="1.5" fill="var(--seat2)"/></svg>`
+	gear = `<svg xmlns="` + svgNS + `" viewBox="0 0 24 24" class="icon" aria-hidden="true">` +
+		`<circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" stroke-width="2"/>` +
+		`<path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" ` +
+		`stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`
+)
 
 // confirmDialog asks a question waiting for Yes or No.
 type confirmDialog struct {
