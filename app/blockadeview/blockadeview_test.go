@@ -260,7 +260,7 @@ func TestIndex(t *testing.T) {
 	if !ok || s.MoveString(m) != "d4-d6/e5h" {
 		t.Errorf("ready = %s %v", s.MoveString(m), ok)
 	}
-	if !strings.Contains(b.overlaySVG(s), `data-wall="e5h"`) || !strings.Contains(b.panel(s), "bk-confirm") {
+	if !strings.Contains(b.overlaySVG(s), `data-wall="e5h"`) || !strings.Contains(b.tools(), "bk-confirm") {
 		t.Error("the preview is not drawn")
 	}
 	b.back()

@@ -206,7 +206,7 @@ func (b *Board) turn() {
 
 // OnMount listens to the keyboard (see key).
 func (b *Board) OnMount(ctx app.Context) {
-	b.keys.Listen(ctx, "h v r Space Enter Escape", b.key)
+	b.keys.ListenArea(ctx, "bk-board", "h v r Space Enter Escape", b.key)
 }
 
 // OnDismount stops listening to the keyboard.
@@ -296,9 +296,13 @@ func onWall(w bk.Wall, h int) bool {
 	return d == 0 || t.Kind() == w.Kind() && (d == 1 && h%2 == 0 || d == -1 && h%2 == 1)
 }
 
-// key runs the keys: H and V choose the wall's kind, Space or R turns
-// it, Enter confirms, Escape steps back.
+// key runs the keys: those of the board's cursor when pressed on the
+// board (see areaKey); else H and V choose the wall's kind, Space or R
+// turns it, Enter confirms, Escape or Backspace steps back.
 func (b *Board) key(ctx app.Context, k board.Key) {
+	if k.Area && b.areaKey(ctx, k) {
+		return
+	}
 	switch k.Name {
 	case "h", "v":
 		if b.wall != bk.NoWall && (b.wall.Kind() == bk.Vertical) == (k.Name == "h") {
@@ -308,7 +312,7 @@ func (b *Board) key(ctx app.Context, k board.Key) {
 		b.turn()
 	case "Enter":
 		b.confirm(ctx)
-	case "Escape":
+	case "Escape", "Backspace":
 		b.back()
 	}
 }

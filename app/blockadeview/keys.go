@@ -19,34 +19,29 @@ import (
 func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
 func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
 
-// onKey runs the board's keys while it has the focus; H, V, R and Space
-// at the wall are left to the page's keys (see key).
-func (b *Board) onKey(ctx app.Context, e app.Event) {
-	k := board.KeyOf(e)
+// areaKey runs key k, pressed on the board, as its cursor's: the arrows
+// and the like move it, and Enter or Space chooses its square for the
+// pawn's move. It reports whether k was one of those; the others (H, V,
+// R, Escape, Backspace, and Enter and Space at the wall) are the page's
+// (see key).
+func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
 	b.focused = true
 	switch {
-	case b.mover < 0 || !b.moved:
-		if !b.kc.Step(k.Name) {
-			if (k.Name != "Enter" && k.Name != " ") || b.mover < 0 {
-				ctx.PreventUpdate()
-				return
-			}
-			b.point(ctx, int(bk.Sq(b.kc.X, b.kc.Y)), true)
-			if b.moved {
-				b.wallAt(b.dest.Col(), b.dest.Row())
-			}
+	case b.mover >= 0 && b.moved:
+		if !b.wc.Step(k.Name) {
+			return false
 		}
-	case b.wc.Step(k.Name):
 		b.wallAt(b.wc.X, b.wc.Y)
-	case k.Name == "Enter":
-		b.confirm(ctx)
-	case k.Name == "Escape" || k.Name == "Backspace":
-		b.back()
+	case b.kc.Step(k.Name):
+	case (k.Name == "Enter" || k.Name == " ") && b.mover >= 0:
+		b.point(ctx, int(bk.Sq(b.kc.X, b.kc.Y)), true)
+		if b.moved {
+			b.wallAt(b.dest.Col(), b.dest.Row())
+		}
 	default:
-		ctx.PreventUpdate()
-		return
+		return false
 	}
-	e.PreventDefault()
+	return true
 }
 
 // wallAt shows the turn's wall on the crossing nearest column col, row

@@ -41,7 +41,7 @@ func TestKeyTurn(t *testing.T) {
 		b.kc.Set(sq.Col(), sq.Row())
 	}
 	choose := func() {
-		// What Enter does (see onKey), without a page.
+		// What Enter does (see areaKey), without a page.
 		b.point(app.Context{}, int(bk.Sq(b.kc.X, b.kc.Y)), true)
 		if b.moved {
 			b.wallAt(b.dest.Col(), b.dest.Row())

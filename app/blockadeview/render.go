@@ -12,9 +12,9 @@ import (
 )
 
 // Render draws the board and its panel: three layers of SVG (the
-// position; what follows the pointer; the shapes that catch it) and the
-// panel as HTML, each one string. One handler takes every event of the
-// pointer (see on).
+// position; what follows the pointer; the shapes that catch it), each
+// one string, and the panel (see panel). One handler takes every event
+// of the pointer (see on).
 func (b *Board) Render() app.UI {
 	s := b.state()
 	if s == nil {
@@ -34,13 +34,13 @@ func (b *Board) Render() app.UI {
 		On("click", on).On("pointermove", on).On("pointerdown", on).
 		Body(
 			board.Area(app.Div().Class("board-wrap").ID("bk-board"), b.P.Lang.T("bk.boardLabel"), b.P.Lang.T("bk.kb.keys")).
-				OnKeyDown(b.onKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+				OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(b.hitSVG()),
 				board.Said(said),
 			),
-			app.Raw(b.panel(s)),
+			b.panel(s),
 		)
 }
 
@@ -284,11 +284,25 @@ func (b *Board) step(s *bk.State) string {
 }
 
 // panel draws the walls each player has left, what to do next, and the
-// turn's buttons.
-func (b *Board) panel(s *bk.State) string {
+// turn's buttons: the players and the buttons as HTML, each one string,
+// and what to do next apart from them (it changes with the focus: see
+// board.Area).
+func (b *Board) panel(s *bk.State) app.UI {
+	return app.Div().Class("bk-side").Body(
+		app.Div().Class("bk-panel").Body(
+			app.Raw(b.players(s)),
+			app.P().Class("bk-step").ID("bk-step").Text(b.stepText(s)),
+			app.Raw(b.tools()),
+		),
+	)
+}
+
+// players draws the walls each player has left, and the steps of their
+// routes when shown.
+func (b *Board) players(s *bk.State) string {
 	l := b.P.Lang
 	var p pic
-	p.Start(`div class="bk-side"`).Start(`div class="bk-panel"`).Start(`div class="bk-players"`)
+	p.Start(`div class="bk-players"`)
 	for seat := 0; seat < 2; seat++ {
 		cls := ""
 		if s.ToMove() == seat {
@@ -307,14 +321,24 @@ func (b *Board) panel(s *bk.State) string {
 		}
 		p.End("div")
 	}
-	p.End("div")
-	text := ""
-	if k := b.step(s); k != "" {
-		text = l.T(k)
-	} else if b.P.HasLast {
-		text = l.T("bk.last", s.MoveString(b.P.Last))
+	return p.End("div").String()
+}
+
+// stepText says what to do next, or the last turn.
+func (b *Board) stepText(s *bk.State) string {
+	switch k := b.step(s); {
+	case k != "":
+		return b.P.Lang.T(k)
+	case b.P.HasLast:
+		return b.P.Lang.T("bk.last", s.MoveString(b.P.Last))
 	}
-	p.TextEl(`p class="bk-step" id="bk-step"`, text)
+	return ""
+}
+
+// tools draws the turn's buttons.
+func (b *Board) tools() string {
+	l := b.P.Lang
+	var p pic
 	kind := "h"
 	if b.wall != bk.NoWall && b.wall.Kind() == bk.Vertical {
 		kind = "v"
@@ -337,7 +361,7 @@ func (b *Board) panel(s *bk.State) string {
 	p.Raw(routesIcon).End("button")
 	button("bk-confirm", "btn primary", "bk.confirm", ready)
 	p.Text(l.T("bk.confirm")).End("button")
-	return p.End("div").End("div").End("div").String()
+	return p.End("div").String()
 }
 
 // routesIcon is the picture of the routes' button.

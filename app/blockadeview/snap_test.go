@@ -3,6 +3,8 @@ package blockadeview
 import (
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
 	"impasse/app/view"
@@ -31,13 +33,13 @@ func TestSnapshots(t *testing.T) {
 		b.sel = d6
 		b.routes = true
 		svgtest.Golden(t, v+"/pick-overlay.svg", b.overlaySVG(s))
-		svgtest.Golden(t, v+"/pick-panel.html", b.panel(s))
+		svgtest.Golden(t, v+"/pick-panel.html", app.HTMLString(b.panel(s)))
 		svgtest.Golden(t, v+"/pick-hit.svg", b.hitSVG())
 		b.dest, b.moved = b.targets()[0], true
 		b.wall, _ = bk.ParseWall("c6h")
 		svgtest.Golden(t, v+"/wall-base.svg", b.baseSVG(s))
 		svgtest.Golden(t, v+"/wall-overlay.svg", b.overlaySVG(s))
-		svgtest.Golden(t, v+"/wall-panel.html", b.panel(s))
+		svgtest.Golden(t, v+"/wall-panel.html", app.HTMLString(b.panel(s)))
 		svgtest.Golden(t, v+"/wall-hit.svg", b.hitSVG())
 		svgtest.Golden(t, v+"/thumbnail.svg", thumbnail(culdesac))
 		svgtest.Golden(t, v+"/rules.html", rulesPage(i18n.French, culdesac))

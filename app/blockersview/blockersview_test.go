@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
@@ -204,8 +206,11 @@ func draw(p view.Props) (*Board, string) {
 	b.SetProps(p)
 	s := b.state()
 	b.reindex(s)
-	return b, b.baseSVG(s) + b.overlaySVG(s) + b.panel(s)
+	return b, b.baseSVG(s) + b.overlaySVG(s) + panelHTML(b, s)
 }
+
+// panelHTML returns the panel's markup.
+func panelHTML(b *Board, s *bl.State) string { return app.HTMLString(b.panel(s)) }
 
 // oneSVG draws a tile alone, as the racks and captures do.
 func oneSVG(t int) string {

@@ -138,17 +138,22 @@ const (
 // OnMount listens to the keyboard: Enter confirms the tile put down,
 // Escape steps back.
 func (b *Board) OnMount(ctx app.Context) {
-	b.keys.Listen(ctx, "Enter Escape", b.key)
+	b.keys.ListenArea(ctx, "bl-board", "Enter Escape", b.key)
 }
 
 // OnDismount stops listening to the keyboard.
 func (b *Board) OnDismount() { b.keys.Stop() }
 
+// key runs the keys: those of the board's when pressed on it (see
+// areaKey), else the page's.
 func (b *Board) key(ctx app.Context, k board.Key) {
+	if k.Area && b.areaKey(ctx, k) {
+		return
+	}
 	switch {
 	case k.Name == "Escape":
 		b.back()
-	case b.anchor >= 0:
+	case k.Name == "Enter" && b.anchor >= 0:
 		b.play(ctx, b.anchor)
 	}
 }

@@ -35,9 +35,9 @@ func (b *Board) cursorSquare() int { return (bl.Size-1-b.kc.Y)*bl.Size + b.kc.X 
 // setCursor puts the keyboard's cursor on square sq.
 func (b *Board) setCursor(sq int) { b.kc.Set(sq%bl.Size, bl.Size-1-sq/bl.Size) }
 
-// onBoardKey runs the board's keys while it has the focus.
-func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
-	k := board.KeyOf(e)
+// areaKey runs key k, pressed on the board, as the board's, and reports
+// whether it was one; the others are the page's (see key).
+func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
 	b.focused = true
 	switch {
 	case b.kc.Step(k.Name):
@@ -53,10 +53,9 @@ func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
 		board.Focus(ctx, "#bl-rt-"+bl.ColourNames[b.selC]+"-"+bl.TileName(b.selK))
 		b.selC, b.anchor = -1, -1
 	default:
-		ctx.PreventUpdate()
-		return
+		return false
 	}
-	e.PreventDefault()
+	return true
 }
 
 // picked puts the keyboard's cursor, once a tile is picked with the

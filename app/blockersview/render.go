@@ -13,8 +13,8 @@ import (
 
 // Render draws the board and its panel: three layers of SVG (the
 // position; what follows the person; the squares that catch the
-// pointer) and the panel as HTML, each one string. One handler takes
-// every event (see on).
+// pointer), each one string, and the panel (see panel). One handler
+// takes every event (see on).
 func (b *Board) Render() app.UI {
 	s := b.state()
 	if s == nil {
@@ -33,13 +33,13 @@ func (b *Board) Render() app.UI {
 		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(b.onRackKey).
 		Body(
 			board.Area(app.Div().Class("board-wrap").ID("bl-board"), b.P.Lang.T("bl.boardLabel"), b.P.Lang.T("bl.kb.keys")).
-				OnKeyDown(b.onBoardKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+				OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(hitSVG()),
 				board.Said(said),
 			),
-			app.Raw(b.panel(s)),
+			b.panel(s),
 		)
 }
 
@@ -201,43 +201,56 @@ func (b *Board) step(s *bl.State) string {
 }
 
 // panel draws the racks of the person at the device, what to do next,
-// and every player's rack size, captures and score.
-func (b *Board) panel(s *bl.State) string {
+// the turn's buttons, and every player's rack size, captures and score:
+// the racks, the buttons and the players as HTML, each one string, and
+// what to do next apart from them (it changes with the focus: see
+// board.Area).
+func (b *Board) panel(s *bl.State) app.UI {
+	step := app.P().Class("bl-step").ID("bl-step").Text(b.step(s))
+	players := app.Raw(b.players(s))
+	me := b.P.Viewer
+	if me < 0 || me >= s.Players() || s.Over() {
+		return app.Div().Class("bl-side").Body(step, players)
+	}
+	var mine []app.UI
+	for c := me; c < s.Colours(); c += s.Players() {
+		mine = append(mine, app.Raw(b.rack(s, c)))
+	}
+	mine = append(mine, step, app.Raw(b.tools()))
+	return app.Div().Class("bl-side").Body(app.Div().Class("bl-mine").Body(mine...), players)
+}
+
+// tools draws the turn's buttons.
+func (b *Board) tools() string {
 	l := b.P.Lang
 	var p pic
-	p.Start(`div class="bl-side"`)
-	me := b.P.Viewer
-	mine := me >= 0 && me < s.Players() && !s.Over()
-	if mine {
-		p.Start(`div class="bl-mine"`)
-		for c := me; c < s.Colours(); c += s.Players() {
-			b.rack(&p, s, c)
-		}
+	back, confirm := `button type="button" class="btn" id="bl-back"`, `button type="button" class="btn primary" id="bl-confirm"`
+	if b.mover < 0 || b.selC < 0 {
+		back += " disabled"
 	}
-	p.TextEl(`p class="bl-step" id="bl-step"`, b.step(s))
-	if mine {
-		p.Start(`div class="bl-tools"`)
-		back, confirm := `button type="button" class="btn" id="bl-back"`, `button type="button" class="btn primary" id="bl-confirm"`
-		if b.mover < 0 || b.selC < 0 {
-			back += " disabled"
-		}
-		if b.anchor < 0 {
-			confirm += " disabled"
-		}
-		p.TextEl(back, l.T("bl.back"), "data-a", num(actBack)).TextEl(confirm, l.T("bl.confirm"), "data-a", num(actConfirm))
-		p.End("div").End("div")
+	if b.anchor < 0 {
+		confirm += " disabled"
 	}
+	p.Start(`div class="bl-tools"`)
+	p.TextEl(back, l.T("bl.back"), "data-a", num(actBack)).TextEl(confirm, l.T("bl.confirm"), "data-a", num(actConfirm))
+	return p.End("div").String()
+}
+
+// players draws every player's line (see player).
+func (b *Board) players(s *bl.State) string {
+	var p pic
 	p.Start(`ul class="bl-players"`)
 	for seat := 0; seat < s.Players(); seat++ {
 		b.player(&p, s, seat)
 	}
-	return p.End("ul").End("div").String()
+	return p.End("ul").String()
 }
 
 // rack draws a rack of the person at the device: its tiles as buttons,
 // those with no square now disabled.
-func (b *Board) rack(p *pic, s *bl.State, c int) {
+func (b *Board) rack(s *bl.State, c int) string {
 	l := b.P.Lang
+	var p pic
 	out, label := "", l.T("bl.yourRack")
 	if s.Expert() {
 		label = l.T("bl.c" + num(c))
@@ -264,7 +277,7 @@ func (b *Board) rack(p *pic, s *bl.State, c int) {
 			"id", "bl-rt-"+bl.ColourNames[c]+"-"+bl.TileName(k), "data-a", num(actTile+t), "aria-label", l.T("bl.c"+num(c))+" "+tileName(l, t))
 		p.one(t).End("button")
 	}
-	p.End("div").End("div")
+	return p.End("div").End("div").String()
 }
 
 // player draws one player's line: colours and name, the tiles in hand

@@ -36,7 +36,7 @@ func TestSnapshots(t *testing.T) {
 		b.selC, b.selK, _, _ = v.Placement(seat, legal[0])
 		b.anchor = b.moves.List[0].sq
 		svgtest.Golden(t, name+"/overlay.svg", b.overlaySVG(v))
-		svgtest.Golden(t, name+"/panel.html", b.panel(v))
+		svgtest.Golden(t, name+"/panel.html", panelHTML(b, v))
 		svgtest.Golden(t, name+"/hit.svg", hitSVG())
 		svgtest.Golden(t, name+"/rules.html", rulesPage(i18n.French, expert))
 		svgtest.Golden(t, name+"/thumbnail.svg", thumbnail())

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
@@ -261,7 +263,7 @@ func draw(p view.Props, foot, sq int) (*Board, string) {
 	if sq >= 0 {
 		b.anchor, b.touch = sq, true
 	}
-	return b, b.baseSVG(s) + b.overlaySVG(s) + b.panel(s)
+	return b, b.baseSVG(s) + b.overlaySVG(s) + app.HTMLString(b.panel(s))
 }
 
 // TestMarkup checks the drawing of a position with blocks of each

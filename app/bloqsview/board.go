@@ -293,15 +293,17 @@ const (
 // OnMount listens to the keyboard: 1, 2, 3 choose the size, R rotates,
 // Enter places the block shown, Escape takes it back.
 func (b *Board) OnMount(ctx app.Context) {
-	b.keys.Listen(ctx, "1 2 3 r Enter Escape", b.key)
+	b.keys.ListenArea(ctx, "bq-board", "1 2 3 r Enter Escape", b.key)
 }
 
 // OnDismount stops listening to the keyboard.
 func (b *Board) OnDismount() { b.keys.Stop() }
 
+// key runs the keys: those of the board's when pressed on it (see
+// areaKey), else the page's, during a turn.
 func (b *Board) key(ctx app.Context, k board.Key) {
 	s := b.state()
-	if s == nil || b.mover < 0 {
+	if s == nil || k.Area && b.areaKey(ctx, s, k) || b.mover < 0 {
 		return
 	}
 	switch k.Name {

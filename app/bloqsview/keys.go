@@ -38,15 +38,10 @@ func (b *Board) fit(bd *bloqs.Board) {
 	}
 }
 
-// onBoardKey runs the board's keys while it has the focus; 1, 2, 3 and
-// R are the page's (see key).
-func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
-	s := b.state()
-	if s == nil {
-		return
-	}
+// areaKey runs key k, pressed on the board, as the board's, and reports
+// whether it was one; 1, 2, 3 and R are the page's (see key).
+func (b *Board) areaKey(ctx app.Context, s *bloqs.State, k board.Key) bool {
 	b.fit(s.Board())
-	k := board.KeyOf(e)
 	b.focused = true
 	switch {
 	case b.kc.Step(k.Name):
@@ -58,10 +53,9 @@ func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
 	case k.Name == "Escape" || k.Name == "Backspace":
 		b.clear()
 	default:
-		ctx.PreventUpdate()
-		return
+		return false
 	}
-	e.PreventDefault()
+	return true
 }
 
 // said says what the keyboard's cursor points at: the square and the

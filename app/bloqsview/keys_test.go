@@ -42,7 +42,7 @@ func TestKeyTurn(t *testing.T) {
 	if got := b.said(s, i18n.English); got != want {
 		t.Errorf("no block shown: said %q, want %q", got, want)
 	}
-	// What an arrow key does (see onBoardKey): the block shown round
+	// What an arrow key does (see areaKey): the block shown round
 	// the cursor.
 	b.anchor, b.touch = b.kc.Y*b.kc.W+b.kc.X, true
 	pv, _ := b.current(s)

@@ -35,13 +35,13 @@ func (b *Board) Render() app.UI {
 		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(b.onFeetKey).
 		Body(
 			board.Area(app.Div().Class("board-wrap").ID("bq-board"), b.P.Lang.T("bq.boardLabel"), b.P.Lang.T("bq.kb.keys")).
-				On("wheel", b.on).OnKeyDown(b.onBoardKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+				On("wheel", b.on).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(b.hitSVG(s)),
 				board.Said(said),
 			),
-			app.Raw(b.panel(s)),
+			b.panel(s),
 		)
 }
 
@@ -230,41 +230,55 @@ func pointsOf(p view.Props) int {
 }
 
 // panel draws the footprint picker, what to do next with the Back and
-// Place buttons, and the blocks left. (The shell shows the scores.)
-func (b *Board) panel(s *bloqs.State) string {
+// Place buttons, and the blocks left. (The shell shows the scores.) The
+// picker, what to do next and the buttons are HTML, each one string:
+// what to do next changes with the focus (see board.Area), and the
+// buttons stay.
+func (b *Board) panel(s *bloqs.State) app.UI {
+	var step pic
+	b.step(&step, s)
+	left := app.P().Class("bq-left").ID("bq-left").Text(b.P.Lang.T("bq.left", bloqs.Pool-s.Placed()))
+	if b.mover < 0 {
+		return app.Div().Class("bq-side").Body(app.Raw(step.String()), left)
+	}
+	return app.Div().Class("bq-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(s)), left)
+}
+
+// feet draws the footprint picker: a button for each size of block, and
+// one to rotate it.
+func (b *Board) feet() string {
 	l := b.P.Lang
 	var p pic
-	p.Start(`div class="bq-side"`)
-	if b.mover >= 0 {
-		p.Start(`div class="bq-feet"`, "role", "group", "aria-label", l.T("bq.feet"))
-		for n := 0; n < 3; n++ {
-			f := 2*n + b.foot%2
-			fp := bloqs.Footprints[f]
-			on := b2i(b.foot/2 == n)
-			p.Start(`button type="button"`, "class", "bq-foot f"+num(f)+" on"+num(on), "id", "bq-foot-"+num(fp.W*fp.H),
-				"data-a", num(actFoot+n), "data-foot", num(fp.W)+"x"+num(fp.H), "aria-pressed", strconv.FormatBool(on == 1),
-				"title", l.T("bq.foot", fp.W*fp.H, fp.Height, n+1))
-			p.footIcon(f, b.mover)
-			p.TextEl(`span class="bq-fl"`, num(fp.W*fp.H)).End("button")
-		}
-		p.TextEl(`button type="button" class="btn icon bq-rot" id="bq-rotate"`, "⟳", "data-a", num(actRotate),
-			"title", l.T("bq.rotate"), "aria-label", l.T("bq.rotate"))
-		p.End("div")
+	p.Start(`div class="bq-feet"`, "role", "group", "aria-label", l.T("bq.feet"))
+	for n := 0; n < 3; n++ {
+		f := 2*n + b.foot%2
+		fp := bloqs.Footprints[f]
+		on := b2i(b.foot/2 == n)
+		p.Start(`button type="button"`, "class", "bq-foot f"+num(f)+" on"+num(on), "id", "bq-foot-"+num(fp.W*fp.H),
+			"data-a", num(actFoot+n), "data-foot", num(fp.W)+"x"+num(fp.H), "aria-pressed", strconv.FormatBool(on == 1),
+			"title", l.T("bq.foot", fp.W*fp.H, fp.Height, n+1))
+		p.footIcon(f, b.mover)
+		p.TextEl(`span class="bq-fl"`, num(fp.W*fp.H)).End("button")
 	}
-	b.step(&p, s)
-	if b.mover >= 0 {
-		back, place := `button type="button" class="btn" id="bq-back"`, `button type="button" class="btn primary" id="bq-place"`
-		if b.anchor < 0 {
-			back += " disabled"
-		}
-		if pv, ok := b.current(s); !ok || !pv.legal {
-			place += " disabled"
-		}
-		p.Start(`div class="bq-tools"`).TextEl(back, l.T("bq.back"), "data-a", num(actBack)).
-			TextEl(place, l.T("bq.place"), "data-a", num(actPlace)).End("div")
-	}
-	p.TextEl(`p class="bq-left" id="bq-left"`, l.T("bq.left", bloqs.Pool-s.Placed()))
+	p.TextEl(`button type="button" class="btn icon bq-rot" id="bq-rotate"`, "⟳", "data-a", num(actRotate),
+		"title", l.T("bq.rotate"), "aria-label", l.T("bq.rotate"))
 	return p.End("div").String()
+}
+
+// tools draws the Back and Place buttons.
+func (b *Board) tools(s *bloqs.State) string {
+	l := b.P.Lang
+	var p pic
+	back, place := `button type="button" class="btn" id="bq-back"`, `button type="button" class="btn primary" id="bq-place"`
+	if b.anchor < 0 {
+		back += " disabled"
+	}
+	if pv, ok := b.current(s); !ok || !pv.legal {
+		place += " disabled"
+	}
+	p.Start(`div class="bq-tools"`).TextEl(back, l.T("bq.back"), "data-a", num(actBack)).
+		TextEl(place, l.T("bq.place"), "data-a", num(actPlace)).End("div")
+	return p.String()
 }
 
 // footIcon draws footprint f alone, as a block of seat, for its button.

@@ -57,6 +57,9 @@ type Key struct {
 	// letters in lower case ("r" for R and Shift+R).
 	Name  string
 	Shift bool
+	// Area is set when the key was pressed on the board's area, which
+	// had the focus (see ListenArea).
+	Area bool
 }
 
 // Keys listens to the keyboard for a board while it is on the page.
@@ -64,24 +67,33 @@ type Keys struct {
 	fn app.Func
 }
 
+// areaKeys are the keys of a board's area (see Area): those of its
+// cursor (see Cursor.Step), and those that choose and step back.
+const areaKeys = "ArrowLeft ArrowRight ArrowUp ArrowDown Home End PageUp PageDown Enter Space Escape Backspace"
+
 // Listen calls f on the UI goroutine for each of the keys named in names
 // (separated by spaces; "Space" for the space bar) pressed anywhere on
 // the page, until Stop. It leaves out keys
-// typed into a form field, keys with Ctrl, Meta or Alt held, Enter or
-// Space on a focused button or link (the button's own action), and keys
-// something on the page took already (a board's cursor: see Cursor). A key
+// typed into a form field, keys with Ctrl, Meta or Alt held, and Enter
+// or Space on a focused button or link (the button's own action). A key
 // passed on does nothing else: the space bar no longer scrolls the page,
 // an arrow key no longer scrolls it, and a key that moves the focus to a
 // form field is not typed into it.
 func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k Key)) {
+	k.ListenArea(ctx, "", names, f)
+}
+
+// ListenArea is Listen for a board with an area (see Area), the element
+// with id area: pressed on it, the keys of its cursor (the arrows, Home,
+// End, PageUp, PageDown, Enter, Space, Escape, Backspace) come to f too,
+// and every key comes with Key.Area set. So each key comes once, to one
+// function that knows where it was pressed. A handler of the area's own
+// (OnKeyDown) would not do: go-app runs it when it gets to it, before or
+// after this listener looks at the key, so a key would come to both, or
+// to one, as it happens.
+func (k *Keys) ListenArea(ctx app.Context, area, names string, f func(ctx app.Context, k Key)) {
 	k.Stop()
-	wanted := map[string]bool{}
-	for _, n := range strings.Fields(names) {
-		if n == "Space" {
-			n = " "
-		}
-		wanted[n] = true
-	}
+	wanted, onArea := set(names), set(areaKeys)
 	k.fn = app.FuncOf(func(this app.Value, args []app.Value) any {
 		if len(args) == 0 {
 			return nil
@@ -91,10 +103,12 @@ func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k K
 		if len(name) == 1 {
 			name = strings.ToLower(name)
 		}
-		if !wanted[name] || e.Get("defaultPrevented").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
+		t := e.Get("target")
+		isArea := area != "" && t.Get("id").String() == area
+		if !wanted[name] && !(isArea && onArea[name]) || e.Get("defaultPrevented").Bool() || e.Get("ctrlKey").Bool() || e.Get("metaKey").Bool() || e.Get("altKey").Bool() {
 			return nil
 		}
-		switch strings.ToLower(e.Get("target").Get("tagName").String()) {
+		switch strings.ToLower(t.Get("tagName").String()) {
 		case "input", "select", "textarea":
 			return nil
 		case "button", "a":
@@ -103,11 +117,24 @@ func (k *Keys) Listen(ctx app.Context, names string, f func(ctx app.Context, k K
 			}
 		}
 		e.Call("preventDefault")
-		key := Key{Name: name, Shift: e.Get("shiftKey").Bool()}
+		key := Key{Name: name, Shift: e.Get("shiftKey").Bool(), Area: isArea}
 		ctx.Dispatch(func(ctx app.Context) { f(ctx, key) })
 		return nil
 	})
 	app.Window().Call("addEventListener", "keydown", k.fn)
+}
+
+// set returns the keys named in names, separated by spaces ("Space" for
+// the space bar).
+func set(names string) map[string]bool {
+	keys := map[string]bool{}
+	for _, n := range strings.Fields(names) {
+		if n == "Space" {
+			n = " "
+		}
+		keys[n] = true
+	}
+	return keys
 }
 
 // Stop stops listening to the keyboard.

@@ -2,7 +2,6 @@ package board
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -54,18 +53,15 @@ func (c *Cursor) Set(x, y int) {
 // then the row's number from 1 ("e10").
 func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+1) }
 
-// KeyOf returns the key of a keyboard event, letters in lower case.
-func KeyOf(e app.Event) Key {
-	name := e.Get("key").String()
-	if len(name) == 1 {
-		name = strings.ToLower(name)
-	}
-	return Key{Name: name, Shift: e.Get("shiftKey").Bool()}
-}
-
 // Area makes div a board's stop for the keyboard: focusable with Tab,
 // an application for screen readers, named by label, its keys told by
 // keys. What its cursor points at is said by a Said element inside it.
+// Its keys come from Keys.ListenArea, not from a handler of its own.
+//
+// What a board draws while its area has the focus (the cursor, a word on
+// the keys) must not share an app.Raw with buttons: a click on a button
+// takes the focus, and a button drawn anew between the mouse's press and
+// its release never gets the click.
 func Area(div app.HTMLDiv, label, keys string) app.HTMLDiv {
 	return div.TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys)
 }

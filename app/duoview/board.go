@@ -71,13 +71,18 @@ func (b *Board) OnInit() {
 // OnMount listens to the keyboard: R and Shift+R turn the piece, F flips
 // it, Escape drops it, Enter places it.
 func (b *Board) OnMount(ctx app.Context) {
-	b.keys.Listen(ctx, "r f Escape Enter", b.key)
+	b.keys.ListenArea(ctx, "duo-board", "r f Escape Enter", b.key)
 }
 
 // OnDismount stops listening to the keyboard.
 func (b *Board) OnDismount() { b.keys.Stop() }
 
+// key runs the keys: those of the board's when pressed on it (see
+// areaKey), else the page's.
 func (b *Board) key(ctx app.Context, k board.Key) {
+	if k.Area && b.areaKey(ctx, k) {
+		return
+	}
 	switch k.Name {
 	case "r":
 		if k.Shift {

@@ -31,7 +31,7 @@ func (b *Board) Render() app.UI {
 			On("pointerdown", on).
 			On("pointerleave", on).
 			On("click", on).
-			OnKeyDown(b.onBoardKey).OnFocus(b.onFocus).OnBlur(b.onBlur).
+			OnFocus(b.onFocus).OnBlur(b.onBlur).
 			Body(
 				app.Raw(b.boardSVG(s)),
 				app.Raw(b.overlaySVG(s, mover)),

@@ -28,10 +28,9 @@ func (b *Board) onTrayKey(ctx app.Context, e app.Event) {
 func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
 func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
 
-// onBoardKey runs the board's keys while it has the focus. R and F are
-// left to the page's keys (see key).
-func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
-	k := board.KeyOf(e)
+// areaKey runs key k, pressed on the board, as the board's, and reports
+// whether it was one; R and F are the page's (see key).
+func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
 	b.focused = true
 	if b.anchor >= 0 {
 		b.kc.Set(b.anchor.Col(), b.anchor.Row())
@@ -49,10 +48,9 @@ func (b *Board) onBoardKey(ctx app.Context, e app.Event) {
 		board.Focus(ctx, "#piece-"+blokusduo.Piece(b.sel).Name())
 		b.sel, b.anchor = -1, -1
 	default:
-		ctx.PreventUpdate()
-		return
+		return false
 	}
-	e.PreventDefault()
+	return true
 }
 
 // start returns the square to show a piece just picked with the keyboard
