@@ -1,7 +1,6 @@
 package blockadeview
 
 import (
-	_ "embed"
 	"strconv"
 
 	"impasse/app/i18n"
@@ -9,11 +8,6 @@ import (
 	"impasse/rules"
 	bk "impasse/rules/blockade"
 )
-
-// styles is the CSS of the board.
-//
-//go:embed board.css
-var styles string
 
 func init() {
 	for _, culdesac := range []bool{false, true} {

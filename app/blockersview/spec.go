@@ -1,17 +1,11 @@
 package blockersview
 
 import (
-	_ "embed"
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
 )
-
-// styles is the CSS of the board.
-//
-//go:embed board.css
-var styles string
 
 func init() {
 	for _, expert := range []bool{false, true} {

@@ -1,7 +1,6 @@
 package bloqsview
 
 import (
-	_ "embed"
 	"strings"
 
 	"impasse/app/i18n"
@@ -9,11 +8,6 @@ import (
 	"impasse/rules"
 	"impasse/rules/bloqs"
 )
-
-// styles is the CSS of the board.
-//
-//go:embed board.css
-var styles string
 
 func init() {
 	view.Register(view.Spec{

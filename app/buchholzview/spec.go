@@ -1,7 +1,6 @@
 package buchholzview
 
 import (
-	_ "embed"
 	"fmt"
 	"strconv"
 
@@ -12,11 +11,6 @@ import (
 	"impasse/rules"
 	bz "impasse/rules/buchholz"
 )
-
-// styles is the CSS of the compendium's board, after the grid board's.
-//
-//go:embed board.css
-var styles string
 
 // Game is what a compendium game tells the board: its texts, its rules
 // page and the positions drawn for the rules and the game list. Its

@@ -1,7 +1,6 @@
 package duoview
 
 import (
-	_ "embed"
 	"strconv"
 
 	"impasse/app/i18n"
@@ -10,11 +9,6 @@ import (
 	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
-
-// styles is the CSS of the board.
-//
-//go:embed board.css
-var styles string
 
 func init() {
 	view.Register(view.Spec{

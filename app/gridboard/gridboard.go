@@ -13,7 +13,6 @@
 package gridboard
 
 import (
-	_ "embed"
 	"math"
 	"slices"
 	"strconv"
@@ -24,12 +23,6 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/svg"
 )
-
-// Styles is the CSS of the grid board, for the Styles of the views that
-// use it (view.Spec).
-//
-//go:embed board.css
-var Styles string
 
 // Square is a square of the grid: row × Cols + column.
 type Square int

@@ -1,0 +1,11 @@
+//go:build !wasm
+
+package blockersview
+
+import _ "embed"
+
+// styles is the CSS of the board, which the server writes into each
+// page's head (see styles_wasm.go).
+//
+//go:embed board.css
+var styles string
