@@ -1,6 +1,7 @@
 package blockers
 
 import (
+	"bytes"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -17,7 +18,7 @@ import (
 //	A  .   .   r7  .   .   .   .   .   .
 func (s *State) String() string {
 	s.fresh()
-	var b strings.Builder
+	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
 	if s.expert {
 		b.WriteString("Blockers! expert")
 	} else {
