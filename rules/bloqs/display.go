@@ -1,6 +1,9 @@
 package bloqs
 
-import "strconv"
+import (
+	"bytes"
+	"strconv"
+)
 
 // String returns the position as text: a line with the seat to move, the
 // blocks left and the scores, then the board, top row first, each square
@@ -8,41 +11,38 @@ import "strconv"
 // letter of the seat that isolated it ('a' for seat 1), and ' ' outside
 // the board, rows numbered on the left and columns below.
 //
-// It is written with few calls (no fmt): String is linked into the user
-// interface's WebAssembly, where every call costs.
+// It writes to a bytes.Buffer and not with fmt or a strings.Builder:
+// String is linked into the user interface's WebAssembly, where each fmt
+// call and each inlined Builder method costs much code.
 func (s *State) String() string {
-	b := []byte(s.b.Name + " board, ")
+	var b bytes.Buffer
+	b.WriteString(s.b.Name + " board, ")
 	if s.over {
-		b = append(b, "game over"...)
+		b.WriteString("game over")
 	} else {
-		b = append(b, "seat "...)
-		b = strconv.AppendInt(b, int64(s.toMove)+1, 10)
-		b = append(b, " to move"...)
+		b.WriteString("seat " + strconv.Itoa(int(s.toMove)+1) + " to move")
 	}
-	b = append(b, ", "...)
-	b = strconv.AppendInt(b, int64(Pool-int(s.placed)), 10)
-	b = append(b, " blocks left, scores"...)
+	b.WriteString(", " + strconv.Itoa(Pool-int(s.placed)) + " blocks left, scores")
 	for _, v := range s.scores[:s.players] {
-		b = append(b, ' ')
-		b = strconv.AppendInt(b, int64(v), 10)
+		b.WriteString(" " + strconv.Itoa(int(v)))
 	}
-	b = append(b, '\n')
+	b.WriteByte('\n')
 	for y := s.b.Rows - 1; y >= 0; y-- {
 		if y < 9 {
-			b = append(b, ' ')
+			b.WriteByte(' ')
 		}
-		b = strconv.AppendInt(b, int64(y)+1, 10)
-		b = append(b, ' ')
+		b.WriteString(strconv.Itoa(y+1) + " ")
 		for x := 0; x < s.b.Cols; x++ {
-			b = append(b, s.squareChar(x, y))
+			b.WriteByte(s.squareChar(x, y))
 		}
-		b = append(b, '\n')
+		b.WriteByte('\n')
 	}
-	b = append(b, "   "...)
+	b.WriteString("   ")
 	for x := 0; x < s.b.Cols; x++ {
-		b = append(b, byte('0'+(x+1)%10))
+		b.WriteByte(byte('0' + (x+1)%10))
 	}
-	return string(append(b, '\n'))
+	b.WriteByte('\n')
+	return b.String()
 }
 
 // squareChar returns the character of the square (x, y), from 0.
