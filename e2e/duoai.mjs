@@ -136,7 +136,7 @@ async function parallelSearch(env) {
   await playHint(page);
   await page.waitForSelector(".status .dots");
   counts = await searching(watch, cores - 1, counts, "every worker searching a third time");
-  await page.click("#new-game");
+  await page.click("#new-game-button");
   await page.click("#seat-1 .seg >> nth=0");
   await page.click("#seat-2 .seg >> nth=1");
   await page.click("#start");

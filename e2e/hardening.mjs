@@ -120,7 +120,7 @@ export const hardeningTests = [
         assert.equal(store[key], undefined, `${what}: still under its key`);
         // The address leads to a live page: a new game of Blokus Duo,
         // or the home page for the old link.
-        const ready = old ? "#play-blokusduo" : "#new-game";
+        const ready = old ? "#play-blokusduo" : "#new-game, #new-game-button";
         await page.waitForSelector(ready);
         const at = await page.evaluate(() => location.pathname + location.hash);
         assert.equal(at, old ? "/" : "/play/blokusduo", `${what}: the address`);

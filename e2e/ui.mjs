@@ -163,7 +163,7 @@ async function responsiveUI(env) {
   // nothing of it reaches the new game.
   await playHint(page);
   await page.waitForSelector(".status .dots");
-  await page.click("#new-game");
+  await page.click("#new-game-button");
   await page.click("#seat-1 .seg >> nth=0");
   await page.click("#seat-2 .seg >> nth=1");
   await page.click("#start");

@@ -201,7 +201,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				s.records, s.recordErr = true, ""
 				s.past, _ = loadHistory(ctx, s.sess.Game.Info().ID)
 			}),
-			control("new-game", "+", l.T("game.newGame"), true,
+			control("new-game-button", "+", l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
 		s.solvePanel(l),
