@@ -1,8 +1,8 @@
 package alignement
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 
 	"impasse/rules/buchholz"
 )
@@ -11,7 +11,7 @@ import (
 // pieces S, T, C, Blue's s, t, c, "." for an empty circle), the pieces
 // each side holds, and whose turn it is with which kind, or the result.
 func (s *State) String() string {
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	for y := 3; y >= 0; y-- {
 		fmt.Fprintf(&b, "%2d ", 3*y+2)
 		for x := 0; x < 4; x++ {

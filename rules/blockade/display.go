@@ -1,8 +1,8 @@
 package blockade
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 )
 
 // String returns a diagram of the board (W and B for the pawns, * for an
@@ -10,7 +10,7 @@ import (
 // each side has left and whose turn it is.
 func (s *State) String() string {
 	const letters = "   a b c d e f g h i j k\n"
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	b.WriteString(letters)
 	occ := [2]bitboard{bbOf(s.pawns[0][:]...), bbOf(s.pawns[1][:]...)}
 	starts := goalSet[0].or(goalSet[1])

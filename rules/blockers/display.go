@@ -1,7 +1,6 @@
 package blockers
 
 import (
-	"bytes"
 	"fmt"
 	"math/bits"
 	"strings"
@@ -18,7 +17,7 @@ import (
 //	A  .   .   r7  .   .   .   .   .   .
 func (s *State) String() string {
 	s.fresh()
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	if s.expert {
 		b.WriteString("Blockers! expert")
 	} else {

@@ -1,8 +1,8 @@
 package blocus
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 
 	"impasse/rules/buchholz"
 )
@@ -11,7 +11,7 @@ import (
 // and guards G, Blue's k and g, "." for an empty square), the guards each
 // side holds, and whose turn it is, or the result.
 func (s *State) String() string {
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	for r := buchholz.Size - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%2d ", r+1)
 		for c := 0; c < buchholz.Size; c++ {

@@ -1,15 +1,15 @@
 package blokusduo
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 )
 
 // String returns a diagram of the board, X for purple and O for orange,
 // + for a free starting point, and the pieces each colour has left.
 func (s *State) String() string {
 	const letters = "   a b c d e f g h i j k l m n\n"
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	b.WriteString(letters)
 	for r := Size - 1; r >= 0; r-- {
 		var row [2 * Size]byte

@@ -1,9 +1,6 @@
 package bloqs
 
-import (
-	"bytes"
-	"strconv"
-)
+import "strconv"
 
 // String returns the position as text: a line with the seat to move, the
 // blocks left and the scores, then the board, top row first, each square
@@ -11,38 +8,41 @@ import (
 // letter of the seat that isolated it ('a' for seat 1), and ' ' outside
 // the board, rows numbered on the left and columns below.
 //
-// It writes to a bytes.Buffer and not with fmt or a strings.Builder:
-// String is linked into the user interface's WebAssembly, where each fmt
-// call and each inlined Builder method costs much code.
+// It is written with few calls (no fmt): String is linked into the user
+// interface's WebAssembly, where every call costs.
 func (s *State) String() string {
-	var b bytes.Buffer
-	b.WriteString(s.b.Name + " board, ")
+	b := []byte(s.b.Name + " board, ")
 	if s.over {
-		b.WriteString("game over")
+		b = append(b, "game over"...)
 	} else {
-		b.WriteString("seat " + strconv.Itoa(int(s.toMove)+1) + " to move")
+		b = append(b, "seat "...)
+		b = strconv.AppendInt(b, int64(s.toMove)+1, 10)
+		b = append(b, " to move"...)
 	}
-	b.WriteString(", " + strconv.Itoa(Pool-int(s.placed)) + " blocks left, scores")
+	b = append(b, ", "...)
+	b = strconv.AppendInt(b, int64(Pool-int(s.placed)), 10)
+	b = append(b, " blocks left, scores"...)
 	for _, v := range s.scores[:s.players] {
-		b.WriteString(" " + strconv.Itoa(int(v)))
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(v), 10)
 	}
-	b.WriteByte('\n')
+	b = append(b, '\n')
 	for y := s.b.Rows - 1; y >= 0; y-- {
 		if y < 9 {
-			b.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		b.WriteString(strconv.Itoa(y+1) + " ")
+		b = strconv.AppendInt(b, int64(y)+1, 10)
+		b = append(b, ' ')
 		for x := 0; x < s.b.Cols; x++ {
-			b.WriteByte(s.squareChar(x, y))
+			b = append(b, s.squareChar(x, y))
 		}
-		b.WriteByte('\n')
+		b = append(b, '\n')
 	}
-	b.WriteString("   ")
+	b = append(b, "   "...)
 	for x := 0; x < s.b.Cols; x++ {
-		b.WriteByte(byte('0' + (x+1)%10))
+		b = append(b, byte('0'+(x+1)%10))
 	}
-	b.WriteByte('\n')
-	return b.String()
+	return string(append(b, '\n'))
 }
 
 // squareChar returns the character of the square (x, y), from 0.

@@ -1,7 +1,6 @@
 package empire
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
@@ -13,7 +12,7 @@ import (
 // thrones "<>" when empty; then each seat's king's throne and state, and
 // whose turn it is or the result.
 func (s *State) String() string {
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	for row := buchholz.Size - 1; row >= 0; row-- {
 		fmt.Fprintf(&b, "%2d", row+1)
 		for col := 0; col < buchholz.Size; col++ {

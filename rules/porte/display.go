@@ -1,8 +1,8 @@
 package porte
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 
 	"impasse/rules/buchholz"
 )
@@ -15,7 +15,7 @@ var SeatNames = [4]string{"Red", "Blue", "Yellow", "Green"}
 // empty circle, "." for an empty square; then each seat's reserve and
 // whose turn it is, or the result.
 func (s *State) String() string {
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	for y := buchholz.Size - 1; y >= 0; y-- {
 		fmt.Fprintf(&b, "%2d", y+1)
 		for x := 0; x < buchholz.Size; x++ {

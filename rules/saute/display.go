@@ -1,8 +1,8 @@
 package saute
 
 import (
-	"bytes"
 	"fmt"
+	"strings"
 
 	"impasse/rules/buchholz"
 )
@@ -17,7 +17,7 @@ const seatLetters = "RBYG"
 // square; then each seat's pieces home and whose turn it is, or the
 // result.
 func (s *State) String() string {
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	for r := size - 1; r >= 0; r-- {
 		fmt.Fprintf(&b, "%2d ", r+1)
 		for c := 0; c < size; c++ {
@@ -36,7 +36,7 @@ func (s *State) String() string {
 		b.WriteByte('\n')
 	}
 	b.WriteString("    A B C D E F G H I J K L\n")
-	b.WriteString(variant(s.teams, s.expert))
+	fmt.Fprintf(&b, "%s", variant(s.teams, s.expert))
 	for p := 0; p < int(s.players); p++ {
 		fmt.Fprintf(&b, ", %s %d home", SeatNames[p], s.arrived[p])
 	}

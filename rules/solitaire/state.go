@@ -1,8 +1,8 @@
 package solitaire
 
 import (
-	"bytes"
 	"strconv"
+	"strings"
 
 	"impasse/rules"
 )
@@ -194,7 +194,7 @@ func (s *State) Setup() rules.Options {
 
 // String draws the board, row 12 at the top, and the pieces left.
 func (s *State) String() string {
-	var b bytes.Buffer // not a strings.Builder, whose inlined methods bloat the WebAssembly
+	var b strings.Builder
 	for r := Side - 1; r >= 0; r-- {
 		b.WriteString(strconv.Itoa(r + 1))
 		if r < 9 {
