@@ -50,8 +50,25 @@ async function startByKeys(env, page, id) {
 // said returns what the board's cursor says (its live region).
 const said = (page, board) => page.$eval(`${board} > [aria-live]`, (e) => e.textContent);
 
-// cursorAt returns the name of the square the cursor is drawn on.
-const cursorAt = (page, board) => page.$eval(`${board} [data-cursor]`, (e) => e.getAttribute("data-cursor"));
+// saysSoon waits until the board's cursor says something matching re
+// (the board redraws after go-app has run the key's handler), and fails
+// with what it said last.
+async function saysSoon(page, board, re) {
+  try {
+    await page.waitForFunction(
+      ([board, source, flags]) => new RegExp(source, flags).test(document.querySelector(`${board} > [aria-live]`)?.textContent ?? ""),
+      [board, re.source, re.flags],
+      { timeout: 10000 },
+    );
+  } catch {
+    assert.match(await said(page, board), re);
+  }
+}
+
+// cursorAt returns the name of the square the cursor is drawn on, once
+// it is drawn (the board draws it after its focus event, which go-app
+// runs after the focus has moved).
+const cursorAt = async (page, board) => (await page.waitForSelector(`${board} [data-cursor]`)).getAttribute("data-cursor");
 
 // letterNumber reads "e10" as a point of the cursor's lattice: the
 // column's letter, the row's number from the bottom.
@@ -153,7 +170,7 @@ export const keysTests = [
         await page.waitForFunction(() => document.activeElement.id === "duo-board");
         await page.waitForSelector('#preview[data-state="legal"]');
         const at = await cursorAt(page, "#duo-board");
-        assert.match(await said(page, "#duo-board"), new RegExp(`on ${at}: it fits`));
+        await saysSoon(page, "#duo-board", new RegExp(`on ${at}: it fits`));
         if (turns === 0) {
           // The arrows move it (off where it fits, and back); F flips
           // it and flips it back; Escape puts it back in the tray and
@@ -162,7 +179,7 @@ export const keysTests = [
           await page.keyboard.press("ArrowUp");
           await page.waitForFunction((at) => document.querySelector("#duo-board [data-cursor]").getAttribute("data-cursor") !== at, at);
           await page.waitForSelector('#preview[data-state="illegal"]');
-          assert.match(await said(page, "#duo-board"), /does not fit here/);
+          await saysSoon(page, "#duo-board", /does not fit here/);
           await env.screenshot(page, "keys-duo-illegal");
           await page.keyboard.press("ArrowDown");
           await page.keyboard.press("ArrowDown");
@@ -202,7 +219,7 @@ export const keysTests = [
         if (!(await page.$(".bk-picked"))) {
           const pawn = await page.$eval(".bk-movable", (e) => e.dataset.sq);
           await moveCursor(page, board, letterNumber, pawn);
-          assert.match(await said(page, board), /your pawn/);
+          await saysSoon(page, board, /your pawn/);
           await page.keyboard.press("Enter");
           await page.waitForSelector(".bk-picked");
         }
@@ -210,7 +227,7 @@ export const keysTests = [
         // Towards the goals: the target furthest up the board.
         const to = targets.sort((a, b) => letterNumber(b).y - letterNumber(a).y)[0];
         await moveCursor(page, board, letterNumber, to);
-        assert.match(await said(page, board), /moves the pawn here/);
+        await saysSoon(page, board, /moves the pawn here/);
         await page.keyboard.press("Enter");
         await page.waitForSelector(`${board} .bk-pawn.moved`);
         // The wall: the arrows move it, in a spiral, until it may go; V
@@ -229,7 +246,7 @@ export const keysTests = [
         }
         if (await page.$("#bk-preview")) {
           await page.waitForSelector('#bk-preview[data-state="legal"]');
-          assert.match(await said(page, board), /the wall may go here/);
+          await saysSoon(page, board, /the wall may go here/);
         }
         if (turns === 0) {
           await shots(env, page, "blockade");
@@ -264,7 +281,7 @@ export const keysTests = [
         await page.keyboard.press("Enter");
         await page.waitForFunction(() => document.activeElement.id === "bl-board");
         await page.waitForSelector("#bl-preview");
-        assert.match(await said(page, "#bl-board"), /Enter plays the .* here$/);
+        await saysSoon(page, "#bl-board", /Enter plays the .* here$/);
         if (turn === 0) {
           // The arrows move the cursor off the tile's squares, and back.
           const at = await cursorAt(page, "#bl-board");
@@ -272,7 +289,7 @@ export const keysTests = [
           const point = (n) => ({ x: parseInt(n.slice(1), 10) - 1, y: 8 - (n.charCodeAt(0) - 65) });
           const off = ["A1", "I9", "E5", "A9", "I1"].find((n) => !targets.includes(n));
           await moveCursor(page, "#bl-board", point, off);
-          assert.match(await said(page, "#bl-board"), /cannot go here$/);
+          await saysSoon(page, "#bl-board", /cannot go here$/);
           await moveCursor(page, "#bl-board", point, at);
           await shots(env, page, "blockers");
         }
@@ -315,7 +332,7 @@ export const keysTests = [
         await page.waitForSelector(`${board} [data-cursor]`);
         const to = await page.$eval(".bq-hit [data-target]", (e) => e.dataset.square);
         await moveCursor(page, board, point, to);
-        assert.match(await said(page, board), new RegExp(`block on ${to}: `));
+        await saysSoon(page, board, new RegExp(`block on ${to}: `));
         await page.waitForSelector("#bq-step.ok");
         if (turn === 0) {
           await shots(env, page, "bloqs");
