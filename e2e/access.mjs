@@ -6,38 +6,9 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
-import { moveCount, waitForWasm } from "./common.mjs";
+import { focusedMatches, moveCount, startByKeys, tabTo, waitForWasm } from "./common.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-// focusedMatches reports whether the focused element matches selector.
-const focusedMatches = (page, selector) =>
-  page.evaluate((s) => !!document.activeElement && document.activeElement.matches(s), selector);
-
-// tabTo presses Tab until the element matching selector has the focus.
-async function tabTo(page, selector, max = 400) {
-  for (let i = 0; i < max; i++) {
-    if (await focusedMatches(page, selector)) {
-      return;
-    }
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-// startByKeys opens game id's new-game dialog from the home page, sets
-// the second seat to the computer's level 1 and starts, all by keys.
-async function startByKeys(page, id) {
-  await tabTo(page, `#play-${id}`);
-  await page.keyboard.press("Enter");
-  await page.waitForSelector("#new-game");
-  await tabTo(page, "#seat-2 select.level");
-  await page.keyboard.press("Home");
-  await page.waitForFunction(() => document.querySelector("#seat-2 select.level").value === "1");
-  await tabTo(page, "#start");
-  await page.keyboard.press("Enter");
-  await page.waitForSelector("#move-box");
-}
 
 // myTurn waits until the box suggests moves (the person's turn) or the
 // game is over, and tells which.
@@ -94,9 +65,7 @@ function saysInOrder(text, wants) {
 // it reads the board in words, checks that the live region says each
 // move in words, both sides', and returns the number of moves played.
 async function playByKeys(env, page, id, pick = () => "") {
-  await page.goto(env.app.url);
-  await waitForWasm(page);
-  await startByKeys(page, id);
+  await startByKeys(env, page, id);
   assert.ok(await myTurn(page), "the person moves first");
 
   // ? lists the keys, Escape closes the list; / goes to the box.
@@ -250,9 +219,7 @@ export const accessTests = [
     async run(env) {
       const context = await env.newContext("access-grid");
       const page = await context.newPage();
-      await page.goto(env.app.url);
-      await waitForWasm(page);
-      await startByKeys(page, "alignement");
+      await startByKeys(env, page, "alignement");
       await myTurn(page);
       // Tab reaches the board; its cursor starts in the middle (G7).
       await tabTo(page, ".gb");

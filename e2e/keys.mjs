@@ -8,44 +8,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, waitForWasm } from "./common.mjs";
-
-// focusedMatches reports whether the focused element matches selector.
-const focusedMatches = (page, selector) =>
-  page.evaluate((s) => !!document.activeElement && document.activeElement.matches(s), selector);
-
-// tabTo presses Tab until the element matching selector has the focus.
-async function tabTo(page, selector, max = 400) {
-  for (let i = 0; i < max; i++) {
-    if (await focusedMatches(page, selector)) {
-      return;
-    }
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${selector}`);
-}
-
-// startByKeys opens game id's new-game dialog from the home page and
-// starts a game for two, a person against the computer's level 1, all
-// by keys: Home on a select takes its first choice (two players, level
-// 1, the game's first board).
-async function startByKeys(env, page, id) {
-  await page.goto(env.app.url);
-  await waitForWasm(page);
-  await tabTo(page, `#play-${id}`);
-  await page.keyboard.press("Enter");
-  await page.waitForSelector("#new-game");
-  for (const sel of ["#players", "#new-game label.row select:not(#players)", "#seat-2 select.level"]) {
-    if (await page.$(sel)) {
-      await tabTo(page, sel);
-      await page.keyboard.press("Home");
-    }
-  }
-  await page.waitForFunction(() => document.querySelector("#seat-2 select.level")?.value === "1");
-  await tabTo(page, "#start");
-  await page.keyboard.press("Enter");
-  await page.waitForSelector("#move-box");
-}
+import { focusedMatches, moveCount, startByKeys, tabTo } from "./common.mjs";
 
 // said returns what the board's cursor says (its live region).
 const said = (page, board) => page.$eval(`${board} > [aria-live]`, (e) => e.textContent);
