@@ -28,21 +28,8 @@ func FuzzParseMove(f *testing.F) {
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then
 // random moves to the end, in Blockade or Cul de Sac, checking every
-// invariant of the rules on the way (rulestest.Play).
-func FuzzPlay(f *testing.F) {
-	for _, culdesac := range []bool{false, true} {
-		f.Add(culdesac, []byte{})
-		f.Add(culdesac, []byte{0, 0, 0, 0, 0, 0, 0, 0})
-		f.Add(culdesac, []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
-	}
-	f.Fuzz(func(t *testing.T, culdesac bool, choices []byte) {
-		if culdesac {
-			rulestest.Play(t, CulDeSac{}, choices)
-		} else {
-			rulestest.Play(t, Blockade{}, choices)
-		}
-	})
-}
+// invariant of the rules on the way (rulestest.FuzzPlay).
+func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Blockade{}, CulDeSac{}) }
 
 // FuzzReplay feeds arbitrary records of either game to the record reader
 // and the replay: no panic, and a record that replays writes back to one

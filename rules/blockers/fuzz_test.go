@@ -78,21 +78,8 @@ func FuzzSetup(f *testing.F) {
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then
 // random moves to the end, in Blockers! or its expert game, checking every
-// invariant of the rules on the way (rulestest.Play).
-func FuzzPlay(f *testing.F) {
-	for _, expert := range []bool{false, true} {
-		f.Add(expert, []byte{})
-		f.Add(expert, []byte{0, 0, 0, 0, 0, 0, 0, 0})
-		f.Add(expert, []byte{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
-	}
-	f.Fuzz(func(t *testing.T, expert bool, choices []byte) {
-		if expert {
-			rulestest.Play(t, Expert{}, choices)
-		} else {
-			rulestest.Play(t, Base{}, choices)
-		}
-	})
-}
+// invariant of the rules on the way (rulestest.FuzzPlay).
+func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Base{}, Expert{}) }
 
 // FuzzReplay feeds arbitrary records of either game to the record reader
 // and the replay: no panic, and a record that replays writes back to one

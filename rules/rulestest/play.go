@@ -25,6 +25,36 @@ func Play(t *testing.T, g rules.Game, choices []byte) {
 	play(testReporter{t}, g, choices)
 }
 
+// FuzzPlay is a package's random-play fuzz target: it seeds the corpus
+// with a few streams, then runs Play on every stream the fuzzer makes.
+// A package of several games gives them all; the stream's first byte
+// then chooses the game.
+//
+//	func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, mygame.Game{}) }
+func FuzzPlay(f *testing.F, games ...rules.Game) {
+	for _, seed := range [][]byte{
+		{},
+		{0, 0, 0, 0, 0, 0, 0, 0},
+		{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12},
+		{255, 254, 253, 252, 251, 250, 249, 248, 247, 246},
+	} {
+		if len(games) == 1 {
+			f.Add(seed)
+			continue
+		}
+		for i := range games {
+			f.Add(append([]byte{byte(i)}, seed...))
+		}
+	}
+	f.Fuzz(func(t *testing.T, choices []byte) {
+		g := games[0]
+		if len(games) > 1 && len(choices) > 0 {
+			g, choices = games[int(choices[0])%len(games)], choices[1:]
+		}
+		Play(t, g, choices)
+	})
+}
+
 func play(t reporter, g rules.Game, choices []byte) {
 	t.Helper()
 	h := fnv.New64a()
