@@ -107,6 +107,8 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 }
 
 func init() {
+	i18n.AddText(i18n.English, keysEnglish)
+	i18n.AddText(i18n.French, keysFrench)
 	i18n.AddText(i18n.English, `
 bk.kb.keys = board: arrow keys move, Enter chooses
 bk.kb.enterTurn = Enter plays the turn (Space turns the wall).
@@ -130,3 +132,19 @@ bk.kb.edges = Aller au bord du plateau
 bk.kb.choose = Prendre le pion de la case, ou l'y amener
 `)
 }
+
+// The texts of the board's keys.
+const (
+	keysEnglish = `
+bk.k.turn = Turn the wall
+bk.k.kind = A horizontal or a vertical wall
+bk.k.confirm = Confirm the turn
+bk.k.back = Take the turn apart, a step at a time
+`
+	keysFrench = `
+bk.k.turn = Tourner le mur
+bk.k.kind = Un mur horizontal ou vertical
+bk.k.confirm = Confirmer le tour
+bk.k.back = Défaire le tour, pas à pas
+`
+)

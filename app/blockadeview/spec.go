@@ -34,27 +34,7 @@ func init() {
 	}
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
-	i18n.AddText(i18n.English, keysEnglish)
-	i18n.AddText(i18n.French, keysFrench)
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
 }
-
-// The texts of the board's keys.
-const (
-	keysEnglish = `
-bk.k.turn = Turn the wall
-bk.k.kind = A horizontal or a vertical wall
-bk.k.confirm = Confirm the turn
-bk.k.back = Take the turn apart, a step at a time
-`
-	keysFrench = `
-bk.k.turn = Tourner le mur
-bk.k.kind = Un mur horizontal ou vertical
-bk.k.confirm = Confirmer le tour
-bk.k.back = Défaire le tour, pas à pas
-`
-)
 
 // breakdown explains the result: the goal reached, the walls placed, and
 // a draw by repetition.

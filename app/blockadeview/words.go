@@ -140,3 +140,8 @@ bk.w.noWalls = Aucun mur sur le plateau.
 bk.w.walls = %d murs sur le plateau : %s.
 `
 )
+
+func init() {
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
+}

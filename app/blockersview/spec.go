@@ -35,8 +35,6 @@ func init() {
 	}
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
 }
 
 // breakdown explains the scores: the groups of each player's colours on

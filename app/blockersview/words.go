@@ -127,3 +127,8 @@ bl.w.empty = vide
 bl.w.score = %s : score %d ; tuiles prises : %d.
 `
 )
+
+func init() {
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
+}

@@ -100,3 +100,8 @@ bq.w.board = Le plateau a %d cases, sur %d colonnes et %d rangées.
 bq.w.by = %s : %s.
 `
 )
+
+func init() {
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
+}

@@ -39,6 +39,4 @@ bz.none = plus rien
 func init() {
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
 }

@@ -288,3 +288,8 @@ bz.w.colour2 = Pièces jaunes
 bz.w.colour3 = Pièces vertes
 `
 )
+
+func init() {
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
+}

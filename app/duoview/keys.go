@@ -110,6 +110,8 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 }
 
 func init() {
+	i18n.AddText(i18n.English, keysEnglish)
+	i18n.AddText(i18n.French, keysFrench)
 	i18n.AddText(i18n.English, `
 duo.kb.board = Board
 duo.kb.keys = board: arrow keys move, Enter places, Escape puts back
@@ -131,3 +133,19 @@ duo.kb.edges = Aller au bord du plateau
 duo.kb.enter = Prendre la pièce ; la poser ; revenir aux pièces
 `)
 }
+
+// The texts of the board's keys.
+const (
+	keysEnglish = `
+duo.k.turn = Turn the piece
+duo.k.turnBack = Turn the piece the other way
+duo.k.flip = Flip the piece
+duo.k.drop = Put the piece back
+`
+	keysFrench = `
+duo.k.turn = Tourner la pièce
+duo.k.turnBack = Tourner la pièce dans l'autre sens
+duo.k.flip = Retourner la pièce
+duo.k.drop = Reposer la pièce
+`
+)

@@ -29,27 +29,7 @@ func init() {
 	})
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
-	i18n.AddText(i18n.English, keysEnglish)
-	i18n.AddText(i18n.French, keysFrench)
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
 }
-
-// The texts of the board's keys.
-const (
-	keysEnglish = `
-duo.k.turn = Turn the piece
-duo.k.turnBack = Turn the piece the other way
-duo.k.flip = Flip the piece
-duo.k.drop = Put the piece back
-`
-	keysFrench = `
-duo.k.turn = Tourner la pièce
-duo.k.turnBack = Tourner la pièce dans l'autre sens
-duo.k.flip = Retourner la pièce
-duo.k.drop = Reposer la pièce
-`
-)
 
 // breakdown explains the scores: squares left in hand, and the bonuses.
 func breakdown(l i18n.Lang, st rules.State) []view.Line {

@@ -148,3 +148,8 @@ duo.w.size4 = tétromino %s
 duo.w.size5 = pentomino %s
 `
 )
+
+func init() {
+	i18n.AddText(i18n.English, wordsEnglish)
+	i18n.AddText(i18n.French, wordsFrench)
+}
