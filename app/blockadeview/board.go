@@ -56,10 +56,10 @@ type Board struct {
 	routes bool
 	steps  [2]int
 	// kc is the keyboard's cursor on the squares, wc the one on the
-	// walls' crossings (see keys.go); focused is set while the board
-	// has the focus.
-	kc, wc  board.Cursor
-	focused bool
+	// walls' crossings (see keys.go); focus follows whether the board
+	// has the keyboard's focus.
+	kc, wc board.Cursor
+	focus  board.KeyFocus
 }
 
 // opt is one legal move, decoded.

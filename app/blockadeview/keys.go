@@ -16,16 +16,13 @@ import (
 // or R turns it, and Enter plays the turn. Escape or Backspace steps
 // back.
 
-func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
-func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
-
 // areaKey runs key k, pressed on the board, as its cursor's: the arrows
 // and the like move it, and Enter or Space chooses its square for the
 // pawn's move. It reports whether k was one of those; the others (H, V,
 // R, Escape, Backspace, and Enter and Space at the wall) are the page's
 // (see key).
 func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
-	b.focused = true
+	b.focus.On = true
 	switch {
 	case b.mover >= 0 && b.moved:
 		if !b.wc.Step(k.Name) {

@@ -32,7 +32,7 @@ func TestKeyTurn(t *testing.T) {
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
 	b.reindex(s)
-	b.focused = true
+	b.focus.On = true
 	at := func(name string) {
 		sq, err := bk.ParseSquare(name)
 		if err != nil {
@@ -84,7 +84,7 @@ func TestKeyTurn(t *testing.T) {
 	if got, want := b.said(s2, i18n.English), "e5h: A wall is in the way there."; got != want {
 		t.Errorf("a wall taken: said %q, want %q", got, want)
 	}
-	b.focused = false
+	b.focus.On = false
 	if strings.Contains(b.overlaySVG(s2), "bk-cursor") {
 		t.Error("the cursor is drawn without the focus")
 	}

@@ -27,14 +27,13 @@ func (b *Board) Render() app.UI {
 	}
 	on := b.on
 	said := ""
-	if b.focused {
+	if b.focus.On {
 		said = b.said(s, b.P.Lang)
 	}
 	return app.Div().Class(cls).
 		On("click", on).On("pointermove", on).On("pointerdown", on).
 		Body(
-			board.Area(app.Div().Class("board-wrap").ID("bk-board"), b.P.Lang.T("bk.boardLabel"), b.P.Lang.T("bk.kb.keys")).
-				OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+			board.Area(app.Div().Class("board-wrap").ID("bk-board"), b.P.Lang.T("bk.boardLabel"), b.P.Lang.T("bk.kb.keys"), &b.focus).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(b.hitSVG()),
@@ -206,7 +205,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 		p.End("g")
 	}
 	switch {
-	case !b.focused:
+	case !b.focus.On:
 	case b.mover >= 0 && b.moved:
 		// The keyboard's cursor on a crossing: a ring round it.
 		x, y := wallMid(bk.MakeWall(0, b.wc.X, b.wc.Y))
@@ -269,7 +268,7 @@ func (b *Board) step(s *bk.State) string {
 		return "bk.step.wallOnly"
 	case b.wall == bk.NoWall:
 		return "bk.step.wall"
-	case ok && b.focused:
+	case ok && b.focus.On:
 		return "bk.kb.enterTurn"
 	case ok && b.anchored:
 		return "bk.step.tapAgain"

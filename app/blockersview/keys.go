@@ -19,15 +19,6 @@ import (
 // rackButtons are the tiles of the racks that the keyboard goes through.
 const rackButtons = "button.bl-rt:not([disabled])"
 
-// onRackKey moves the focus along the racks with the arrow keys.
-func (b *Board) onRackKey(ctx app.Context, e app.Event) {
-	board.Rove(e, ".bl-mine", rackButtons)
-	ctx.PreventUpdate()
-}
-
-func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
-func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
-
 // cursorSquare returns the square of the keyboard's cursor (row A at the
 // top, the cursor's rows counted from the bottom).
 func (b *Board) cursorSquare() int { return (bl.Size-1-b.kc.Y)*bl.Size + b.kc.X }
@@ -38,7 +29,7 @@ func (b *Board) setCursor(sq int) { b.kc.Set(sq%bl.Size, bl.Size-1-sq/bl.Size) }
 // areaKey runs key k, pressed on the board, as the board's, and reports
 // whether it was one; the others are the page's (see key).
 func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
-	b.focused = true
+	b.focus.On = true
 	switch {
 	case b.kc.Step(k.Name):
 		b.anchor = -1

@@ -38,7 +38,7 @@ func TestKeyTurn(t *testing.T) {
 	seat := s.ToMove()
 	v := s.View(seat).(*bl.State)
 	b, _ := draw(view.Props{State: v, Viewer: seat, Legal: v.Legal(nil), Lang: i18n.English})
-	b.focused = true
+	b.focus.On = true
 	g := gridOf(v)
 	// A square with a tile on it, then an empty one, nothing picked.
 	for sq := range g {
@@ -76,7 +76,7 @@ func TestKeyTurn(t *testing.T) {
 			break
 		}
 	}
-	b.focused = false
+	b.focus.On = false
 	if strings.Contains(b.overlaySVG(v), "bl-cursor") {
 		t.Error("the cursor is drawn without the focus")
 	}

@@ -26,14 +26,13 @@ func (b *Board) Render() app.UI {
 		cls += " bl-turn"
 	}
 	said := ""
-	if b.focused {
+	if b.focus.On {
 		said = b.said(s, b.P.Lang)
 	}
 	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(b.onRackKey).
+		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
-			board.Area(app.Div().Class("board-wrap").ID("bl-board"), b.P.Lang.T("bl.boardLabel"), b.P.Lang.T("bl.kb.keys")).
-				OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+			board.Area(app.Div().Class("board-wrap").ID("bl-board"), b.P.Lang.T("bl.boardLabel"), b.P.Lang.T("bl.kb.keys"), &b.focus).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(hitSVG()),
@@ -125,7 +124,7 @@ func (b *Board) overlaySVG(s *bl.State) string {
 		x, y := topLeft(sq)
 		p.tile(t, x, y, " ghost", append([]string{"id", "bl-preview"}, tileAttrs(t, sq)...)...)
 	}
-	if b.focused {
+	if b.focus.On {
 		// The keyboard's cursor: a frame.
 		sq := b.cursorSquare()
 		x, y := topLeft(sq)
@@ -177,9 +176,9 @@ func (b *Board) step(s *bl.State) string {
 		key = "bl.last"
 	case b.selC < 0:
 		key = "bl.step.pick"
-	case t >= 0 && b.anchor >= 0 && b.focused:
+	case t >= 0 && b.anchor >= 0 && b.focus.On:
 		key = "bl.kb.takeEnter"
-	case b.anchor >= 0 && b.focused:
+	case b.anchor >= 0 && b.focus.On:
 		key = "bl.kb.enterPlays"
 	case t >= 0 && b.anchor >= 0:
 		key = "bl.step.takeAgain"

@@ -46,10 +46,10 @@ type Board struct {
 	hot    int
 	// touch is set after a touch or a pen: previews then stay put.
 	touch bool
-	// kc is the keyboard's cursor on the board (see keys.go); focused
-	// is set while the board has the focus.
-	kc      board.Cursor
-	focused bool
+	// kc is the keyboard's cursor on the board (see keys.go); focus
+	// follows whether the board has the keyboard's focus.
+	kc    board.Cursor
+	focus board.KeyFocus
 
 	// hit is the pointer layer drawn for the footprint hitFoot (""
 	// when the moves changed); targets holds the legal placements of

@@ -20,16 +20,6 @@ import (
 // through.
 const footButtons = "button.bq-foot"
 
-// onFeetKey moves the focus along the blocks' buttons with the arrow
-// keys.
-func (b *Board) onFeetKey(ctx app.Context, e app.Event) {
-	board.Rove(e, ".bq-feet", footButtons)
-	ctx.PreventUpdate()
-}
-
-func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
-func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
-
 // fit fits the keyboard's cursor to board bd (a game of another board
 // may have come), starting it in the middle.
 func (b *Board) fit(bd *bloqs.Board) {
@@ -42,7 +32,7 @@ func (b *Board) fit(bd *bloqs.Board) {
 // whether it was one; 1, 2, 3 and R are the page's (see key).
 func (b *Board) areaKey(ctx app.Context, s *bloqs.State, k board.Key) bool {
 	b.fit(s.Board())
-	b.focused = true
+	b.focus.On = true
 	switch {
 	case b.kc.Step(k.Name):
 		if b.mover >= 0 {

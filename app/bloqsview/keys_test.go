@@ -16,7 +16,7 @@ func TestKeyTurn(t *testing.T) {
 	s := position(bloqs.Quick, 2, thumbGame)
 	bd := s.Board()
 	b, _ := draw(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English}, 0, -1)
-	b.focused = true
+	b.focus.On = true
 	b.fit(bd)
 	if b.kc.W != bd.Cols || b.kc.H != bd.Rows {
 		t.Fatalf("cursor lattice: got %d × %d, want %d × %d", b.kc.W, b.kc.H, bd.Cols, bd.Rows)
@@ -70,7 +70,7 @@ func TestKeyTurn(t *testing.T) {
 			break
 		}
 	}
-	b.focused = false
+	b.focus.On = false
 	if strings.Contains(b.overlaySVG(s), "bq-cursor") {
 		t.Error("the cursor is drawn without the focus")
 	}

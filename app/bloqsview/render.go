@@ -28,14 +28,14 @@ func (b *Board) Render() app.UI {
 		cls += " bq-turn"
 	}
 	said := ""
-	if b.focused {
+	if b.focus.On {
 		said = b.said(s, b.P.Lang)
 	}
 	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(b.onFeetKey).
+		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
-			board.Area(app.Div().Class("board-wrap").ID("bq-board"), b.P.Lang.T("bq.boardLabel"), b.P.Lang.T("bq.kb.keys")).
-				On("wheel", b.on).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+			board.Area(app.Div().Class("board-wrap").ID("bq-board"), b.P.Lang.T("bq.boardLabel"), b.P.Lang.T("bq.kb.keys"), &b.focus).
+				On("wheel", b.on).Body(
 				app.Raw(b.baseSVG(s)),
 				app.Raw(b.overlaySVG(s)),
 				app.Raw(b.hitSVG(s)),
@@ -124,7 +124,7 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 		p.isolation(bd, pv, b.mover)
 		p.ghost(bd, pv, b.mover)
 	}
-	if b.focused {
+	if b.focus.On {
 		// The keyboard's cursor: a frame.
 		b.fit(bd)
 		x, y, _, _ := rect(bd, 1, 1, b.kc.X+1, b.kc.Y+1)
@@ -200,7 +200,7 @@ func (b *Board) step(p *pic, s *bloqs.State) {
 	case b.mover < 0 && b.P.HasLast:
 		text = l.T("bq.last", seatName(l, b.P.LastBy), s.MoveString(b.P.Last))
 	case b.mover < 0:
-	case shown && b.focused && pv.legal:
+	case shown && b.focus.On && pv.legal:
 		text = say(l, pv) + " " + l.T("bq.kb.again")
 	case shown && b.touch && pv.legal:
 		text = say(l, pv) + " " + l.T("bq.step.again")

@@ -62,9 +62,22 @@ func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+
 // the keys) must not share an app.Raw with buttons: a click on a button
 // takes the focus, and a button drawn anew between the mouse's press and
 // its release never gets the click.
-func Area(div app.HTMLDiv, label, keys string) app.HTMLDiv {
-	return div.TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys)
+//
+// f follows the area's focus: a board draws its cursor while f.On.
+func Area(div app.HTMLDiv, label, keys string, f *KeyFocus) app.HTMLDiv {
+	return div.TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys).
+		OnFocus(f.focus).OnBlur(f.blur)
 }
+
+// KeyFocus tells whether a board's area has the focus from the keyboard.
+// Area keeps it up to date; a board sets On when a key is pressed on its
+// area (a click gave the focus, the keyboard now uses it).
+type KeyFocus struct {
+	On bool
+}
+
+func (f *KeyFocus) focus(ctx app.Context, e app.Event) { f.On = FocusVisible(e) }
+func (f *KeyFocus) blur(ctx app.Context, e app.Event)  { f.On = false }
 
 // FocusVisible reports whether the element a focus event is for shows
 // its focus (:focus-visible): reached with the keyboard rather than by a
@@ -90,29 +103,28 @@ func Focus(ctx app.Context, selector string) {
 	})
 }
 
-// Rove moves the focus, for an arrow key, Home or End, among the
-// elements matching items in the closest element matching group round
-// the element focused (a tray, a rack): Left and Up to the one before,
-// Right and Down to the one after, Home to the first, End to the last.
-// It reports whether it moved the focus; the key then does nothing
-// else.
-func Rove(e app.Event, group, items string) bool {
-	t := e.Get("target")
-	if !t.Truthy() || !t.Get("closest").Truthy() {
-		return false
+// Rove returns the key handler of a tray, a rack or a set of buttons: an
+// arrow key, Home or End moves the focus among the elements matching
+// items in the closest element matching group round the element focused:
+// Left and Up to the one before, Right and Down to the one after, Home to
+// the first, End to the last. Nothing is drawn anew for it.
+func Rove(group, items string) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		ctx.PreventUpdate()
+		t := e.Get("target")
+		if !t.Truthy() || !t.Get("closest").Truthy() {
+			return
+		}
+		g := t.Call("closest", group)
+		if !g.Truthy() {
+			return
+		}
+		list := app.Window().Get("Array").Call("from", g.Call("querySelectorAll", items))
+		if to, ok := rove(list.Call("indexOf", t).Int(), list.Length(), e.Get("key").String()); ok {
+			e.PreventDefault()
+			list.Index(to).Call("focus")
+		}
 	}
-	g := t.Call("closest", group)
-	if !g.Truthy() {
-		return false
-	}
-	list := app.Window().Get("Array").Call("from", g.Call("querySelectorAll", items))
-	to, ok := rove(list.Call("indexOf", t).Int(), list.Length(), e.Get("key").String())
-	if !ok {
-		return false
-	}
-	e.PreventDefault()
-	list.Index(to).Call("focus")
-	return true
 }
 
 // rove returns the index a key moves to from index i of n items (-1:

@@ -35,9 +35,9 @@ type Board struct {
 	showTargets bool
 	// kc is the keyboard's cursor on the board: the square it points
 	// at, or, with a piece picked, the square its handle is on (see
-	// keys.go); focused is set while the board has the focus.
-	kc      board.Cursor
-	focused bool
+	// keys.go); focus follows whether the board has the keyboard's focus.
+	kc    board.Cursor
+	focus board.KeyFocus
 
 	// moves are the legal placements; hasPiece tells which pieces have
 	// at least one.

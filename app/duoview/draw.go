@@ -22,22 +22,21 @@ func (b *Board) Render() app.UI {
 	mover := b.mover()
 	on := b.onPointer
 	said := ""
-	if b.focused {
+	if b.focus.On {
 		said = b.said(s, l)
 	}
 	return app.Div().Class("duo", "board-view").Body(
-		board.Area(app.Div().Class("board-wrap").ID("duo-board"), l.T("duo.kb.board"), l.T("duo.kb.keys")).
+		board.Area(app.Div().Class("board-wrap").ID("duo-board"), l.T("duo.kb.board"), l.T("duo.kb.keys"), &b.focus).
 			On("pointermove", on).
 			On("pointerdown", on).
 			On("pointerleave", on).
 			On("click", on).
-			OnFocus(b.onFocus).OnBlur(b.onBlur).
 			Body(
 				app.Raw(b.boardSVG(s)),
 				app.Raw(b.overlaySVG(s, mover)),
 				board.Said(said),
 			),
-		app.Div().Class("side").On("click", b.onSide).OnKeyDown(b.onTrayKey).Body(app.Raw(b.sideHTML(s, l, mover))),
+		app.Div().Class("side").On("click", b.onSide).OnKeyDown(board.Rove(".tray", trayPieces)).Body(app.Raw(b.sideHTML(s, l, mover))),
 	)
 }
 
@@ -112,7 +111,7 @@ func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 		}
 		g.End("g")
 	}
-	if b.focused {
+	if b.focus.On {
 		// The keyboard's cursor: the square it points at, or the one
 		// the piece's handle is on.
 		at := blokusduo.Sq(b.kc.X, b.kc.Y)

@@ -19,19 +19,10 @@ import (
 // trayPieces are the pieces of the tray that the keyboard goes through.
 const trayPieces = "button.piece:not([disabled])"
 
-// onTrayKey moves the focus along the tray with the arrow keys.
-func (b *Board) onTrayKey(ctx app.Context, e app.Event) {
-	board.Rove(e, ".tray", trayPieces)
-	ctx.PreventUpdate()
-}
-
-func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focused = board.FocusVisible(e) }
-func (b *Board) onBlur(ctx app.Context, e app.Event)  { b.focused = false }
-
 // areaKey runs key k, pressed on the board, as the board's, and reports
 // whether it was one; R and F are the page's (see key).
 func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
-	b.focused = true
+	b.focus.On = true
 	if b.anchor >= 0 {
 		b.kc.Set(b.anchor.Col(), b.anchor.Row())
 	}

@@ -19,7 +19,7 @@ func keyBoard(t *testing.T, moves ...string) (*Board, *blokusduo.State) {
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
 	b.reindex()
-	b.focused = true
+	b.focus.On = true
 	return b, s
 }
 
@@ -79,7 +79,7 @@ func TestSaid(t *testing.T) {
 			t.Errorf("%s: the cursor is not drawn on %s", c.what, c.want)
 		}
 	}
-	b.focused = false
+	b.focus.On = false
 	if strings.Contains(b.overlaySVG(s, b.mover()), "duo-cursor") {
 		t.Error("the cursor is drawn without the focus")
 	}
