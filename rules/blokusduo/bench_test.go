@@ -89,7 +89,6 @@ func TestFastExp(t *testing.T) {
 func BenchmarkTables(b *testing.B) {
 	for b.Loop() {
 		candList, candStart, around, aroundStart, aroundMid = nil, nil, nil, nil, nil
-		placeZob = [2][]uint64{}
 		buildPlacements()
 	}
 }

@@ -12,11 +12,10 @@ const Size = 14
 // The board is a bit set of 14 rows of 16 bits: square (col, row), both
 // counted from 0 at the lower left (a1), is bit row*stride + col. The two
 // spare bits per row are always clear, so a shift by one never wraps a
-// square onto the next row. Four words hold the board; a fifth, always
-// clear, lets a two-word piece mask start in the last word.
+// square onto the next row. Four words hold the board, four rows each.
 const (
 	stride = 16
-	words  = 5
+	words  = 4
 )
 
 // Square is a square of the board as its bit index, row*16 + col.
@@ -101,7 +100,7 @@ func (b bitboard) andNot(o bitboard) bitboard {
 }
 
 func (b bitboard) empty() bool {
-	return b[0]|b[1]|b[2]|b[3]|b[4] == 0
+	return b[0]|b[1]|b[2]|b[3] == 0
 }
 
 func (b bitboard) count() int {

@@ -7,7 +7,8 @@ import "sync"
 // buildTables), and numbered; a Move of a placement is its number.
 type placement struct {
 	// lo and hi are the placement's squares in words w and w+1 of a
-	// bitboard: every placement spans at most five rows, so two words.
+	// bitboard: every placement spans at most five rows, so two words
+	// (w is at most words-2, so w+1 is a word of the board).
 	lo, hi uint64
 	w      uint8
 	piece  uint8
@@ -32,17 +33,12 @@ type placement struct {
 // does not pay for them at start-up.
 var (
 	placements []placement
-	// placeAdj and placeDiag are the squares beside a placement and the
-	// squares touching it only at a corner.
-	placeAdj  []bitboard
-	placeDiag []bitboard
 	// around lists the squares beside each placement, then the squares
 	// touching it at a corner: around[aroundStart[p]:aroundMid[p]] and
 	// around[aroundMid[p]:aroundStart[p+1]].
 	around      []uint8
 	aroundStart []uint32
 	aroundMid   []uint32
-	placeZob    [2][]uint64
 	// byCellPiece lists the placements of each piece covering each
 	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
 	byCellPieceStart []uint32
@@ -70,13 +66,9 @@ func buildPlacements() {
 	rng := splitmix(0x1b10c05d0)
 	keyPlacement = make(map[uint64]int, 14000)
 	placements = make([]placement, 0, 14000)
-	placeAdj = make([]bitboard, 0, 14000)
-	placeDiag = make([]bitboard, 0, 14000)
 	aroundStart = make([]uint32, 0, 14001)
 	aroundMid = make([]uint32, 0, 14000)
 	around = make([]uint8, 0, 14000*20)
-	placeZob[0] = make([]uint64, 0, 14000)
-	placeZob[1] = make([]uint64, 0, 14000)
 	for p := Piece(0); p < NumPieces; p++ {
 		pieceShapes[p] = orientations(p)
 		for si, shape := range pieceShapes[p] {
@@ -98,7 +90,7 @@ func buildPlacements() {
 					}
 					// Shapes list their squares by row, then column: the
 					// cells are already in increasing order.
-					pl.w = uint8(pl.cells[0] >> 6)
+					pl.w = min(uint8(pl.cells[0]>>6), words-2)
 					pl.lo, pl.hi = mask[pl.w], mask[pl.w+1]
 					var adj, diag bitboard
 					for _, o := range adjOff {
@@ -114,19 +106,16 @@ func buildPlacements() {
 					pl.corners = corners
 					keyPlacement[packKey(pl.cells[:pl.size])] = len(placements)
 					placements = append(placements, pl)
-					placeAdj = append(placeAdj, adj)
-					placeDiag = append(placeDiag, diag)
 					aroundStart = append(aroundStart, uint32(len(around)))
 					adj.squares(func(sq Square) { around = append(around, uint8(sq)) })
 					aroundMid = append(aroundMid, uint32(len(around)))
 					diag.squares(func(sq Square) { around = append(around, uint8(sq)) })
-					var z0, z1 uint64
+					// Draw the squares' hash keys in a fixed order, so
+					// that hashes (and the opening book) stay the same.
 					for _, sq := range pl.cells[:pl.size] {
-						z0 ^= cellZob(rng, 0, sq)
-						z1 ^= cellZob(rng, 1, sq)
+						cellZob(rng, 0, sq)
+						cellZob(rng, 1, sq)
 					}
-					placeZob[0] = append(placeZob[0], z0)
-					placeZob[1] = append(placeZob[1], z1)
 				}
 			}
 		}
@@ -233,6 +222,44 @@ func cornerPotential(shape Shape) int {
 		b.set(Sq(c[0]+2, c[1]+2))
 	}
 	return b.cornerNeighbours().count()
+}
+
+// mask returns the squares the placement covers.
+func (pl *placement) mask() bitboard {
+	var m bitboard
+	m[pl.w], m[pl.w+1] = pl.lo, pl.hi
+	return m
+}
+
+// neighbours returns the squares beside the placement (adj) and those
+// around it diagonally (diag): the squares touching it at a corner, plus
+// some of the placement's own squares and of adj, which callers remove
+// when they matter.
+func (pl *placement) neighbours() (adj, diag bitboard) {
+	lo, hi := pl.lo, pl.hi
+	// Shifts by one square along a row never carry a square across
+	// words: bit 63 of each word and the bit a shift brings in are spare
+	// columns, cleared by onBoard.
+	hlo, hhi := lo<<1|lo>>1, hi<<1|hi>>1
+	// A row up is a shift by stride towards bit 63, into the next word
+	// for the top row of a word; a row down the other way.
+	const carry = 64 - stride
+	w := int(pl.w)
+	adj[w] = hlo | lo<<stride | lo>>stride | hi<<carry
+	adj[w+1] = hhi | hi<<stride | hi>>stride | lo>>carry
+	diag[w] = hlo<<stride | hlo>>stride | hhi<<carry
+	diag[w+1] = hhi<<stride | hhi>>stride | hlo>>carry
+	if w > 0 {
+		adj[w-1] = lo << carry
+		diag[w-1] = hlo << carry
+	}
+	if w+2 < words {
+		adj[w+2] = hi >> carry
+		diag[w+2] = hhi >> carry
+	}
+	adj[w] &^= lo
+	adj[w+1] &^= hi
+	return adj.and(onBoard), diag.and(onBoard)
 }
 
 // has reports whether the placement covers s, from its two mask words.

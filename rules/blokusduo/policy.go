@@ -210,13 +210,7 @@ var expTable = func() []float64 {
 // recentAttach returns colour c's attach points created by its last two
 // moves that are still open.
 func (s *State) recentAttach(c int) bitboard {
-	var b bitboard
-	for _, m := range [2]int16{s.lastMove[c], s.prevMove[c]} {
-		if m >= 0 {
-			b = b.or(placeDiag[m])
-		}
-	}
-	return b.and(s.att[c])
+	return s.lastDiag[c].or(s.prevDiag[c]).and(s.att[c])
 }
 
 // count returns the number of the placement's squares in b.
@@ -482,7 +476,8 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 		pl := &placements[m]
 		// New corners: corner squares of the piece that are free for c
 		// and are not already attach points.
-		d := placeDiag[m].and(free).andNot(s.att[c])
+		adj, diag := pl.neighbours()
+		d := diag.and(free).andNot(pl.mask()).andNot(adj).andNot(s.att[c])
 		score := int(pl.size)*100 + d.count()
 		switch {
 		case score > bestScore:

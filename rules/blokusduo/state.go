@@ -29,9 +29,12 @@ type State struct {
 	squares [2]uint8
 	// last[c] is the last piece colour c placed, -1 before the first.
 	last [2]int8
-	// lastMove[c] and prevMove[c] are the last two placements of c, or
-	// noMove; the playout policy answers them.
-	lastMove, prevMove [2]int16
+	// lastMove[c] is the last placement of c, or noMove.
+	lastMove [2]int16
+	// lastDiag[c] and prevDiag[c] are the squares around the last two
+	// placements of c diagonally (see placement.neighbours): the policies
+	// answer the attach points they made.
+	lastDiag, prevDiag [2]bitboard
 	// witness[c] is a placement found legal for colour c, or noMove: while
 	// it stays legal, c can move without searching again.
 	witness [2]int16
@@ -61,7 +64,6 @@ func NewState() *State {
 	s := &State{}
 	s.last = [2]int8{-1, -1}
 	s.lastMove = [2]int16{noMove, noMove}
-	s.prevMove = [2]int16{noMove, noMove}
 	s.witness = [2]int16{noMove, noMove}
 	s.att[0].set(StartE10)
 	s.att[0].set(StartJ5)
@@ -150,14 +152,12 @@ func (s *State) place(c, p int) {
 	s.forb[o][w+1] |= pl.hi
 	s.att[o][w] &^= pl.lo
 	s.att[o][w+1] &^= pl.hi
-	adj, diag := &placeAdj[p], &placeDiag[p]
+	adj, diag := pl.neighbours()
 	f, a := &s.forb[c], &s.att[c]
-	for i := 0; i < 4; i++ {
-		f[i] |= adj[i]
-	}
 	f[w] |= pl.lo
 	f[w+1] |= pl.hi
-	for i := 0; i < 4; i++ {
+	for i := range words {
+		f[i] |= adj[i]
 		a[i] = (a[i] | diag[i]) &^ f[i]
 	}
 	if s.used[c] == 0 && c == 0 {
@@ -172,10 +172,16 @@ func (s *State) place(c, p int) {
 	s.used[c] |= 1 << pl.piece
 	s.squares[c] += pl.size
 	s.last[c] = int8(pl.piece)
-	s.prevMove[c] = s.lastMove[c]
 	s.lastMove[c] = int16(p)
+	s.prevDiag[c], s.lastDiag[c] = s.lastDiag[c], diag
 	s.pieces++
-	s.hash ^= placeZob[c][p]
+	zob := &cellZobs[c]
+	for i, m := range [2]uint64{pl.lo, pl.hi} {
+		base := (int(w) + i) << 6
+		for ; m != 0; m &= m - 1 {
+			s.hash ^= zob[base+bits.TrailingZeros64(m)]
+		}
+	}
 }
 
 // afterMove updates who is stuck and whether the game is over, after
