@@ -43,10 +43,12 @@ var (
 	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
 	byCellPieceStart []uint32
 	byCellPieceList  []uint16
-	// candStart and candList list, for each square x, piece p and status
-	// st of the four squares beside x (bit set: forbidden), the
+	// candStart and candList list, for each square x, status st of the
+	// four squares beside x (bit set: forbidden) and piece p, the
 	// placements of p covering x that avoid the forbidden ones:
-	// candList[candStart[k]:candStart[k+1]] with k = (x*21+p)*16 + st.
+	// candList[candStart[k]:candStart[k+1]] with k = (x*16+st)*21 + p.
+	// The lists of every piece at one square and status are consecutive,
+	// in memory too, for the searches that try piece after piece there.
 	candStart   []uint32
 	candList    []uint16
 	pieceShapes [NumPieces][]Shape
@@ -308,35 +310,40 @@ func (r *splitmixRNG) next() uint64 {
 var neighbourOffsets = [4]int{1, -1, stride, -stride}
 
 func buildCandidates() {
-	keys := stride * Size * NumPieces
-	candStart = make([]uint32, keys*16+1)
+	keys := stride * Size * 16 * NumPieces
+	candStart = make([]uint32, keys+1)
 	candList = make([]uint16, 0, 640000)
-	var masks []uint8
-	for k := 0; k < keys; k++ {
-		x := Square(k / NumPieces)
-		list := byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]]
-		// The neighbours of x each placement of the list covers.
-		masks = masks[:0]
-		for _, p := range list {
-			pl := &placements[p]
-			var m uint8
-			for b, d := range neighbourOffsets {
-				if pl.has(x + Square(d)) {
-					m |= 1 << b
+	// masks[p][i] holds the neighbours of x that the i-th placement of
+	// piece p covering x covers.
+	var masks [NumPieces][]uint8
+	for x := Square(0); x < stride*Size; x++ {
+		for p := range masks {
+			k := int(x)*NumPieces + p
+			masks[p] = masks[p][:0]
+			for _, id := range byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]] {
+				pl := &placements[id]
+				var m uint8
+				for b, d := range neighbourOffsets {
+					if pl.has(x + Square(d)) {
+						m |= 1 << b
+					}
 				}
+				masks[p] = append(masks[p], m)
 			}
-			masks = append(masks, m)
 		}
 		for st := 0; st < 16; st++ {
-			candStart[k*16+st] = uint32(len(candList))
-			for i, p := range list {
-				if masks[i]&uint8(st) == 0 {
-					candList = append(candList, p)
+			for p := range masks {
+				candStart[(int(x)*16+st)*NumPieces+p] = uint32(len(candList))
+				k := int(x)*NumPieces + p
+				for i, id := range byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]] {
+					if masks[p][i]&uint8(st) == 0 {
+						candList = append(candList, id)
+					}
 				}
 			}
 		}
 	}
-	candStart[keys*16] = uint32(len(candList))
+	candStart[keys] = uint32(len(candList))
 }
 
 // neighbourStatus returns the status of the four squares beside x in f:
@@ -355,6 +362,6 @@ func neighbourStatus(f *bitboard, x Square) int {
 // candidates returns the placements of piece p covering x that avoid the
 // forbidden squares beside x (status st from neighbourStatus).
 func candidates(x Square, p, st int) []uint16 {
-	k := (int(x)*NumPieces+p)*16 + st
+	k := (int(x)*16+st)*NumPieces + p
 	return candList[candStart[k]:candStart[k+1]]
 }

@@ -326,58 +326,8 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 	if s.over || s.stuck[c] {
 		return Pass
 	}
-	minSize := minSizeFor(int(s.pieces))
-	var cum [NumPieces]float64
-	var avail [NumPieces]int8
-	np := 0
-	total := 0.0
-	for p := 0; p < NumPieces; p++ {
-		if s.used[c]>>p&1 == 0 && int(pieceSize[p]) >= minSize {
-			total += pieceGamma[p]
-			cum[np] = total
-			avail[np] = int8(p)
-			np++
-		}
-	}
-	pickPiece := func() int {
-		x := rng.Float64() * total
-		for i := 0; i < np; i++ {
-			if x < cum[i] {
-				return int(avail[i])
-			}
-		}
-		return int(avail[np-1])
-	}
-	if np > 0 {
-		o := c ^ 1
-		hot := s.recentAttach(o)
-		zone := hot.or(hot.edges().andNot(s.forb[o])).andNot(s.forb[c])
-		if !zone.empty() {
-			// Own attach points close enough to reach the zone.
-			near := s.att[c].andNot(s.dead[c]).and(zone.reachOf())
-			if n := near.count(); n > 0 {
-				ownZone := zone.and(s.att[c])
-				best, bestNu, bestGamma := -1, 0, 0.0
-				for try := 0; try < 4; try++ {
-					x := near.nthSquare(rng.IntN(n))
-					p := pickPiece()
-					g := pieceGamma[p]
-					for _, id := range candidates(x, p, neighbourStatus(&s.forb[c], x)) {
-						pl := &placements[id]
-						if (pl.lo&zone[pl.w])|(pl.hi&zone[pl.w+1]) == 0 || !s.legal(c, int(id)) {
-							continue
-						}
-						nu := pl.count(&zone) + pl.count(&ownZone)
-						if nu > bestNu || nu == bestNu && g > bestGamma {
-							best, bestNu, bestGamma = int(id), nu, g
-						}
-					}
-				}
-				if best >= 0 {
-					return rules.Move(best)
-				}
-			}
-		}
+	if m := s.answer(c, rng); m >= 0 {
+		return rules.Move(m)
 	}
 	for {
 		live := s.att[c].andNot(s.dead[c])
@@ -392,6 +342,85 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 		s.dead[c].set(x)
 	}
 	return Pass // unreachable: c is not stuck
+}
+
+// answer returns a placement for colour c that takes or blocks attach
+// points the opponent's last two moves made, or -1: it tries four random
+// pieces, weighted by pieceGamma, at random attach points of c near them,
+// and keeps the candidate covering most of those points and squares.
+func (s *State) answer(c int, rng *rand.Rand) int {
+	o := c ^ 1
+	// The opponent's new attach points (hot) and the zone: those points
+	// and the squares beside them the opponent may cover, that c may
+	// cover.
+	var hot, zone bitboard
+	for i := range words {
+		hot[i] = (s.lastDiag[o][i] | s.prevDiag[o][i]) & s.att[o][i]
+	}
+	if hot.empty() {
+		return -1
+	}
+	for i, h := range hot {
+		e := h<<1 | h>>1 | h<<stride | h>>stride
+		if i > 0 {
+			e |= hot[i-1] >> (64 - stride)
+		}
+		if i < words-1 {
+			e |= hot[i+1] << (64 - stride)
+		}
+		zone[i] = (h | e&onBoard[i]&^s.forb[o][i]) &^ s.forb[c][i]
+	}
+	if zone.empty() {
+		return -1
+	}
+	// Own attach points close enough to reach the zone.
+	near := s.att[c].andNot(s.dead[c]).and(zone.reachOf())
+	n := near.count()
+	if n == 0 {
+		return -1
+	}
+	minSize := minSizeFor(int(s.pieces))
+	var cum [NumPieces]float64
+	var avail [NumPieces]int8
+	np := 0
+	total := 0.0
+	for p := 0; p < NumPieces; p++ {
+		if s.used[c]>>p&1 == 0 && int(pieceSize[p]) >= minSize {
+			total += pieceGamma[p]
+			cum[np] = total
+			avail[np] = int8(p)
+			np++
+		}
+	}
+	if np == 0 {
+		return -1
+	}
+	ownZone := zone.and(s.att[c])
+	best, bestNu, bestGamma := -1, 0, 0.0
+	for range 4 {
+		x := near.nthSquare(rng.IntN(n))
+		// A piece drawn with odds in proportion to pieceGamma.
+		r := rng.Float64() * total
+		p := int(avail[np-1])
+		for i := range np {
+			if r < cum[i] {
+				p = int(avail[i])
+				break
+			}
+		}
+		g := pieceGamma[p]
+		for _, id := range candidates(x, p, neighbourStatus(&s.forb[c], x)) {
+			pl := &placements[id]
+			if (pl.lo&zone[pl.w])|(pl.hi&zone[pl.w+1]) == 0 || !s.fits(c, int(id)) {
+				continue
+			}
+			nu := pl.count(&zone) + pl.count(&ownZone)
+			if nu > bestNu || nu == bestNu && g > bestGamma {
+				best, bestNu, bestGamma = int(id), nu, g
+			}
+		}
+	}
+	return best
 }
 
 // bySize lists the pieces from the biggest to the smallest; the pieces of
@@ -440,8 +469,8 @@ func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
 	return -1
 }
 
-// scan returns a legal placement for colour c from list, looking from a
-// random place in it, or -1.
+// scan returns a legal placement for colour c from list, the candidates
+// at one of its attach points, looking from a random place in it, or -1.
 func (s *State) scan(c int, list []uint16, rng *rand.Rand) int {
 	n := len(list)
 	if n == 0 {
@@ -453,7 +482,7 @@ func (s *State) scan(c int, list []uint16, rng *rand.Rand) int {
 		if j >= n {
 			j -= n
 		}
-		if id := int(list[j]); s.legal(c, id) {
+		if id := int(list[j]); s.fits(c, id) {
 			return id
 		}
 	}

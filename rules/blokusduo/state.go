@@ -124,6 +124,16 @@ func (s *State) legal(c int, p int) bool {
 	return (pl.lo&f[w])|(pl.hi&f[w+1]) == 0 && (pl.lo&a[w])|(pl.hi&a[w+1]) != 0
 }
 
+// fits reports whether placement p avoids every square colour c may not
+// cover: whether it is legal, for a placement covering an attach point
+// of c, as every candidate of a move search does.
+func (s *State) fits(c int, p int) bool {
+	pl := &placements[p]
+	w := pl.w
+	f := &s.forb[c]
+	return (pl.lo&f[w])|(pl.hi&f[w+1]) == 0
+}
+
 // Apply plays m for the colour to move.
 func (s *State) Apply(m rules.Move) {
 	c := int(s.toMove)
@@ -227,7 +237,7 @@ func (s *State) anyAt(c int, sq Square) int {
 			continue
 		}
 		for _, pid := range candidates(sq, p, st) {
-			if s.legal(c, int(pid)) {
+			if s.fits(c, int(pid)) {
 				return int(pid)
 			}
 		}
@@ -269,7 +279,7 @@ func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.M
 					if (pl.lo&below[pl.w])|(pl.hi&below[pl.w+1]) != 0 {
 						continue
 					}
-					if s.legal(c, int(pid)) {
+					if s.fits(c, int(pid)) {
 						buf = append(buf, rules.Move(pid))
 					}
 				}
