@@ -49,8 +49,11 @@ var (
 	// candList[candStart[k]:candStart[k+1]] with k = (x*16+st)*21 + p.
 	// The lists of every piece at one square and status are consecutive,
 	// in memory too, for the searches that try piece after piece there.
-	candStart   []uint32
-	candList    []uint16
+	candStart []uint32
+	candList  []uint16
+	// candPieces[x*16+st] has bit p set when the list of piece p at x
+	// for status st is not empty.
+	candPieces  []uint32
 	pieceShapes [NumPieces][]Shape
 	// keyPlacement finds a placement from its sorted squares (packKey).
 	keyPlacement map[uint64]int
@@ -312,6 +315,7 @@ var neighbourOffsets = [4]int{1, -1, stride, -stride}
 func buildCandidates() {
 	keys := stride * Size * 16 * NumPieces
 	candStart = make([]uint32, keys+1)
+	candPieces = make([]uint32, stride*Size*16)
 	candList = make([]uint16, 0, 640000)
 	// masks[p][i] holds the neighbours of x that the i-th placement of
 	// piece p covering x covers.
@@ -338,6 +342,7 @@ func buildCandidates() {
 				for i, id := range byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]] {
 					if masks[p][i]&uint8(st) == 0 {
 						candList = append(candList, id)
+						candPieces[int(x)*16+st] |= 1 << p
 					}
 				}
 			}
@@ -364,4 +369,10 @@ func neighbourStatus(f *bitboard, x Square) int {
 func candidates(x Square, p, st int) []uint16 {
 	k := (int(x)*16+st)*NumPieces + p
 	return candList[candStart[k]:candStart[k+1]]
+}
+
+// candidatePieces returns the pieces with candidates at x for status st,
+// as a set of bits.
+func candidatePieces(x Square, st int) uint32 {
+	return candPieces[int(x)*16+st]
 }

@@ -1,6 +1,9 @@
 package blokusduo
 
-import "testing"
+import (
+	"math/rand/v2"
+	"testing"
+)
 
 // TestNeighbours checks the squares placement.neighbours computes by
 // shifts against the lists built from each shape's offsets.
@@ -22,6 +25,33 @@ func TestNeighbours(t *testing.T) {
 		}
 		if want := set(around[mid:end]); corners != want {
 			t.Fatalf("placement %d: got corners %v, want %v", p, corners, want)
+		}
+	}
+}
+
+// TestReachOf checks reachOf's shifts against the squares at most four
+// steps from each square, on random sets of squares.
+func TestReachOf(t *testing.T) {
+	box := func(sq Square) (b bitboard) {
+		for dx := -4; dx <= 4; dx++ {
+			for dy := -4; dy <= 4; dy++ {
+				if x, y := sq.Col()+dx, sq.Row()+dy; x >= 0 && x < Size && y >= 0 && y < Size {
+					b.set(Sq(x, y))
+				}
+			}
+		}
+		return b
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for n := range 2000 {
+		var b, want bitboard
+		for range n%12 + 1 {
+			sq := Sq(rng.IntN(Size), rng.IntN(Size))
+			b.set(sq)
+			want = want.or(box(sq))
+		}
+		if got := b.reachOf(); got != want {
+			t.Fatalf("reachOf(%v): got %v, want %v", b, got, want)
 		}
 	}
 }

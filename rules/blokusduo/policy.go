@@ -270,33 +270,32 @@ func (b bitboard) neighbourCounts() (planes [5]bitboard) {
 	return planes
 }
 
-// reach[x] holds the squares at most four steps from x, counting diagonal
-// steps: the squares a piece covering x may also cover.
-var reach = func() (r [stride * Size]bitboard) {
-	for x := 0; x < Size; x++ {
-		for y := 0; y < Size; y++ {
-			for dx := -4; dx <= 4; dx++ {
-				for dy := -4; dy <= 4; dy++ {
-					if x+dx >= 0 && x+dx < Size && y+dy >= 0 && y+dy < Size {
-						r[Sq(x, y)].set(Sq(x+dx, y+dy))
-					}
-				}
-			}
-		}
-	}
-	return
-}()
-
-// reachOf returns the squares at most four steps from a square of b.
+// reachOf returns the squares at most four steps from a square of b,
+// counting diagonal steps: the squares a piece covering a square of b may
+// also cover.
 func (b *bitboard) reachOf() bitboard {
+	// Four columns either way: shifts of one, two and one square, each
+	// cleared of the spare columns before the next, so none wraps.
+	var h bitboard
+	for i, w := range b {
+		w = (w | w<<1 | w>>1) & onBoard[i]
+		w = (w | w<<2 | w>>2) & onBoard[i]
+		h[i] = (w | w<<1 | w>>1) & onBoard[i]
+	}
+	// Four rows either way: up to three rows within a word, and from the
+	// words below and above.
+	up := func(w uint64) uint64 { return w | w<<stride | w<<(2*stride) | w<<(3*stride) }
+	down := func(w uint64) uint64 { return w | w>>stride | w>>(2*stride) | w>>(3*stride) }
 	var out bitboard
-	for i := 0; i < 4; i++ {
-		for w := b[i]; w != 0; w &= w - 1 {
-			r := &reach[i<<6+bits.TrailingZeros64(w)]
-			for j := range out {
-				out[j] |= r[j]
-			}
+	for i, w := range h {
+		v := up(w) | down(w)
+		if i > 0 {
+			v |= down(h[i-1])
 		}
+		if i < words-1 {
+			v |= up(h[i+1])
+		}
+		out[i] = v & onBoard[i]
 	}
 	return out
 }
@@ -384,13 +383,12 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 	var avail [NumPieces]int8
 	np := 0
 	total := 0.0
-	for p := 0; p < NumPieces; p++ {
-		if s.used[c]>>p&1 == 0 && int(pieceSize[p]) >= minSize {
-			total += pieceGamma[p]
-			cum[np] = total
-			avail[np] = int8(p)
-			np++
-		}
+	for left := bigPieces[minSize] &^ s.used[c]; left != 0; left &= left - 1 {
+		p := bits.TrailingZeros32(left)
+		total += pieceGamma[p]
+		cum[np] = total
+		avail[np] = int8(p)
+		np++
 	}
 	if np == 0 {
 		return -1
@@ -445,6 +443,9 @@ var bySize, sizeStart, sizeEnd = func() (order [NumPieces]int8, start, end [6]in
 // random order; -1 when nothing fits.
 func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
 	st := neighbourStatus(&s.forb[c], x)
+	// The pieces c has left with candidates at x: the others are passed
+	// over without drawing numbers, as scan would.
+	left := candidatePieces(x, st) &^ s.used[c]
 	for size := 5; size >= 1; size-- {
 		from, to := sizeStart[size], sizeEnd[size]
 		n := to - from
@@ -452,13 +453,16 @@ func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
 		if n > 1 {
 			off = rng.IntN(n)
 		}
+		if left&bigPieces[size]&^bigPieces[size+1] == 0 {
+			continue
+		}
 		for i := 0; i < n; i++ {
 			j := off + i
 			if j >= n {
 				j -= n
 			}
 			p := int(bySize[from+j])
-			if s.used[c]>>p&1 != 0 {
+			if left>>p&1 == 0 {
 				continue
 			}
 			if id := s.scan(c, candidates(x, p, st), rng); id >= 0 {

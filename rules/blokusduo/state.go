@@ -232,10 +232,10 @@ func (s *State) hasMove(c int) bool {
 // anyAt returns a legal placement of colour c covering sq, or -1.
 func (s *State) anyAt(c int, sq Square) int {
 	st := neighbourStatus(&s.forb[c], sq)
-	for p := NumPieces - 1; p >= 0; p-- {
-		if s.used[c]>>p&1 != 0 {
-			continue
-		}
+	// The pieces c has left with candidates at sq, the last first.
+	for left := candidatePieces(sq, st) &^ s.used[c]; left != 0; {
+		p := bits.Len32(left) - 1
+		left &^= 1 << p
 		for _, pid := range candidates(sq, p, st) {
 			if s.fits(c, int(pid)) {
 				return int(pid)
@@ -269,10 +269,8 @@ func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.M
 			bit := a & -a
 			sq := Square(i<<6 + bits.TrailingZeros64(a))
 			st := neighbourStatus(&s.forb[c], sq)
-			for p := 0; p < NumPieces; p++ {
-				if s.used[c]>>p&1 != 0 || int(pieceSize[p]) < minSize {
-					continue
-				}
+			for left := candidatePieces(sq, st) & bigPieces[minSize] &^ s.used[c]; left != 0; left &= left - 1 {
+				p := bits.TrailingZeros32(left)
 				for _, pid := range candidates(sq, p, st) {
 					pl := &placements[pid]
 					// Count each placement once: at its first attach point.
@@ -293,6 +291,19 @@ func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.M
 var pieceSize = func() (sz [NumPieces]uint8) {
 	for p := range sz {
 		sz[p] = uint8(Piece(p).Size())
+	}
+	return
+}()
+
+// bigPieces[k] is the set of pieces of at least k squares, as bits (k
+// from 0 to 6, none of 6).
+var bigPieces = func() (big [7]uint32) {
+	for k := range big {
+		for p, size := range pieceSize {
+			if int(size) >= k {
+				big[k] |= 1 << p
+			}
+		}
 	}
 	return
 }()
