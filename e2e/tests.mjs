@@ -118,6 +118,8 @@ async function offlineTest(env, name, url) {
   await page2.goto(url + "rules/blokusduo");
   await waitForWasm(page2);
   await page2.waitForSelector(".rules h2");
+  // The rules are a file of their own, which the service worker keeps.
+  await page2.waitForSelector(".rules figure svg");
   await page2.goto(url + "no/such/page");
   await waitForWasm(page2);
   await page2.waitForSelector("#not-found");

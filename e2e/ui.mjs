@@ -347,6 +347,8 @@ export const uiTests = [
       await page.waitForSelector(".rules figure svg");
       assert.match(page.url(), /\/rules\/blokusduo$/);
       assert.match(await page.textContent(".rules h2"), /Blokus Duo/);
+      // The rules in French, read from their file.
+      assert.match(await page.textContent(".rules-text h3"), /^Le but$/);
       await env.screenshot(page, "rules-fr");
       await page.goBack();
       await page.waitForSelector("#play-blokusduo");

@@ -23,7 +23,7 @@ func init() {
 			// would vanish on the page.
 			SeatColour: func(seat, players int) string { return "var(--bk-seat" + strconv.Itoa(seat) + ")" },
 			Breakdown:  breakdown,
-			Rules:      func(l i18n.Lang) string { return rulesPage(l, culdesac) },
+			Rules:      rulesOf(culdesac),
 			Thumbnail:  func() string { return thumbnail(culdesac) },
 			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:     styles,

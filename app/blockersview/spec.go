@@ -24,7 +24,7 @@ func init() {
 				return "var(--bl-c" + num(seat) + ")"
 			},
 			Breakdown: breakdown,
-			Rules:     func(l i18n.Lang) string { return rulesPage(l, expert) },
+			Rules:     rulesOf(expert),
 			Thumbnail: thumbnail,
 			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:    styles,

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"impasse/app/board"
 	"impasse/app/gridboard"
 	"impasse/app/i18n"
 	"impasse/app/view"
@@ -95,7 +94,7 @@ func Register(g Game) {
 		SeatColour: func(seat, players int) string { return "var(--gb-seat" + strconv.Itoa(seat%4) + ")" },
 		Ending:     g.ending,
 		Solutions:  g.Solutions,
-		Rules:      g.rulesPage,
+		Rules:      g.rulesOf(),
 		Thumbnail:  func() string { return g.Thumb.svg(g.ID, "mini") },
 		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + g.ID) },
 		Styles:     gridboard.Styles + styles,
@@ -123,13 +122,4 @@ func (g *Game) ending(l i18n.Lang, s rules.State) string {
 		return l.T(g.Prefix + "end." + e)
 	}
 	return ""
-}
-
-// rulesPage writes the game's rules, with its figures.
-func (g *Game) rulesPage(l i18n.Lang) string {
-	figs := make([]string, len(g.Figures))
-	for i, f := range g.Figures {
-		figs[i] = f.svg(g.ID, "diagram-board")
-	}
-	return board.RulesPage(l, g.Prefix+"r.", g.Rules, figs, "")
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
 )
@@ -158,6 +159,7 @@ func newHandler(version, base string) *app.Handler {
 	for _, a := range Assets {
 		cached = append(cached, web(a))
 	}
+	cached = append(cached, rulesPaths()...)
 	h := &app.Handler{
 		Name:        "Impasse",
 		ShortName:   "Impasse",
@@ -201,6 +203,36 @@ func Pages() []string {
 		pages = append(pages, "/rules/"+id, "/play/"+id)
 	}
 	return pages
+}
+
+// rulesPaths returns the paths of the rules files (RulesFile) of every
+// game with a view, in every language.
+func rulesPaths() []string {
+	var paths []string
+	for _, id := range rules.IDs() {
+		if _, ok := view.Lookup(id); ok {
+			for _, l := range i18n.Langs {
+				paths = append(paths, RulesFile(id, l))
+			}
+		}
+	}
+	return paths
+}
+
+// RulesFiles returns the content of each rules file, by path (see
+// rulesPaths): the game's rules in that language, as its view writes
+// them. The server serves them and the static-site generator writes
+// them; the service worker caches them with the app's files.
+func RulesFiles() map[string]string {
+	files := map[string]string{}
+	for _, id := range rules.IDs() {
+		if spec, ok := view.Lookup(id); ok {
+			for _, l := range i18n.Langs {
+				files[RulesFile(id, l)] = spec.Rules(l)
+			}
+		}
+	}
+	return files
 }
 
 // boardStyles returns a style element with the CSS of every game's board

@@ -158,14 +158,19 @@ func (d *confirmDialog) Render() app.UI {
 }
 
 // rulesPage is a game's rules, as its view writes them, and a button to
-// play it.
+// play it. The server draws them itself; the page, whose views do not
+// write rules, reads the file the server wrote (rulesText).
 func (s *Shell) rulesPage(l i18n.Lang) app.UI {
 	spec, _ := view.Lookup(s.at.id)
 	g, _ := rules.Lookup(s.at.id)
 	info := g.Info()
+	var text app.UI = &rulesText{ID: info.ID, Lang: l}
+	if spec.Rules != nil {
+		text = app.Raw(`<div class="rules-text">` + spec.Rules(l) + `</div>`)
+	}
 	return app.Article().Class("rules").Body(
 		app.H2().Text(l.T("rules.title", info.Title)),
-		app.Raw(`<div class="rules-text">`+spec.Rules(l)+`</div>`),
+		text,
 		app.Div().Class("actions").Body(
 			app.Button().Class("btn", "primary").Text(l.T("rules.play", info.Title)).
 				OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, info.ID) }),

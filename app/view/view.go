@@ -91,7 +91,10 @@ type Spec struct {
 	// Solutions are known lines of play from position s (a puzzle's
 	// published solutions), offered to step through; nil: none.
 	Solutions func(l i18n.Lang, s rules.State) []Solution
-	// Rules returns the rules page's content as HTML.
+	// Rules returns the rules page's content as HTML. Only the server
+	// writes rules pages, as files the page reads (shell.RulesFile): in
+	// the page's own build (wasm), Rules is nil and the views carry
+	// neither the texts nor the figures of their rules.
 	Rules func(l i18n.Lang) string
 	// Thumbnail returns a small picture of the game for the game list,
 	// as SVG markup.

@@ -185,8 +185,27 @@ func appHandler(version, webDir string) (http.Handler, error) {
 	go files.warm()
 	mux := http.NewServeMux()
 	mux.Handle("/web/", files)
+	mux.Handle("/web/rules/", rulesHandler())
 	mux.Handle("/", newCompressor(shell.Handler(version)))
 	return mux, nil
+}
+
+// rulesHandler serves the rules of the games as the page reads them
+// (shell.RulesFiles), from memory, compressed as the files of web/ are.
+func rulesHandler() http.Handler {
+	files := map[string]*encoded{}
+	for p, html := range shell.RulesFiles() {
+		files[p] = newEncoded([]byte(html), contentType(p))
+	}
+	written := time.Now()
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		e, ok := files[r.URL.Path]
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		e.serve(w, r, written)
+	})
 }
 
 // devVersion returns v, or for a development build (v "dev" or ending in

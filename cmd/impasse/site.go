@@ -52,8 +52,9 @@ func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // of shell.Pages (index.html for "/", name.html for "/name"), the
 // not-found page as 404.html (which static hosts such as GitHub Pages
 // send for a path they do not have), then the files of webDir listed in
-// shell.Assets under out/web/; and next to every file worth it, its
-// compressed forms (name.br, name.gz) for hosts that send them.
+// shell.Assets under out/web/ and the games' rules (shell.RulesFiles)
+// under out/web/rules/; and next to every file worth it, its compressed
+// forms (name.br, name.gz) for hosts that send them.
 func buildSite(out, base, version, webDir string) error {
 	for _, a := range shell.Assets {
 		if _, err := os.Stat(filepath.Join(webDir, a)); err != nil {
@@ -79,6 +80,11 @@ func buildSite(out, base, version, webDir string) error {
 	}
 	for _, a := range shell.Assets {
 		if err := copyFile(filepath.Join(webDir, a), filepath.Join(out, "web", filepath.FromSlash(a))); err != nil {
+			return fmt.Errorf("site: %v", err)
+		}
+	}
+	for p, html := range shell.RulesFiles() {
+		if err := writeFile(filepath.Join(out, filepath.FromSlash(p)), []byte(html)); err != nil {
 			return fmt.Errorf("site: %v", err)
 		}
 	}
@@ -230,8 +236,13 @@ func copyFile(src, dst string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+	return writeFile(dst, data)
+}
+
+// writeFile writes data to name, making its directory if need be.
+func writeFile(name string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		return err
 	}
-	return os.WriteFile(dst, data, 0o644)
+	return os.WriteFile(name, data, 0o644)
 }
