@@ -280,6 +280,8 @@ func TestAppHandler(t *testing.T) {
 		"/app.css":              "text/css",
 		"/web/ai-worker.js":     "text/javascript; charset=utf-8",
 		"/web/icons/icon.svg":   "image/svg+xml",
+		// The rules the page reads, which no file of web/ holds.
+		"/web/rules/blokusduo.fr.html": "text/html; charset=utf-8",
 	} {
 		r := fetch(t, h, "GET", path, br)
 		if r.code != 200 || r.hdr.Get("Content-Type") != ctype {
@@ -296,6 +298,12 @@ func TestAppHandler(t *testing.T) {
 	}
 	if r := fetch(t, h, "GET", "/app-worker.js", nil); !bytes.Contains(r.body, []byte(`"app-" + "v9"`)) || !bytes.Contains(r.body, []byte("self.registration.scope")) {
 		t.Errorf("service worker:\n%s", r.body)
+	}
+	if r := fetch(t, h, "GET", "/web/rules/blokusduo.fr.html", nil); !bytes.Contains(r.body, []byte("<h3>Le but</h3>")) {
+		t.Errorf("Blokus Duo's rules in French:\n%s", r.body)
+	}
+	if r := fetch(t, h, "GET", "/web/rules/chess.en.html", nil); r.code != 404 {
+		t.Errorf("rules of no game: %d", r.code)
 	}
 	if r := fetch(t, h, "GET", "/no/such/page", nil); r.code != 404 {
 		t.Errorf("unknown page: %d", r.code)
