@@ -250,21 +250,19 @@ func (pl *placement) neighbours() (adj, diag bitboard) {
 	// for the top row of a word; a row down the other way.
 	const carry = 64 - stride
 	w := int(pl.w)
-	adj[w] = hlo | lo<<stride | lo>>stride | hi<<carry
-	adj[w+1] = hhi | hi<<stride | hi>>stride | lo>>carry
-	diag[w] = hlo<<stride | hlo>>stride | hhi<<carry
-	diag[w+1] = hhi<<stride | hhi>>stride | hlo>>carry
+	adj[w] = (hlo | lo<<stride | lo>>stride | hi<<carry) & onBoard[w] &^ lo
+	adj[w+1] = (hhi | hi<<stride | hi>>stride | lo>>carry) & onBoard[w+1] &^ hi
+	diag[w] = (hlo<<stride | hlo>>stride | hhi<<carry) & onBoard[w]
+	diag[w+1] = (hhi<<stride | hhi>>stride | hlo>>carry) & onBoard[w+1]
 	if w > 0 {
-		adj[w-1] = lo << carry
-		diag[w-1] = hlo << carry
+		adj[w-1] = lo << carry & onBoard[w-1]
+		diag[w-1] = hlo << carry & onBoard[w-1]
 	}
 	if w+2 < words {
-		adj[w+2] = hi >> carry
-		diag[w+2] = hhi >> carry
+		adj[w+2] = hi >> carry & onBoard[w+2]
+		diag[w+2] = hhi >> carry & onBoard[w+2]
 	}
-	adj[w] &^= lo
-	adj[w+1] &^= hi
-	return adj.and(onBoard), diag.and(onBoard)
+	return adj, diag
 }
 
 // has reports whether the placement covers s, from its two mask words.
