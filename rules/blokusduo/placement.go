@@ -350,16 +350,22 @@ func buildCandidates() {
 }
 
 // neighbourStatus returns the status of the four squares beside x in f:
-// bit b is set when x+neighbourOffsets[b] is in f.
+// bit b is set when x+neighbourOffsets[b] is in f, a set of squares of
+// the board (its spare columns clear).
 func neighbourStatus(f *bitboard, x Square) int {
-	st := 0
-	for b, d := range neighbourOffsets {
-		y := int(x) + d
-		if y >= 0 && f[y>>6]>>(uint(y)&63)&1 != 0 {
-			st |= 1 << b
-		}
+	r, col := uint(x)/stride, uint(x)%stride
+	// row returns row r of f in its low bits, the rows above it higher.
+	row := func(r uint) uint64 { return f[r/4%words] >> (r % 4 * stride) }
+	here := row(r)
+	// The square left of column 0 is outside: a zero shifted in.
+	st := here>>(col+1)&1 | (here<<1)>>col&1<<1
+	if r+1 < Size {
+		st |= row(r+1) >> col & 1 << 2
 	}
-	return st
+	if r > 0 {
+		st |= row(r-1) >> col & 1 << 3
+	}
+	return int(st)
 }
 
 // candidates returns the placements of piece p covering x that avoid the

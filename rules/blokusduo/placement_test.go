@@ -55,3 +55,29 @@ func TestReachOf(t *testing.T) {
 		}
 	}
 }
+
+// TestNeighbourStatus checks neighbourStatus against the squares beside x
+// one by one, for every square and random sets.
+func TestNeighbourStatus(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 500 {
+		var f bitboard
+		for i := range f {
+			f[i] = rng.Uint64() & onBoard[i]
+		}
+		for x := Square(0); x < stride*Size; x++ {
+			if !onBoard.has(x) {
+				continue
+			}
+			want := 0
+			for b, d := range neighbourOffsets {
+				if y := x + Square(d); y >= 0 && y < stride*Size && f.has(y) {
+					want |= 1 << b
+				}
+			}
+			if got := neighbourStatus(&f, x); got != want {
+				t.Fatalf("neighbourStatus(%v, %v): got %04b, want %04b", f, x, got, want)
+			}
+		}
+	}
+}
