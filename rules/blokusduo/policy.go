@@ -421,52 +421,29 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 	return best
 }
 
-// bySize lists the pieces from the biggest to the smallest; the pieces of
-// size k are bySize[sizeStart[k]:sizeEnd[k]].
-var bySize, sizeStart, sizeEnd = func() (order [NumPieces]int8, start, end [6]int) {
-	n := 0
-	for size := 5; size >= 1; size-- {
-		start[size] = n
-		for p := 0; p < NumPieces; p++ {
-			if int(pieceSize[p]) == size {
-				order[n] = int8(p)
-				n++
-			}
-		}
-		end[size] = n
-	}
-	return
-}()
-
 // biggestAt returns a legal placement for colour c covering square x of
-// the biggest piece that fits there, trying the pieces of one size in a
-// random order; -1 when nothing fits.
+// the biggest piece that fits there, trying the pieces of one size in
+// turn from a random one; -1 when nothing fits.
 func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
 	st := neighbourStatus(&s.forb[c], x)
 	// The pieces c has left with candidates at x: the others are passed
 	// over without drawing numbers, as scan would.
 	left := candidatePieces(x, st) &^ s.used[c]
 	for size := 5; size >= 1; size-- {
-		from, to := sizeStart[size], sizeEnd[size]
-		n := to - from
+		// The pieces of a size are numbered in a row, from first.
+		class := bigPieces[size] &^ bigPieces[size+1]
+		first, n := bits.TrailingZeros32(class), bits.OnesCount32(class)
 		off := 0
 		if n > 1 {
 			off = rng.IntN(n)
 		}
-		if left&bigPieces[size]&^bigPieces[size+1] == 0 {
-			continue
-		}
-		for i := 0; i < n; i++ {
-			j := off + i
-			if j >= n {
-				j -= n
-			}
-			p := int(bySize[from+j])
-			if left>>p&1 == 0 {
-				continue
-			}
-			if id := s.scan(c, candidates(x, p, st), rng); id >= 0 {
-				return id
+		// The pieces from first+off on, then those before it.
+		from := uint32(1)<<(first+off) - 1
+		for _, m := range [2]uint32{left & class &^ from, left & class & from} {
+			for ; m != 0; m &= m - 1 {
+				if id := s.scan(c, candidates(x, bits.TrailingZeros32(m), st), rng); id >= 0 {
+					return id
+				}
 			}
 		}
 	}
