@@ -349,21 +349,17 @@ func buildCandidates() {
 	candStart[keys] = uint32(len(candList))
 }
 
-// neighbourStatus returns the status of the four squares beside x in f:
-// bit b is set when x+neighbourOffsets[b] is in f, a set of squares of
-// the board (its spare columns clear).
+// neighbourStatus returns the status of the four squares beside x, a
+// square of the board, in f: bit b is set when x+neighbourOffsets[b] is
+// in f. f holds squares of the board only, so its spare columns and rows
+// read as the outside they are.
 func neighbourStatus(f *bitboard, x Square) int {
-	r, col := uint(x)/stride, uint(x)%stride
-	// row returns row r of f in its low bits, the rows above it higher.
-	row := func(r uint) uint64 { return f[r/4%words] >> (r % 4 * stride) }
-	here := row(r)
-	// The square left of column 0 is outside: a zero shifted in.
-	st := here>>(col+1)&1 | (here<<1)>>col&1<<1
-	if r+1 < Size {
-		st |= row(r+1) >> col & 1 << 2
-	}
-	if r > 0 {
-		st |= row(r-1) >> col & 1 << 3
+	y := uint(x)
+	here, up := f[y/64]>>(y%64), f[(y+stride)/64]>>((y+stride)%64)
+	// The square left of the first of a word is outside: a zero.
+	st := here>>1&1 | (f[y/64]<<1)>>(y%64)&1<<1 | up&1<<2
+	if y >= stride {
+		st |= f[(y-stride)/64] >> ((y - stride) % 64) & 1 << 3
 	}
 	return int(st)
 }
