@@ -33,12 +33,8 @@ type placement struct {
 // does not pay for them at start-up.
 var (
 	placements []placement
-	// around lists the squares beside each placement, then the squares
-	// touching it at a corner: around[aroundStart[p]:aroundMid[p]] and
-	// around[aroundMid[p]:aroundStart[p+1]].
-	around      []uint8
-	aroundStart []uint32
-	aroundMid   []uint32
+	// around lists the squares around each placement, for its prior.
+	around []aroundSquares
 	// byCellPiece lists the placements of each piece covering each
 	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
 	byCellPieceStart []uint32
@@ -71,9 +67,7 @@ func buildPlacements() {
 	rng := splitmix(0x1b10c05d0)
 	keyPlacement = make(map[uint64]int, 14000)
 	placements = make([]placement, 0, 14000)
-	aroundStart = make([]uint32, 0, 14001)
-	aroundMid = make([]uint32, 0, 14000)
-	around = make([]uint8, 0, 14000*20)
+	around = make([]aroundSquares, 0, 14000)
 	for p := Piece(0); p < NumPieces; p++ {
 		pieceShapes[p] = orientations(p)
 		for si, shape := range pieceShapes[p] {
@@ -111,10 +105,7 @@ func buildPlacements() {
 					pl.corners = corners
 					keyPlacement[packKey(pl.cells[:pl.size])] = len(placements)
 					placements = append(placements, pl)
-					aroundStart = append(aroundStart, uint32(len(around)))
-					adj.squares(func(sq Square) { around = append(around, uint8(sq)) })
-					aroundMid = append(aroundMid, uint32(len(around)))
-					diag.squares(func(sq Square) { around = append(around, uint8(sq)) })
+					around = append(around, newAroundSquares(&adj, &diag))
 					// Draw the squares' hash keys in a fixed order, so
 					// that hashes (and the opening book) stay the same.
 					for _, sq := range pl.cells[:pl.size] {
@@ -125,7 +116,6 @@ func buildPlacements() {
 			}
 		}
 	}
-	aroundStart = append(aroundStart, uint32(len(around)))
 	zobToMove = rng.next()
 	for i := range placements {
 		pl := &placements[i]
@@ -170,6 +160,34 @@ func buildPlacements() {
 		}
 	}
 	buildCandidates()
+}
+
+// aroundSquares lists the squares beside a placement (at most 12), then
+// those touching it only at a corner (at most 8), in increasing order,
+// each list filled up with noSquare. Lists of a fixed length let the
+// priors loop over them without a branch mispredicted at each end.
+type aroundSquares struct {
+	adj  [12]uint8
+	diag [8]uint8
+}
+
+// noSquare fills up the lists of aroundSquares: it is no square of the
+// board, and the priors' tables weigh it 0.
+const noSquare = 255
+
+func newAroundSquares(adj, diag *bitboard) aroundSquares {
+	a := aroundSquares{}
+	for i := range a.adj {
+		a.adj[i] = noSquare
+	}
+	for i := range a.diag {
+		a.diag[i] = noSquare
+	}
+	n := 0
+	adj.squares(func(sq Square) { a.adj[n] = uint8(sq); n++ })
+	n = 0
+	diag.squares(func(sq Square) { a.diag[n] = uint8(sq); n++ })
+	return a
 }
 
 // shapeNeighbours returns the squares beside a shape and those touching

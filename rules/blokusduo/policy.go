@@ -123,7 +123,8 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	// The log-weight of each square as a square of the move (cell), as a
 	// square beside it (side) and as a square touching it at a corner
 	// (corner).
-	var cell, side, corner [stride * Size]float64
+	// Indexed by a byte, noSquare included (weight 0).
+	var cell, side, corner [256]float64
 	planes := onBoard.andNot(*f).neighbourCounts()
 	for i := 0; i < 4; i++ {
 		for w := onBoard[i]; w != 0; w &= w - 1 {
@@ -169,11 +170,12 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 		if (pl.lo&local[pl.w])|(pl.hi&local[pl.w+1]) != 0 {
 			lw += logLocal
 		}
-		start, mid, end := aroundStart[m], aroundMid[m], aroundStart[m+1]
-		for _, sq := range around[start:mid] {
+		// Adding the zero weight of noSquare leaves lw as it is.
+		a := &around[m]
+		for _, sq := range a.adj {
 			lw += side[sq]
 		}
-		for _, sq := range around[mid:end] {
+		for _, sq := range a.diag {
 			lw += corner[sq]
 		}
 		weights[i] = fastExp(lw)
