@@ -288,19 +288,12 @@ func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.M
 	return buf
 }
 
-var pieceSize = func() (sz [NumPieces]uint8) {
-	for p := range sz {
-		sz[p] = uint8(Piece(p).Size())
-	}
-	return
-}()
-
 // bigPieces[k] is the set of pieces of at least k squares, as bits (k
 // from 0 to 6, none of 6).
 var bigPieces = func() (big [7]uint32) {
 	for k := range big {
-		for p, size := range pieceSize {
-			if int(size) >= k {
+		for p := Piece(0); p < NumPieces; p++ {
+			if p.Size() >= k {
 				big[k] |= 1 << p
 			}
 		}
