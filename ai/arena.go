@@ -3,6 +3,7 @@ package ai
 import (
 	"context"
 	"fmt"
+	"io"
 	"math"
 	"math/rand/v2"
 	"strconv"
@@ -12,7 +13,8 @@ import (
 )
 
 // Player makes a Bot for a game of a match; each game gets a fresh bot
-// seeded with seed, so a match is repeatable.
+// seeded with seed, so a match is repeatable. A bot that is an io.Closer
+// is closed after its game.
 type Player struct {
 	Name string
 	New  func(seed uint64) (Bot, error)
@@ -35,6 +37,14 @@ type MatchConfig struct {
 	// Done, when set, is called after each game with its record, in
 	// order of game number.
 	Done func(i int, g GameResult)
+}
+
+// An Observer is a bot that keeps its own copy of the game, such as an
+// engine in another process: a match tells it every move played, its own
+// included, with the position before the move.
+type Observer interface {
+	Bot
+	Observe(before rules.State, m rules.Move) error
 }
 
 // GameResult is one game of a match.
@@ -166,6 +176,13 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 	teams := rules.TeamsOf(s)
 	isA := func(seat int) bool { return rules.Partners(teams, seat, aSeat) }
 	bots := make([]Bot, n)
+	defer func() {
+		for _, b := range bots {
+			if c, ok := b.(io.Closer); ok {
+				c.Close()
+			}
+		}
+	}()
 	for seat := range bots {
 		p := cfg.B
 		if isA(seat) {
@@ -192,6 +209,13 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 			}
 			if !rules.IsLegal(s, m) {
 				return GameResult{Err: fmt.Errorf("game %d, move %d: illegal move %d from %s", i+1, len(moves)+1, m, playerName(cfg, isA(seat)))}
+			}
+		}
+		for _, b := range bots {
+			if o, ok := b.(Observer); ok {
+				if err := o.Observe(s, m); err != nil {
+					return GameResult{Err: fmt.Errorf("game %d, move %d: %v", i+1, len(moves)+1, err)}
+				}
 			}
 		}
 		s.Apply(m)

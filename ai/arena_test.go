@@ -259,3 +259,53 @@ func TestMatchTeams(t *testing.T) {
 		t.Errorf("greedy teams won %d of 8 against random teams, want most", res.Wins)
 	}
 }
+
+// observer is a random bot that keeps its own game from what it is told,
+// as an engine in another process does.
+type observer struct {
+	*ai.Random
+	game   rules.State
+	closed *int
+	errs   *[]string
+}
+
+func (o *observer) Move(ctx context.Context, s rules.State) (rules.Move, ai.Stats, error) {
+	if o.game.Hash() != s.Hash() {
+		*o.errs = append(*o.errs, "asked to move in a position it was not told of")
+	}
+	return o.Random.Move(ctx, s)
+}
+
+func (o *observer) Observe(before rules.State, m rules.Move) error {
+	if !rules.IsLegal(o.game, m) {
+		*o.errs = append(*o.errs, fmt.Sprintf("told of move %d, not legal in its game", m))
+	}
+	o.game.Apply(m)
+	return nil
+}
+
+func (o *observer) Close() error {
+	*o.closed++
+	return nil
+}
+
+// An Observer is told every move, its own included, and a bot that is an
+// io.Closer is closed after its game.
+func TestMatchObserver(t *testing.T) {
+	var closed int
+	var errs []string
+	obs := ai.Player{Name: "observer", New: func(seed uint64) (ai.Bot, error) {
+		s, _ := toy.TicTacToe{}.New(nil)
+		return &observer{Random: ai.NewRandom(seed), game: s, closed: &closed, errs: &errs}, nil
+	}}
+	res, err := ai.Match(context.Background(), ai.MatchConfig{Game: toy.TicTacToe{}, A: obs, B: randomPlayer, Games: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Games != 6 || closed != 6 {
+		t.Errorf("got %d games and %d bots closed, want 6 and 6", res.Games, closed)
+	}
+	if len(errs) > 0 {
+		t.Errorf("the observer's game went astray: %v", errs[0])
+	}
+}

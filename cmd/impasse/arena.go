@@ -20,8 +20,8 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("arena", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	game := fs.String("game", "", "game id: "+strings.Join(rules.IDs(), ", "))
-	a := fs.String("a", "", "player A: a level number, random or greedy")
-	b := fs.String("b", "", "player B: a level number, random or greedy")
+	a := fs.String("a", "", "player A: a level number, random, greedy, or gtp:COMMAND, an engine in another process (the command split at spaces)")
+	b := fs.String("b", "", "player B, as A")
 	games := fs.Int("games", 10, "number of games (seats alternate)")
 	jobs := fs.Int("jobs", 1, "games played at once")
 	seed := fs.Uint64("seed", 1, "seed of the match")
@@ -52,6 +52,15 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return fmt.Errorf("arena: %v", err)
 	}
 	player := func(level string) (ai.Player, error) {
+		if command, ok := strings.CutPrefix(level, "gtp:"); ok {
+			return ai.Player{Name: command, New: func(uint64) (ai.Bot, error) {
+				b, err := startGTPBot(command)
+				if err != nil {
+					return nil, err
+				}
+				return b, nil
+			}}, nil
+		}
 		if _, err := ai.ForLevel(g, level, 0); err != nil {
 			return ai.Player{}, err
 		}

@@ -6,6 +6,7 @@
 //	impasse sizes [-brotli Q] [-project=false]
 //	impasse gtp --game ID [--level N | --time-ms M] [--seed S] [--threads T]
 //	impasse arena --game ID --a LEVEL --b LEVEL --games N [--jobs J] [--records DIR]
+//	impasse arena --game ID --a gtp:COMMAND --b LEVEL ...  (an engine in another process)
 //	impasse book --game ID [--ms M]
 //	impasse replay FILE
 //
