@@ -122,41 +122,19 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	local := s.recentAttach(o)
 	// The log-weight of each square as a square of the move (cell), as a
 	// square beside it (side) and as a square touching it at a corner
-	// (corner).
-	// Indexed by a byte, noSquare included (weight 0).
-	var cell, side, corner [256]float64
-	planes := onBoard.andNot(*f).neighbourCounts()
-	for i := 0; i < 4; i++ {
-		for w := onBoard[i]; w != 0; w &= w - 1 {
-			sq := Square(i<<6 + bits.TrailingZeros64(w))
-			cell[sq] = logCold
-			if hot.has(sq) {
-				cell[sq] = logHot
-			}
-			switch {
-			case s.own[c].has(sq):
-				corner[sq] = logDiagOwn
-			case f.has(sq):
-				corner[sq] = logDiagBad
-			default:
-				for k := 0; k < 5; k++ {
-					if planes[k].has(sq) {
-						corner[sq] = logDiagFree[k]
-					}
-				}
-			}
-			switch {
-			case s.own[o].has(sq):
-				side[sq] = logAdjOpp
-			case s.att[c].has(sq):
-				side[sq] = logAdjKill
-			case f.has(sq) && !occ.has(sq):
-				side[sq] = logAdjForb
-			default:
-				side[sq] = logAdjOther
-			}
-		}
+	// (corner): each kind of square written over the kinds before it.
+	cell, side := coldCells, otherSides
+	cell.fill(&hot, logHot)
+	var corner weightTable
+	for k, plane := range onBoard.andNot(*f).neighbourCounts() {
+		corner.fill(&plane, logDiagFree[k])
 	}
+	corner.fill(f, logDiagBad)
+	corner.fill(&s.own[c], logDiagOwn)
+	forbEmpty := f.andNot(occ)
+	side.fill(&forbEmpty, logAdjForb)
+	side.fill(&s.att[c], logAdjKill)
+	side.fill(&s.own[o], logAdjOpp)
 	for i, m := range moves {
 		if m == Pass {
 			weights[i] = 1
@@ -181,6 +159,27 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 		weights[i] = fastExp(lw)
 	}
 }
+
+// A weightTable holds a log-weight for each square, indexed by a byte:
+// noSquare and the spare squares weigh 0.
+type weightTable [256]float64
+
+// fill sets the weight of the squares of b to v.
+func (t *weightTable) fill(b *bitboard, v float64) {
+	for i, w := range b {
+		for ; w != 0; w &= w - 1 {
+			t[i<<6+bits.TrailingZeros64(w)] = v
+		}
+	}
+}
+
+// coldCells and otherSides weigh every square of the board logCold and
+// logAdjOther: the tables Priors starts from.
+var coldCells, otherSides = func() (cell, side weightTable) {
+	cell.fill(&onBoard, logCold)
+	side.fill(&onBoard, logAdjOther)
+	return
+}()
 
 // fastExp returns e^x within 1% for x in [-expRange, expRange] (clamped
 // outside), from a table: priors need ratios, not digits, and math.Exp
