@@ -124,8 +124,10 @@ func TestMove(t *testing.T) {
 	if _, err := rules.Play(s, r.Move); err != nil {
 		t.Errorf("move %q: %v", r.Move, err)
 	}
-	if r.Stats.Iterations < 1000 {
-		t.Errorf("iterations %d, want the level's 1000", r.Stats.Iterations)
+	// The level's 1,000 simulations, or fewer once the choice could no
+	// longer change.
+	if it := r.Stats.Iterations; it < 100 || it > 1000 {
+		t.Errorf("iterations %d, want 100 to the level's 1000", it)
 	}
 	if len(r.Stats.Top) == 0 {
 		t.Errorf("no top moves")
