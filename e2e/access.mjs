@@ -136,12 +136,25 @@ async function playByKeys(env, page, id, pick = () => "") {
   saysInOrder(said.join(" "), want);
   assert.ok(!said.some((t) => / played /.test(t)), "no move said as bare notation");
   env.note(`${id}: the live region said, for instance: ${said.at(-2)}`);
+
   return n;
 }
 
 // sayer returns the name of the seat that played move n (1-based), from
 // the seat list of the page: the seat whose chip colour the move list's
 // chip has.
+// saysUndo closes the summary of a finished game, takes a move back and
+// checks that the live region says so, in words.
+async function saysUndo(env, page, id) {
+  await page.click("#summary .actions button:first-child");
+  await page.waitForSelector("#summary", { state: "detached" });
+  await page.click("#undo");
+  await page.waitForFunction(() => document.querySelector("#said").textContent.startsWith("Taken back: "));
+  const back = await page.$eval("#said", (e) => e.textContent);
+  assert.ok(!/ played /.test(back), "the move taken back is said in words, not bare notation");
+  env.note(`${id}: after undo the live region said: ${back}`);
+}
+
 async function sayer(page, n) {
   return page.evaluate((n) => {
     const colour = document.querySelector(`#move-list li:nth-child(${n}) .chip`).style.background;
@@ -199,6 +212,7 @@ export const accessTests = [
       const n = await playByKeys(env, page, "blokusduo");
       env.note(`Blokus Duo by keys: ${n} moves`);
       await env.screenshot(page, "access-duo-end");
+      await saysUndo(env, page, "blokusduo");
       await context.close();
     },
   },
@@ -210,6 +224,7 @@ export const accessTests = [
       const page = await context.newPage();
       const n = await playByKeys(env, page, "blockade");
       env.note(`Blockade by keys: ${n} moves`);
+      await saysUndo(env, page, "blockade");
       await context.close();
     },
   },

@@ -89,6 +89,21 @@ func news(played []view.Said, from int) (text string, took bool) {
 	return strings.Join(texts, " "), took
 }
 
+// takenBack returns what the live region says when the moves heard from
+// move n on were taken back: those moves, the last first, or, for more
+// than two (a game against the computer that one side ended alone), how
+// many and the last.
+func takenBack(l i18n.Lang, heard []view.Said, n int) string {
+	if k := len(heard) - n; k > 2 {
+		return l.T("acc.undoneMany", k, heard[len(heard)-1].Text)
+	}
+	texts := make([]string, 0, len(heard)-n)
+	for i := len(heard) - 1; i >= n; i-- {
+		texts = append(texts, heard[i].Text)
+	}
+	return l.T("acc.undone", strings.Join(texts, " "))
+}
+
 // aidsPanel is a box where the person types a move in the game's
 // notation, suggesting the legal moves that start as typed; a live
 // region saying the last moves in words; the board in words and as a
@@ -119,9 +134,10 @@ type aidsPanel struct {
 	wordsOn, diagramOn bool
 	keys               board.Keys
 	// said is what the live region says: the moves played since the
-	// last drawing, of which there were counted.
-	said    string
-	counted int
+	// last drawing, or those taken back; heard are the moves it knew of
+	// at the last drawing.
+	said  string
+	heard []view.Said
 }
 
 // maxSuggestions is how many legal moves the box suggests at most.
@@ -130,7 +146,7 @@ const maxSuggestions = 12
 // OnMount listens to the keys that open the list of keys (?) and go to
 // the move box (/).
 func (a *aidsPanel) OnMount(ctx app.Context) {
-	a.counted = len(a.Played)
+	a.heard = slices.Clone(a.Played)
 	a.keys.Listen(ctx, "? / Escape", a.key)
 }
 
@@ -138,17 +154,20 @@ func (a *aidsPanel) OnMount(ctx app.Context) {
 func (a *aidsPanel) OnDismount() { a.keys.Stop() }
 
 // OnUpdate says the moves played since the last drawing (the person's,
-// a pass played at once, the computer's), and sounds them.
+// a pass played at once, the computer's), and sounds them, or says the
+// moves taken back.
 func (a *aidsPanel) OnUpdate(ctx app.Context) {
-	n := len(a.Played)
-	if n == a.counted {
+	n, was := len(a.Played), len(a.heard)
+	if n == was {
 		return
 	}
-	grew, took := n > a.counted, false
+	grew, took := n > was, false
 	if grew {
-		a.said, took = news(a.Played, a.counted)
+		a.said, took = news(a.Played, was)
+	} else {
+		a.said = takenBack(a.Lang, a.heard, n)
 	}
-	a.counted = n
+	a.heard = slices.Clone(a.Played)
 	if grew && soundOn(ctx) {
 		switch {
 		case a.Over:

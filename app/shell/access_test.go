@@ -126,6 +126,27 @@ func TestNews(t *testing.T) {
 	}
 }
 
+// TestTakenBack says the moves taken back, the last first, or how many
+// and the last, in the page's language.
+func TestTakenBack(t *testing.T) {
+	heard := []view.Said{{Text: "One."}, {Text: "Two."}, {Text: "Three."}}
+	for _, tc := range []struct {
+		l    i18n.Lang
+		n    int
+		want string
+	}{
+		{i18n.English, 2, "Taken back: Three."},
+		{i18n.English, 1, "Taken back: Three. Two."},
+		{i18n.French, 1, "Repris : Three. Two."},
+		{i18n.English, 0, "Taken back: 3 moves, the last of them: Three."},
+		{i18n.French, 0, "Repris : 3 coups, dont le dernier : Three."},
+	} {
+		if got := takenBack(tc.l, heard, tc.n); got != tc.want {
+			t.Errorf("takenBack(%s, %d): got %q, want %q", tc.l, tc.n, got, tc.want)
+		}
+	}
+}
+
 // TestSaid tells every move of the game through the game's Say, each
 // from the position before it, and tells again only the moves played
 // since the last time: after a move taken back, the new move.

@@ -5,6 +5,8 @@ import "impasse/app/i18n"
 // The texts of the aids to play without the board and of the sounds.
 const accessEnglish = `
 acc.played = %s played %s.
+acc.undone = Taken back: %s
+acc.undoneMany = Taken back: %d moves, the last of them: %s
 acc.box = Type a move
 acc.play = Play
 acc.wait = Moves can be typed on your turn.
@@ -24,6 +26,8 @@ settings.sound = Sounds for moves, captures and the end of a game
 
 const accessFrench = `
 acc.played = %s a joué %s.
+acc.undone = Repris : %s
+acc.undoneMany = Repris : %d coups, dont le dernier : %s
 acc.box = Taper un coup
 acc.play = Jouer
 acc.wait = Les coups se tapent à votre tour.
