@@ -1,6 +1,7 @@
 package buchholzview
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 
@@ -43,12 +44,27 @@ func (g *Game) say(l i18n.Lang, before rules.State, m rules.Move, seat int) view
 			verb = own
 		}
 		text = l.T(verb, who, g.kind(l, moved, players), from.String(), r.squares[1].String())
+		// The pieces the move leaps over (not where it goes; a game
+		// played alone says the piece it removes instead).
+		board := maps.Clone(was)
+		delete(board, from)
+		jumped := func(a, b bz.Square) string {
+			switch n := between(board, a, b); {
+			case players == 1 || n == 0:
+				return ""
+			case n == 1:
+				return l.T("bz.w.jump.1")
+			default:
+				return l.T("bz.w.jump.n", n)
+			}
+		}
+		text += jumped(from, r.squares[1])
 		then := "bz.w.then"
 		if own := g.Prefix + "w.then"; i18n.English.Has(own) {
 			then = own
 		}
-		for _, sq := range r.squares[2:] {
-			text += l.T(then, sq.String())
+		for i, sq := range r.squares[2:] {
+			text += l.T(then, sq.String()) + jumped(r.squares[i+1], sq)
 		}
 		delete(was, from)
 		if is[from] == moved {
@@ -202,6 +218,23 @@ func pieces(pic bz.Picture) map[bz.Square]bz.Piece {
 	return out
 }
 
+// between counts the pieces of board strictly between squares a and b
+// of one row or column (0 for squares in neither).
+func between(board map[bz.Square]bz.Piece, a, b bz.Square) int {
+	dc, dr := b.Col()-a.Col(), b.Row()-a.Row()
+	if dc != 0 && dr != 0 {
+		return 0
+	}
+	step := bz.Square(max(-1, min(1, dc)) + bz.Size*max(-1, min(1, dr)))
+	n := 0
+	for sq := a + step; sq != b; sq += step {
+		if _, ok := board[sq]; ok {
+			n++
+		}
+	}
+	return n
+}
+
 func containsSeat(seats []int, seat int) bool {
 	for _, s := range seats {
 		if s == seat {
@@ -222,6 +255,8 @@ bz.k.S = square
 bz.k.K = king
 bz.w.move = %s moves its %s from %s to %s
 bz.w.then = , then to %s
+bz.w.jump.1 = , leaping over a piece
+bz.w.jump.n = , leaping over %d pieces
 bz.w.soloMove = %[1]s move the %[2]s from %[3]s to %[4]s
 bz.w.remove = , removing %s
 bz.w.place = %s places a %s on %s
@@ -258,6 +293,8 @@ bz.k.S = carré
 bz.k.K = roi
 bz.w.move = %s déplace son %s de %s en %s
 bz.w.then = , puis en %s
+bz.w.jump.1 = , en sautant par-dessus une pièce
+bz.w.jump.n = , en sautant par-dessus %d pièces
 bz.w.soloMove = %[1]s déplacez la %[2]s de %[3]s en %[4]s
 bz.w.remove = , et retirez %s
 bz.w.place = %s pose un %s en %s

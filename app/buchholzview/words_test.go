@@ -8,6 +8,7 @@ import (
 	"impasse/rules"
 	"impasse/rules/alignement"
 	"impasse/rules/blocus"
+	bz "impasse/rules/buchholz"
 	"impasse/rules/empire"
 	"impasse/rules/porte"
 	"impasse/rules/saute"
@@ -40,8 +41,8 @@ func reached(t *testing.T, id string, moves ...string) rules.State {
 var blocusOut = []string{"@I7", "@A12", "@E8", "@L12"}
 
 // TestSay tells each game's moves in words: placements, moves of one or
-// several steps, captures and removals (flagged), a piece entered, a
-// king's way out that ends the game, and a pass.
+// several steps, leaps over pieces, captures and removals (flagged), a
+// piece entered, a king's way out that ends the game, and a pass.
 func TestSay(t *testing.T) {
 	for _, tc := range []struct {
 		id     string
@@ -55,7 +56,8 @@ func TestSay(t *testing.T) {
 		{alignement.ID, i18n.English, alignementGame[:10], "T@K2", view.Said{Text: "Red places a triangle on K2. Four in a line."}},
 		{empire.ID, i18n.English, empireGame[:4], "E12xI12", view.Said{Text: "Red moves its archer from E12 to I12, taking Blue's archer on I12.", Took: true}},
 		{empire.ID, i18n.French, empireGame[:4], "E12xI12", view.Said{Text: "Rouge déplace son archer de E12 en I12, et prend un archer de Bleu en I12.", Took: true}},
-		{saute.ID, i18n.English, sauteGame[:1], "A9-D9-E9", view.Said{Text: "Blue moves its square from A9 to D9, then by a bonus move to E9."}},
+		{saute.ID, i18n.English, sauteGame[:1], "A9-D9-E9", view.Said{Text: "Blue moves its square from A9 to D9, leaping over 2 pieces, then by a bonus move to E9."}},
+		{saute.ID, i18n.French, sauteGame[:1], "A9-D9-E9", view.Said{Text: "Bleu déplace son carré de A9 en D9, en sautant par-dessus 2 pièces, puis par un saut en prime en E9."}},
 		{solitaire.ID, i18n.English, nil, "F7-F3", view.Said{Text: "You jump the green piece from F7 to F3, removing the red piece on F4, the yellow piece on F5, the red piece on F6.", Took: true}},
 		{solitaire.ID, i18n.French, solitaire.Sheet[:2], "F9-F7", view.Said{Text: "Vous faites sauter la pièce verte de F9 en F7, et retirez la pièce bleue en F8.", Took: true}},
 		{porte.ID, i18n.English, porteGame[:2], "A1-K1+T", view.Said{Text: "Red moves its cylinder from A1 to K1, and brings a triangle in on K2."}},
@@ -117,6 +119,27 @@ Blue: square on E2, square on B8, cylinder on K8, triangle on H11, triangle on K
 	} {
 		if got := game(t, tc.id).describe(tc.lang, reached(t, tc.id, tc.moves...)); got != tc.want {
 			t.Errorf("%s after %d moves: got %v, want %v", tc.id, len(tc.moves), got, tc.want)
+		}
+	}
+}
+
+// TestBetween counts the pieces strictly between two squares of a row or
+// a column, and none for squares in neither.
+func TestBetween(t *testing.T) {
+	var p bz.Piece
+	board := map[bz.Square]bz.Piece{bz.Sq(1, 0): p, bz.Sq(2, 0): p, bz.Sq(0, 3): p, bz.Sq(5, 5): p}
+	for _, tc := range []struct {
+		a, b bz.Square
+		want int
+	}{
+		{bz.Sq(0, 0), bz.Sq(3, 0), 2},
+		{bz.Sq(3, 0), bz.Sq(0, 0), 2},
+		{bz.Sq(2, 0), bz.Sq(3, 0), 0},
+		{bz.Sq(0, 0), bz.Sq(0, 5), 1},
+		{bz.Sq(0, 0), bz.Sq(6, 6), 0},
+	} {
+		if got := between(board, tc.a, tc.b); got != tc.want {
+			t.Errorf("between(%v, %v): got %d, want %d", tc.a, tc.b, got, tc.want)
 		}
 	}
 }
