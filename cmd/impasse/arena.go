@@ -48,11 +48,18 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *players > 0 {
 		o[rules.KeyPlayers] = fmt.Sprint(*players)
 	}
-	if _, err := g.New(o); err != nil {
+	start, err := g.New(o)
+	if err != nil {
 		return fmt.Errorf("arena: %v", err)
 	}
 	player := func(level string) (ai.Player, error) {
 		if command, ok := strings.CutPrefix(level, "gtp:"); ok {
+			if err := gtpPlayable(g); err != nil {
+				return ai.Player{}, fmt.Errorf("arena: a GTP engine cannot play: %v", err)
+			}
+			if start.Players() != 2 {
+				return ai.Player{}, fmt.Errorf("arena: a GTP engine plays two seats, not %d", start.Players())
+			}
 			return ai.Player{Name: command, New: func(uint64) (ai.Bot, error) {
 				b, err := startGTPBot(command)
 				if err != nil {

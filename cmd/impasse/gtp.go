@@ -44,8 +44,8 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if !ok {
 		return fmt.Errorf("gtp: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
 	}
-	if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
-		return fmt.Errorf("gtp: %s is not a two-player game of perfect information (use arena or replay)", info.Title)
+	if err := gtpPlayable(g); err != nil {
+		return fmt.Errorf("gtp: %v (use arena or replay)", err)
 	}
 	levels := ai.Levels(g)
 	if *level == 0 {
@@ -71,6 +71,15 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	return e.serve(ctx, stdin, stdout)
+}
+
+// gtpPlayable returns an error unless g is a game GTP can play: two
+// players, no hidden information, no chance.
+func gtpPlayable(g rules.Game) error {
+	if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
+		return fmt.Errorf("%s is not a two-player game of perfect information", info.Title)
+	}
+	return nil
 }
 
 // Limits of the GTP engine's flags and input.

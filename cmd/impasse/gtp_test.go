@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -208,13 +207,7 @@ func TestGTPCommands(t *testing.T) {
 // TestGTPBinary runs the built command through real pipes and feeds it
 // garbage: it must answer every line and never crash.
 func TestGTPBinary(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	bin := filepath.Join(t.TempDir(), "impasse")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtCommand(t)
 	cmd := exec.Command(bin, "gtp", "--game", "blokusduo", "--level", "1", "--seed", "3")
 	in, _ := cmd.StdinPipe()
 	outPipe, _ := cmd.StdoutPipe()

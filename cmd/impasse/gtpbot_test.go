@@ -6,21 +6,61 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
+
+// builtCommand returns the path of this command, built once for the
+// tests that run it as a process.
+func builtCommand(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the command")
+	}
+	build.Do(func() {
+		dir, err := os.MkdirTemp("", "impasse-test")
+		if err != nil {
+			build.err = err
+			return
+		}
+		build.path = filepath.Join(dir, "impasse")
+		if out, err := exec.Command("go", "build", "-o", build.path, ".").CombinedOutput(); err != nil {
+			build.err = &buildError{err, out}
+		}
+	})
+	if build.err != nil {
+		t.Fatalf("build: %v", build.err)
+	}
+	return build.path
+}
+
+var build struct {
+	sync.Once
+	path string
+	err  error
+}
+
+type buildError struct {
+	err error
+	out []byte
+}
+
+func (e *buildError) Error() string { return e.err.Error() + "\n" + string(e.out) }
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if build.path != "" {
+		os.RemoveAll(filepath.Dir(build.path))
+	}
+	os.Exit(code)
+}
 
 // TestArenaGTP plays an engine in another process (this command, built)
 // against a level, as one measures a change against the build before
 // it: whole games of Blokus Duo, passes left to the engines as Pentobi's
 // twogtp does, and Blockade.
 func TestArenaGTP(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the command")
-	}
-	bin := filepath.Join(t.TempDir(), "impasse")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := builtCommand(t)
 	for _, game := range []string{"blokusduo", "blockade"} {
 		var out, errs bytes.Buffer
 		engine := "gtp:" + bin + " gtp -game " + game + " -level 1 -threads 1 -seed 5"
@@ -35,7 +75,8 @@ func TestArenaGTP(t *testing.T) {
 }
 
 // TestArenaGTPErrors checks that an engine that cannot start or answers
-// nonsense ends the match with a message, never a hang.
+// nonsense, or a game GTP cannot play, ends the match with a message,
+// never a hang.
 func TestArenaGTPErrors(t *testing.T) {
 	// An engine that answers every command with a move off the board.
 	nonsense := filepath.Join(t.TempDir(), "nonsense")
@@ -43,17 +84,21 @@ func TestArenaGTPErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	tests := []struct {
-		engine, want string
+		args []string
+		want string
 	}{
-		{"gtp:/nonexistent/engine", "/nonexistent/engine"},
-		{"gtp:", "no engine command"},
-		{"gtp:" + nonsense, "played"},
+		{[]string{"-game", "blokusduo", "-a", "gtp:/nonexistent/engine"}, "/nonexistent/engine"},
+		{[]string{"-game", "blokusduo", "-a", "gtp:"}, "no engine command"},
+		{[]string{"-game", "blokusduo", "-a", "gtp:" + nonsense}, "played"},
+		{[]string{"-game", "blockers", "-a", "gtp:" + nonsense}, "perfect information"},
+		{[]string{"-game", "empire", "-players", "3", "-a", "gtp:" + nonsense}, "two seats"},
 	}
 	for _, tt := range tests {
 		var out, errs bytes.Buffer
-		err := dispatch([]string{"arena", "-game", "blokusduo", "-a", tt.engine, "-b", "random", "-games", "1"}, nil, &out, &errs)
+		args := append([]string{"arena", "-b", "random", "-games", "1"}, tt.args...)
+		err := dispatch(args, nil, &out, &errs)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("arena -a %q: got %v, want an error about %q", tt.engine, err, tt.want)
+			t.Errorf("%s: got %v, want an error about %q", strings.Join(tt.args, " "), err, tt.want)
 		}
 	}
 }
