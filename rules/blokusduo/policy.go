@@ -366,13 +366,11 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 	// The opponent's new attach points (hot) and the zone: those points
 	// and the squares beside them the opponent may cover, that c may
 	// cover.
-	var hot, zone bitboard
-	for i := range words {
-		hot[i] = (s.lastDiag[o][i] | s.prevDiag[o][i]) & s.att[o][i]
-	}
+	hot := s.recentAttach(o)
 	if hot.empty() {
 		return -1
 	}
+	var zone bitboard
 	for i, h := range hot {
 		e := h<<1 | h>>1 | h<<stride | h>>stride
 		if i > 0 {

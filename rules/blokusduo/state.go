@@ -116,12 +116,11 @@ func (s *State) At(sq Square) int {
 	return -1
 }
 
-// legal reports whether placement p is legal for colour c.
+// legal reports whether placement p is legal for colour c: it fits and
+// covers an attach point.
 func (s *State) legal(c int, p int) bool {
 	pl := &placements[p]
-	w := pl.w
-	f, a := &s.forb[c], &s.att[c]
-	return (pl.lo&f[w])|(pl.hi&f[w+1]) == 0 && (pl.lo&a[w])|(pl.hi&a[w+1]) != 0
+	return s.fits(c, p) && pl.count(&s.att[c]) > 0
 }
 
 // fits reports whether placement p avoids every square colour c may not
