@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -159,7 +160,7 @@ func newHandler(version, base string) *app.Handler {
 	for _, a := range Assets {
 		cached = append(cached, web(a))
 	}
-	cached = append(cached, rulesPaths()...)
+	cached = append(cached, slices.Sorted(maps.Keys(RulesFiles()))...)
 	h := &app.Handler{
 		Name:        "Impasse",
 		ShortName:   "Impasse",
@@ -205,22 +206,8 @@ func Pages() []string {
 	return pages
 }
 
-// rulesPaths returns the paths of the rules files (RulesFile) of every
-// game with a view, in every language.
-func rulesPaths() []string {
-	var paths []string
-	for _, id := range rules.IDs() {
-		if _, ok := view.Lookup(id); ok {
-			for _, l := range i18n.Langs {
-				paths = append(paths, RulesFile(id, l))
-			}
-		}
-	}
-	return paths
-}
-
-// RulesFiles returns the content of each rules file, by path (see
-// rulesPaths): the game's rules in that language, as its view writes
+// RulesFiles returns the content of each rules file, by path (RulesFile,
+// for every game with a view, in every language): the game's rules in that language, as its view writes
 // them. The server serves them and the static-site generator writes
 // them; the service worker caches them with the app's files.
 func RulesFiles() map[string]string {
