@@ -335,9 +335,7 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 		return Pass
 	}
 	if rng.Float64() < randomShare {
-		var buf [1024]rules.Move
-		moves := s.appendPlacements(buf[:0], c, 0)
-		return moves[rng.IntN(len(moves))]
+		return rules.Move(s.randomPlacement(c, rng))
 	}
 	if m := s.answer(c, rng); m >= 0 {
 		return rules.Move(m)
@@ -355,6 +353,72 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 		s.dead[c].set(x)
 	}
 	return Pass // unreachable: c is not stuck
+}
+
+// randomPlacement returns a legal placement for colour c drawn with equal
+// odds among all, without listing them: it draws among the candidates at
+// c's live attach points (every placement once per attach point it
+// covers) and keeps the draw only when the placement fits and the attach
+// point is the lowest it covers, so each legal placement is kept by
+// exactly one draw. c must not be stuck.
+func (s *State) randomPlacement(c int, rng *rand.Rand) int {
+	live := s.att[c].andNot(s.dead[c])
+	// The live attach points, their neighbour status and the number of
+	// candidates up to each.
+	var (
+		points [Size * Size]uint8
+		status [Size * Size]uint8
+		upto   [Size * Size]int32
+	)
+	n, total := 0, 0
+	for i, w := range live {
+		for ; w != 0; w &= w - 1 {
+			x := Square(i<<6 + bits.TrailingZeros64(w))
+			st := neighbourStatus(&s.forb[c], x)
+			for left := candidatePieces(x, st) &^ s.used[c]; left != 0; left &= left - 1 {
+				total += len(candidates(x, bits.TrailingZeros32(left), st))
+			}
+			points[n], status[n], upto[n] = uint8(x), uint8(st), int32(total)
+			n++
+		}
+	}
+	for range 1000 {
+		r := int32(rng.IntN(total))
+		i := 0
+		for upto[i] <= r {
+			i++
+		}
+		if i > 0 {
+			r -= upto[i-1]
+		}
+		x, st := Square(points[i]), int(status[i])
+		for left := candidatePieces(x, st) &^ s.used[c]; ; left &= left - 1 {
+			list := candidates(x, bits.TrailingZeros32(left), st)
+			if int(r) >= len(list) {
+				r -= int32(len(list))
+				continue
+			}
+			id := int(list[r])
+			if pl := &placements[id]; s.fits(c, id) && pl.lowest(&live) == x {
+				return id
+			}
+			break
+		}
+	}
+	// Unreached in practice: a legal placement is drawn at least once in
+	// every few hundred draws.
+	var buf [1024]rules.Move
+	moves := s.appendPlacements(buf[:0], c, 0)
+	return int(moves[rng.IntN(len(moves))])
+}
+
+// lowest returns the lowest square of b the placement covers; it must
+// cover one.
+func (pl *placement) lowest(b *bitboard) Square {
+	if m := pl.lo & b[pl.w]; m != 0 {
+		return Square(int(pl.w)<<6 + bits.TrailingZeros64(m))
+	}
+	return Square((int(pl.w)+1)<<6 + bits.TrailingZeros64(pl.hi&b[pl.w+1]))
 }
 
 // answer returns a placement for colour c that takes or blocks attach

@@ -1,8 +1,11 @@
 package blokusduo
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
+
+	"impasse/rules"
 )
 
 // TestPlayoutRandomShare checks that at the start, where the policy
@@ -28,5 +31,44 @@ func TestPlayoutRandomShare(t *testing.T) {
 	}
 	if share := float64(got) / n; share < 0.8*want || share > 1.2*want {
 		t.Errorf("share of moves with pieces under five squares: got %.4f, want %.4f", share, want)
+	}
+}
+
+// TestRandomPlacementUniform checks that randomPlacement draws every legal
+// placement, and only those, with equal odds, in positions of the opening,
+// the middle game and the end.
+func TestRandomPlacementUniform(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	s := NewState()
+	for ply := 0; !s.Over(); ply++ {
+		if ply%6 == 0 && s.ToMove() >= 0 && !s.stuck[s.toMove] {
+			legal := s.Legal(nil)
+			count := map[int]int{}
+			for _, m := range legal {
+				count[int(m)] = 0
+			}
+			per := 200
+			n := per * len(legal)
+			for range n {
+				id := s.randomPlacement(int(s.toMove), rng)
+				if _, ok := count[id]; !ok {
+					t.Fatalf("ply %d: drew %s, which is not legal", ply, s.MoveString(rules.Move(id)))
+				}
+				count[id]++
+			}
+			// Chi-square with len(legal)-1 degrees of freedom: its mean is
+			// the degrees and its deviation sqrt(2×degrees); six deviations
+			// above the mean is far out for equal odds.
+			chi := 0.0
+			for _, k := range count {
+				d := float64(k - per)
+				chi += d * d / float64(per)
+			}
+			df := float64(len(legal) - 1)
+			if limit := df + 6*math.Sqrt(2*df); chi > limit {
+				t.Errorf("ply %d, %d legal placements: chi-square got %.0f, want at most %.0f", ply, len(legal), chi, limit)
+			}
+		}
+		s.Apply(s.PlayoutMove(rng))
 	}
 }
