@@ -119,9 +119,9 @@ func (b byPlayers) Move(ctx context.Context, s rules.State) (rules.Move, Stats, 
 
 // Tune sets MCTS parameters from a tuning string, space-separated
 // name=value pairs: explore, prior (PriorCount), rave, score, length,
-// expand, expanddepth, playout (PlayoutDepth), threads, nopriors=1,
-// book=1 (play the game's opening book) and reuse=1 (search on in the
-// last search's tree).
+// expand, expanddepth, playout (PlayoutDepth), threads, priorcut,
+// nopriors=1, book=1 (play the game's opening book) and reuse=1 (search
+// on in the last search's tree).
 func Tune(m *MCTS, tuning string) error {
 	for _, kv := range strings.Fields(tuning) {
 		k, v, _ := strings.Cut(kv, "=")
@@ -154,6 +154,8 @@ func Tune(m *MCTS, tuning string) error {
 			m.Book = f != 0
 		case "reuse":
 			m.Reuse = f != 0
+		case "priorcut":
+			m.PriorCut = f
 		default:
 			return fmt.Errorf("ai: unknown tuning parameter %q", k)
 		}

@@ -110,14 +110,14 @@ func TestFromLevel(t *testing.T) {
 	// No search named: MCTS, tuned.
 	b, err = ai.FromLevel(rules.Level{
 		Iterations: 10,
-		Tuning:     "explore=1.5 prior=2 rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 playout=7 threads=2 nopriors=1",
+		Tuning:     "explore=1.5 prior=2 rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 playout=7 threads=2 priorcut=0.001 nopriors=1",
 	}, 1)
 	m, ok := b.(*ai.MCTS)
 	if err != nil || !ok {
 		t.Fatalf("mcts level: got %T, %v", b, err)
 	}
 	want := ai.MCTS{Iterations: 10, Seed: 1, Explore: 1.5, PriorCount: 2, RAVE: 0.7, ScoreWeight: 0.3,
-		LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PlayoutDepth: 7, Threads: 2, NoPriors: true}
+		LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PlayoutDepth: 7, Threads: 2, PriorCut: 0.001, NoPriors: true}
 	if !reflect.DeepEqual(*m, want) {
 		t.Errorf("tuned: got %+v, want %+v", *m, want)
 	}

@@ -73,6 +73,11 @@ type MCTS struct {
 	// Threads runs that many independent searches in parallel and adds
 	// up their root statistics (default 1).
 	Threads int
+	// PriorCut leaves out of a new node's children the moves whose prior
+	// weight is below the heaviest one's times PriorCut (0: none): the
+	// search would never visit them, and every child costs time at each
+	// visit of its parent.
+	PriorCut float64
 	// NoPriors ignores the game's priors (for experiments).
 	NoPriors bool
 	// Book plays the game's opening book (rules.Book) when the position
@@ -512,6 +517,10 @@ func (se *search) expand(i int32, st rules.State) {
 		}
 		total, best = float64(k), 1
 	}
+	if se.cfg.PriorCut > 0 && se.prior && toMove >= 0 {
+		moves, total = se.cut(moves, best*se.cfg.PriorCut)
+		k = len(moves)
+	}
 	base := 0.5
 	if toMove >= 0 && se.rootN > 0 {
 		base = se.rootSum[toMove] / se.rootN
@@ -538,6 +547,21 @@ func (se *search) expand(i int32, st rules.State) {
 	n.num = int32(k)
 	n.toMove = int8(toMove)
 	n.expanded = true
+}
+
+// cut keeps the moves whose weight in se.weights is at least floor, and
+// their weights, in order, and returns them with their total weight.
+func (se *search) cut(moves []rules.Move, floor float64) ([]rules.Move, float64) {
+	n, total := 0, 0.0
+	for j, w := range se.weights {
+		if w >= floor {
+			moves[n], se.weights[n] = moves[j], w
+			total += w
+			n++
+		}
+	}
+	se.weights = se.weights[:n]
+	return moves[:n], total
 }
 
 // selectChild picks the child of n to follow.

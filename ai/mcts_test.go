@@ -674,3 +674,23 @@ func TestMCTSTick(t *testing.T) {
 		t.Errorf("alpha-beta: Tick called %d times in 150ms, want some", n)
 	}
 }
+
+// TestPriorCut checks that PriorCut leaves the moves far below the best
+// prior out of the tree, and only those: in Nim with the winning move
+// weighed 4 and the others 1, a cut at 0.5 leaves the winning move alone
+// at the root, and a cut at 0.25 leaves all three.
+func TestPriorCut(t *testing.T) {
+	for _, tt := range []struct {
+		cut  float64
+		want int
+	}{{0, 3}, {0.25, 3}, {0.5, 1}} {
+		m := &ai.MCTS{Iterations: 300, Seed: 1, PriorCut: tt.cut, AllMoves: true}
+		mv, st := move(t, m, withPriors(toy.NewNim(13), nimPrior(4)))
+		if len(st.Top) != tt.want {
+			t.Errorf("cut %v: got %d root moves, want %d", tt.cut, len(st.Top), tt.want)
+		}
+		if mv != nimWin(13) {
+			t.Errorf("cut %v: got move %d, want %d", tt.cut, mv, nimWin(13))
+		}
+	}
+}

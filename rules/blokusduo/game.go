@@ -33,8 +33,11 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 
 // tuning is the MCTS configuration of every Blokus Duo level; the three
 // strongest also play the opening book, and the two strongest search on
-// from one move to the next in the tree of the last search.
-const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5"
+// from one move to the next in the tree of the last search. The prior cut
+// (moves under a thousandth of the best prior stay out of the tree) plays
+// the same moves at 2,000 simulations (50.0% in 200 games) and searches
+// 8–15% more of them a second (55.3% in 400 games at 250 ms a move).
+const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 priorcut=0.001"
 
 // Levels lists the AI levels, weakest first. Strong thinks for a second,
 // some 40,000 simulations natively in the opening and 15,000 in a
