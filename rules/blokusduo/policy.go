@@ -405,8 +405,10 @@ func (s *State) randomPlacement(c int, rng *rand.Rand) int {
 			break
 		}
 	}
-	// Unreached in practice: a legal placement is drawn at least once in
-	// every few hundred draws.
+	// Rarely reached: in 84,500 playout positions the lowest share of
+	// draws kept was one in 138 (a single legal placement), where a
+	// thousand draws all miss about once in 1,400 times. The list then
+	// gives the same odds.
 	var buf [1024]rules.Move
 	moves := s.appendPlacements(buf[:0], c, 0)
 	return int(moves[rng.IntN(len(moves))])
