@@ -271,7 +271,7 @@ type step struct {
 }
 
 func newSearch(cfg *MCTS, s rules.State, seed uint64) *search {
-	se := &search{cfg: cfg, rng: rand.New(&splitMix{seed ^ 0x1badc0de})}
+	se := &search{cfg: cfg, rng: rand.New(rules.NewSplitMix(seed ^ 0x1badc0de))}
 	se.seat = s.ToMove()
 	se.players = s.Players()
 	if im, ok := s.(rules.Imperfect); ok {

@@ -256,14 +256,7 @@ func (s *State) Setup() rules.Options { return rules.Options{} }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobPhase = func() (pc [2][numKinds][Circles]uint64, ph [6]uint64) {
-	x := uint64(0x616c69676e656d74)
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := rules.NewSplitMix(0x616c69676e656d74).Uint64
 	for p := range pc {
 		for k := range pc[p] {
 			for c := range pc[p][k] {

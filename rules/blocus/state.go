@@ -290,14 +290,7 @@ func (s *State) Setup() rules.Options { return rules.Options{} }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobGuard, zobSeat = func() (g [2][Squares]uint64, seat uint64) {
-	x := uint64(0x626c6f637573)
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := rules.NewSplitMix(0x626c6f637573).Uint64
 	for p := range g {
 		for sq := range g[p] {
 			g[p][sq] = next()

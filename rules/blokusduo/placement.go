@@ -1,6 +1,10 @@
 package blokusduo
 
-import "sync"
+import (
+	"sync"
+
+	"impasse/rules"
+)
 
 // A placement is one piece in one orientation at one position: a move of
 // either colour. All placements are computed once, on first use (see
@@ -64,7 +68,7 @@ const NumPlacements = 13729
 var buildTables = sync.OnceFunc(buildPlacements)
 
 func buildPlacements() {
-	rng := splitmix(0x1b10c05d0)
+	rng := rules.NewSplitMix(0x1b10c05d0)
 	keyPlacement = make(map[uint64]int, 14000)
 	placements = make([]placement, 0, 14000)
 	around = make([]aroundSquares, 0, 14000)
@@ -116,7 +120,7 @@ func buildPlacements() {
 			}
 		}
 	}
-	zobToMove = rng.next()
+	zobToMove = rng.Uint64()
 	for i := range placements {
 		pl := &placements[i]
 		// The half turn reverses the order of the squares.
@@ -305,24 +309,11 @@ func (pl *placement) covers(s Square) bool {
 
 var cellZobs [2][stride * Size]uint64
 
-func cellZob(rng *splitmixRNG, colour int, sq Square) uint64 {
+func cellZob(rng *rules.SplitMix, colour int, sq Square) uint64 {
 	if cellZobs[colour][sq] == 0 {
-		cellZobs[colour][sq] = rng.next()
+		cellZobs[colour][sq] = rng.Uint64()
 	}
 	return cellZobs[colour][sq]
-}
-
-// splitmixRNG is a tiny deterministic generator for the hash keys.
-type splitmixRNG struct{ x uint64 }
-
-func splitmix(seed uint64) *splitmixRNG { return &splitmixRNG{seed} }
-
-func (r *splitmixRNG) next() uint64 {
-	r.x += 0x9e3779b97f4a7c15
-	z := r.x
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
 }
 
 // neighbourOffsets are the squares beside a square, in status bit order.

@@ -420,14 +420,7 @@ func (s *State) CopyFrom(src rules.State) {
 // Zobrist keys, from a fixed SplitMix64 sequence: by square and cell
 // (owner and kind), and by seat to move.
 var zobPiece, zobTurn = func() (pc [squares][16]uint64, turn [4]uint64) {
-	x := uint64(0x656d70697265)
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := rules.NewSplitMix(0x656d70697265).Uint64
 	for sq := range pc {
 		for c := range pc[sq] {
 			pc[sq][c] = next()

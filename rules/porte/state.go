@@ -411,14 +411,7 @@ func (s *State) Setup() rules.Options {
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobTurn = func() (pc [4][3][numSquares]uint64, turn [4]uint64) {
-	x := uint64(0x6c6120706f727465)
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := rules.NewSplitMix(0x6c6120706f727465).Uint64
 	for p := range pc {
 		for k := range pc[p] {
 			for sq := range pc[p][k] {

@@ -378,14 +378,7 @@ func (s *State) Setup() rules.Options { return setup(int(s.players), s.teams, s.
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobSeat = func() (pc [9][squares]uint64, st [4]uint64) {
-	x := uint64(0x7361757465)
-	next := func() uint64 {
-		x += 0x9e3779b97f4a7c15
-		z := x
-		z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
-		z = (z ^ z>>27) * 0x94d049bb133111eb
-		return z ^ z>>31
-	}
+	next := rules.NewSplitMix(0x7361757465).Uint64
 	for c := 1; c < len(pc); c++ {
 		for sq := range pc[c] {
 			pc[c][sq] = next()

@@ -213,14 +213,10 @@ func (s *State) String() string {
 
 // zobrist holds a random key per square and colour (Empty's is 0).
 var zobrist = func() (z [Squares][5]uint64) {
-	x := uint64(0x5011_7a1e)
+	keys := rules.NewSplitMix(0x5011_7a1e)
 	for sq := range z {
 		for c := 1; c < 5; c++ {
-			x += 0x9e3779b97f4a7c15
-			y := x
-			y = (y ^ y>>30) * 0xbf58476d1ce4e5b9
-			y = (y ^ y>>27) * 0x94d049bb133111eb
-			z[sq][c] = y ^ y>>31
+			z[sq][c] = keys.Uint64()
 		}
 	}
 	return z
