@@ -33,7 +33,7 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	ms := fs.Int("ms", 30000, "search time per position, in milliseconds")
 	iterations := fs.Int("iterations", 0, "simulations per position instead of a time (a book that does not depend on the machine's load)")
 	threads := fs.Int("threads", 2, "search threads")
-	widths := fs.String("widths", "5,4", "moves followed at each ply, comma-separated (the book's depth is their number)")
+	widths := fs.String("widths", "3", "moves followed at each ply, comma-separated (the book's depth is their number)")
 	keep := fs.String("keep", "", "a book whose replies are kept")
 	out := fs.String("out", "", "file to write (default: standard output)")
 	if err := fs.Parse(args); err != nil {
@@ -133,12 +133,12 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			lines = append(lines, strings.TrimSpace(moves+" : "+kept[moves]))
 		}
 	}
-	budget := fmt.Sprintf("%d ms", *ms)
+	budget := fmt.Sprintf("%d ms on %d threads", *ms, *threads)
 	if *iterations > 0 {
-		budget = fmt.Sprintf("%d simulations", *iterations)
+		budget = fmt.Sprintf("%d simulations on each of %d threads", *iterations, *threads)
 	}
-	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %s, threads %d (impasse book -widths %s).\n%s\n",
-		g.Info().Title, budget, *threads, *widths, strings.Join(lines, "\n"))
+	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %s (impasse book -widths %s).\n%s\n",
+		g.Info().Title, budget, *widths, strings.Join(lines, "\n"))
 	if *out == "" {
 		_, err := io.WriteString(stdout, text)
 		return err

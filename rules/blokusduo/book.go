@@ -13,6 +13,11 @@ import (
 // found best in each after a long search (impasse book). It is looked up
 // under the board's symmetries that keep the pair of starting points: the
 // half turn, and the reflections in both diagonals.
+//
+// It holds the first move and the replies to the three best first moves,
+// and no more: the first player's second moves that long searches chose
+// lost in play at the levels' budgets (a book of four plies against this
+// one, 3,000 simulations a move: 34% in 200 games).
 
 //go:embed book.txt
 var bookText string

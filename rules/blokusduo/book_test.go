@@ -1,6 +1,7 @@
 package blokusduo
 
 import (
+	"strings"
 	"testing"
 
 	"impasse/rules"
@@ -13,6 +14,21 @@ func TestBook(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d positions in the book", len(b))
+}
+
+// The book stops after the second player's first move (see the book's
+// comment): no position in it has more than one piece on the board.
+func TestBookDepth(t *testing.T) {
+	for i, line := range strings.Split(bookText, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		before, _, ok := strings.Cut(line, ":")
+		if !ok {
+			continue
+		}
+		if n := len(strings.Fields(before)); n > 1 {
+			t.Errorf("book line %d: %d moves before the reply, want at most 1", i+1, n)
+		}
+	}
 }
 
 // The book is found whichever symmetric form the game takes, and its move
