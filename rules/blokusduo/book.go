@@ -16,7 +16,7 @@ import (
 //
 // It holds the first move and the replies to the three best first moves,
 // and no more: the first player's second moves that long searches chose
-// lost in play at the levels' budgets (a book of four plies against this
+// lost in play at the levels' budgets (a book of five plies against this
 // one, 3,000 simulations a move: 34% in 200 games).
 
 //go:embed book.txt
