@@ -145,7 +145,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 		for _, sq := range pl.cells[:pl.size] {
 			lw += cell[sq]
 		}
-		if (pl.lo&local[pl.w])|(pl.hi&local[pl.w+1]) != 0 {
+		if pl.meets(&local) {
 			lw += logLocal
 		}
 		// Adding the zero weight of noSquare leaves lw as it is.
@@ -212,6 +212,11 @@ var expTable = func() []float64 {
 // moves that are still open.
 func (s *State) recentAttach(c int) bitboard {
 	return s.lastDiag[c].or(s.prevDiag[c]).and(s.att[c])
+}
+
+// meets reports whether the placement covers a square of b.
+func (pl *placement) meets(b *bitboard) bool {
+	return (pl.lo&b[pl.w])|(pl.hi&b[pl.w+1]) != 0
 }
 
 // count returns the number of the placement's squares in b.
@@ -487,7 +492,7 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 		g := pieceGamma[p]
 		for _, id := range candidates(x, p, neighbourStatus(&s.forb[c], x)) {
 			pl := &placements[id]
-			if (pl.lo&zone[pl.w])|(pl.hi&zone[pl.w+1]) == 0 || !s.fits(c, int(id)) {
+			if !pl.meets(&zone) || !s.fits(c, int(id)) {
 				continue
 			}
 			nu := pl.count(&zone) + pl.count(&ownZone)

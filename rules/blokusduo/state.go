@@ -119,18 +119,14 @@ func (s *State) At(sq Square) int {
 // legal reports whether placement p is legal for colour c: it fits and
 // covers an attach point.
 func (s *State) legal(c int, p int) bool {
-	pl := &placements[p]
-	return s.fits(c, p) && pl.count(&s.att[c]) > 0
+	return s.fits(c, p) && placements[p].meets(&s.att[c])
 }
 
 // fits reports whether placement p avoids every square colour c may not
 // cover: whether it is legal, for a placement covering an attach point
 // of c, as every candidate of a move search does.
 func (s *State) fits(c int, p int) bool {
-	pl := &placements[p]
-	w := pl.w
-	f := &s.forb[c]
-	return (pl.lo&f[w])|(pl.hi&f[w+1]) == 0
+	return !placements[p].meets(&s.forb[c])
 }
 
 // Apply plays m for the colour to move.
@@ -273,7 +269,7 @@ func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.M
 				for _, pid := range candidates(sq, p, st) {
 					pl := &placements[pid]
 					// Count each placement once: at its first attach point.
-					if (pl.lo&below[pl.w])|(pl.hi&below[pl.w+1]) != 0 {
+					if pl.meets(&below) {
 						continue
 					}
 					if s.fits(c, int(pid)) {
