@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -25,7 +26,7 @@ func builtCommand(t *testing.T) string {
 		}
 		build.path = filepath.Join(dir, "impasse")
 		if out, err := exec.Command("go", "build", "-o", build.path, ".").CombinedOutput(); err != nil {
-			build.err = &buildError{err, out}
+			build.err = fmt.Errorf("%v\n%s", err, out)
 		}
 	})
 	if build.err != nil {
@@ -39,13 +40,6 @@ var build struct {
 	path string
 	err  error
 }
-
-type buildError struct {
-	err error
-	out []byte
-}
-
-func (e *buildError) Error() string { return e.err.Error() + "\n" + string(e.out) }
 
 func TestMain(m *testing.M) {
 	code := m.Run()
