@@ -207,9 +207,10 @@ func Pages() []string {
 }
 
 // RulesFiles returns the content of each rules file, by path (RulesFile,
-// for every game with a view, in every language): the game's rules in that language, as its view writes
-// them. The server serves them and the static-site generator writes
-// them; the service worker caches them with the app's files.
+// for every game with a view, in every language): the game's rules in
+// that language, as its view writes them. The server serves them and the
+// static-site generator writes them; the service worker caches them with
+// the app's files.
 func RulesFiles() map[string]string {
 	files := map[string]string{}
 	for _, id := range rules.IDs() {
