@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -495,21 +496,23 @@ func (se *search) expand(i int32, st rules.State) {
 		moves = moves[:chunkSize]
 	}
 	k := len(moves)
-	se.weights = se.weights[:0]
-	for range k {
-		se.weights = append(se.weights, 1)
-	}
-	if toMove == rules.Chance {
-		if cs, ok := st.(rules.ChanceState); ok {
-			se.weights = cs.Odds(moves, se.weights[:0])
-		}
-	} else if p, ok := st.(rules.Prior); ok && se.prior {
+	se.weights = slices.Grow(se.weights[:0], k)[:k]
+	if cs, ok := st.(rules.ChanceState); ok && toMove == rules.Chance {
+		se.weights = cs.Odds(moves, se.weights[:0])
+	} else if p, ok := st.(rules.Prior); ok && se.prior && toMove >= 0 {
 		p.Priors(moves, se.weights)
+	} else {
+		for j := range se.weights {
+			se.weights[j] = 1
+		}
 	}
 	total, best := 0.0, 0.0
 	for _, w := range se.weights {
 		total += w
-		best = max(best, w)
+		// Not max: in wasm that is a call, for NaN's sake.
+		if w > best {
+			best = w
+		}
 	}
 	if total <= 0 {
 		for j := range se.weights {
@@ -525,26 +528,25 @@ func (se *search) expand(i int32, st rules.State) {
 	if toMove >= 0 && se.rootN > 0 {
 		base = se.rootSum[toMove] / se.rootN
 	}
-	first := se.tree.alloc(k)
-	for j := 0; j < k; j++ {
-		c := se.tree.at(first + int32(j))
+	n := se.tree.at(i)
+	n.first = se.tree.alloc(k)
+	n.num = int32(k)
+	weights, kids := se.weights[:k], se.tree.kids(n)
+	for j := range kids {
 		v := base
 		if se.prior && toMove >= 0 {
-			v = base * math.Sqrt(se.weights[j]/best)
+			v = base * math.Sqrt(weights[j]/best)
 		}
-		*c = node{
+		kids[j] = node{
 			move:  moves[j],
 			first: none,
 			next:  none,
 			count: se.pcount,
 			value: float32(v),
-			prior: float32(se.weights[j] / total),
+			prior: float32(weights[j] / total),
 			mover: int8(toMove),
 		}
 	}
-	n := se.tree.at(i)
-	n.first = first
-	n.num = int32(k)
 	n.toMove = int8(toMove)
 	n.expanded = true
 }
@@ -581,10 +583,15 @@ func (se *search) selectChild(n *node) int32 {
 	best, bestScore := 0, float32(math.Inf(-1))
 	if se.prior {
 		explore := float32(se.explore * math.Sqrt(parent) * math.Log(parent+1))
+		// The best score is kept as its bits: an if that sets only
+		// integers becomes a select in WebAssembly, where a float would
+		// cost a jump per child (this loop is a tenth of the search).
+		bestBits := math.Float32bits(bestScore)
 		for j := range kids {
 			ch := &kids[j]
-			if score := ch.value + explore*ch.prior/ch.count; score > bestScore {
-				best, bestScore = j, score
+			score := ch.value + explore*ch.prior/ch.count
+			if score > math.Float32frombits(bestBits) {
+				best, bestBits = j, math.Float32bits(score)
 			}
 		}
 	} else {
