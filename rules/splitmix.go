@@ -1,5 +1,7 @@
 package rules
 
+import "math/bits"
+
 // SplitMix is SplitMix64 (Steele, Lea and Flood, 2014): a fast 64-bit
 // generator that needs only 64-bit multiplications. The games draw their
 // fixed Zobrist keys from it, and the AI's searches use it as their
@@ -19,3 +21,14 @@ func (s *SplitMix) Uint64() uint64 {
 	z = (z ^ z>>27) * 0x94d049bb133111eb
 	return z ^ z>>31
 }
+
+// IntN returns a number in [0, n), n > 0, by Lemire's multiplication
+// without its rejection step: the bias, at most n/2^64, is far below
+// anything a game could show.
+func (s *SplitMix) IntN(n int) int {
+	hi, _ := bits.Mul64(s.Uint64(), uint64(n))
+	return int(hi)
+}
+
+// Float64 returns a number in [0, 1).
+func (s *SplitMix) Float64() float64 { return float64(s.Uint64()>>11) * 0x1p-53 }

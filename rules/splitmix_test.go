@@ -16,3 +16,27 @@ func TestSplitMix(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitMixRanges checks that IntN and Float64 stay in their ranges
+// and draw every value of a small range about equally often.
+func TestSplitMixRanges(t *testing.T) {
+	s := rules.NewSplitMix(1)
+	const n, draws = 7, 70000
+	var count [n]int
+	for range draws {
+		k := s.IntN(n)
+		if k < 0 || k >= n {
+			t.Fatalf("IntN(%d): got %d", n, k)
+		}
+		count[k]++
+		if f := s.Float64(); f < 0 || f >= 1 {
+			t.Fatalf("Float64: got %v, want [0, 1)", f)
+		}
+	}
+	for k, c := range count {
+		// Expected 10,000 each, deviation about 93.
+		if c < 9500 || c > 10500 {
+			t.Errorf("IntN(%d) drew %d %d times, want about %d", n, k, c, draws/n)
+		}
+	}
+}

@@ -78,37 +78,29 @@ var onBoard = func() (b bitboard) {
 func (b *bitboard) set(s Square)      { b[s>>6] |= 1 << (uint(s) & 63) }
 func (b *bitboard) has(s Square) bool { return b[s>>6]>>(uint(s)&63)&1 != 0 }
 
+// The operations on whole bitboards are written out word by word: in
+// WebAssembly every turn of a loop is an indirect jump. Code on the
+// search's path passes bitboards by pointer and fills them in place,
+// since there each copy of one is a call (memory.copy).
+
 func (b bitboard) or(o bitboard) bitboard {
-	for i := range b {
-		b[i] |= o[i]
-	}
-	return b
+	return bitboard{b[0] | o[0], b[1] | o[1], b[2] | o[2], b[3] | o[3]}
 }
 
 func (b bitboard) and(o bitboard) bitboard {
-	for i := range b {
-		b[i] &= o[i]
-	}
-	return b
+	return bitboard{b[0] & o[0], b[1] & o[1], b[2] & o[2], b[3] & o[3]}
 }
 
 func (b bitboard) andNot(o bitboard) bitboard {
-	for i := range b {
-		b[i] &^= o[i]
-	}
-	return b
+	return bitboard{b[0] &^ o[0], b[1] &^ o[1], b[2] &^ o[2], b[3] &^ o[3]}
 }
 
-func (b bitboard) empty() bool {
+func (b *bitboard) empty() bool {
 	return b[0]|b[1]|b[2]|b[3] == 0
 }
 
-func (b bitboard) count() int {
-	n := 0
-	for _, w := range b {
-		n += bits.OnesCount64(w)
-	}
-	return n
+func (b *bitboard) count() int {
+	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
 }
 
 // shift moves every square by d bit positions (positive: up or right).

@@ -113,11 +113,11 @@ func (s *State) transformedHash(f func(c, r int) (int, int)) uint64 {
 // transformPlacement returns the placement p moved by f.
 func transformPlacement(p int, f func(c, r int) (int, int)) (int, bool) {
 	pl := &placements[p]
-	var cells [5]Square
+	var cells [5]uint8
 	n := int(pl.size)
-	for i, sq := range pl.cells[:n] {
+	for i, sq := range pl.squares() {
 		x, y := f(sq.Col(), sq.Row())
-		cells[i] = Sq(x, y)
+		cells[i] = uint8(Sq(x, y))
 	}
 	// Sort the few squares (insertion sort).
 	for i := 1; i < n; i++ {

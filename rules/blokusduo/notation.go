@@ -22,7 +22,7 @@ func (s *State) MoveString(m rules.Move) string {
 	}
 	pl := &placements[m]
 	text := ""
-	for i, sq := range pl.cells[:pl.size] {
+	for i, sq := range pl.squares() {
 		if i > 0 {
 			text += ","
 		}
@@ -75,7 +75,11 @@ func parsePlacement(text string) (rules.Move, error) {
 			return 0, fmt.Errorf("square %s is listed twice", key[i])
 		}
 	}
-	id, ok := keyPlacement[packKey(key[:n])]
+	var cells [5]uint8
+	for i, sq := range key[:n] {
+		cells[i] = uint8(sq)
+	}
+	id, ok := keyPlacement[packKey(cells[:n])]
 	if !ok {
 		return 0, fmt.Errorf("%s is not the shape of a piece", text)
 	}
@@ -102,12 +106,12 @@ func (s *State) check(m rules.Move) error {
 	if s.Used(c, Piece(pl.piece)) {
 		return fmt.Errorf("%s has already placed the %s", name, Piece(pl.piece).Name())
 	}
-	for _, sq := range pl.cells[:pl.size] {
+	for _, sq := range pl.squares() {
 		if o := s.At(sq); o >= 0 {
 			return fmt.Errorf("%s is already covered by %s", sq, ColourNames[o])
 		}
 	}
-	for _, sq := range pl.cells[:pl.size] {
+	for _, sq := range pl.squares() {
 		if s.forb[c].has(sq) {
 			return fmt.Errorf("%s would share an edge with a %s piece", sq, name)
 		}
@@ -136,7 +140,7 @@ func Placement(m rules.Move) (p Piece, shape int, origin Square, ok bool) {
 	buildTables()
 	pl := &placements[m]
 	col, row := Size, Size
-	for _, sq := range pl.cells[:pl.size] {
+	for _, sq := range pl.squares() {
 		col, row = min(col, sq.Col()), min(row, sq.Row())
 	}
 	return Piece(pl.piece), int(pl.shape), Sq(col, row), true
@@ -149,7 +153,7 @@ func Cells(m rules.Move) []Square {
 	}
 	buildTables()
 	pl := &placements[m]
-	return append([]Square(nil), pl.cells[:pl.size]...)
+	return pl.squares()
 }
 
 // AttachPoints returns the squares where colour c may start a piece: free

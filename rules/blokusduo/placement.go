@@ -14,11 +14,14 @@ type placement struct {
 	// bitboard: every placement spans at most five rows, so two words
 	// (w is at most words-2, so w+1 is a word of the board).
 	lo, hi uint64
-	w      uint8
-	piece  uint8
-	size   uint8
-	shape  uint8 // index into the piece's orientations
-	cells  [5]Square
+	// zob holds the Zobrist keys of its squares for each colour, combined.
+	zob   [2]uint64
+	w     uint8
+	piece uint8
+	size  uint8
+	shape uint8 // index into the piece's orientations
+	// cells are its squares, in increasing order.
+	cells [5]uint8
 	// corners is the number of squares touching the placement only at a
 	// corner, on an empty board (its corner potential).
 	corners uint8
@@ -88,7 +91,7 @@ func buildPlacements() {
 					pl.piece, pl.size, pl.shape = uint8(p), uint8(len(shape)), uint8(si)
 					for i, c := range shape {
 						sq := Sq(col+c[0], row+c[1])
-						pl.cells[i] = sq
+						pl.cells[i] = uint8(sq)
 						mask.set(sq)
 					}
 					// Shapes list their squares by row, then column: the
@@ -108,14 +111,14 @@ func buildPlacements() {
 					}
 					pl.corners = corners
 					keyPlacement[packKey(pl.cells[:pl.size])] = len(placements)
-					placements = append(placements, pl)
-					around = append(around, newAroundSquares(&adj, &diag))
 					// Draw the squares' hash keys in a fixed order, so
 					// that hashes (and the opening book) stay the same.
 					for _, sq := range pl.cells[:pl.size] {
-						cellZob(rng, 0, sq)
-						cellZob(rng, 1, sq)
+						pl.zob[0] ^= cellZob(rng, 0, Square(sq))
+						pl.zob[1] ^= cellZob(rng, 1, Square(sq))
 					}
+					placements = append(placements, pl)
+					around = append(around, newAroundSquares(pl.cells[:pl.size], &adj, &diag))
 				}
 			}
 		}
@@ -124,10 +127,10 @@ func buildPlacements() {
 	for i := range placements {
 		pl := &placements[i]
 		// The half turn reverses the order of the squares.
-		var k [5]Square
+		var k [5]uint8
 		n := int(pl.size)
 		for j := 0; j < n; j++ {
-			k[n-1-j] = mirror(pl.cells[j])
+			k[n-1-j] = uint8(mirror(Square(pl.cells[j])))
 		}
 		pl.sym = uint16(keyPlacement[packKey(k[:n])])
 		for j := 0; j < int(pl.size); j++ {
@@ -171,16 +174,34 @@ func buildPlacements() {
 // each list filled up with noSquare. Lists of a fixed length let the
 // priors loop over them without a branch mispredicted at each end.
 type aroundSquares struct {
-	adj  [12]uint8
-	diag [8]uint8
+	cells [5]uint8
+	adj   [12]uint8
+	diag  [8]uint8
+}
+
+// weigh returns the sum of the log-weights of the placement's squares in
+// cell, of the squares beside it in side and of those touching it at a
+// corner in corner. The sums are written out: in WebAssembly each turn
+// of a loop is an indirect jump, and this is the priors' inner loop.
+func (a *aroundSquares) weigh(cell, side, corner *weightTable) float64 {
+	c, s, d := &a.cells, &a.adj, &a.diag
+	return cell[c[0]] + cell[c[1]] + cell[c[2]] + cell[c[3]] + cell[c[4]] +
+		side[s[0]] + side[s[1]] + side[s[2]] + side[s[3]] + side[s[4]] + side[s[5]] +
+		side[s[6]] + side[s[7]] + side[s[8]] + side[s[9]] + side[s[10]] + side[s[11]] +
+		corner[d[0]] + corner[d[1]] + corner[d[2]] + corner[d[3]] +
+		corner[d[4]] + corner[d[5]] + corner[d[6]] + corner[d[7]]
 }
 
 // noSquare fills up the lists of aroundSquares: it is no square of the
 // board, and the priors' tables weigh it 0.
 const noSquare = 255
 
-func newAroundSquares(adj, diag *bitboard) aroundSquares {
+func newAroundSquares(cells []uint8, adj, diag *bitboard) aroundSquares {
 	a := aroundSquares{}
+	for i := range a.cells {
+		a.cells[i] = noSquare
+	}
+	copy(a.cells[:], cells)
 	for i := range a.adj {
 		a.adj[i] = noSquare
 	}
@@ -228,7 +249,7 @@ func shapeNeighbours(shape Shape) (adj, diag [][2]int) {
 }
 
 // packKey packs up to five sorted squares into a map key.
-func packKey(cells []Square) uint64 {
+func packKey(cells []uint8) uint64 {
 	k := uint64(len(cells)) << 40
 	for i, c := range cells {
 		k |= uint64(c) << (8 * i)
@@ -248,7 +269,8 @@ func cornerPotential(shape Shape) int {
 	for _, c := range shape {
 		b.set(Sq(c[0]+2, c[1]+2))
 	}
-	return b.cornerNeighbours().count()
+	corners := b.cornerNeighbours()
+	return corners.count()
 }
 
 // mask returns the squares the placement covers.
@@ -258,11 +280,12 @@ func (pl *placement) mask() bitboard {
 	return m
 }
 
-// neighbours returns the squares beside the placement (adj) and those
-// around it diagonally (diag): the squares touching it at a corner, plus
+// neighbours sets adj to the squares beside the placement and diag to
+// those around it diagonally: the squares touching it at a corner, plus
 // some of the placement's own squares and of adj, which callers remove
 // when they matter.
-func (pl *placement) neighbours() (adj, diag bitboard) {
+func (pl *placement) neighbours(adj, diag *bitboard) {
+	*adj, *diag = bitboard{}, bitboard{}
 	lo, hi := pl.lo, pl.hi
 	// Shifts by one square along a row never carry a square across
 	// words: bit 63 of each word and the bit a shift brings in are spare
@@ -284,7 +307,6 @@ func (pl *placement) neighbours() (adj, diag bitboard) {
 		adj[w+2] = hi >> carry & onBoard[w+2]
 		diag[w+2] = hhi >> carry & onBoard[w+2]
 	}
-	return adj, diag
 }
 
 // has reports whether the placement covers s, from its two mask words.
@@ -298,13 +320,23 @@ func (pl *placement) has(s Square) bool {
 	return false
 }
 
+// covers reports whether the placement covers s.
 func (pl *placement) covers(s Square) bool {
 	for _, c := range pl.cells[:pl.size] {
-		if c == s {
+		if Square(c) == s {
 			return true
 		}
 	}
 	return false
+}
+
+// squares returns the placement's squares, in increasing order.
+func (pl *placement) squares() []Square {
+	sq := make([]Square, pl.size)
+	for i := range sq {
+		sq[i] = Square(pl.cells[i])
+	}
+	return sq
 }
 
 var cellZobs [2][stride * Size]uint64

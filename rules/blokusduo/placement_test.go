@@ -19,7 +19,8 @@ func TestNeighbours(t *testing.T) {
 	}
 	for p := range placements {
 		pl := &placements[p]
-		adj, diag := pl.neighbours()
+		var adj, diag bitboard
+		pl.neighbours(&adj, &diag)
 		corners := diag.andNot(pl.mask()).andNot(adj)
 		if want := set(around[p].adj[:]); adj != want {
 			t.Fatalf("placement %d: got adj %v, want %v", p, adj, want)
@@ -51,7 +52,8 @@ func TestReachOf(t *testing.T) {
 			b.set(sq)
 			want = want.or(box(sq))
 		}
-		if got := b.reachOf(); got != want {
+		var got bitboard
+		if b.reachOf(&got); got != want {
 			t.Fatalf("reachOf(%v): got %v, want %v", b, got, want)
 		}
 	}

@@ -119,7 +119,8 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	f := &s.forb[c]
 	occ := s.own[0].or(s.own[1])
 	hot := s.att[o].or(s.att[o].edges().andNot(s.forb[o]))
-	local := s.recentAttach(o)
+	var local bitboard
+	s.recentAttach(o, &local)
 	// The log-weight of each square as a square of the move (cell), as a
 	// square beside it (side) and as a square touching it at a corner
 	// (corner): each kind of square written over the kinds before it.
@@ -142,21 +143,11 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 		}
 		pl := &placements[m]
 		lw := logPieceSize[pl.size]
-		for _, sq := range pl.cells[:pl.size] {
-			lw += cell[sq]
-		}
 		if pl.meets(&local) {
 			lw += logLocal
 		}
-		// Adding the zero weight of noSquare leaves lw as it is.
 		a := &around[m]
-		for _, sq := range a.adj {
-			lw += side[sq]
-		}
-		for _, sq := range a.diag {
-			lw += corner[sq]
-		}
-		weights[i] = fastExp(lw)
+		weights[i] = fastExp(lw + a.weigh(&cell, &side, &corner))
 	}
 }
 
@@ -208,10 +199,11 @@ var expTable = func() []float64 {
 	return t
 }()
 
-// recentAttach returns colour c's attach points created by its last two
-// moves that are still open.
-func (s *State) recentAttach(c int) bitboard {
-	return s.lastDiag[c].or(s.prevDiag[c]).and(s.att[c])
+// recentAttach sets b to colour c's attach points created by its last
+// two moves that are still open.
+func (s *State) recentAttach(c int, b *bitboard) {
+	d0, d1, a := &s.diag[c][0], &s.diag[c][1], &s.att[c]
+	b[0], b[1], b[2], b[3] = (d0[0]|d1[0])&a[0], (d0[1]|d1[1])&a[1], (d0[2]|d1[2])&a[2], (d0[3]|d1[3])&a[3]
 }
 
 // meets reports whether the placement covers a square of b.
@@ -227,21 +219,11 @@ func (pl *placement) count(b *bitboard) int {
 // shl and shr shift a bitboard by 0 < k < 64 bits towards higher or lower
 // squares.
 func (b bitboard) shl(k uint) bitboard {
-	var o bitboard
-	o[0] = b[0] << k
-	for i := 1; i < words; i++ {
-		o[i] = b[i]<<k | b[i-1]>>(64-k)
-	}
-	return o
+	return bitboard{b[0] << k, b[1]<<k | b[0]>>(64-k), b[2]<<k | b[1]>>(64-k), b[3]<<k | b[2]>>(64-k)}
 }
 
 func (b bitboard) shr(k uint) bitboard {
-	var o bitboard
-	for i := 0; i < words-1; i++ {
-		o[i] = b[i]>>k | b[i+1]<<(64-k)
-	}
-	o[words-1] = b[words-1] >> k
-	return o
+	return bitboard{b[0]>>k | b[1]<<(64-k), b[1]>>k | b[2]<<(64-k), b[2]>>k | b[3]<<(64-k), b[3] >> k}
 }
 
 // edges returns the squares beside a square of b (fast form of
@@ -253,37 +235,33 @@ func (b bitboard) edges() bitboard {
 // neighbourCounts returns, for k = 0..4, the squares with exactly k
 // edge neighbours in b.
 func (b bitboard) neighbourCounts() (planes [5]bitboard) {
-	n := [4]bitboard{b.shl(1), b.shr(1), b.shl(stride), b.shr(stride)}
-	// Add four one-bit planes into a three-bit count.
-	var c0, c1, c2 bitboard
-	for _, x := range n {
-		for i := 0; i < words; i++ {
-			carry0 := c0[i] & x[i]
-			c0[i] ^= x[i]
-			carry1 := c1[i] & carry0
-			c1[i] ^= carry0
-			c2[i] |= carry1
-		}
-	}
-	for i := 0; i < words; i++ {
+	l, r, u, d := b.shl(1), b.shr(1), b.shl(stride), b.shr(stride)
+	for i := range words {
+		// The sum of four one-bit planes in three bits: at most 4, so
+		// bit2 is set only when the other two are clear.
+		s1, c1 := l[i]^r[i], l[i]&r[i]
+		s2, c2 := u[i]^d[i], u[i]&d[i]
+		bit0, carry := s1^s2, s1&s2
+		bit1, bit2 := c1^c2^carry, c1&c2
 		on := onBoard[i]
-		planes[0][i] = on &^ c0[i] &^ c1[i] &^ c2[i]
-		planes[1][i] = on & c0[i] &^ c1[i]
-		planes[2][i] = on &^ c0[i] & c1[i]
-		planes[3][i] = on & c0[i] & c1[i]
-		planes[4][i] = on & c2[i]
+		planes[0][i] = on &^ (bit0 | bit1 | bit2)
+		planes[1][i] = on & bit0 &^ bit1
+		planes[2][i] = on & bit1 &^ bit0
+		planes[3][i] = on & bit0 & bit1
+		planes[4][i] = on & bit2
 	}
 	return planes
 }
 
-// reachOf returns the squares at most four steps from a square of b,
-// counting diagonal steps: the squares a piece covering a square of b may
-// also cover.
-func (b *bitboard) reachOf() bitboard {
+// reachOf sets out to the squares at most four steps from a square of
+// b, counting diagonal steps: the squares a piece covering a square of b
+// may also cover.
+func (b *bitboard) reachOf(out *bitboard) {
 	// Four columns either way: shifts of one, two and one square, each
 	// cleared of the spare columns before the next, so none wraps.
 	var h bitboard
-	for i, w := range b {
+	for i := range words {
+		w := b[i]
 		w = (w | w<<1 | w>>1) & onBoard[i]
 		w = (w | w<<2 | w>>2) & onBoard[i]
 		h[i] = (w | w<<1 | w>>1) & onBoard[i]
@@ -292,18 +270,10 @@ func (b *bitboard) reachOf() bitboard {
 	// words below and above.
 	up := func(w uint64) uint64 { return w | w<<stride | w<<(2*stride) | w<<(3*stride) }
 	down := func(w uint64) uint64 { return w | w>>stride | w>>(2*stride) | w>>(3*stride) }
-	var out bitboard
-	for i, w := range h {
-		v := up(w) | down(w)
-		if i > 0 {
-			v |= down(h[i-1])
-		}
-		if i < words-1 {
-			v |= up(h[i+1])
-		}
-		out[i] = v & onBoard[i]
-	}
-	return out
+	out[0] = (up(h[0]) | down(h[0]) | up(h[1])) & onBoard[0]
+	out[1] = (up(h[1]) | down(h[1]) | down(h[0]) | up(h[2])) & onBoard[1]
+	out[2] = (up(h[2]) | down(h[2]) | down(h[1]) | up(h[3])) & onBoard[2]
+	out[3] = (up(h[3]) | down(h[3]) | down(h[2])) & onBoard[3]
 }
 
 // nthSquare returns the square of the k-th set bit of b (from 0).
@@ -334,11 +304,14 @@ const randomShare = 0.1
 // points), or else places a big piece with many corners at one of its
 // own attach points, trying random candidates before falling back on the
 // full move list.
-func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
+func (s *State) PlayoutMove(r *rand.Rand) rules.Move {
 	c := int(s.toMove)
 	if s.over || s.stuck[c] {
 		return Pass
 	}
+	// A move draws about ten numbers: one from r, through its interface,
+	// seeds a generator whose draws are inlined.
+	rng := rules.NewSplitMix(r.Uint64())
 	if rng.Float64() < randomShare {
 		return rules.Move(s.randomPlacement(c, rng))
 	}
@@ -346,7 +319,8 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 		return rules.Move(m)
 	}
 	for {
-		live := s.att[c].andNot(s.dead[c])
+		var live bitboard
+		s.live(c, &live)
 		n := live.count()
 		if n == 0 {
 			break
@@ -366,8 +340,9 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 // covers) and keeps the draw only when the placement fits and the attach
 // point is the lowest it covers, so each legal placement is kept by
 // exactly one draw. c must not be stuck.
-func (s *State) randomPlacement(c int, rng *rand.Rand) int {
-	live := s.att[c].andNot(s.dead[c])
+func (s *State) randomPlacement(c int, rng *rules.SplitMix) int {
+	var live bitboard
+	s.live(c, &live)
 	// The live attach points, their neighbour status and the number of
 	// candidates up to each.
 	var (
@@ -376,8 +351,8 @@ func (s *State) randomPlacement(c int, rng *rand.Rand) int {
 		upto   [Size * Size]int32
 	)
 	n, total := 0, 0
-	for i, w := range live {
-		for ; w != 0; w &= w - 1 {
+	for i := range words {
+		for w := live[i]; w != 0; w &= w - 1 {
 			x := Square(i<<6 + bits.TrailingZeros64(w))
 			st := neighbourStatus(&s.forb[c], x)
 			for left := candidatePieces(x, st) &^ s.used[c]; left != 0; left &= left - 1 {
@@ -432,17 +407,18 @@ func (pl *placement) lowest(b *bitboard) Square {
 // points the opponent's last two moves made, or -1: it tries four random
 // pieces, weighted by pieceGamma, at random attach points of c near them,
 // and keeps the candidate covering most of those points and squares.
-func (s *State) answer(c int, rng *rand.Rand) int {
+func (s *State) answer(c int, rng *rules.SplitMix) int {
 	o := c ^ 1
 	// The opponent's new attach points (hot) and the zone: those points
 	// and the squares beside them the opponent may cover, that c may
 	// cover.
-	hot := s.recentAttach(o)
+	var hot, zone, near, ownZone bitboard
+	s.recentAttach(o, &hot)
 	if hot.empty() {
 		return -1
 	}
-	var zone bitboard
-	for i, h := range hot {
+	for i := range words {
+		h := hot[i]
 		e := h<<1 | h>>1 | h<<stride | h>>stride
 		if i > 0 {
 			e |= hot[i-1] >> (64 - stride)
@@ -456,7 +432,11 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 		return -1
 	}
 	// Own attach points close enough to reach the zone.
-	near := s.att[c].andNot(s.dead[c]).and(zone.reachOf())
+	zone.reachOf(&near)
+	for i := range words {
+		near[i] &= s.att[c][i] &^ s.dead[c][i]
+		ownZone[i] = zone[i] & s.att[c][i]
+	}
 	n := near.count()
 	if n == 0 {
 		return -1
@@ -476,7 +456,6 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 	if np == 0 {
 		return -1
 	}
-	ownZone := zone.and(s.att[c])
 	best, bestNu, bestGamma := -1, 0, 0.0
 	for range 4 {
 		x := near.nthSquare(rng.IntN(n))
@@ -507,7 +486,7 @@ func (s *State) answer(c int, rng *rand.Rand) int {
 // biggestAt returns a legal placement for colour c covering square x of
 // the biggest piece that fits there, trying the pieces of one size in
 // turn from a random one; -1 when nothing fits.
-func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
+func (s *State) biggestAt(c int, x Square, rng *rules.SplitMix) int {
 	st := neighbourStatus(&s.forb[c], x)
 	// The pieces c has left with candidates at x: the others are passed
 	// over without drawing numbers, as scan would.
@@ -535,7 +514,7 @@ func (s *State) biggestAt(c int, x Square, rng *rand.Rand) int {
 
 // scan returns a legal placement for colour c from list, the candidates
 // at one of its attach points, looking from a random place in it, or -1.
-func (s *State) scan(c int, list []uint16, rng *rand.Rand) int {
+func (s *State) scan(c int, list []uint16, rng *rules.SplitMix) int {
 	n := len(list)
 	if n == 0 {
 		return -1
@@ -569,7 +548,8 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 		pl := &placements[m]
 		// New corners: corner squares of the piece that are free for c
 		// and are not already attach points.
-		adj, diag := pl.neighbours()
+		var adj, diag bitboard
+		pl.neighbours(&adj, &diag)
 		d := diag.and(free).andNot(pl.mask()).andNot(adj).andNot(s.att[c])
 		score := int(pl.size)*100 + d.count()
 		switch {

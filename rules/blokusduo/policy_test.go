@@ -39,6 +39,7 @@ func TestPlayoutRandomShare(t *testing.T) {
 // the middle game and the end.
 func TestRandomPlacementUniform(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
+	draw := rules.NewSplitMix(5)
 	s := NewState()
 	for ply := 0; !s.Over(); ply++ {
 		if ply%6 == 0 && s.ToMove() >= 0 && !s.stuck[s.toMove] {
@@ -50,7 +51,7 @@ func TestRandomPlacementUniform(t *testing.T) {
 			per := 200
 			n := per * len(legal)
 			for range n {
-				id := s.randomPlacement(int(s.toMove), rng)
+				id := s.randomPlacement(int(s.toMove), draw)
 				if _, ok := count[id]; !ok {
 					t.Fatalf("ply %d: drew %s, which is not legal", ply, s.MoveString(rules.Move(id)))
 				}

@@ -31,10 +31,10 @@ type State struct {
 	last [2]int8
 	// lastMove[c] is the last placement of c, or noMove.
 	lastMove [2]int16
-	// lastDiag[c] and prevDiag[c] are the squares around the last two
-	// placements of c diagonally (see placement.neighbours): the policies
-	// answer the attach points they made.
-	lastDiag, prevDiag [2]bitboard
+	// diag[c] holds the squares around the last two placements of c
+	// diagonally (see placement.neighbours), the older one next to be
+	// replaced: the policies answer the attach points they made.
+	diag [2][2]bitboard
 	// witness[c] is a placement found legal for colour c, or noMove: while
 	// it stays legal, c can move without searching again.
 	witness [2]int16
@@ -116,6 +116,12 @@ func (s *State) At(sq Square) int {
 	return -1
 }
 
+// live sets b to colour c's attach points not known to be dead.
+func (s *State) live(c int, b *bitboard) {
+	a, d := &s.att[c], &s.dead[c]
+	b[0], b[1], b[2], b[3] = a[0]&^d[0], a[1]&^d[1], a[2]&^d[2], a[3]&^d[3]
+}
+
 // legal reports whether placement p is legal for colour c: it fits and
 // covers an attach point.
 func (s *State) legal(c int, p int) bool {
@@ -157,13 +163,17 @@ func (s *State) place(c, p int) {
 	s.forb[o][w+1] |= pl.hi
 	s.att[o][w] &^= pl.lo
 	s.att[o][w+1] &^= pl.hi
-	adj, diag := pl.neighbours()
+	// The squares beside the piece are forbidden to c, those at its
+	// corners attach points unless forbidden.
+	var adj bitboard
+	d := &s.diag[c][bits.OnesCount32(s.used[c])&1]
+	pl.neighbours(&adj, d)
 	f, a := &s.forb[c], &s.att[c]
 	f[w] |= pl.lo
 	f[w+1] |= pl.hi
 	for i := range words {
 		f[i] |= adj[i]
-		a[i] = (a[i] | diag[i]) &^ f[i]
+		a[i] = (a[i] | d[i]) &^ f[i]
 	}
 	if s.used[c] == 0 && c == 0 {
 		// The second player starts on the starting point the first did
@@ -178,15 +188,8 @@ func (s *State) place(c, p int) {
 	s.squares[c] += pl.size
 	s.last[c] = int8(pl.piece)
 	s.lastMove[c] = int16(p)
-	s.prevDiag[c], s.lastDiag[c] = s.lastDiag[c], diag
 	s.pieces++
-	zob := &cellZobs[c]
-	for i, m := range [2]uint64{pl.lo, pl.hi} {
-		base := (int(w) + i) << 6
-		for ; m != 0; m &= m - 1 {
-			s.hash ^= zob[base+bits.TrailingZeros64(m)]
-		}
-	}
+	s.hash ^= pl.zob[c]
 }
 
 // afterMove updates who is stuck and whether the game is over, after
@@ -257,8 +260,8 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 // appendPlacements appends the legal placements of colour c of pieces of
 // at least minSize squares.
 func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.Move {
-	att := s.att[c].andNot(s.dead[c])
-	var below bitboard // attach points already visited
+	var att, below bitboard // live attach points; those already visited
+	s.live(c, &att)
 	for i := 0; i < 4; i++ {
 		for a := att[i]; a != 0; a &= a - 1 {
 			bit := a & -a
