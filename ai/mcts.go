@@ -537,15 +537,7 @@ func (se *search) expand(i int32, st rules.State) {
 		if se.prior && toMove >= 0 {
 			v = base * math.Sqrt(weights[j]/best)
 		}
-		kids[j] = node{
-			move:  moves[j],
-			first: none,
-			next:  none,
-			count: se.pcount,
-			value: float32(v),
-			prior: float32(weights[j] / total),
-			mover: int8(toMove),
-		}
+		kids[j].leaf(moves[j], int8(toMove), se.pcount, float32(v), float32(weights[j]/total))
 	}
 	n.toMove = int8(toMove)
 	n.expanded = true

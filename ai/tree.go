@@ -30,6 +30,17 @@ type node struct {
 
 const none = -1
 
+// leaf makes n a new child, unvisited, with the given prior count, value
+// and prior share. It sets every field: in WebAssembly, a node written
+// whole is built aside and copied with a call.
+func (n *node) leaf(move rules.Move, mover int8, count, value, prior float32) {
+	n.move, n.mover = move, mover
+	n.first, n.next, n.num = none, none, 0
+	n.visits, n.avail = 0, 0
+	n.count, n.value, n.prior = count, value, prior
+	n.toMove, n.expanded = 0, false
+}
+
 // Nodes live in chunks so the arena can grow without copying; an index is
 // chunk<<chunkBits | offset. Children of one expansion are allocated in
 // one chunk, next to each other.
