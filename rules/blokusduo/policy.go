@@ -117,9 +117,18 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	c := int(s.toMove)
 	o := c ^ 1
 	f := &s.forb[c]
-	occ := s.own[0].or(s.own[1])
-	hot := s.att[o].or(s.att[o].edges().andNot(s.forb[o]))
-	var local bitboard
+	// The opponent's attach points and the squares beside them it may
+	// still cover (hot), the squares c may cover (free), the empty
+	// squares forbidden to c (forbEmpty).
+	var hot, free, forbEmpty, local bitboard
+	var planes [5]bitboard
+	s.att[o].edges(&hot)
+	for i := range words {
+		hot[i] = s.att[o][i] | hot[i]&^s.forb[o][i]
+		free[i] = onBoard[i] &^ f[i]
+		forbEmpty[i] = f[i] &^ (s.own[0][i] | s.own[1][i])
+	}
+	free.neighbourCounts(&planes)
 	s.recentAttach(o, &local)
 	// The log-weight of each square as a square of the move (cell), as a
 	// square beside it (side) and as a square touching it at a corner
@@ -127,12 +136,11 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	cell, side := coldCells, otherSides
 	cell.fill(&hot, logHot)
 	var corner weightTable
-	for k, plane := range onBoard.andNot(*f).neighbourCounts() {
-		corner.fill(&plane, logDiagFree[k])
+	for k := range planes {
+		corner.fill(&planes[k], logDiagFree[k])
 	}
 	corner.fill(f, logDiagBad)
 	corner.fill(&s.own[c], logDiagOwn)
-	forbEmpty := f.andNot(occ)
 	side.fill(&forbEmpty, logAdjForb)
 	side.fill(&s.att[c], logAdjKill)
 	side.fill(&s.own[o], logAdjOpp)
@@ -226,21 +234,39 @@ func (b bitboard) shr(k uint) bitboard {
 	return bitboard{b[0]>>k | b[1]<<(64-k), b[1]>>k | b[2]<<(64-k), b[2]>>k | b[3]<<(64-k), b[3] >> k}
 }
 
-// edges returns the squares beside a square of b (fast form of
-// edgeNeighbours, which may include squares of b).
-func (b bitboard) edges() bitboard {
-	return b.shl(1).or(b.shr(1)).or(b.shl(stride)).or(b.shr(stride)).and(onBoard)
+// sides returns word i of b moved by one square towards higher columns
+// (l), lower columns (r), higher rows (u) and lower rows (d); spare
+// columns and rows may be set.
+func (b *bitboard) sides(i int) (l, r, u, d uint64) {
+	x := b[i]
+	l, r, u, d = x<<1, x>>1, x<<stride, x>>stride
+	if i > 0 {
+		u |= b[i-1] >> (64 - stride)
+	}
+	if i < words-1 {
+		d |= b[i+1] << (64 - stride)
+	}
+	return l, r, u, d
 }
 
-// neighbourCounts returns, for k = 0..4, the squares with exactly k
-// edge neighbours in b.
-func (b bitboard) neighbourCounts() (planes [5]bitboard) {
-	l, r, u, d := b.shl(1), b.shr(1), b.shl(stride), b.shr(stride)
+// edges sets out to the squares beside a square of b (fast form of
+// edgeNeighbours, which may include squares of b).
+func (b *bitboard) edges(out *bitboard) {
+	for i := range words {
+		l, r, u, d := b.sides(i)
+		out[i] = (l | r | u | d) & onBoard[i]
+	}
+}
+
+// neighbourCounts sets planes[k], for k = 0..4, to the squares with
+// exactly k edge neighbours in b.
+func (b *bitboard) neighbourCounts(planes *[5]bitboard) {
 	for i := range words {
 		// The sum of four one-bit planes in three bits: at most 4, so
 		// bit2 is set only when the other two are clear.
-		s1, c1 := l[i]^r[i], l[i]&r[i]
-		s2, c2 := u[i]^d[i], u[i]&d[i]
+		l, r, u, d := b.sides(i)
+		s1, c1 := l^r, l&r
+		s2, c2 := u^d, u&d
 		bit0, carry := s1^s2, s1&s2
 		bit1, bit2 := c1^c2^carry, c1&c2
 		on := onBoard[i]
@@ -250,7 +276,6 @@ func (b bitboard) neighbourCounts() (planes [5]bitboard) {
 		planes[3][i] = on & bit0 & bit1
 		planes[4][i] = on & bit2
 	}
-	return planes
 }
 
 // reachOf sets out to the squares at most four steps from a square of
@@ -418,15 +443,8 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 		return -1
 	}
 	for i := range words {
-		h := hot[i]
-		e := h<<1 | h>>1 | h<<stride | h>>stride
-		if i > 0 {
-			e |= hot[i-1] >> (64 - stride)
-		}
-		if i < words-1 {
-			e |= hot[i+1] << (64 - stride)
-		}
-		zone[i] = (h | e&onBoard[i]&^s.forb[o][i]) &^ s.forb[c][i]
+		l, r, u, d := hot.sides(i)
+		zone[i] = (hot[i] | (l|r|u|d)&onBoard[i]&^s.forb[o][i]) &^ s.forb[c][i]
 	}
 	if zone.empty() {
 		return -1
