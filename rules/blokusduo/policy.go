@@ -38,6 +38,89 @@ var pieceGamma = func() (g [NumPieces]float64) {
 	return
 }()
 
+// A pieceDraw draws a piece among a fixed set with odds in proportion to
+// pieceGamma, in constant time (Walker's alias method): a slot drawn
+// with equal odds gives its piece with the odds keep, else its alias.
+type pieceDraw struct {
+	n            int
+	piece, alias [NumPieces]uint8
+	keep         [NumPieces]float64
+}
+
+// pieceDraws[k] draws among all the pieces of at least k squares.
+var pieceDraws = func() (d [6]pieceDraw) {
+	for k := range d {
+		d[k] = newPieceDraw(bigPieces[k])
+	}
+	return
+}()
+
+// newPieceDraw builds the draw among the pieces of set (Vose's way):
+// slots below the mean weight are topped up by ones above it.
+func newPieceDraw(set uint32) pieceDraw {
+	var d pieceDraw
+	var w [NumPieces]float64
+	total := 0.0
+	for m := set; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros32(m)
+		d.piece[d.n], w[d.n] = uint8(p), pieceGamma[p]
+		total += pieceGamma[p]
+		d.n++
+	}
+	var small, large []int
+	for i := range d.n {
+		w[i] *= float64(d.n) / total // mean 1
+		if w[i] < 1 {
+			small = append(small, i)
+		} else {
+			large = append(large, i)
+		}
+	}
+	for len(small) > 0 && len(large) > 0 {
+		s, l := small[len(small)-1], large[len(large)-1]
+		small = small[:len(small)-1]
+		d.keep[s], d.alias[s] = w[s], d.piece[l]
+		if w[l] -= 1 - w[s]; w[l] < 1 {
+			large, small = large[:len(large)-1], append(small, l)
+		}
+	}
+	// What is left is 1 up to rounding.
+	for _, i := range append(small, large...) {
+		d.keep[i], d.alias[i] = 1, d.piece[i]
+	}
+	return d
+}
+
+// drawPiece returns a piece of left, a non-empty set of pieces of at
+// least minSize squares, drawn with odds in proportion to pieceGamma: by
+// rejection from the draw among all those pieces or, after eight misses
+// (late in the game, when few are left), from left itself. Either way
+// the odds are the same.
+func drawPiece(minSize int, left uint32, rng *rules.SplitMix) int {
+	d := &pieceDraws[minSize]
+	for range 8 {
+		i := rng.IntN(d.n)
+		p := d.piece[i]
+		if rng.Float64() >= d.keep[i] {
+			p = d.alias[i]
+		}
+		if left>>p&1 != 0 {
+			return int(p)
+		}
+	}
+	total := 0.0
+	for m := left; m != 0; m &= m - 1 {
+		total += pieceGamma[bits.TrailingZeros32(m)]
+	}
+	r := rng.Float64() * total
+	for m := left; ; m &= m - 1 {
+		p := bits.TrailingZeros32(m)
+		if r -= pieceGamma[p]; r < 0 || m&(m-1) == 0 {
+			return p
+		}
+	}
+}
+
 // SearchMoves returns the moves worth searching: on the first move only
 // pentominoes on e10 (the two starting points are symmetric), then the
 // piece-size schedule of minSizeFor, and, while the second player has
@@ -460,32 +543,14 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 		return -1
 	}
 	minSize := minSizeFor(int(s.pieces))
-	var cum [NumPieces]float64
-	var avail [NumPieces]int8
-	np := 0
-	total := 0.0
-	for left := bigPieces[minSize] &^ s.used[c]; left != 0; left &= left - 1 {
-		p := bits.TrailingZeros32(left)
-		total += pieceGamma[p]
-		cum[np] = total
-		avail[np] = int8(p)
-		np++
-	}
-	if np == 0 {
+	left := bigPieces[minSize] &^ s.used[c]
+	if left == 0 {
 		return -1
 	}
 	best, bestNu, bestGamma := -1, 0, 0.0
 	for range 4 {
 		x := near.nthSquare(rng.IntN(n))
-		// A piece drawn with odds in proportion to pieceGamma.
-		r := rng.Float64() * total
-		p := int(avail[np-1])
-		for i := range np {
-			if r < cum[i] {
-				p = int(avail[i])
-				break
-			}
-		}
+		p := drawPiece(minSize, left, rng)
 		g := pieceGamma[p]
 		for _, id := range candidates(x, p, neighbourStatus(&s.forb[c], x)) {
 			pl := &placements[id]
