@@ -169,27 +169,14 @@ func buildPlacements() {
 	buildCandidates()
 }
 
-// aroundSquares lists the squares beside a placement (at most 12), then
-// those touching it only at a corner (at most 8), in increasing order,
-// each list filled up with noSquare. Lists of a fixed length let the
-// priors loop over them without a branch mispredicted at each end.
+// aroundSquares lists the squares of a placement (at most 5), those
+// beside it (at most 12) and those touching it only at a corner (at most
+// 8), in increasing order, each list filled up with noSquare. Lists of a
+// fixed length let the priors sum their weights without a loop.
 type aroundSquares struct {
 	cells [5]uint8
 	adj   [12]uint8
 	diag  [8]uint8
-}
-
-// weigh returns the sum of the log-weights of the placement's squares in
-// cell, of the squares beside it in side and of those touching it at a
-// corner in corner. The sums are written out: in WebAssembly each turn
-// of a loop is an indirect jump, and this is the priors' inner loop.
-func (a *aroundSquares) weigh(cell, side, corner *weightTable) float64 {
-	c, s, d := &a.cells, &a.adj, &a.diag
-	return cell[c[0]] + cell[c[1]] + cell[c[2]] + cell[c[3]] + cell[c[4]] +
-		side[s[0]] + side[s[1]] + side[s[2]] + side[s[3]] + side[s[4]] + side[s[5]] +
-		side[s[6]] + side[s[7]] + side[s[8]] + side[s[9]] + side[s[10]] + side[s[11]] +
-		corner[d[0]] + corner[d[1]] + corner[d[2]] + corner[d[3]] +
-		corner[d[4]] + corner[d[5]] + corner[d[6]] + corner[d[7]]
 }
 
 // noSquare fills up the lists of aroundSquares: it is no square of the
