@@ -382,14 +382,16 @@ func buildCandidates() {
 // in f. f holds squares of the board only, so its spare columns and rows
 // read as the outside they are.
 func neighbourStatus(f *bitboard, x Square) int {
-	y := uint(x)
-	here, up := f[y/64]>>(y%64), f[(y+stride)/64]>>((y+stride)%64)
-	// The square left of the first of a word is outside: a zero.
-	st := here>>1&1 | (f[y/64]<<1)>>(y%64)&1<<1 | up&1<<2
-	if y >= stride {
-		st |= f[(y-stride)/64] >> ((y - stride) % 64) & 1 << 3
-	}
-	return int(st)
+	l, r, u, d := f.sides(int(x) / 64)
+	return statusAt(l, r, u, d, uint(x)%64)
+}
+
+// statusAt returns the neighbour status of the square at bit b of word i
+// of f from f.sides(i): the loops over the squares of a word call sides
+// once for all of them (neighbourStatus is too big to be inlined, and a
+// call costs much in WebAssembly).
+func statusAt(l, r, u, d uint64, b uint) int {
+	return int(r>>b&1 | l>>b&1<<1 | d>>b&1<<2 | u>>b&1<<3)
 }
 
 // candidates returns the placements of piece p covering x that avoid the

@@ -470,9 +470,10 @@ func (s *State) randomPlacement(c int, rng *rules.SplitMix) int {
 	)
 	n, total := 0, 0
 	for i := range words {
+		l, r, u, d := s.forb[c].sides(i)
 		for w := live[i]; w != 0; w &= w - 1 {
 			x := Square(i<<6 + bits.TrailingZeros64(w))
-			st := neighbourStatus(&s.forb[c], x)
+			st := statusAt(l, r, u, d, uint(x)%64)
 			for left := candidatePieces(x, st) &^ s.used[c]; left != 0; left &= left - 1 {
 				total += len(candidates(x, bits.TrailingZeros32(left), st))
 			}
@@ -562,7 +563,8 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 		x := near.nthSquare(rng.IntN(n))
 		p := drawPiece(minSize, left, rng)
 		g := pieceGamma[p]
-		for _, id := range candidates(x, p, neighbourStatus(&s.forb[c], x)) {
+		l, r, u, d := s.forb[c].sides(int(x) / 64)
+		for _, id := range candidates(x, p, statusAt(l, r, u, d, uint(x)%64)) {
 			pl := &placements[id]
 			if !pl.meets(&zone) || !s.fits(c, int(id)) {
 				continue

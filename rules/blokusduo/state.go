@@ -262,11 +262,12 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 func (s *State) appendPlacements(buf []rules.Move, c int, minSize int) []rules.Move {
 	var att, below bitboard // live attach points; those already visited
 	s.live(c, &att)
-	for i := 0; i < 4; i++ {
+	for i := range words {
+		l, r, u, d := s.forb[c].sides(i)
 		for a := att[i]; a != 0; a &= a - 1 {
 			bit := a & -a
 			sq := Square(i<<6 + bits.TrailingZeros64(a))
-			st := neighbourStatus(&s.forb[c], sq)
+			st := statusAt(l, r, u, d, uint(sq)%64)
 			for left := candidatePieces(sq, st) & bigPieces[minSize] &^ s.used[c]; left != 0; left &= left - 1 {
 				p := bits.TrailingZeros32(left)
 				for _, pid := range candidates(sq, p, st) {
