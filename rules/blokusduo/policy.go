@@ -38,83 +38,36 @@ var pieceGamma = func() (g [NumPieces]float64) {
 	return
 }()
 
-// A pieceDraw draws a piece among a fixed set with odds in proportion to
-// pieceGamma, in constant time (Walker's alias method): a slot drawn
-// with equal odds gives its piece with the odds keep, else its alias.
-type pieceDraw struct {
-	n            int
-	piece, alias [NumPieces]uint8
-	keep         [NumPieces]float64
-}
-
-// pieceDraws[k] draws among all the pieces of at least k squares.
-var pieceDraws = func() (d [6]pieceDraw) {
-	for k := range d {
-		d[k] = newPieceDraw(bigPieces[k])
+// gammaSums[k][m] is the sum of pieceGamma over the pieces 7k+i for the
+// bits i set in m: three lookups give the total of any set of pieces.
+var gammaSums = func() (t [3][128]float64) {
+	for k := range t {
+		for m := range t[k] {
+			for i := range 7 {
+				if p := 7*k + i; m>>i&1 != 0 && p < NumPieces {
+					t[k][m] += pieceGamma[p]
+				}
+			}
+		}
 	}
 	return
 }()
 
-// newPieceDraw builds the draw among the pieces of set (Vose's way):
-// slots below the mean weight are topped up by ones above it.
-func newPieceDraw(set uint32) pieceDraw {
-	var d pieceDraw
-	var w [NumPieces]float64
-	total := 0.0
-	for m := set; m != 0; m &= m - 1 {
-		p := bits.TrailingZeros32(m)
-		d.piece[d.n], w[d.n] = uint8(p), pieceGamma[p]
-		total += pieceGamma[p]
-		d.n++
+// drawPiece returns a piece of left, a non-empty set, drawn with odds in
+// proportion to pieceGamma: it finds the group of seven pieces the draw
+// falls in from gammaSums, biggest pieces first, then walks that group.
+func drawPiece(left uint32, rng *rules.SplitMix) int {
+	var sums [3]float64
+	for k := range sums {
+		sums[k] = gammaSums[k][left>>(7*k)&127]
 	}
-	var small, large []int
-	for i := range d.n {
-		w[i] *= float64(d.n) / total // mean 1
-		if w[i] < 1 {
-			small = append(small, i)
-		} else {
-			large = append(large, i)
-		}
+	r := rng.Float64() * (sums[0] + sums[1] + sums[2])
+	k := 2
+	for ; k > 0 && r >= sums[k]; k-- {
+		r -= sums[k]
 	}
-	for len(small) > 0 && len(large) > 0 {
-		s, l := small[len(small)-1], large[len(large)-1]
-		small = small[:len(small)-1]
-		d.keep[s], d.alias[s] = w[s], d.piece[l]
-		if w[l] -= 1 - w[s]; w[l] < 1 {
-			large, small = large[:len(large)-1], append(small, l)
-		}
-	}
-	// What is left is 1 up to rounding.
-	for _, i := range append(small, large...) {
-		d.keep[i], d.alias[i] = 1, d.piece[i]
-	}
-	return d
-}
-
-// drawPiece returns a piece of left, a non-empty set of pieces of at
-// least minSize squares, drawn with odds in proportion to pieceGamma: by
-// rejection from the draw among all those pieces or, after eight misses
-// (late in the game, when few are left), from left itself. Either way
-// the odds are the same.
-func drawPiece(minSize int, left uint32, rng *rules.SplitMix) int {
-	d := &pieceDraws[minSize]
-	for range 8 {
-		i := rng.IntN(d.n)
-		p := d.piece[i]
-		if rng.Float64() >= d.keep[i] {
-			p = d.alias[i]
-		}
-		if left>>p&1 != 0 {
-			return int(p)
-		}
-	}
-	total := 0.0
-	for m := left; m != 0; m &= m - 1 {
-		total += pieceGamma[bits.TrailingZeros32(m)]
-	}
-	r := rng.Float64() * total
-	for m := left; ; m &= m - 1 {
-		p := bits.TrailingZeros32(m)
+	for m := left >> (7 * k) & 127; ; m &= m - 1 {
+		p := 7*k + bits.TrailingZeros32(m)
 		if r -= pieceGamma[p]; r < 0 || m&(m-1) == 0 {
 			return p
 		}
@@ -561,7 +514,7 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 	best, bestNu, bestGamma := -1, 0, 0.0
 	for range 4 {
 		x := near.nthSquare(rng.IntN(n))
-		p := drawPiece(minSize, left, rng)
+		p := drawPiece(left, rng)
 		g := pieceGamma[p]
 		l, r, u, d := s.forb[c].sides(int(x) / 64)
 		for _, id := range candidates(x, p, statusAt(l, r, u, d, uint(x)%64)) {
