@@ -537,7 +537,7 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 func (s *State) biggestAt(c int, x Square, rng *rules.SplitMix) int {
 	st := neighbourStatus(&s.forb[c], x)
 	// The pieces c has left with candidates at x: the others are passed
-	// over without drawing numbers, as scan would.
+	// over without drawing numbers.
 	left := candidatePieces(x, st) &^ s.used[c]
 	for size := 5; size >= 1; size-- {
 		// The pieces of a size are numbered in a row, from first.
@@ -551,30 +551,20 @@ func (s *State) biggestAt(c int, x Square, rng *rules.SplitMix) int {
 		from := uint32(1)<<(first+off) - 1
 		for _, m := range [2]uint32{left & class &^ from, left & class & from} {
 			for ; m != 0; m &= m - 1 {
-				if id := s.scan(c, candidates(x, bits.TrailingZeros32(m), st), rng); id >= 0 {
-					return id
+				// The first candidate that fits, looking from a random
+				// place in the list (not empty: the piece is in left).
+				list := candidates(x, bits.TrailingZeros32(m), st)
+				k := len(list)
+				for i, start := 0, rng.IntN(k); i < k; i++ {
+					j := start + i
+					if j >= k {
+						j -= k
+					}
+					if id := int(list[j]); s.fits(c, id) {
+						return id
+					}
 				}
 			}
-		}
-	}
-	return -1
-}
-
-// scan returns a legal placement for colour c from list, the candidates
-// at one of its attach points, looking from a random place in it, or -1.
-func (s *State) scan(c int, list []uint16, rng *rules.SplitMix) int {
-	n := len(list)
-	if n == 0 {
-		return -1
-	}
-	start := rng.IntN(n)
-	for i := 0; i < n; i++ {
-		j := start + i
-		if j >= n {
-			j -= n
-		}
-		if id := int(list[j]); s.fits(c, id) {
-			return id
 		}
 	}
 	return -1

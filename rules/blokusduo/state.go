@@ -214,10 +214,11 @@ func (s *State) hasMove(c int) bool {
 	if w := s.witness[c]; w >= 0 && s.used[c]>>placements[w].piece&1 == 0 && s.legal(c, int(w)) {
 		return true
 	}
-	for i := 0; i < 4; i++ {
+	for i := range words {
+		l, r, u, d := s.forb[c].sides(i)
 		for a := s.att[c][i] &^ s.dead[c][i]; a != 0; a &= a - 1 {
 			sq := Square(i<<6 + bits.TrailingZeros64(a))
-			if w := s.anyAt(c, sq); w >= 0 {
+			if w := s.anyAt(c, sq, statusAt(l, r, u, d, uint(sq)%64)); w >= 0 {
 				s.witness[c] = int16(w)
 				return true
 			}
@@ -227,9 +228,9 @@ func (s *State) hasMove(c int) bool {
 	return false
 }
 
-// anyAt returns a legal placement of colour c covering sq, or -1.
-func (s *State) anyAt(c int, sq Square) int {
-	st := neighbourStatus(&s.forb[c], sq)
+// anyAt returns a legal placement of colour c covering sq, whose
+// neighbour status is st, or -1.
+func (s *State) anyAt(c int, sq Square, st int) int {
 	// The pieces c has left with candidates at sq, the last first.
 	for left := candidatePieces(sq, st) &^ s.used[c]; left != 0; {
 		p := bits.Len32(left) - 1
