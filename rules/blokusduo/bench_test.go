@@ -8,12 +8,14 @@ import (
 	"impasse/rules"
 )
 
-// midgame returns the position after n playout moves from the start.
+// midgame returns the position after n greedy moves from the start:
+// GreedyMove, not the playout policy, so that the benchmarks' positions
+// stay the same when the policy changes.
 func midgame(n int, seed uint64) *State {
 	rng := rand.New(rand.NewPCG(seed, 0))
 	s := NewState()
 	for i := 0; i < n && !s.Over(); i++ {
-		s.Apply(s.PlayoutMove(rng))
+		s.Apply(s.GreedyMove(rng))
 	}
 	return s
 }
