@@ -454,8 +454,9 @@ func (se *search) simulate(canExpand bool) {
 		if se.cfg.PlayoutDepth > 0 && plies >= se.cfg.PlayoutDepth {
 			break
 		}
-		mv := se.playoutMove(st)
-		se.seq = append(se.seq, step{mv, int8(st.ToMove())})
+		toMove := st.ToMove()
+		mv := se.playoutMove(st, toMove)
+		se.seq = append(se.seq, step{mv, int8(toMove)})
 		st.Apply(mv)
 		plies++
 	}
@@ -463,9 +464,10 @@ func (se *search) simulate(canExpand bool) {
 	se.backup(r)
 }
 
-// playoutMove returns the next move of a simulation in st.
-func (se *search) playoutMove(st rules.State) rules.Move {
-	if st.ToMove() == rules.Chance {
+// playoutMove returns the next move of a simulation in st, where toMove
+// is to move.
+func (se *search) playoutMove(st rules.State, toMove int) rules.Move {
+	if toMove == rules.Chance {
 		return se.chanceMove(st)
 	}
 	if se.policy != nil {
