@@ -499,11 +499,16 @@ func (se *search) expand(i int32, st rules.State) {
 	}
 	k := len(moves)
 	se.weights = slices.Grow(se.weights[:0], k)[:k]
-	if cs, ok := st.(rules.ChanceState); ok && toMove == rules.Chance {
-		se.weights = cs.Odds(moves, se.weights[:0])
-	} else if p, ok := st.(rules.Prior); ok && se.prior && toMove >= 0 {
-		p.Priors(moves, se.weights)
-	} else {
+	weighed := false
+	if toMove == rules.Chance {
+		if cs, ok := st.(rules.ChanceState); ok {
+			se.weights, weighed = cs.Odds(moves, se.weights[:0]), true
+		}
+	} else if p, ok := st.(rules.Prior); ok && se.prior {
+		p.Priors(moves, se.weights) // sets every weight, as rules.Prior says
+		weighed = true
+	}
+	if !weighed {
 		for j := range se.weights {
 			se.weights[j] = 1
 		}
