@@ -103,6 +103,16 @@ func (b *bitboard) count() int {
 	return bits.OnesCount64(b[0]) + bits.OnesCount64(b[1]) + bits.OnesCount64(b[2]) + bits.OnesCount64(b[3])
 }
 
+// shl and shr shift a bitboard by 0 < k < 64 bits towards higher or lower
+// squares.
+func (b bitboard) shl(k uint) bitboard {
+	return bitboard{b[0] << k, b[1]<<k | b[0]>>(64-k), b[2]<<k | b[1]>>(64-k), b[3]<<k | b[2]>>(64-k)}
+}
+
+func (b bitboard) shr(k uint) bitboard {
+	return bitboard{b[0]>>k | b[1]<<(64-k), b[1]>>k | b[2]<<(64-k), b[2]>>k | b[3]<<(64-k), b[3] >> k}
+}
+
 // shift moves every square by d bit positions (positive: up or right).
 func (b bitboard) shift(d int) bitboard {
 	for d >= 64 {

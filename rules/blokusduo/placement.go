@@ -270,7 +270,7 @@ func (pl *placement) mask() bitboard {
 // neighbours sets adj to the squares beside the placement and diag to
 // those around it diagonally: the squares touching it at a corner, plus
 // some of the placement's own squares and of adj, which callers remove
-// when they matter.
+// when they matter. adj and diag must differ.
 func (pl *placement) neighbours(adj, diag *bitboard) {
 	*adj, *diag = bitboard{}, bitboard{}
 	lo, hi := pl.lo, pl.hi
@@ -296,23 +296,14 @@ func (pl *placement) neighbours(adj, diag *bitboard) {
 	}
 }
 
-// has reports whether the placement covers s, from its two mask words.
-func (pl *placement) has(s Square) bool {
+// covers reports whether the placement covers s, from its two mask
+// words.
+func (pl *placement) covers(s Square) bool {
 	switch uint8(s >> 6) {
 	case pl.w:
 		return pl.lo>>(uint(s)&63)&1 != 0
 	case pl.w + 1:
 		return pl.hi>>(uint(s)&63)&1 != 0
-	}
-	return false
-}
-
-// covers reports whether the placement covers s.
-func (pl *placement) covers(s Square) bool {
-	for _, c := range pl.cells[:pl.size] {
-		if Square(c) == s {
-			return true
-		}
 	}
 	return false
 }
@@ -354,7 +345,7 @@ func buildCandidates() {
 				pl := &placements[id]
 				var m uint8
 				for b, d := range neighbourOffsets {
-					if pl.has(x + Square(d)) {
+					if pl.covers(x + Square(d)) {
 						m |= 1 << b
 					}
 				}
@@ -386,10 +377,11 @@ func neighbourStatus(f *bitboard, x Square) int {
 	return statusAt(l, r, u, d, uint(x)%64)
 }
 
-// statusAt returns the neighbour status of the square at bit b of word i
-// of f from f.sides(i): the loops over the squares of a word call sides
-// once for all of them (neighbourStatus is too big to be inlined, and a
-// call costs much in WebAssembly).
+// statusAt returns the neighbour status of the square at bit b of a word
+// of the forbidden squares, given that word's sides (bitboard.sides):
+// the loops over the squares of a word call sides once for all of them
+// (neighbourStatus is too big to be inlined, and a call costs much in
+// WebAssembly).
 func statusAt(l, r, u, d uint64, b uint) int {
 	return int(r>>b&1 | l>>b&1<<1 | d>>b&1<<2 | u>>b&1<<3)
 }

@@ -28,6 +28,28 @@ func TestNeighbours(t *testing.T) {
 		if want := set(around[p].diag[:]); corners != want {
 			t.Fatalf("placement %d: got corners %v, want %v", p, corners, want)
 		}
+		if got, want := set(around[p].cells[:]), pl.mask(); got != want {
+			t.Fatalf("placement %d: got cells %v, want %v", p, got, want)
+		}
+	}
+}
+
+// TestPlacementZob checks each placement's combined Zobrist keys against
+// the keys of its squares, so that the hash is the same whichever way it
+// is taken.
+func TestPlacementZob(t *testing.T) {
+	buildTables()
+	for p := range placements {
+		pl := &placements[p]
+		for c := range 2 {
+			var want uint64
+			for _, sq := range pl.squares() {
+				want ^= cellZobs[c][sq]
+			}
+			if pl.zob[c] != want {
+				t.Fatalf("placement %d, colour %d: got %#x, want %#x", p, c, pl.zob[c], want)
+			}
+		}
 	}
 }
 

@@ -53,17 +53,19 @@ var gammaSums = func() (t [3][128]float64) {
 	return
 }()
 
-// drawPiece returns a piece of left, a non-empty set, drawn with odds in
-// proportion to pieceGamma: it finds the group of seven pieces the draw
-// falls in from gammaSums, biggest pieces first, then walks that group.
-func drawPiece(left uint32, rng *rules.SplitMix) int {
+// drawPiece returns the piece of left, a non-empty set, at u in [0, 1)
+// of the odds in proportion to pieceGamma: with u drawn evenly, a piece
+// drawn with those odds. It finds the group of seven pieces u falls in
+// from gammaSums, biggest pieces first, then walks that group; rounding
+// never carries it past the last piece left.
+func drawPiece(left uint32, u float64) int {
 	var sums [3]float64
 	for k := range sums {
 		sums[k] = gammaSums[k][left>>(7*k)&127]
 	}
-	r := rng.Float64() * (sums[0] + sums[1] + sums[2])
+	r := u * (sums[0] + sums[1] + sums[2])
 	k := 2
-	for ; k > 0 && r >= sums[k]; k-- {
+	for ; k > 0 && r >= sums[k] && left&(1<<(7*k)-1) != 0; k-- {
 		r -= sums[k]
 	}
 	for m := left >> (7 * k) & 127; ; m &= m - 1 {
@@ -272,18 +274,9 @@ func (pl *placement) count(b *bitboard) int {
 	return bits.OnesCount64(pl.lo&b[pl.w]) + bits.OnesCount64(pl.hi&b[pl.w+1])
 }
 
-// shl and shr shift a bitboard by 0 < k < 64 bits towards higher or lower
-// squares.
-func (b bitboard) shl(k uint) bitboard {
-	return bitboard{b[0] << k, b[1]<<k | b[0]>>(64-k), b[2]<<k | b[1]>>(64-k), b[3]<<k | b[2]>>(64-k)}
-}
-
-func (b bitboard) shr(k uint) bitboard {
-	return bitboard{b[0]>>k | b[1]<<(64-k), b[1]>>k | b[2]<<(64-k), b[2]>>k | b[3]<<(64-k), b[3] >> k}
-}
-
-// sides returns word i of b moved by one square towards higher columns
-// (l), lower columns (r), higher rows (u) and lower rows (d); spare
+// sides returns word i of b moved by one square each way: bit k of l,
+// r, u and d is the square left of square k of the word (k-1), right of
+// it (k+1), below it (k-stride) and above it (k+stride) in b. Spare
 // columns and rows may be set.
 func (b *bitboard) sides(i int) (l, r, u, d uint64) {
 	x := b[i]
@@ -298,7 +291,7 @@ func (b *bitboard) sides(i int) (l, r, u, d uint64) {
 }
 
 // edges sets out to the squares beside a square of b (fast form of
-// edgeNeighbours, which may include squares of b).
+// edgeNeighbours, which may include squares of b). out must not be b.
 func (b *bitboard) edges(out *bitboard) {
 	for i := range words {
 		l, r, u, d := b.sides(i)
@@ -516,8 +509,9 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 	best, bestNu, bestGamma := -1, 0, 0.0
 	for range 4 {
 		x := near.nthSquare(rng.IntN(n))
-		p := drawPiece(left, rng)
+		p := drawPiece(left, rng.Float64())
 		g := pieceGamma[p]
+		// neighbourStatus, without a call four times a move.
 		l, r, u, d := s.forb[c].sides(int(x) / 64)
 		for _, id := range candidates(x, p, statusAt(l, r, u, d, uint(x)%64)) {
 			pl := &placements[id]

@@ -75,7 +75,8 @@ func TestRandomPlacementUniform(t *testing.T) {
 }
 
 // TestDrawPiece checks that drawPiece draws the pieces left with odds in
-// proportion to pieceGamma, with many pieces left and with few.
+// proportion to pieceGamma, with many pieces left and with few, and that
+// at the very end of the odds it still gives a piece left, for every set.
 func TestDrawPiece(t *testing.T) {
 	rng := rules.NewSplitMix(9)
 	for _, left := range []uint32{
@@ -96,7 +97,7 @@ func TestDrawPiece(t *testing.T) {
 		const n = 200000
 		var count [NumPieces]int
 		for range n {
-			p := drawPiece(left, rng)
+			p := drawPiece(left, rng.Float64())
 			if left>>p&1 == 0 {
 				t.Fatalf("left %#x: drew piece %d, not left", left, p)
 			}
@@ -116,4 +117,131 @@ func TestDrawPiece(t *testing.T) {
 			t.Errorf("left %#x: chi-square got %.1f, want at most %.1f", left, chi, limit)
 		}
 	}
+	last := math.Nextafter(1, 0)
+	for left := uint32(1); left < 1<<NumPieces; left++ {
+		if p := drawPiece(left, last); left>>p&1 == 0 {
+			t.Fatalf("left %#x, u %v: drew piece %d, not left", left, last, p)
+		}
+	}
+}
+
+// TestRecentAttach checks, through whole playouts, that recentAttach
+// gives the attach points of each colour at the corners of its last two
+// placements.
+func TestRecentAttach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20 {
+		s := NewState()
+		var last [2][]int // each colour's placements, latest last
+		for !s.Over() {
+			c, m := int(s.toMove), s.PlayoutMove(rng)
+			if m != Pass {
+				last[c] = append(last[c], int(m))
+			}
+			s.Apply(m)
+			for c := range 2 {
+				var want bitboard
+				for _, p := range last[c][max(len(last[c])-2, 0):] {
+					for _, sq := range around[p].diag {
+						if sq != noSquare && s.att[c].has(Square(sq)) {
+							want.set(Square(sq))
+						}
+					}
+				}
+				var got bitboard
+				if s.recentAttach(c, &got); got != want {
+					t.Fatalf("colour %d after %d placements: got %v, want %v", c, len(last[c]), got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestPriorsByFeatures checks Priors against the weights computed square
+// by square from the features its comment names, in the positions of
+// whole playouts: within the 1% of its exponential's table.
+func TestPriorsByFeatures(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	beside := func(b *bitboard, sq Square) bool {
+		for _, d := range neighbourOffsets {
+			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && b.has(y) &&
+				(d != 1 && d != -1 || y.Row() == sq.Row()) {
+				return true
+			}
+		}
+		return false
+	}
+	freeAround := func(f *bitboard, sq Square) int {
+		n := 0
+		for _, d := range neighbourOffsets {
+			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && !f.has(y) &&
+				(d != 1 && d != -1 || y.Row() == sq.Row()) {
+				n++
+			}
+		}
+		return n
+	}
+	checked := 0
+	for range 10 {
+		s := NewState()
+		for !s.Over() {
+			c := int(s.toMove)
+			if !s.stuck[c] {
+				o := c ^ 1
+				var local bitboard
+				s.recentAttach(o, &local)
+				moves := s.Legal(nil)
+				weights := make([]float64, len(moves))
+				s.Priors(moves, weights)
+				for i, m := range moves {
+					pl, a := &placements[m], &around[m]
+					lw := logPieceSize[pl.size]
+					for _, sq := range pl.squares() {
+						if s.att[o].has(sq) || beside(&s.att[o], sq) && !s.forb[o].has(sq) {
+							lw += logHot
+						} else {
+							lw += logCold
+						}
+					}
+					if pl.meets(&local) {
+						lw += logLocal
+					}
+					for _, q := range a.adj {
+						if q == noSquare {
+							continue
+						}
+						switch sq := Square(q); {
+						case s.own[o].has(sq):
+							lw += logAdjOpp
+						case s.att[c].has(sq):
+							lw += logAdjKill
+						case s.forb[c].has(sq) && s.At(sq) < 0:
+							lw += logAdjForb
+						default:
+							lw += logAdjOther
+						}
+					}
+					for _, q := range a.diag {
+						if q == noSquare {
+							continue
+						}
+						switch sq := Square(q); {
+						case s.own[c].has(sq):
+							lw += logDiagOwn
+						case s.forb[c].has(sq):
+							lw += logDiagBad
+						default:
+							lw += logDiagFree[freeAround(&s.forb[c], sq)]
+						}
+					}
+					if want := math.Exp(lw); math.Abs(weights[i]-want) > 0.01*want {
+						t.Fatalf("ply %d, %s: got %v, want %v", s.ply, s.MoveString(m), weights[i], want)
+					}
+					checked++
+				}
+			}
+			s.Apply(s.PlayoutMove(rng))
+		}
+	}
+	t.Logf("%d priors checked", checked)
 }

@@ -32,8 +32,9 @@ type State struct {
 	// lastMove[c] is the last placement of c, or noMove.
 	lastMove [2]int16
 	// diag[c] holds the squares around the last two placements of c
-	// diagonally (see placement.neighbours), the older one next to be
-	// replaced: the policies answer the attach points they made.
+	// diagonally (see placement.neighbours): the policies answer the
+	// attach points they made. The k-th piece c places goes to slot k%2,
+	// over the one before the last.
 	diag [2][2]bitboard
 	// witness[c] is a placement found legal for colour c, or noMove: while
 	// it stays legal, c can move without searching again.
