@@ -40,10 +40,10 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 priorcut=0.001"
 
 // Levels lists the AI levels, weakest first. Strong thinks for a second,
-// some 45,000 simulations natively in the opening and 15,000 in a
-// browser's worker (wasm runs the search at a third to two fifths of
-// native speed), more later in the game; Medium's fixed 3,000 stays below
-// that everywhere, so the levels keep their order on any device. Expert
+// some 50,000 simulations natively in the opening and 22,000 in a
+// browser's worker (wasm runs the search at about half native speed),
+// more later in the game; Medium's fixed 3,000 stays below that
+// everywhere, so the levels keep their order on any device. Expert
 // thinks for three seconds, in the browser in as many workers as the
 // device has cores to spare (the page adds up their searches).
 func (Game) Levels() []rules.Level {
