@@ -162,20 +162,12 @@ func TestRecentAttach(t *testing.T) {
 // whole playouts: within the 1% of its exponential's table.
 func TestPriorsByFeatures(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	beside := func(b *bitboard, sq Square) bool {
-		for _, d := range neighbourOffsets {
-			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && b.has(y) &&
-				(d != 1 && d != -1 || y.Row() == sq.Row()) {
-				return true
-			}
-		}
-		return false
-	}
-	freeAround := func(f *bitboard, sq Square) int {
+	// beside counts the squares of the board beside sq that are in b
+	// (in) or not: spare columns stand between rows, so none wraps.
+	beside := func(b *bitboard, sq Square, in bool) int {
 		n := 0
 		for _, d := range neighbourOffsets {
-			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && !f.has(y) &&
-				(d != 1 && d != -1 || y.Row() == sq.Row()) {
+			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && b.has(y) == in {
 				n++
 			}
 		}
@@ -197,7 +189,7 @@ func TestPriorsByFeatures(t *testing.T) {
 					pl, a := &placements[m], &around[m]
 					lw := logPieceSize[pl.size]
 					for _, sq := range pl.squares() {
-						if s.att[o].has(sq) || beside(&s.att[o], sq) && !s.forb[o].has(sq) {
+						if s.att[o].has(sq) || beside(&s.att[o], sq, true) > 0 && !s.forb[o].has(sq) {
 							lw += logHot
 						} else {
 							lw += logCold
@@ -231,7 +223,7 @@ func TestPriorsByFeatures(t *testing.T) {
 						case s.forb[c].has(sq):
 							lw += logDiagBad
 						default:
-							lw += logDiagFree[freeAround(&s.forb[c], sq)]
+							lw += logDiagFree[beside(&s.forb[c], sq, false)]
 						}
 					}
 					if want := math.Exp(lw); math.Abs(weights[i]-want) > 0.01*want {
