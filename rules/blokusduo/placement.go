@@ -20,7 +20,8 @@ type placement struct {
 	piece uint8
 	size  uint8
 	shape uint8 // index into the piece's orientations
-	// cells are its squares, in increasing order.
+	// cells are its squares, in increasing order, then noSquare up to
+	// five: the priors sum their weights without a loop.
 	cells [5]uint8
 	// corners is the number of squares touching the placement only at a
 	// corner, on an empty board (its corner potential).
@@ -89,6 +90,7 @@ func buildPlacements() {
 					var pl placement
 					var mask bitboard
 					pl.piece, pl.size, pl.shape = uint8(p), uint8(len(shape)), uint8(si)
+					pl.cells = [5]uint8{noSquare, noSquare, noSquare, noSquare, noSquare}
 					for i, c := range shape {
 						sq := Sq(col+c[0], row+c[1])
 						pl.cells[i] = uint8(sq)
@@ -118,7 +120,7 @@ func buildPlacements() {
 						pl.zob[1] ^= cellZob(rng, 1, Square(sq))
 					}
 					placements = append(placements, pl)
-					around = append(around, newAroundSquares(pl.cells[:pl.size], &adj, &diag))
+					around = append(around, newAroundSquares(&adj, &diag))
 				}
 			}
 		}
@@ -169,26 +171,22 @@ func buildPlacements() {
 	buildCandidates()
 }
 
-// aroundSquares lists the squares of a placement (at most 5), those
-// beside it (at most 12) and those touching it only at a corner (at most
-// 8), in increasing order, each list filled up with noSquare. Lists of a
-// fixed length let the priors sum their weights without a loop.
+// aroundSquares lists the squares beside a placement (at most 12) and
+// those touching it only at a corner (at most 8), in increasing order,
+// each list filled up with noSquare. Lists of a fixed length let the
+// priors sum their weights without a loop.
 type aroundSquares struct {
-	cells [5]uint8
-	adj   [12]uint8
-	diag  [8]uint8
+	adj  [12]uint8
+	diag [8]uint8
 }
 
-// noSquare fills up the lists of aroundSquares: it is no square of the
-// board, and the priors' tables weigh it 0.
+// noSquare fills up a placement's squares and the lists of
+// aroundSquares: it is no square of the board, and the priors' tables
+// weigh it 0.
 const noSquare = 255
 
-func newAroundSquares(cells []uint8, adj, diag *bitboard) aroundSquares {
+func newAroundSquares(adj, diag *bitboard) aroundSquares {
 	a := aroundSquares{}
-	for i := range a.cells {
-		a.cells[i] = noSquare
-	}
-	copy(a.cells[:], cells)
 	for i := range a.adj {
 		a.adj[i] = noSquare
 	}

@@ -28,8 +28,8 @@ func TestNeighbours(t *testing.T) {
 		if want := set(around[p].diag[:]); corners != want {
 			t.Fatalf("placement %d: got corners %v, want %v", p, corners, want)
 		}
-		if got, want := set(around[p].cells[:]), pl.mask(); got != want {
-			t.Fatalf("placement %d: got cells %v, want %v", p, got, want)
+		if got, want := set(pl.cells[:]), pl.mask(); got != want {
+			t.Fatalf("placement %d: got squares %v, want %v", p, got, want)
 		}
 	}
 }

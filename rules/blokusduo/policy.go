@@ -198,7 +198,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 		// inner loop. The parentheses make short sums the processor adds
 		// side by side, instead of one chain of 25 additions.
 		a := &around[m]
-		sq, sd, d := &a.cells, &a.adj, &a.diag
+		sq, sd, d := &pl.cells, &a.adj, &a.diag
 		cells := (cell[sq[0]] + cell[sq[1]]) + (cell[sq[2]] + cell[sq[3]] + cell[sq[4]])
 		sides := (side[sd[0]] + side[sd[1]] + side[sd[2]] + side[sd[3]]) +
 			(side[sd[4]] + side[sd[5]] + side[sd[6]] + side[sd[7]]) +
