@@ -1,5 +1,7 @@
 package rules
 
+import "maps"
+
 // History is what a game keeps for the rule that a position met a third
 // time, with the same player to move, is a draw: the hashes of the
 // positions since its last irreversible move (a placement, a capture, an
@@ -11,7 +13,7 @@ package rules
 type History struct {
 	hashes []uint64
 	// counts holds, for a long history, how many times each hash occurs
-	// at each position modulo stride; nil until needed, and after Clone.
+	// at each position modulo stride; nil until needed.
 	counts map[historyKey]int
 	stride int
 }
@@ -70,13 +72,27 @@ func (h *History) Contains(hash uint64) bool {
 }
 
 // Clone returns an independent copy, with room to grow. A long history's
-// counts are made again by the copy's next Add.
+// counts are copied with it, so that the copy's next Add costs no more
+// than the original's.
 func (h History) Clone() History {
-	return History{hashes: append(make([]uint64, 0, len(h.hashes)+16), h.hashes...)}
+	return History{
+		hashes: append(make([]uint64, 0, len(h.hashes)+16), h.hashes...),
+		counts: maps.Clone(h.counts),
+		stride: h.stride,
+	}
 }
 
 // CopyFrom makes h a copy of o, reusing h's memory.
 func (h *History) CopyFrom(o History) {
 	h.hashes = append(h.hashes[:0], o.hashes...)
-	h.counts = nil
+	h.stride = o.stride
+	if o.counts == nil {
+		h.counts = nil
+		return
+	}
+	if h.counts == nil {
+		h.counts = make(map[historyKey]int, len(o.counts))
+	}
+	clear(h.counts)
+	maps.Copy(h.counts, o.counts)
 }

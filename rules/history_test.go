@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"runtime"
 	"strconv"
 	"testing"
 
@@ -72,6 +73,45 @@ func TestHistoryLong(t *testing.T) {
 				h.Reset()
 				seen = seen[:0]
 			}
+		}
+	}
+}
+
+// A copy of a long history keeps its counts: the copy's next Add costs
+// what the original's would, instead of counting the whole history again
+// (which made each move said in a long game cost more than the last).
+func TestHistoryCloneKeepsCounts(t *testing.T) {
+	const n = 20000
+	for _, copyOf := range []struct {
+		name string
+		copy func(h *rules.History) rules.History
+	}{
+		{"Clone", func(h *rules.History) rules.History { return h.Clone() }},
+		{"CopyFrom", func(h *rules.History) rules.History {
+			var c rules.History
+			c.CopyFrom(*h)
+			return c
+		}},
+	} {
+		var h rules.History
+		for i := 0; i < n; i++ {
+			h.Add(uint64(i), 2)
+		}
+		c := copyOf.copy(&h)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		// Position n-2 again, with the same player to move: no new key,
+		// so the counts need not grow.
+		got := c.Add(n-2, 2)
+		runtime.ReadMemStats(&after)
+		if got != 2 {
+			t.Errorf("%s: a position met before: got %d, want 2", copyOf.name, got)
+		}
+		if bytes := after.TotalAlloc - before.TotalAlloc; bytes > 1024 {
+			t.Errorf("%s: the copy's first Add allocated %d bytes, want at most 1024 (the counts made again)", copyOf.name, bytes)
+		}
+		if got := h.Add(n-2, 2); got != 2 {
+			t.Errorf("%s: the original after the copy's Add: got %d, want 2", copyOf.name, got)
 		}
 	}
 }
