@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/signal"
 	"runtime"
@@ -21,11 +22,11 @@ import (
 func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("gtp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	game := fs.String("game", "", "game id (a two-player game): "+strings.Join(rules.IDs(), ", "))
+	game := fs.String("game", "", "game id: "+strings.Join(gtpGameIDs(), ", "))
 	level := fs.Int("level", 0, "AI level, from 1 (default: the strongest)")
 	timeMs := fs.Int("time-ms", 0, "thinking time per move in milliseconds (overrides the level's budget)")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "random seed")
-	threads := fs.Int("threads", min(runtime.NumCPU(), maxThreads), fmt.Sprintf("search threads of MCTS levels, 1 to %d (default: one per processor)", maxThreads))
+	threads := fs.Int("threads", min(runtime.NumCPU(), maxThreads), fmt.Sprintf("search threads of MCTS levels, 1 to %d, one per processor by default", maxThreads))
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -42,7 +43,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	g, ok := rules.Lookup(*game)
 	if !ok {
-		return fmt.Errorf("gtp: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
+		return fmt.Errorf("gtp: unknown game %s (want one of %s)", rules.Quote(*game), strings.Join(gtpGameIDs(), ", "))
 	}
 	if err := gtpPlayable(g); err != nil {
 		return fmt.Errorf("gtp: %v (use arena or replay)", err)
@@ -80,6 +81,18 @@ func gtpPlayable(g rules.Game) error {
 		return fmt.Errorf("%s is not a two-player game of perfect information", info.Title)
 	}
 	return nil
+}
+
+// gtpGameIDs returns the ids of the registered games GTP can play, in
+// registration order.
+func gtpGameIDs() []string {
+	var ids []string
+	for _, g := range rules.Games() {
+		if gtpPlayable(g) == nil {
+			ids = append(ids, g.Info().ID)
+		}
+	}
+	return ids
 }
 
 // Limits of the GTP engine's flags and input.
@@ -199,29 +212,65 @@ func (e *gtpEngine) serve(ctx context.Context, in io.Reader, out io.Writer) erro
 		if len(fields) == 0 {
 			continue
 		}
-		id := ""
-		if _, err := strconv.Atoi(fields[0]); err == nil {
-			id, fields = fields[0], fields[1:]
-		}
-		if len(fields) == 0 {
-			fmt.Fprintf(w, "?%s missing command\n\n", id)
-			w.Flush()
-			continue
-		}
-		resp, err := e.handle(ctx, strings.ToLower(fields[0]), fields[1:])
-		if err != nil {
-			fmt.Fprintf(w, "?%s %s\n\n", id, err)
-		} else {
-			if resp != "" {
-				resp = " " + resp
-			}
-			fmt.Fprintf(w, "=%s%s\n\n", id, resp)
+		if _, err := fmt.Fprintf(w, "%s\n\n", e.respond(ctx, fields)); err != nil {
+			return err
 		}
 		if err := w.Flush(); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// respond answers the fields of a command line: the response, "=" or
+// "?" and the id, then the text, with no empty line inside and without
+// the empty line that ends it.
+func (e *gtpEngine) respond(ctx context.Context, fields []string) string {
+	id, fields, err := gtpID(fields)
+	if err != nil {
+		return "? " + err.Error()
+	}
+	if len(fields) == 0 {
+		return "?" + id + " missing command"
+	}
+	text, err := e.handle(ctx, strings.ToLower(fields[0]), fields[1:])
+	if err != nil {
+		return withoutBlankLines(fmt.Sprintf("?%s %s", id, err))
+	}
+	if text != "" {
+		text = " " + text
+	}
+	return withoutBlankLines("=" + id + text)
+}
+
+// gtpID splits the id off a command's fields, when the first is a
+// number: "" when there is none. An id is a whole number from 0 to
+// math.MaxInt64, written in digits and echoed as written; any other
+// number there (negative, signed, too large) is an error.
+func gtpID(fields []string) (string, []string, error) {
+	tok := fields[0]
+	digits := strings.TrimLeft(tok, "+-")
+	if digits == "" || strings.TrimLeft(digits, "0123456789") != "" || len(tok)-len(digits) > 1 {
+		return "", fields, nil
+	}
+	if _, err := strconv.ParseInt(tok, 10, 64); err != nil || digits != tok {
+		return "", nil, fmt.Errorf("invalid id %s: an id is a whole number from 0 to %d", rules.Quote(tok), math.MaxInt64)
+	}
+	return tok, fields[1:], nil
+}
+
+// withoutBlankLines returns s without its lines of spaces only: in GTP
+// an empty line ends a response, so none may be inside one (Blockade's
+// board leaves the grooves without walls empty).
+func withoutBlankLines(s string) string {
+	lines := strings.Split(s, "\n")
+	kept := lines[:0]
+	for _, line := range lines {
+		if strings.TrimSpace(line) != "" {
+			kept = append(kept, line)
+		}
+	}
+	return strings.Join(kept, "\n")
 }
 
 func (e *gtpEngine) handle(ctx context.Context, cmd string, args []string) (string, error) {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -347,5 +348,104 @@ func TestGTPFlags(t *testing.T) {
 	var out bytes.Buffer
 	if err := runGTP([]string{"--game", "blokusduo", "--threads", "64", "--time-ms", "0"}, strings.NewReader("quit\n"), &out, &out); err != nil {
 		t.Errorf("gtp at the limits: %v", err)
+	}
+}
+
+// gtpGames returns the games GTP plays.
+func gtpGames() []rules.Game {
+	var games []rules.Game
+	for _, g := range rules.Games() {
+		if gtpPlayable(g) == nil {
+			games = append(games, g)
+		}
+	}
+	return games
+}
+
+// serveScript runs a new engine for g (a random player) on script and
+// returns its output.
+func serveScript(t *testing.T, g rules.Game, script string) string {
+	t.Helper()
+	e, err := newGTP(g, func(s uint64) (ai.Bot, error) { return ai.NewRandom(s), nil }, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := e.serve(context.Background(), strings.NewReader(script), &out); err != nil {
+		t.Fatalf("serve: %v", err)
+	}
+	return out.String()
+}
+
+// TestGTPNoEmptyLines checks that no answer of any GTP game holds an
+// empty line, which would end it early: each command of a script gets
+// one answer, with its id.
+func TestGTPNoEmptyLines(t *testing.T) {
+	cmds := []string{"showboard", "genmove b", "genmove w", "genmove b", "showboard", "all_legal w", "list_commands", "final_score", "name"}
+	var script strings.Builder
+	for i, c := range cmds {
+		fmt.Fprintf(&script, "%d %s\n", i+1, c)
+	}
+	for _, g := range gtpGames() {
+		out := serveScript(t, g, script.String())
+		answers := strings.Split(strings.TrimSuffix(out, "\n\n"), "\n\n")
+		if len(answers) != len(cmds) {
+			t.Errorf("%s: got %d answers, want %d:\n%s", g.Info().ID, len(answers), len(cmds), out)
+			continue
+		}
+		for i, a := range answers {
+			if id := fmt.Sprintf("=%d", i+1); !strings.HasPrefix(a, id) {
+				t.Errorf("%s: %q: got %q, want an answer starting with %q", g.Info().ID, cmds[i], a, id)
+			}
+			for _, line := range strings.Split(a, "\n") {
+				if strings.TrimSpace(line) == "" {
+					t.Errorf("%s: %q: got a line of spaces in %q", g.Info().ID, cmds[i], a)
+				}
+			}
+		}
+	}
+}
+
+// TestGTPIDs checks that an id is a whole number from 0, echoed as
+// written, and that any other number in its place gets an error that
+// echoes none.
+func TestGTPIDs(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"7 name", "=7 Impasse\n\n"},
+		{"0 name", "=0 Impasse\n\n"},
+		{"007 name", "=007 Impasse\n\n"},
+		{"9223372036854775807 name", "=9223372036854775807 Impasse\n\n"},
+		{"-1 name", "? invalid id \"-1\": an id is a whole number from 0 to 9223372036854775807\n\n"},
+		{"+5 name", "? invalid id \"+5\": an id is a whole number from 0 to 9223372036854775807\n\n"},
+		{"12345678901234567890123 name", "? invalid id \"12345678901234567890123\": an id is a whole number from 0 to 9223372036854775807\n\n"},
+		{"9223372036854775808 name", "? invalid id \"9223372036854775808\": an id is a whole number from 0 to 9223372036854775807\n\n"},
+		{"-1", "? invalid id \"-1\": an id is a whole number from 0 to 9223372036854775807\n\n"},
+		{"5", "?5 missing command\n\n"},
+		{"-1 quit\nname", "? invalid id \"-1\": an id is a whole number from 0 to 9223372036854775807\n\n= Impasse\n\n"},
+	}
+	for _, tt := range tests {
+		if got := serveScript(t, blokusduo.Game{}, tt.line+"\n"); got != tt.want {
+			t.Errorf("%q: got %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+// TestGTPHelpGames checks that the help of --game lists the games GTP
+// plays and no other.
+func TestGTPHelpGames(t *testing.T) {
+	var out bytes.Buffer
+	if err := runGTP([]string{"-h"}, strings.NewReader(""), &out, &out); err != flag.ErrHelp {
+		t.Fatalf("gtp -h: got error %v, want %v", err, flag.ErrHelp)
+	}
+	for _, g := range rules.Games() {
+		id := g.Info().ID
+		listed := strings.Contains(out.String(), " "+id+",") || strings.Contains(out.String(), " "+id+"\n")
+		if want := gtpPlayable(g) == nil; listed != want {
+			t.Errorf("gtp -h lists %s: got %v, want %v\n%s", id, listed, want, out.String())
+		}
+	}
+	err := runGTP([]string{"--game", "chess"}, strings.NewReader(""), &out, &out)
+	if want := "gtp: unknown game \"chess\" (want one of blokusduo, blockade, "; err == nil || !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "solitaire") {
+		t.Errorf("gtp --game chess: got error %v, want one starting %q listing only GTP games", err, want)
 	}
 }
