@@ -15,6 +15,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"maps"
@@ -65,7 +67,12 @@ func dispatch(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		usage(stderr)
 		return fmt.Errorf("unknown command %q", args[0])
 	}
-	return c.run(args[1:], stdin, stdout, stderr)
+	// Help asked for is no error: the flag package has printed the
+	// command's usage.
+	if err := c.run(args[1:], stdin, stdout, stderr); !errors.Is(err, flag.ErrHelp) {
+		return err
+	}
+	return nil
 }
 
 func usage(w io.Writer) {

@@ -121,3 +121,17 @@ func TestDispatch(t *testing.T) {
 		}
 	}
 }
+
+// TestHelp checks that help asked for is no error: the usage, and no
+// error, for impasse -h and for each command's -h.
+func TestHelp(t *testing.T) {
+	for _, args := range [][]string{{"-h"}, {"--help"}, {"help"}, {"gtp", "-h"}, {"replay", "--help"}, {"arena", "-h"}, {"serve", "-help"}} {
+		var out, errOut bytes.Buffer
+		if err := dispatch(args, strings.NewReader(""), &out, &errOut); err != nil {
+			t.Errorf("%q: got error %v, want none", args, err)
+		}
+		if help := out.String() + errOut.String(); !strings.Contains(help, "usage") && !strings.Contains(help, "Usage") {
+			t.Errorf("%q: got %q, want the usage", args, help)
+		}
+	}
+}
