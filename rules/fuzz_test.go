@@ -36,6 +36,10 @@ func FuzzParseRecord(f *testing.F) {
 		"[A 1]",
 		"{c} [A \"b\"]",
 		"\xff",
+		"{a} +1 {b}{c} +2 1-0 {d}",
+		"\uFEFF\uFEFF[A \"b\"]",
+		"[G\u0430me \"x\"]",
+		"[Result \"1-0\"]\n\n+1 0-1",
 	}
 	for _, s := range seeds {
 		f.Add(s)
@@ -69,6 +73,14 @@ func FuzzParseRecord(f *testing.F) {
 				t.Errorf("move %q, want a token without spaces or braces", m)
 			}
 		}
+		for i, c := range r.Comments {
+			if c.After < 0 || c.After > len(r.Moves) || i > 0 && c.After <= r.Comments[i-1].After {
+				t.Errorf("comment %d after %d moves of %d, want in order and in the moves", i, c.After, len(r.Moves))
+			}
+			if c.Text == "" || c.Text != strings.TrimSpace(c.Text) || strings.Contains(c.Text, "}") {
+				t.Errorf("comment %q, want trimmed text without '}'", c.Text)
+			}
+		}
 		// Round trip.
 		written := r.String()
 		back, err := rules.ParseRecord(written)
@@ -80,6 +92,9 @@ func FuzzParseRecord(f *testing.F) {
 		}
 		if !slices.Equal(back.Moves, r.Moves) {
 			t.Errorf("moves after a round trip: got %q, want %q\ninput: %q\nwritten: %q", back.Moves, r.Moves, text, written)
+		}
+		if !slices.Equal(back.Comments, r.Comments) {
+			t.Errorf("comments after a round trip: got %q, want %q\ninput: %q\nwritten: %q", back.Comments, r.Comments, text, written)
 		}
 		if again := back.String(); again != written {
 			t.Errorf("String is not stable: got %q, want %q", again, written)

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -19,11 +20,23 @@ import (
 //
 //	1. e10,e11,e12,f12,g12 2. j5,j6 {a comment} 3. pass
 //
-// Move numbers such as "12." and {comments} are allowed and ignored, as is
-// a final token repeating the Result tag or "*".
+// Move numbers such as "12." are allowed and ignored, as is a final token
+// repeating the Result tag or "*". {Comments} are kept, each after the
+// moves before it.
 type Record struct {
-	Tags  []Tag
-	Moves []string
+	Tags     []Tag
+	Moves    []string
+	Comments []Comment
+}
+
+// Comment is a {comment} among the moves of a Record.
+type Comment struct {
+	// After is the number of moves before the comment: 0 before the
+	// first move, len(Moves) after the last.
+	After int
+	// Text is the comment without its braces and the white space around
+	// it, never empty; String writes any '}' in it as ')'.
+	Text string
 }
 
 // Tag is one tag pair of a Record.
@@ -51,6 +64,34 @@ const (
 	// longer ones too).
 	MaxMoveSize = 1024
 )
+
+// ErrNotRecord is the error of a text that is no record at all.
+var ErrNotRecord = errors.New("this is not a record")
+
+// resembleMoves is how many of a record's moves Resembles tries.
+const resembleMoves = 100
+
+// Resembles reports whether r, read from a text, can be a record of g: it
+// has a tag pair, or one of its first 100 moves reads as a move of g at
+// the start of a game with the default options. A text such as "hello"
+// cannot.
+func (r *Record) Resembles(g Game) bool {
+	if len(r.Tags) > 0 {
+		return true
+	}
+	start, err := g.New(nil)
+	if err != nil {
+		return false
+	}
+	for _, m := range r.Moves[:min(len(r.Moves), resembleMoves)] {
+		if checkMoveText(m) == nil {
+			if _, err := start.ParseMove(m); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // Tag returns the value of the tag name, or "" when absent.
 func (r *Record) Tag(name string) string {
@@ -102,11 +143,25 @@ func (r *Record) String() string {
 			col++
 		}
 		b.WriteString(item)
+		if i := strings.LastIndexByte(item, '\n'); i >= 0 {
+			n = utf8.RuneCountInString(item[i+1:])
+			col = 0
+		}
 		col += n
 	}
+	comments := slices.SortedStableFunc(slices.Values(r.Comments), func(a, b Comment) int { return a.After - b.After })
+	writeComments := func(after int) {
+		for len(comments) > 0 && comments[0].After <= after {
+			write("{" + strings.ReplaceAll(comments[0].Text, "}", ")") + "}")
+			comments = comments[1:]
+		}
+	}
+	writeComments(0)
 	for i, m := range r.Moves {
 		write(strconv.Itoa(i+1) + ". " + m)
+		writeComments(i + 1)
 	}
+	writeComments(len(r.Moves))
 	// The moves end with the result, as in PGN: the Result tag's value,
 	// or "*" for a game that goes on (or a value that would not read back
 	// as one token of the moves).
@@ -148,6 +203,10 @@ func ParseRecord(text string) (*Record, error) {
 	text = strings.TrimPrefix(text, "\uFEFF")
 	r := &Record{}
 	p := &recordParser{s: text, line: 1}
+	p.skipSpace()
+	if c, _ := utf8.DecodeRuneInString(text[p.i:]); stray(c) {
+		return nil, fmt.Errorf("line %d: the text starts with a stray character, %U", p.line, c)
+	}
 	// Tag section.
 	seen := map[string]bool{}
 	for {
@@ -176,9 +235,11 @@ func ParseRecord(text string) (*Record, error) {
 		}
 		switch c := p.peek(); {
 		case c == '{':
-			if err := p.comment(); err != nil {
+			text, err := p.comment()
+			if err != nil {
 				return nil, err
 			}
+			r.addComment(len(r.Moves), text)
 			continue
 		case c == '[':
 			return nil, fmt.Errorf("line %d: tag pair after the moves", p.line)
@@ -205,9 +266,39 @@ func ParseRecord(text string) (*Record, error) {
 			// tag it stands for, which Replay's caller checks.
 			r.Moves = r.Moves[:n-1]
 			r.SetTag(TagResult, last)
+		case result != "*" && looksLikeResult(result) && looksLikeResult(last):
+			return nil, fmt.Errorf("the moves end with the result %s, but the Result tag says %s", Quote(last), Quote(result))
+		}
+		// A comment after the result token follows the last move.
+		comments := r.Comments
+		r.Comments = nil
+		for _, c := range comments {
+			r.addComment(min(c.After, len(r.Moves)), c.Text)
 		}
 	}
 	return r, nil
+}
+
+// addComment keeps text, a comment after the first after moves, joined to
+// the comment before it when that one is in the same place; an empty
+// comment is dropped.
+func (r *Record) addComment(after int, text string) {
+	text = strings.TrimSpace(text)
+	if text == "" {
+		return
+	}
+	if n := len(r.Comments); n > 0 && r.Comments[n-1].After == after {
+		r.Comments[n-1].Text += " " + text
+		return
+	}
+	r.Comments = append(r.Comments, Comment{After: after, Text: text})
+}
+
+// stray reports whether c, the first character of a record, is one that
+// no record starts with: a second byte order mark, a control or another
+// invisible format character.
+func stray(c rune) bool {
+	return c != utf8.RuneError && (unicode.Is(unicode.Cf, c) || unicode.IsControl(c) && !unicode.IsSpace(c))
 }
 
 // looksLikeResult reports whether tok is written as a Result tag's value
@@ -314,9 +405,11 @@ func (p *recordParser) token() string {
 	return p.s[start:p.i]
 }
 
-func (p *recordParser) comment() error {
+// comment reads a {comment} and returns its text, without the braces.
+func (p *recordParser) comment() (string, error) {
 	start := p.line
 	p.i++ // '{'
+	from := p.i
 	for !p.eof() {
 		c := p.s[p.i]
 		p.i++
@@ -324,10 +417,10 @@ func (p *recordParser) comment() error {
 		case '\n':
 			p.line++
 		case '}':
-			return nil
+			return p.s[from : p.i-1], nil
 		}
 	}
-	return fmt.Errorf("line %d: comment not closed", start)
+	return "", fmt.Errorf("line %d: comment not closed", start)
 }
 
 func (p *recordParser) tag() (Tag, error) {
@@ -338,6 +431,11 @@ func (p *recordParser) tag() (Tag, error) {
 		p.i++
 	}
 	name := p.s[start:p.i]
+	if !p.eof() {
+		if c, _ := utf8.DecodeRuneInString(p.s[p.i:]); !unicode.IsSpace(c) && c != '"' && c != ']' {
+			return Tag{}, fmt.Errorf("line %d: tag name %s has a character that is not allowed (%q, %U): use the letters A to Z, digits, '_' and '-'", p.line, Quote(name+string(c)), c, c)
+		}
+	}
 	if name == "" {
 		return Tag{}, fmt.Errorf("line %d: tag without a name", p.line)
 	}
@@ -405,11 +503,11 @@ func (r *Record) CheckResult(s State) error {
 	}
 	if s.Players() == 1 {
 		if _, err := strconv.Atoi(tag); err != nil {
-			return fmt.Errorf("Result %q: want the score, a whole number", tag)
+			return fmt.Errorf("Result %s: want the score, a whole number", Quote(tag))
 		}
 	}
 	if want := ResultOf(s); tag != want {
-		return fmt.Errorf("Result %q, but the game ends %s", tag, want)
+		return fmt.Errorf("Result %s, but the game ends %s", Quote(tag), want)
 	}
 	return nil
 }

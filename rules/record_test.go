@@ -116,7 +116,27 @@ func TestParseRecord(t *testing.T) {
 		{
 			name:    "name with a forbidden character",
 			text:    "[Play.ers \"2\"]",
-			wantErr: "line 1: tag Play: value must be in double quotes",
+			wantErr: `line 1: tag name "Play." has a character that is not allowed ('.', U+002E): use the letters A to Z, digits, '_' and '-'`,
+		},
+		{
+			name:    "name with a Cyrillic letter",
+			text:    "[G\u0430me \"blokusduo\"]",
+			wantErr: `line 1: tag name "Gа" has a character that is not allowed ('а', U+0430): use the letters A to Z, digits, '_' and '-'`,
+		},
+		{
+			name:    "name starting with a character not allowed",
+			text:    "[\u00c9v\u00e9nement \"x\"]",
+			wantErr: `line 1: tag name "É" has a character that is not allowed ('É', U+00C9): use the letters A to Z, digits, '_' and '-'`,
+		},
+		{
+			name:    "two byte order marks",
+			text:    "\uFEFF\uFEFF[Game \"count\"]\n\n+1",
+			wantErr: "line 1: the text starts with a stray character, U+FEFF",
+		},
+		{
+			name:    "a control character first",
+			text:    "\n\x00[Game \"count\"]",
+			wantErr: "line 2: the text starts with a stray character, U+0000",
 		},
 		{
 			name:    "value not closed at the end of the line",
@@ -212,10 +232,20 @@ func TestParseRecord(t *testing.T) {
 			wantMoves: []string{"+2"},
 		},
 		{
-			name:      "result that differs from the tag is kept",
-			text:      "[Result \"0-1\"]\n\n+2 1-0",
-			wantTags:  tags("Result", "0-1"),
-			wantMoves: []string{"+2", "1-0"},
+			name:    "result token that differs from the tag",
+			text:    "[Result \"0-1\"]\n\n+2 1-0",
+			wantErr: `the moves end with the result "1-0", but the Result tag says "0-1"`,
+		},
+		{
+			name:    "long result token that differs from the tag",
+			text:    "[Result \"1-0\"]\n\n+2 " + strings.Repeat("1-", 500) + "0",
+			wantErr: `the moves end with the result "1-1-1-1-1-1-1-1-1-1-1-1-1-1-1-1-"…, but the Result tag says "1-0"`,
+		},
+		{
+			name:      "a move that is no result, after a Result tag",
+			text:      "[Result \"1-0\"]\n\n+2 1-2",
+			wantTags:  tags("Result", "1-0"),
+			wantMoves: []string{"+2", "1-2"},
 		},
 		{
 			name:      "result without a Result tag stands for the tag",
@@ -668,7 +698,6 @@ func TestParseRecordResultWithoutTag(t *testing.T) {
 		{"+1 1-", "", []string{"+1", "1-"}},
 		{"+1 -0", "", []string{"+1", "-0"}},
 		{"+1 1/-0", "", []string{"+1", "1/-0"}},
-		{"[Result \"0-1\"]\n\n+1 1-0", "0-1", []string{"+1", "1-0"}},
 	}
 	for _, tt := range tests {
 		r, err := rules.ParseRecord(tt.text)
@@ -713,5 +742,102 @@ func BenchmarkParseRecordTags(b *testing.B) {
 				rules.ParseRecord(text)
 			}
 		})
+	}
+}
+
+// TestRecordComments checks that comments are kept where they stand
+// among the moves, and written back there.
+func TestRecordComments(t *testing.T) {
+	tests := []struct {
+		name, text string
+		moves      []string
+		comments   []rules.Comment
+		written    string // the moves as String writes them
+	}{
+		{
+			name:     "before, between and after the moves",
+			text:     "[Game \"count\"]\n\n{opening} 1. +1 { good } 2. +2\n{end}",
+			moves:    []string{"+1", "+2"},
+			comments: []rules.Comment{{0, "opening"}, {1, "good"}, {2, "end"}},
+			written:  "{opening} 1. +1 {good} 2. +2 {end} *",
+		},
+		{
+			name:     "after the result token, with the last move",
+			text:     "[Result \"1-0\"]\n\n+1 1-0 {won}",
+			moves:    []string{"+1"},
+			comments: []rules.Comment{{1, "won"}},
+			written:  "1. +1 {won} 1-0",
+		},
+		{
+			name:     "two in one place are joined; empty ones dropped",
+			text:     "+1 {a} {} {b\nc} { }",
+			moves:    []string{"+1"},
+			comments: []rules.Comment{{1, "a b\nc"}},
+			written:  "1. +1 {a b\nc} *",
+		},
+		{
+			name:     "only comments",
+			text:     "{just a note}",
+			comments: []rules.Comment{{0, "just a note"}},
+			written:  "{just a note} *",
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, err := rules.ParseRecord(tt.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.Equal(r.Moves, tt.moves) {
+				t.Errorf("moves: got %q, want %q", r.Moves, tt.moves)
+			}
+			if !slices.Equal(r.Comments, tt.comments) {
+				t.Errorf("comments: got %q, want %q", r.Comments, tt.comments)
+			}
+			_, body, _ := strings.Cut(r.String(), "\n\n")
+			if r.Tags == nil {
+				body = strings.TrimPrefix(r.String(), "\n")
+			}
+			if got := strings.TrimSuffix(body, "\n"); got != tt.written {
+				t.Errorf("String's moves: got %q, want %q", got, tt.written)
+			}
+			back, err := rules.ParseRecord(r.String())
+			if err != nil || !slices.Equal(back.Comments, r.Comments) {
+				t.Errorf("comments after a round trip: got %q (%v), want %q", back.Comments, err, r.Comments)
+			}
+		})
+	}
+	// Comments built in code are written in the order of their places,
+	// a closing brace in one as a parenthesis.
+	r := &rules.Record{Moves: []string{"+1", "+2"}, Comments: []rules.Comment{{2, "last"}, {0, "a {b} c"}}}
+	if got, want := r.String(), "\n{a {b) c} 1. +1 2. +2 {last} *\n"; got != want {
+		t.Errorf("String: got %q, want %q", got, want)
+	}
+}
+
+// TestResembles checks that text with neither a tag nor a move of the
+// game is taken for no record, and anything else for one.
+func TestResembles(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"hello", false},
+		{"hello world, how are you?", false},
+		{"{only a comment}", false},
+		{"1.", false},
+		{"[Event \"x\"]", true},
+		{"+1", true},
+		{"hello +2", true},
+		{strings.Repeat("x ", 100) + "+1", false},
+	}
+	for _, tt := range tests {
+		r, err := rules.ParseRecord(tt.text)
+		if err != nil {
+			t.Fatalf("ParseRecord(%q): %v", tt.text, err)
+		}
+		if got := r.Resembles(countGame{}); got != tt.want {
+			t.Errorf("Resembles(%q): got %v, want %v", tt.text, got, tt.want)
+		}
 	}
 }
