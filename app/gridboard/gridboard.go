@@ -49,6 +49,9 @@ type Piece struct {
 	Seat int
 	// Class adds classes: "last", "ghost", "selected", or the game's own.
 	Class string
+	// Name is what the keyboard's cursor says of the piece ("Red's
+	// guard"); when empty it says its seat and shape.
+	Name string
 }
 
 // Mark is a sign on a square, drawn under the pieces: a frame styled by
@@ -289,6 +292,10 @@ func drawPiece(b *svg.B, shape Shape, seat int, class string, x, y float64, at s
 // with each square clicked or tapped, or chosen with the keyboard: the
 // board takes the focus (Tab), the arrow keys move a cursor square, whose
 // name and content are said, and Enter or Space chooses it.
+//
+// The cursor shows only while the keyboard is in use, as :focus-visible
+// does: a board reached by Tab shows it, a board focused or pressed by a
+// click or a tap does not, until one of the board's keys is pressed.
 type Board struct {
 	app.Compo
 	Grid     Grid
@@ -296,31 +303,51 @@ type Board struct {
 	// Lang is the language of what the cursor says.
 	Lang i18n.Lang
 
-	// cursor is the square the keyboard points at, shown while the
-	// board has the focus; placed once it has been put somewhere.
-	cursor  Square
-	placed  bool
+	// cursor is the square the keyboard points at; placed once it has
+	// been put somewhere.
+	cursor Square
+	placed bool
+	// focused is set while the board has the focus, keyed while the
+	// keyboard, not a pointer, was the last to act on it.
 	focused bool
+	keyed   bool
 }
 
-// Render draws the grid, with the cursor while the board has the focus.
+// Render draws the grid, with the cursor while the board has the
+// keyboard's focus.
 func (b *Board) Render() app.UI {
 	g := b.Grid
 	said := ""
-	if b.focused {
+	if b.showsCursor() {
 		g.Marks = append(g.Marks[:len(g.Marks):len(g.Marks)], Mark{At: b.cursor, Kind: "cursor"})
 		said = g.say(b.Lang, b.cursor)
 	}
 	return app.Div().Class("board-wrap", "gb").TabIndex(0).Role("application").
 		Aria("label", g.Label).Aria("roledescription", b.Lang.T("gb.board")).
-		On("click", b.onClick).OnKeyDown(b.onKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
+		On("pointerdown", b.onPress).On("click", b.onClick).
+		OnKeyDown(b.onKey).OnFocus(b.onFocus).OnBlur(b.onBlur).Body(
 		app.Raw(SVG(&g)),
 		app.Span().Class("sr-only").Aria("live", "polite").Text(said),
 	)
 }
 
+// showsCursor reports whether the cursor is drawn and said: while the
+// board has the focus and the keyboard was the last to act on it.
+func (b *Board) showsCursor() bool { return b.focused && b.keyed }
+
+// onPress hides the cursor when a pointer presses the board.
+func (b *Board) onPress(ctx app.Context, e app.Event) { b.keyed = false }
+
+// onFocus takes the focus, showing the cursor when the browser would
+// show the focus (:focus-visible): when the keyboard brought it.
 func (b *Board) onFocus(ctx app.Context, e app.Event) {
-	b.focused = true
+	b.focus(ctx.JSSrc().Call("matches", ":focus-visible").Bool())
+}
+
+// focus takes the focus, by the keyboard when byKey is set, and puts the
+// cursor on the board the first time.
+func (b *Board) focus(byKey bool) {
+	b.focused, b.keyed = true, byKey
 	if !b.placed || int(b.cursor) >= b.Grid.Cols*b.Grid.Rows {
 		b.cursor, b.placed = b.Grid.Sq(b.Grid.Cols/2, b.Grid.Rows/2), true
 		if len(b.Grid.Targets) > 0 {
@@ -334,16 +361,31 @@ func (b *Board) onBlur(ctx app.Context, e app.Event) { b.focused = false }
 // onKey moves the cursor with the arrow keys and chooses its square with
 // Enter or Space.
 func (b *Board) onKey(ctx app.Context, e app.Event) {
-	key := e.Get("key").String()
-	if sq, ok := b.Grid.step(b.cursor, key); ok {
+	used, chose := b.key(e.Get("key").String())
+	if used {
 		e.PreventDefault()
-		b.cursor = sq
-		return
 	}
-	if (key == "Enter" || key == " ") && b.OnSquare != nil {
-		e.PreventDefault()
+	if chose && b.OnSquare != nil {
 		b.OnSquare(ctx, b.cursor)
 	}
+}
+
+// key takes a key pressed on the board, and reports whether it was one
+// of the board's and whether it chose the cursor's square. While the
+// cursor is hidden, the board's keys first show it where it is.
+func (b *Board) key(key string) (used, chose bool) {
+	sq, arrow := b.Grid.step(b.cursor, key)
+	choose := key == "Enter" || key == " "
+	switch {
+	case !arrow && !choose:
+		return false, false
+	case !b.keyed:
+		b.keyed = true
+		return true, false
+	case arrow:
+		b.cursor = sq
+	}
+	return true, choose
 }
 
 // step returns the square an arrow key moves the cursor to from sq
@@ -365,12 +407,16 @@ func (g *Grid) step(sq Square, key string) (Square, bool) {
 	return g.Sq(col, row), true
 }
 
-// say names square sq and what is there, for the cursor: a piece, a
-// mark of the move being made, a square that may be chosen now.
+// say names square sq and what is there, for the cursor: a piece (its
+// Name, or its seat and shape), a square that may be chosen now.
 func (g *Grid) say(l i18n.Lang, sq Square) string {
 	parts := []string{g.name(sq)}
 	for _, p := range g.Pieces {
-		if p.At == sq {
+		switch {
+		case p.At != sq:
+		case p.Name != "":
+			parts = append(parts, p.Name)
+		default:
 			parts = append(parts, l.T("gb.piece", p.Seat+1, l.T("gb.shape."+shapeNames[p.Shape])))
 		}
 	}

@@ -221,7 +221,7 @@ func TestStep(t *testing.T) {
 // be chosen.
 func TestSay(t *testing.T) {
 	g := Grid{Cols: 12, Rows: 12}
-	g.Pieces = []Piece{{At: g.Sq(1, 0), Shape: Triangle, Seat: 1}}
+	g.Pieces = []Piece{{At: g.Sq(1, 0), Shape: Triangle, Seat: 1}, {At: g.Sq(3, 3), Seat: 2, Name: "yellow piece"}}
 	g.Targets = []Square{g.Sq(1, 0), g.Sq(2, 2)}
 	for _, tc := range []struct {
 		sq   Square
@@ -230,9 +230,64 @@ func TestSay(t *testing.T) {
 		{g.Sq(0, 0), "A1"},
 		{g.Sq(1, 0), "B1, a piece of player 2 (triangle), may be chosen"},
 		{g.Sq(2, 2), "C3, may be chosen"},
+		{g.Sq(3, 3), "D4, yellow piece"},
 	} {
 		if got := g.say(i18n.English, tc.sq); got != tc.want {
 			t.Errorf("got %q, want %q", got, tc.want)
 		}
+	}
+}
+
+// TestCursorByKeyOnly shows the cursor, drawn and said, only while the
+// keyboard acts on the board: not after a pointer's focus or press, and
+// again after one of the board's keys, which first shows it in place.
+func TestCursorByKeyOnly(t *testing.T) {
+	b := &Board{Grid: tttGrid(t, 4), Lang: i18n.English}
+	shown := func() bool {
+		return strings.Contains(app.HTMLString(b.Render()), "gb-cursor")
+	}
+	b.focus(false)
+	if got := shown(); got {
+		t.Errorf("focused by a pointer: cursor shown: got %v, want %v", got, false)
+	}
+	if used, chose := b.key("Enter"); !used || chose {
+		t.Errorf("Enter with the cursor hidden: got used %v chose %v, want true false", used, chose)
+	}
+	if got := shown(); !got {
+		t.Errorf("after Enter: cursor shown: got %v, want %v", got, true)
+	}
+	at := b.cursor
+	if _, chose := b.key("ArrowRight"); chose || b.cursor == at {
+		t.Errorf("ArrowRight: got cursor %v chose %v, want it moved from %v", b.cursor, chose, at)
+	}
+	if _, chose := b.key(" "); !chose {
+		t.Errorf("Space with the cursor shown: chose: got %v, want %v", chose, true)
+	}
+	b.onPress(app.Context{}, app.Event{})
+	if got := shown(); got {
+		t.Errorf("after a pointer's press: cursor shown: got %v, want %v", got, false)
+	}
+	if used, _ := b.key("x"); used {
+		t.Errorf("x: used: got %v, want %v", used, false)
+	}
+	b.onBlur(app.Context{}, app.Event{})
+	b.focus(true)
+	if got := shown(); !got {
+		t.Errorf("focused by Tab: cursor shown: got %v, want %v", got, true)
+	}
+}
+
+// TestCursorLooksApart draws the cursor unlike a selected square.
+func TestCursorLooksApart(t *testing.T) {
+	rule := func(class string) string {
+		for _, line := range strings.Split(Styles, "\n") {
+			if strings.HasPrefix(line, "svg.gb-board ."+class+" {") {
+				return line[strings.Index(line, "{"):]
+			}
+		}
+		return ""
+	}
+	if cursor, selected := rule("gb-cursor"), rule("gb-selected"); cursor == "" || strings.Contains(cursor, "var(--accent)") {
+		t.Errorf("cursor style: got %q, want one unlike a selected square's (%q, in the accent colour)", cursor, selected)
 	}
 }
