@@ -79,8 +79,9 @@ func (b *Board) Render() app.UI {
 	}
 	st := stepAfter(b.pick.routes, b.pick.path)
 	if len(b.pick.path) > 0 || b.P.ShowTargets {
-		for _, sq := range b.pick.path {
-			g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "selected"})
+		if path := b.pick.path; len(path) > 0 {
+			moveAlong(&g, cells(path))
+			g.Marks = append(g.Marks, gridboard.Mark{At: cell(path[len(path)-1]), Kind: "selected"})
 		}
 		g.Targets = cells(st.next)
 		// What a click there would do beyond moving: take, or enter.
@@ -92,7 +93,7 @@ func (b *Board) Render() app.UI {
 	}
 	return app.Div().Class("bz", "board-view").Body(
 		&gridboard.Board{Grid: g, OnSquare: b.onSquare, Lang: l},
-		app.P().Class("bz-status").Aria("live", "polite").Text(b.status(l, s, pic, st)),
+		statusLine(b.status(l, s, pic, st)),
 		b.choices(l, st),
 		b.routesToggle(l, pic),
 		hands(l, b.game, s, pic),
@@ -112,12 +113,20 @@ func (b *Board) routesToggle(l i18n.Lang, pic bz.Picture) app.UI {
 	)
 }
 
-// grid describes the position for the grid board: the picture, the last
-// move's squares and the hint.
+// grid describes the position for the grid board: the picture, with
+// the pieces named as the game names them, the last move's squares and
+// the hint.
 func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid {
 	g := drawing(pic)
 	g.Label = l.T("bz.boardLabel")
 	g.Coords = true
+	players := s.Players()
+	for i, p := range pic.Pieces {
+		g.Pieces[i].Name = b.game.kind(l, p, players)
+		if players > 1 {
+			g.Pieces[i].Name = l.T("bz.piece", g.Pieces[i].Name, seatName(l, p.Seat, players))
+		}
+	}
 	if m, _, ok := board.Last(b.P); ok && b.P.Before != nil {
 		if r, ok := parseRoute(m, b.P.Before.MoveString(m)); ok {
 			for _, sq := range r.squares {
@@ -169,6 +178,21 @@ func cells(sqs []bz.Square) []gridboard.Square {
 	return out
 }
 
+// moveAlong draws the piece on the first square of path, a move being
+// made, on its last square instead (where it stands now), and the way it
+// went there.
+func moveAlong(g *gridboard.Grid, path []gridboard.Square) {
+	if len(path) < 2 {
+		return
+	}
+	for i, p := range g.Pieces {
+		if p.At == path[0] {
+			g.Pieces[i].At = path[len(path)-1]
+		}
+	}
+	g.Lines = append(g.Lines, gridboard.Line{Squares: path, Class: "bz-way"})
+}
+
 // onSquare takes a click on a square.
 func (b *Board) onSquare(ctx app.Context, sq gridboard.Square) {
 	if m, ok := b.pick.click(bz.Square(sq)); ok {
@@ -177,30 +201,58 @@ func (b *Board) onSquare(ctx app.Context, sq gridboard.Square) {
 }
 
 // status says what to do now: whose turn, the kind of piece forced, the
-// step of the move being made.
-func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) string {
+// step of the move being made (a bonus earned), in the words of a mouse
+// and in those of a touch screen.
+func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) (mouse, touch string) {
+	path := b.pick.path
 	switch {
 	case s.Over():
-		return ""
+		return "", ""
 	case len(b.moves.List) == 0:
-		return l.T("bz.waiting", b.seat(l, s.ToMove()))
-	case len(b.pick.path) > 0 && len(st.next) == 0:
-		return l.T("bz.choose")
-	case len(b.pick.path) > 0:
-		return l.T("bz.dest")
+		return pointed(l, "bz.waiting", b.seat(l, s.ToMove()))
+	case len(path) > 0 && len(st.next) == 0:
+		return pointed(l, "bz.choose")
+	case len(path) > 1 && len(st.done) > 0 && l.Has(b.game.Prefix+"more"):
+		return pointed(l, b.game.Prefix+"more")
+	case len(path) > 0:
+		return pointed(l, "bz.dest")
 	}
 	seat := s.ToMove()
 	switch {
 	case !pic.HasForced && s.Players() == 1:
-		return l.T(b.game.Prefix + "pick")
+		return pointed(l, b.game.Prefix+"pick")
 	case !pic.HasForced:
-		return l.T(b.game.Prefix+"pick", b.seat(l, seat))
+		return pointed(l, b.game.Prefix+"pick", b.seat(l, seat))
 	}
 	verb := "move"
 	if seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0 {
 		verb = "place"
 	}
-	return l.T(b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
+	return pointed(l, b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
+}
+
+// pointed returns the text of key in the words of a mouse ("click") and
+// in those of a touch screen ("tap"): the text of key.touch, where there
+// is one.
+func pointed(l i18n.Lang, key string, args ...any) (mouse, touch string) {
+	mouse = l.T(key, args...)
+	if l.Has(key + ".touch") {
+		return mouse, l.T(key+".touch", args...)
+	}
+	return mouse, mouse
+}
+
+// statusLine shows the status, said as it changes; the styles show the
+// touch screen's words on a touch screen, the mouse's elsewhere.
+func statusLine(mouse, touch string) app.UI {
+	p := app.P().Class("bz-status").Aria("live", "polite")
+	if mouse == touch {
+		return p.Text(mouse)
+	}
+	return p.Body(
+		app.Span().Class("bz-mouse").Text(mouse),
+		app.Span().Class("bz-touch").Text(touch),
+	)
 }
 
 // seat names a seat for the status line.

@@ -45,6 +45,7 @@ func init() {
 const porteEnglish = `
 blurb.porte = Surround doors to bring your reserve onto the board.
 po.pick = %s: move a piece along its row or column (click it, then a dot).
+po.pick.touch = %s: move a piece along its row or column (tap it, then a dot).
 po.hand = reserve
 po.end.entered = All eight reserve pieces entered (in teams, by both partners).
 po.end.repetition = The same position came back three times: a draw.
@@ -56,6 +57,7 @@ opt.porte.Variant.teams = in teams (4 players)
 const porteFrench = `
 blurb.porte = Encerclez les portes pour faire entrer votre réserve.
 po.pick = %s : déplacez une pièce dans sa ligne ou sa colonne (cliquez-la, puis un point).
+po.pick.touch = %s : déplacez une pièce dans sa ligne ou sa colonne (touchez-la, puis un point).
 po.hand = réserve
 po.end.entered = Les huit pièces de la réserve sont entrées (en équipe, pour les deux partenaires).
 po.end.repetition = La même position est revenue trois fois : partie nulle.

@@ -40,6 +40,7 @@ func solitaireSolutions(l i18n.Lang, st rules.State) []view.Solution {
 const solitaireEnglish = `
 blurb.solitaire = Thirty-six pieces of four colours, jumps that clear whole lines: leave one, if you can.
 so.pick = Click a piece that can jump, then where it lands.
+so.pick.touch = Tap a piece that can jump, then where it lands.
 so.w.move = %[1]s jump the %[2]s from %[3]s to %[4]s
 so.sheet = Show the sheet's solution (%d moves)
 so.end.very-well = One piece left: very well played!
@@ -51,6 +52,7 @@ so.end.badly = Four pieces or more left: keep practising.
 const solitaireFrench = `
 blurb.solitaire = Trente-six pièces de quatre couleurs, des sauts qui vident des rangées entières : n'en laissez qu'une, si vous pouvez.
 so.pick = Cliquez une pièce qui peut sauter, puis où elle atterrit.
+so.pick.touch = Touchez une pièce qui peut sauter, puis où elle atterrit.
 so.w.move = %[1]s faites sauter la %[2]s de %[3]s en %[4]s
 so.sheet = Montrer la solution de la feuille (%d coups)
 so.end.very-well = Une pièce restante : très bien joué !

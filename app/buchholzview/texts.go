@@ -18,6 +18,7 @@ bz.stop = Stop here
 bz.enter.T = Enter a triangle
 bz.enter.S = Enter a square
 bz.none = nothing left
+bz.piece = %[2]s's %[1]s
 `
 
 const french = `
@@ -34,6 +35,7 @@ bz.stop = S'arrêter là
 bz.enter.T = Entrer un triangle
 bz.enter.S = Entrer un carré
 bz.none = plus rien
+bz.piece = %[1]s de %[2]s
 `
 
 func init() {

@@ -1,0 +1,97 @@
+package buchholzview
+
+import (
+	"html"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/app/view"
+	bz "impasse/rules/buchholz"
+	"impasse/rules/saute"
+	"impasse/rules/solitaire"
+)
+
+// newBoard returns the board of game id given props.
+func newBoard(t *testing.T, id string, props view.Props) *Board {
+	t.Helper()
+	sp, ok := view.Lookup(id)
+	if !ok {
+		t.Fatalf("%s has no view", id)
+	}
+	b := sp.NewBoard()
+	b.SetProps(props)
+	return b.(*Board)
+}
+
+// TestSauteBonus makes a move with a bonus move: once the piece has
+// landed, it is drawn where it landed only, framed there only, and the
+// status says a bonus move was earned.
+func TestSauteBonus(t *testing.T) {
+	// Red's C4-D4 leaves a red piece in column D: Blue's A9-D9 earns a
+	// bonus move, to E9.
+	s := reached(t, saute.ID, "C4-D4")
+	for _, l := range i18n.Langs {
+		b := newBoard(t, saute.ID, view.Props{State: s, Viewer: 1, Legal: s.Legal(nil), Lang: l})
+		app.HTMLString(b)
+		for _, name := range []string{"A9", "D9"} {
+			if _, made := b.pick.click(sq(t, name)); made {
+				t.Fatalf("a click on %s made a move", name)
+			}
+		}
+		page := app.HTMLString(b)
+		for _, c := range []struct {
+			what, markup string
+			want         int
+		}{
+			// A piece is a group, an element with children; a mark is not.
+			{"pieces on A9", `data-sq="A9">`, 0},
+			{"pieces on D9", `data-sq="D9">`, 1},
+			{"selected frames", `gb-mark gb-selected`, 1},
+			{"selected frames on D9", `gb-mark gb-selected" x="3.06" y="3.06"`, 1},
+			{"targets on E9", `class="gb-target" cx="4.5" cy="3.5"`, 1},
+		} {
+			if got := strings.Count(page, c.markup); got != c.want {
+				t.Errorf("%s: %s: got %v, want %v", l, c.what, got, c.want)
+			}
+		}
+		for _, key := range []string{"sa.more", "sa.more.touch"} {
+			if want := html.EscapeString(l.T(key)); !strings.Contains(page, want) {
+				t.Errorf("%s: got a status without %q:\n%s", l, want, page)
+			}
+		}
+	}
+}
+
+// TestPieceNames names every piece for the keyboard's cursor as the game
+// does: by its colour in Solitaire, a game of one player, never as a
+// numbered player's; by its owner and kind elsewhere.
+func TestPieceNames(t *testing.T) {
+	for _, c := range []struct {
+		id, at, want string
+	}{
+		{solitaire.ID, "G7", "yellow piece"},
+		{saute.ID, "A7", "Blue's square"},
+	} {
+		s := reached(t, c.id)
+		b := newBoard(t, c.id, view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
+		g := b.grid(i18n.English, s, s.(bz.Pictured).Picture())
+		found := false
+		for _, p := range g.Pieces {
+			if p.Name == "" || strings.Contains(p.Name, "player") {
+				t.Errorf("%s: a piece on %d: got name %q, want its colour or owner", c.id, p.At, p.Name)
+			}
+			if p.At == cell(sq(t, c.at)) {
+				found = true
+				if p.Name != c.want {
+					t.Errorf("%s: the piece on %s: got name %q, want %q", c.id, c.at, p.Name, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: no piece on %s", c.id, c.at)
+		}
+	}
+}
