@@ -94,7 +94,7 @@ func FuzzParseRecord(f *testing.F) {
 			t.Errorf("moves after a round trip: got %q, want %q\ninput: %q\nwritten: %q", back.Moves, r.Moves, text, written)
 		}
 		if !slices.Equal(back.Comments, r.Comments) {
-			t.Errorf("comments after a round trip: got %q, want %q\ninput: %q\nwritten: %q", back.Comments, r.Comments, text, written)
+			t.Errorf("comments after a round trip: got %+v, want %+v\ninput: %q\nwritten: %q", back.Comments, r.Comments, text, written)
 		}
 		if again := back.String(); again != written {
 			t.Errorf("String is not stable: got %q, want %q", again, written)

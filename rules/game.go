@@ -94,7 +94,7 @@ func Resolve(offered []Option, opts Options) (Options, error) {
 	for _, o := range offered {
 		v := opts.Get(o.Key, o.Default)
 		if len(o.Values) > 0 && !slices.Contains(o.Values, v) {
-			return nil, fmt.Errorf("%s %q is not one of %s", o.Key, v, strings.Join(o.Values, ", "))
+			return nil, fmt.Errorf("%s %s is not one of %s", o.Key, Quote(v), strings.Join(o.Values, ", "))
 		}
 		out[o.Key] = v
 	}
@@ -109,11 +109,11 @@ func PlayerCount(info Info, opts Options, def int) (int, error) {
 	if err != nil || n < info.MinPlayers || n > info.MaxPlayers {
 		if info.MinPlayers == info.MaxPlayers {
 			if info.MinPlayers == 1 {
-				return 0, fmt.Errorf("%s is played alone, not by %q players", info.Title, s)
+				return 0, fmt.Errorf("%s is played alone, not by %s players", info.Title, Quote(s))
 			}
-			return 0, fmt.Errorf("%s is played by %d players, not %q", info.Title, info.MinPlayers, s)
+			return 0, fmt.Errorf("%s is played by %d players, not %s", info.Title, info.MinPlayers, Quote(s))
 		}
-		return 0, fmt.Errorf("%s is played by %d to %d players, not %q", info.Title, info.MinPlayers, info.MaxPlayers, s)
+		return 0, fmt.Errorf("%s is played by %d to %d players, not %s", info.Title, info.MinPlayers, info.MaxPlayers, Quote(s))
 	}
 	return n, nil
 }

@@ -85,7 +85,7 @@ func (e *MoveError) Unwrap() error { return e.Err }
 // far the record is good.
 func Replay(g Game, r *Record) (State, []Move, error) {
 	if id := r.Tag(TagGame); id != "" && id != g.Info().ID {
-		return nil, nil, fmt.Errorf("record is for game %q, not %q", id, g.Info().ID)
+		return nil, nil, fmt.Errorf("record is for game %s, not %q", Quote(id), g.Info().ID)
 	}
 	s, err := g.New(r.Options())
 	if err != nil {

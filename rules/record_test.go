@@ -792,7 +792,7 @@ func TestRecordComments(t *testing.T) {
 				t.Errorf("moves: got %q, want %q", r.Moves, tt.moves)
 			}
 			if !slices.Equal(r.Comments, tt.comments) {
-				t.Errorf("comments: got %q, want %q", r.Comments, tt.comments)
+				t.Errorf("comments: got %+v, want %+v", r.Comments, tt.comments)
 			}
 			_, body, _ := strings.Cut(r.String(), "\n\n")
 			if r.Tags == nil {
@@ -803,7 +803,7 @@ func TestRecordComments(t *testing.T) {
 			}
 			back, err := rules.ParseRecord(r.String())
 			if err != nil || !slices.Equal(back.Comments, r.Comments) {
-				t.Errorf("comments after a round trip: got %q (%v), want %q", back.Comments, err, r.Comments)
+				t.Errorf("comments after a round trip: got %+v (%v), want %+v", back.Comments, err, r.Comments)
 			}
 		})
 	}

@@ -77,6 +77,6 @@ func TeamPlay(info Info, opts Options) (players int, teams bool, err error) {
 		}
 		return n, true, nil
 	default:
-		return 0, false, fmt.Errorf("%s has no variant %q (only %q)", info.Title, v, VariantTeams)
+		return 0, false, fmt.Errorf("%s has no variant %s (only %q)", info.Title, Quote(v), VariantTeams)
 	}
 }

@@ -152,7 +152,7 @@ func setup(expert bool, players int, opts rules.Options) (*State, error) {
 		text := opts.Get(rules.KeySeed, "0")
 		seed, err := strconv.ParseUint(text, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("Seed %q is not a whole number from 0 to %d", text, uint64(math.MaxUint64))
+			return nil, fmt.Errorf("Seed %s is not a whole number from 0 to %d", rules.Quote(text), uint64(math.MaxUint64))
 		}
 		piles, first = Shuffle(seed, colours, players)
 	}

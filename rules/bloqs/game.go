@@ -55,7 +55,7 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	name := opts.Get(rules.KeyVariant, Standard.Name)
 	b, ok := boardNamed(name)
 	if !ok {
-		return nil, fmt.Errorf("bloqs: no board %q (standard or quick)", name)
+		return nil, fmt.Errorf("bloqs: no board %s (standard or quick)", rules.Quote(name))
 	}
 	return NewState(b, n), nil
 }

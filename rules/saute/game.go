@@ -101,11 +101,11 @@ func parseVariant(v string) (teams, expert bool, err error) {
 			expert = true
 		case w == VariantStandard && len(words) == 1:
 		default:
-			return false, false, fmt.Errorf("saute: no variant %q (standard, expert, teams or teams expert)", v)
+			return false, false, fmt.Errorf("saute: no variant %s (standard, expert, teams or teams expert)", rules.Quote(v))
 		}
 	}
 	if len(words) == 0 {
-		return false, false, fmt.Errorf("saute: no variant %q (standard, expert, teams or teams expert)", v)
+		return false, false, fmt.Errorf("saute: no variant %s (standard, expert, teams or teams expert)", rules.Quote(v))
 	}
 	return teams, expert, nil
 }

@@ -86,7 +86,7 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	switch v := opts.Get(rules.KeyVariant, VariantStandard); v {
 	case VariantStandard:
 		if setup != "" && setup != Standard {
-			return nil, fmt.Errorf("solitaire: Setup %q is for the random variant", setup)
+			return nil, fmt.Errorf("solitaire: Setup %s is for the random variant", rules.Quote(setup))
 		}
 		return NewState(Standard, false)
 	case VariantRandom:
@@ -94,13 +94,13 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 			text := opts.Get(rules.KeySeed, "0")
 			seed, err := strconv.ParseUint(text, 10, 64)
 			if err != nil {
-				return nil, fmt.Errorf("solitaire: Seed %q is not a whole number from 0 to 18446744073709551615", text)
+				return nil, fmt.Errorf("solitaire: Seed %s is not a whole number from 0 to 18446744073709551615", rules.Quote(text))
 			}
 			setup = Shuffle(seed)
 		}
 		return NewState(setup, true)
 	default:
-		return nil, fmt.Errorf("solitaire: no variant %q (standard or random)", v)
+		return nil, fmt.Errorf("solitaire: no variant %s (standard or random)", rules.Quote(v))
 	}
 }
 
@@ -118,20 +118,20 @@ func Shuffle(seed uint64) string {
 func ParseSetup(setup string) ([startSide * startSide]uint8, error) {
 	var colours [startSide * startSide]uint8
 	if len(setup) != len(colours) {
-		return colours, fmt.Errorf("solitaire: Setup %q has %d letters, want 36 (R B Y G, row 9 to row 4, D to I)", setup, len(setup))
+		return colours, fmt.Errorf("solitaire: Setup %s has %d letters, want 36 (R B Y G, row 9 to row 4, D to I)", rules.Quote(setup), len(setup))
 	}
 	var count [5]int
 	for i := range len(setup) {
 		c := strings.IndexByte(colourLetters, setup[i])
 		if c <= 0 {
-			return colours, fmt.Errorf("solitaire: Setup %q: letter %d is %q, want R, B, Y or G", setup, i+1, setup[i])
+			return colours, fmt.Errorf("solitaire: Setup %s: letter %d is %q, want R, B, Y or G", rules.Quote(setup), i+1, setup[i])
 		}
 		colours[i] = uint8(c)
 		count[c]++
 	}
 	for c := Red; c <= Green; c++ {
 		if count[c] != 9 {
-			return colours, fmt.Errorf("solitaire: Setup %q has %d %c, want 9 of each colour", setup, count[c], colourLetters[c])
+			return colours, fmt.Errorf("solitaire: Setup %s has %d %c, want 9 of each colour", rules.Quote(setup), count[c], colourLetters[c])
 		}
 	}
 	return colours, nil
