@@ -31,6 +31,13 @@ type Board struct {
 	anchor blokusduo.Square
 	// touch is true after a touch or pen; the preview then stays put.
 	touch bool
+	// tapped is the preview a tap put down, or the hint showed: a tap on
+	// it places it only while it is still the preview shown then (a turn
+	// or a flip since makes the next tap move it instead).
+	tapped shown
+	// hint is the suggestion taken up last, when hinted.
+	hint   rules.Move
+	hinted bool
 	// showTargets is the board's own switch for attach-point hints.
 	showTargets bool
 	// kc is the keyboard's cursor on the board: the square it points
@@ -44,6 +51,17 @@ type Board struct {
 	moves    board.Moves[placement]
 	hasPiece [blokusduo.NumPieces]bool
 }
+
+// shown is a preview as the person sees it: the piece, its orientation
+// and the square its handle is on.
+type shown struct {
+	sel, orient int
+	at          blokusduo.Square
+}
+
+// preview returns the preview shown with the piece put down (touch or
+// keyboard).
+func (b *Board) preview() shown { return shown{b.sel, b.orient, b.anchor} }
 
 // placement is a legal move: a piece, the index of its orientation and
 // its origin.
@@ -65,6 +83,7 @@ func (b *Board) state() *blokusduo.State { return board.State[*blokusduo.State](
 // OnInit starts with nothing selected.
 func (b *Board) OnInit() {
 	b.sel, b.hover, b.anchor = -1, -1, -1
+	b.tapped = shown{sel: -1, at: -1}
 	b.kc = board.Cursor{X: blokusduo.Size / 2, Y: blokusduo.Size / 2, W: blokusduo.Size, H: blokusduo.Size}
 }
 
@@ -76,6 +95,27 @@ func (b *Board) OnMount(ctx app.Context) {
 
 // OnDismount stops listening to the keyboard.
 func (b *Board) OnDismount() { b.keys.Stop() }
+
+// OnUpdate takes up a new hint.
+func (b *Board) OnUpdate(ctx app.Context) { b.takeHint() }
+
+// takeHint picks the piece of a new hint, in its orientation, and puts
+// it down where the hint places it: a tap on it, Place or Enter plays
+// it, a mouse moved over the board takes it along.
+func (b *Board) takeHint() {
+	if b.P.HasHint == b.hinted && b.P.Hint == b.hint {
+		return
+	}
+	b.hint, b.hinted = b.P.Hint, b.P.HasHint
+	p, shape, origin, ok := blokusduo.Placement(b.hint)
+	if !b.hinted || !ok || b.mover() < 0 {
+		return
+	}
+	b.sel, b.orient = int(p), shape
+	h := handle(b.shape())
+	b.anchor = blokusduo.Sq(origin.Col()+h[0], origin.Row()+h[1])
+	b.tapped = b.preview()
+}
 
 // key runs the keys: those of the board's when pressed on it (see
 // areaKey), else the page's.
@@ -326,7 +366,9 @@ func (b *Board) onPointer(ctx app.Context, e app.Event) {
 			ctx.PreventUpdate()
 			return
 		}
-		b.hover = sq
+		// The mouse takes a piece put down (by a hint, or the
+		// keyboard) along.
+		b.hover, b.anchor = sq, -1
 	case "pointerleave":
 		if b.hover < 0 {
 			ctx.PreventUpdate()
@@ -352,15 +394,25 @@ func (b *Board) onClick(ctx app.Context, e app.Event) {
 		b.confirm(ctx)
 		return
 	}
-	// Touch: a first tap puts the piece down, a tap on it confirms.
-	if b.anchor >= 0 {
-		cells, _, legal := b.previewAt(b.anchor)
-		if legal && containsCell(cells, sq) {
-			b.confirm(ctx)
-			return
+	if b.tap(sq) {
+		b.confirm(ctx)
+	}
+}
+
+// tap takes a tap on square sq with a piece picked. A first tap puts
+// the piece down, snapped to a legal place near sq; a tap on the legal
+// preview places it (it reports true), but only when that preview is
+// the one the person saw before this tap: after a turn or a flip the
+// snapped preview may cover sq unseen, and the tap moves it.
+func (b *Board) tap(sq blokusduo.Square) bool {
+	if b.anchor >= 0 && b.preview() == b.tapped {
+		if cells, _, legal := b.previewAt(b.anchor); legal && containsCell(cells, sq) {
+			return true
 		}
 	}
 	b.anchor = b.snap(sq)
+	b.tapped = b.preview()
+	return false
 }
 
 func containsCell(cells [][2]int, sq blokusduo.Square) bool {

@@ -12,7 +12,7 @@ import (
 
 // sayMove tells a move in words: the piece placed and its squares, and
 // the pieces the colour has left; or the pass.
-func sayMove(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
 	s, ok := before.(*blokusduo.State)
 	if !ok {
 		return view.Said{}
@@ -127,6 +127,7 @@ duo.w.size2 = domino
 duo.w.size3 = %s-tromino
 duo.w.size4 = %s-tetromino
 duo.w.size5 = %s-pentomino
+duo.hint = Hint: the %s, on %s.
 `
 	wordsFrench = `
 duo.w.place = %s pose le %s sur %s ; %s.
@@ -146,6 +147,7 @@ duo.w.size2 = domino
 duo.w.size3 = tromino %s
 duo.w.size4 = tétromino %s
 duo.w.size5 = pentomino %s
+duo.hint = Conseil : le %s, sur %s.
 `
 )
 

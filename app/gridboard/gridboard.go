@@ -20,6 +20,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/board"
 	"impasse/app/i18n"
 	"impasse/app/svg"
 )
@@ -340,9 +341,7 @@ func (b *Board) onPress(ctx app.Context, e app.Event) { b.keyed = false }
 
 // onFocus takes the focus, showing the cursor when the browser would
 // show the focus (:focus-visible): when the keyboard brought it.
-func (b *Board) onFocus(ctx app.Context, e app.Event) {
-	b.focus(ctx.JSSrc().Call("matches", ":focus-visible").Bool())
-}
+func (b *Board) onFocus(ctx app.Context, e app.Event) { b.focus(board.FocusVisible(e)) }
 
 // focus takes the focus, by the keyboard when byKey is set, and puts the
 // cursor on the board the first time.
