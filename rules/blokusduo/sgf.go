@@ -21,7 +21,9 @@ func IsSGF(text string) bool {
 // returns it as an Impasse record. It follows the main line (the first
 // variation at each branch). Pentobi writes no passes: when a colour moves
 // twice in a row, the other passed, and the record gets an explicit
-// "pass" (which replay then checks was forced).
+// "pass" (which replay then checks was forced). The players' names, the
+// date, the event and the comments (PB, PW, DT, EV and C) are kept as the
+// tags Player1, Player2, Date and Event and the record's comments.
 func ParseSGF(text string) (*rules.Record, error) {
 	if len(text) > rules.MaxRecordSize {
 		return nil, fmt.Errorf("file too large (%d bytes)", len(text))
@@ -34,6 +36,7 @@ func ParseSGF(text string) (*rules.Record, error) {
 	rec.SetTag(rules.TagGame, ID)
 	next := 0 // colour expected to move next
 	for i, props := range nodes {
+		var comments []string
 		for _, p := range props {
 			switch p.id {
 			case "GM":
@@ -48,6 +51,8 @@ func ParseSGF(text string) (*rules.Record, error) {
 				rec.SetTag("Date", p.value())
 			case "EV":
 				rec.SetTag("Event", p.value())
+			case "C":
+				comments = append(comments, p.values...)
 			case "AB", "AW", "AE", "A1", "A2":
 				return nil, errors.New("the file sets up a position (AB/AW/AE): only games from the start can be read")
 			case "B", "W", "1", "2":
@@ -69,12 +74,18 @@ func ParseSGF(text string) (*rules.Record, error) {
 				next = c ^ 1
 			}
 		}
+		for _, c := range comments {
+			if c = strings.TrimSpace(c); c != "" {
+				rec.Comments = append(rec.Comments, rules.Comment{After: len(rec.Moves), Text: c})
+			}
+		}
 	}
 	return rec, nil
 }
 
 // WriteSGF writes a game in Pentobi's SGF format. Passes are left out, as
-// Pentobi does.
+// Pentobi does, and a comment after a pass goes with the move before it.
+// The tags Player1, Player2, Date and Event go out as PB, PW, DT and EV.
 func WriteSGF(rec *rules.Record) (string, error) {
 	g := Game{}
 	s, moves, err := rules.Replay(g, rec)
@@ -92,16 +103,37 @@ func WriteSGF(rec *rules.Record) (string, error) {
 	if v := rec.Tag("Date"); v != "" {
 		b.WriteString("DT[" + sgfEscape(v) + "]")
 	}
+	if v := rec.Tag("Event"); v != "" {
+		b.WriteString("EV[" + sgfEscape(v) + "]")
+	}
 	if s.Over() {
 		b.WriteString("RE[" + FinalScore(s.(*State)) + "]")
 	}
+	// comments[i] are the comments after the first i moves.
+	comments := make([][]string, len(moves)+1)
+	for _, c := range rec.Comments {
+		if c.After >= 0 && c.After <= len(moves) {
+			comments[c.After] = append(comments[c.After], c.Text)
+		}
+	}
+	var note []string // the comments of the node being written
+	writeNote := func() {
+		if len(note) > 0 {
+			b.WriteString("C[" + sgfEscape(strings.Join(note, "\n")) + "]")
+			note = nil
+		}
+	}
+	note = comments[0]
 	st := NewState()
-	for _, m := range moves {
+	for i, m := range moves {
 		if m != Pass {
+			writeNote()
 			b.WriteString("\n;" + "BW"[st.toMove:st.toMove+1] + "[" + st.MoveString(m) + "]")
 		}
+		note = append(note, comments[i+1]...)
 		st.Apply(m)
 	}
+	writeNote()
 	b.WriteString(")\n")
 	return b.String(), nil
 }
@@ -138,10 +170,17 @@ func (p sgfProp) value() string {
 }
 
 // Limits of the SGF reader: a game of Blokus Duo has at most 42 moves,
-// and its properties have names of one or two letters.
+// one a node, and its properties have names of one or two letters and
+// one value each, but for a few lists (AB, AW, AE).
 const (
 	maxSGFNodes  = 1000
 	maxSGFPropID = 8
+	// maxSGFProps bounds the properties of a node.
+	maxSGFProps = 100
+	// maxSGFValues bounds the values of a property.
+	maxSGFValues = 200
+	// maxSGFAllValues bounds the values of the whole file.
+	maxSGFAllValues = 10000
 )
 
 // sgfMainLine parses SGF text and returns the nodes of the main line of
@@ -192,6 +231,8 @@ func sgfMainLine(text string) ([][]sgfProp, error) {
 type sgfParser struct {
 	s string
 	i int
+	// values counts the property values read.
+	values int
 }
 
 func (p *sgfParser) eof() bool { return p.i >= len(p.s) }
@@ -221,12 +262,21 @@ func (p *sgfParser) node() ([]sgfProp, error) {
 		if p.i == start {
 			return props, nil
 		}
+		if len(props) == maxSGFProps {
+			return nil, fmt.Errorf("a node has more than %d properties: not a game of Blokus Duo", maxSGFProps)
+		}
 		prop := sgfProp{id: p.s[start:p.i]}
 		if len(prop.id) > maxSGFPropID {
 			return nil, fmt.Errorf("property name %s is %d bytes long, at most %d", rules.Quote(prop.id), len(prop.id), maxSGFPropID)
 		}
 		p.space()
 		for !p.eof() && p.s[p.i] == '[' {
+			if len(prop.values) == maxSGFValues {
+				return nil, fmt.Errorf("property %s has more than %d values: not a game of Blokus Duo", prop.id, maxSGFValues)
+			}
+			if p.values++; p.values > maxSGFAllValues {
+				return nil, fmt.Errorf("more than %d property values: not a game of Blokus Duo", maxSGFAllValues)
+			}
 			p.i++
 			var b strings.Builder
 			for {

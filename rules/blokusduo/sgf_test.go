@@ -1,8 +1,10 @@
 package blokusduo
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"impasse/rules"
 )
@@ -58,11 +60,18 @@ func TestParseSGFLimits(t *testing.T) {
 		{"(;GM[Blokus Duo]" + strings.Repeat(";B[e10]", 1000) + ")", "more than 1000 nodes: not a game of Blokus Duo"},
 		{"(;GM[" + long + "])", `the file is for "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"…, not "Blokus Duo"`},
 		{"(;GM[Blokus Duo]" + long + "[1])", `property name "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"… is 3145728 bytes long, at most 8`},
+		{"(;GM[Blokus Duo];" + strings.Repeat("B[]", 1390000) + ")", "a node has more than 100 properties: not a game of Blokus Duo"},
+		{"(;GM[Blokus Duo];C" + strings.Repeat("[]", 1390000) + ")", "property C has more than 200 values: not a game of Blokus Duo"},
+		{"(;GM[Blokus Duo]" + strings.Repeat(";"+strings.Repeat("C[]", 99), 999) + ")", "more than 10000 property values: not a game of Blokus Duo"},
 	}
 	for _, tt := range tests {
+		start := time.Now()
 		_, err := ParseSGF(tt.text)
 		if err == nil || err.Error() != tt.want {
 			t.Errorf("ParseSGF(%s): got error %v, want %q", rules.Quote(tt.text), err, tt.want)
+		}
+		if d := time.Since(start); d > 100*time.Millisecond {
+			t.Errorf("ParseSGF(%s) took %v, want under 100 ms", rules.Quote(tt.text), d)
 		}
 	}
 	// A long move is read, and refused by the replay in a short line.
@@ -101,5 +110,70 @@ func TestSGFRoundTrip(t *testing.T) {
 	}
 	if !IsSGF(" \n"+text) || IsSGF("[Game \"blokusduo\"]") {
 		t.Errorf("IsSGF does not tell the formats apart")
+	}
+}
+
+// TestSGFKeepsTagsAndComments checks that the names, the date, the event
+// and the comments of a Pentobi file come through the record and back
+// out to a file, each comment with its move.
+func TestSGFKeepsTagsAndComments(t *testing.T) {
+	text := "(;FF[4]CA[UTF-8]AP[Pentobi:19.0]GM[Blokus Duo]PB[Ann]PW[Bob]DT[2026-01-02]EV[Club \\] night]C[Friendly game]\n" +
+		";B[f9,e10,f10,g10,f11]C[A usual opening]\n;W[j4,i5,j5,k5,j6])"
+	rec, err := ParseSGF(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantTags := map[string]string{"Player1": "Ann", "Player2": "Bob", "Date": "2026-01-02", "Event": "Club ] night"}
+	for tag, want := range wantTags {
+		if got := rec.Tag(tag); got != want {
+			t.Errorf("tag %s: got %q, want %q", tag, got, want)
+		}
+	}
+	wantComments := []rules.Comment{{After: 0, Text: "Friendly game"}, {After: 1, Text: "A usual opening"}}
+	if !slices.Equal(rec.Comments, wantComments) {
+		t.Errorf("comments: got %+v, want %+v", rec.Comments, wantComments)
+	}
+	// Through Impasse's format and back to SGF.
+	back, err := rules.ParseRecord(rec.String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := WriteSGF(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"PB[Ann]", "PW[Bob]", "DT[2026-01-02]", "EV[Club \\] night]", "night]C[Friendly game]\n", ";B[f9,e10,f10,g10,f11]C[A usual opening]"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("WriteSGF: got %q, want it to hold %q", out, want)
+		}
+	}
+	again, err := ParseSGF(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(again.Comments, wantComments) || again.Tag("Event") != "Club ] night" {
+		t.Errorf("read back: got %+v and Event %q, want %+v and %q", again.Comments, again.Tag("Event"), wantComments, "Club ] night")
+	}
+}
+
+// TestWriteSGFCommentAfterPass checks that a comment after a pass, a
+// move Pentobi does not write, goes with the move before it.
+func TestWriteSGFCommentAfterPass(t *testing.T) {
+	rec := readGolden(t, "monomino-last.txt")
+	i := slices.Index(rec.Moves, "pass")
+	if i < 1 {
+		t.Fatalf("the golden game has no pass after its first move: %q", rec.Moves)
+	}
+	rec.Comments = []rules.Comment{{After: i + 1, Text: "passed"}}
+	out, err := WriteSGF(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseSGF(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []rules.Comment{{After: i, Text: "passed"}}; !slices.Equal(back.Comments, want) {
+		t.Errorf("comments: got %+v, want %+v", back.Comments, want)
 	}
 }
