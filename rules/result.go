@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// TagResigned is the tag of a game that ended by resignation: the seat,
+// counting from 1, that resigned.
+const TagResigned = "Resigned"
+
+// CheckEnd reports whether what r says of the end of its game agrees
+// with the game replayed to s. A Resigned tag claims the end of a
+// two-player game not over, lost by that seat; without one, Result and
+// Scores claim a game over: the Result must be ResultOf(s) (as
+// CheckResult checks it), the Scores must be ScoresString of its scores.
+// An absent tag, or a Result of "*", claims nothing.
+func (r *Record) CheckEnd(s State) error {
+	result, scores := r.Tag(TagResult), r.Tag(TagScores)
+	if v := r.Tag(TagResigned); v != "" {
+		return r.checkResigned(s, v)
+	}
+	if !s.Over() {
+		if result != "" && result != "*" {
+			return fmt.Errorf("Result %s says the game is over, but it is not", Quote(result))
+		}
+		if scores != "" {
+			return fmt.Errorf("Scores %s say the game is over, but it is not", Quote(scores))
+		}
+		return nil
+	}
+	if err := r.CheckResult(s); err != nil {
+		return err
+	}
+	if want := ScoresString(s.Scores()); scores != "" && scores != want {
+		return fmt.Errorf("Scores %s, but the game ends with the scores %s", Quote(scores), want)
+	}
+	return nil
+}
+
+// checkResigned checks the Resigned tag of r, of value v, against the
+// game replayed to s, and the Result and Scores it leaves.
+func (r *Record) checkResigned(s State, v string) error {
+	seat, err := strconv.Atoi(v)
+	switch {
+	case s.Players() != 2:
+		return fmt.Errorf("Resigned %s: only a two-player game can be resigned", Quote(v))
+	case err != nil || seat < 1 || seat > 2:
+		return fmt.Errorf("Resigned %s: want the seat that resigned, 1 or 2", Quote(v))
+	case s.Over():
+		return fmt.Errorf("Resigned %s, but the game was over before", Quote(v))
+	case r.Tag(TagScores) != "":
+		return fmt.Errorf("Scores %s, but the game ended by resignation", Quote(r.Tag(TagScores)))
+	}
+	results := []float64{1, 1}
+	results[seat-1] = 0
+	if result, want := r.Tag(TagResult), ResultString(results); result != "" && result != "*" && result != want {
+		return fmt.Errorf("Result %s, but seat %d resigned: %s", Quote(result), seat, want)
+	}
+	return nil
+}
