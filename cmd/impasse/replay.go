@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"impasse/rules"
-	"impasse/rules/blokusduo"
 )
 
 func runReplay(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -54,11 +53,13 @@ func readRecord(r io.Reader, name string) (string, error) {
 }
 
 // replay checks a record and prints the final position and result; for a
-// bad move it prints the position before it and returns the error.
+// bad move it prints the position before it and returns the error, and
+// so it does when the record's Result, Scores or Resigned tag disagree
+// with its moves.
 func replay(text, game string, stdout io.Writer) error {
-	rec, err := importRecord(text)
+	rec, err := importRecord(text, game)
 	if err != nil {
-		return err
+		return fmt.Errorf("replay: %v", err)
 	}
 	id := rec.Tag(rules.TagGame)
 	if id == "" {
@@ -69,7 +70,7 @@ func replay(text, game string, stdout io.Writer) error {
 		if id == "" {
 			return errors.New("replay: the record has no Game tag; give --game")
 		}
-		return fmt.Errorf("replay: unknown game %q (want one of %s)", id, strings.Join(rules.IDs(), ", "))
+		return fmt.Errorf("replay: unknown game %s (want one of %s)", rules.Quote(id), strings.Join(rules.IDs(), ", "))
 	}
 	s, moves, err := rules.Replay(g, rec)
 	if s == nil {
@@ -80,23 +81,32 @@ func replay(text, game string, stdout io.Writer) error {
 		return fmt.Errorf("replay: %v", err)
 	}
 	fmt.Fprintf(stdout, "%s, %d moves\n%s", g.Info().Title, len(moves), s)
-	if s.Over() {
-		res := rules.ResultOf(s)
-		fmt.Fprintf(stdout, "result %s, scores %s\n", res, rules.ScoresString(s.Scores()))
-		if want := rec.Tag(rules.TagResult); want != "" && want != "*" && want != res {
-			return fmt.Errorf("replay: the record says the result is %s, but the moves give %s", want, res)
-		}
-	} else {
+	err = rec.CheckEnd(s)
+	switch resigned := rec.Tag(rules.TagResigned); {
+	case s.Over():
+		fmt.Fprintf(stdout, "result %s, scores %s\n", rules.ResultOf(s), rules.ScoresString(s.Scores()))
+	case resigned != "" && err == nil:
+		fmt.Fprintf(stdout, "the game is not over: seat %s resigned\n", resigned)
+	default:
 		fmt.Fprintln(stdout, "the game is not over")
+	}
+	if err != nil {
+		return fmt.Errorf("replay: %v", err)
 	}
 	return nil
 }
 
-// importRecord reads an Impasse record, or a Blokus Duo game in Pentobi's
-// SGF format.
-func importRecord(text string) (*rules.Record, error) {
-	if blokusduo.IsSGF(text) {
-		return blokusduo.ParseSGF(text)
+// importRecord reads an Impasse record, or a file in the format of a
+// game that reads one (a rules.Formatter), game's format first.
+func importRecord(text, game string) (*rules.Record, error) {
+	games := rules.Games()
+	if g, ok := rules.Lookup(game); ok {
+		games = append([]rules.Game{g}, games...)
+	}
+	for _, g := range games {
+		if f, ok := g.(rules.Formatter); ok && f.IsFormat(text) {
+			return f.ReadFormat(text)
+		}
 	}
 	return rules.ParseRecord(text)
 }
