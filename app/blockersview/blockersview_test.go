@@ -419,3 +419,30 @@ func TestLast(t *testing.T) {
 		t.Errorf("breakdown = %+v", lines)
 	}
 }
+
+// TestDrawnFirst says who the lot drew to play first: at the start,
+// whether the person or the computer is to move, and after the opening
+// move.
+func TestDrawnFirst(t *testing.T) {
+	s := game(t, bl.Base{}, 3, 0)
+	first := s.ToMove()
+	name := seatName(i18n.English, first, false)
+	for _, viewer := range []int{first, (first + 1) % 3} {
+		p := view.Props{State: s.View(viewer), Viewer: viewer, Lang: i18n.English}
+		if viewer == first {
+			p.Legal = p.State.Legal(nil)
+		}
+		b, _ := draw(p)
+		if got, want := b.step(b.state()), "Drawn by lot: "+name+" plays first."; !strings.HasPrefix(got, want) {
+			t.Errorf("viewer %d at the start: got %q, want it to start with %q", viewer, got, want)
+		}
+	}
+	m := s.Legal(nil)[0]
+	before := s.Clone().(*bl.State)
+	s.Apply(m)
+	viewer := s.ToMove()
+	b, _ := draw(view.Props{State: s.View(viewer), Viewer: viewer, Before: before.View(viewer), Last: m, HasLast: true, LastBy: first, Lang: i18n.English})
+	if got, want := b.step(b.state()), "("+name+" was drawn by lot to play first.)"; !strings.HasSuffix(got, want) {
+		t.Errorf("after the first move: got %q, want it to end with %q", got, want)
+	}
+}

@@ -2,6 +2,7 @@ package blockersview
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -151,8 +152,22 @@ func seatName(l i18n.Lang, seat int, expert bool) string {
 	return name
 }
 
-// step returns what the person does next, or the last move.
+// step returns what the person does next, or the last move; at the
+// start, who the lot drew to play first.
 func (b *Board) step(s *bl.State) string {
+	l := b.P.Lang
+	text := b.next(s)
+	switch {
+	case s.Ply() == 0 && !s.Over():
+		return strings.TrimSpace(l.T("bl.drawn", seatName(l, s.ToMove(), s.Expert())) + " " + text)
+	case s.Ply() == 1 && b.P.HasLast:
+		return text + " " + l.T("bl.drawnLast", seatName(l, b.P.LastBy, s.Expert()))
+	}
+	return text
+}
+
+// next returns what the person does next, or the last move.
+func (b *Board) next(s *bl.State) string {
 	l := b.P.Lang
 	key, who, what := "", "", ""
 	last, took := b.last(s)
