@@ -12,6 +12,7 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/signal"
 	"path"
@@ -132,9 +133,12 @@ func newServer(h http.Handler, errLog io.Writer) *http.Server {
 
 // guard is the server's front door, the same for the app and for a
 // site: every response carries the app's security headers (shell.SecurityHeaders);
-// a method other than GET and HEAD is refused; a path with a backslash
-// or a NUL names nothing; a path that is not clean ("//web", "/a/./b")
-// is sent to its clean form, always on this host.
+// a method other than GET and HEAD is refused; a path or query with a
+// backslash or a control character names nothing (a browser drops tabs
+// and line breaks from a URL and reads a backslash as a slash, so such a
+// path could turn into another host's address); a path that is not
+// clean ("//web", "/a/./b") is sent to its clean form, escaped, always
+// on this host.
 func guard(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		shell.SecurityHeaders(w.Header())
@@ -144,20 +148,30 @@ func guard(h http.Handler) http.Handler {
 			return
 		}
 		p := r.URL.Path
-		if strings.ContainsAny(p, "\\\x00") {
+		if strings.ContainsFunc(p, strayChar) || strings.ContainsFunc(r.URL.RawQuery, strayChar) {
 			http.NotFound(w, r)
 			return
 		}
 		if c := cleanPath(p); c != p {
-			if r.URL.RawQuery != "" {
-				c += "?" + r.URL.RawQuery
-			}
-			w.Header().Set("Location", c)
+			w.Header().Set("Location", localURL(c, r.URL.RawQuery))
 			w.WriteHeader(http.StatusMovedPermanently)
 			return
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// strayChar reports whether c may not appear in a path or a query that
+// the server answers: a backslash, a C0 control character or DEL.
+func strayChar(c rune) bool {
+	return c == '\\' || c < 0x20 || c == 0x7f
+}
+
+// localURL returns the address of the path p (absolute, clean) and the
+// query on this host, p escaped so that a browser asks for p again: a
+// "?", "#" or "%" in it stays part of the path.
+func localURL(p, rawQuery string) string {
+	return (&url.URL{Path: p, RawQuery: rawQuery}).String()
 }
 
 // cleanPath returns p cleaned (path.Clean), with one leading slash and
@@ -422,7 +436,7 @@ func (s *staticFiles) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		if !strings.HasSuffix(p, "/") {
-			http.Redirect(w, r, p+"/", http.StatusMovedPermanently)
+			http.Redirect(w, r, localURL(p+"/", ""), http.StatusMovedPermanently)
 			return
 		}
 		name = path.Join(name, "index.html")

@@ -432,22 +432,32 @@ func TestGuard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, h := range map[string]http.Handler{"app": guard(app), "site": guardedSite(t)} {
-		for _, tt := range []struct{ path, location string }{
-			{"//web", "/web"},
-			{"//evil.example/", "/evil.example/"},
-			{"///evil.example", "/evil.example"},
-			{"/web/./x.js", "/web/x.js"},
-			{"/a/../web/x.js?v=1", "/web/x.js?v=1"},
+		for _, tt := range []struct{ path, query, location string }{
+			{"//web", "", "/web"},
+			{"//evil.example/", "", "/evil.example/"},
+			{"///evil.example", "", "/evil.example"},
+			{"/web/./x.js", "", "/web/x.js"},
+			{"/a/../web/x.js", "v=1", "/web/x.js?v=1"},
+			// Escaped, so that the browser asks for the same path.
+			{"//a?b", "", "/a%3Fb"},
+			{"//a?b", "c", "/a%3Fb?c"},
+			{"//a#b", "", "/a%23b"},
+			{"//100%", "", "/100%25"},
+			{"//a b/", "", "/a%20b/"},
+			{"//é\"<>", "", "/%C3%A9%22%3C%3E"},
 		} {
 			req := httptest.NewRequest("GET", "/", nil)
-			req.URL.Path, req.URL.RawQuery, _ = strings.Cut(tt.path, "?")
+			req.URL.Path, req.URL.RawQuery = tt.path, tt.query
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
 			if rec.Code != http.StatusMovedPermanently || rec.Header().Get("Location") != tt.location {
-				t.Errorf("%s: GET %s: got %d Location %q, want 301 %q", name, tt.path, rec.Code, rec.Header().Get("Location"), tt.location)
+				t.Errorf("%s: GET %q, query %q: got %d Location %q, want 301 %q", name, tt.path, tt.query, rec.Code, rec.Header().Get("Location"), tt.location)
 			}
 		}
-		for _, p := range []string{"/\\evil.example", "/web/\x00"} {
+		// Nothing a browser would read as another host's address:
+		// it drops tabs and line breaks and reads "\\" as "/".
+		for _, p := range []string{"/\\evil.example", "/web/\x00", "//\t/evil.example/x", "/\t/evil.example", "//\n/evil.example", "/\r//evil.example",
+			"//\x01evil.example", "/a\x1b", "/a\x7f", "/\t"} {
 			req := httptest.NewRequest("GET", "/", nil)
 			req.URL.Path = p
 			rec := httptest.NewRecorder()
