@@ -111,11 +111,20 @@ func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 		OnClose:  func(ctx app.Context, e app.Event) { s.closeReplay(ctx) },
 		OnSwitch: s.switchTo,
 	}
-	for _, v := range sess.Variations() {
-		fork := sess.Fork(v)
-		bar.Vars = append(bar.Vars, l.T("replay.variation", fork+1, len(v)-fork))
+	for i, v := range sess.Variations() {
+		// One the game has come to include since is no longer offered.
+		if fork := sess.Fork(v); fork < len(v) {
+			bar.Vars = append(bar.Vars, variationItem{Index: i, Label: l.T("replay.variation", fork+1, len(v)-fork)})
+		}
 	}
 	return bar
+}
+
+// variationItem is a variation offered: its index among the session's
+// variations and its name.
+type variationItem struct {
+	Index int
+	Label string
 }
 
 // lastPosition asks OnGo for the last position, however many moves the
@@ -131,8 +140,8 @@ type replayBar struct {
 	Lang i18n.Lang
 	// At is the number of moves in the position shown, of N.
 	At, N int
-	// Vars names the variations of the game.
-	Vars []string
+	// Vars are the variations of the game offered.
+	Vars []variationItem
 	// OnGo shows the position after k moves (clamped to the game),
 	// OnStep the one d moves on; OnBranch plays on from the position
 	// shown; OnClose ends the replay; OnSwitch makes variation i the
@@ -173,8 +182,8 @@ func (b *replayBar) Render() app.UI {
 		return app.Button().Class("btn").ID(id).Title(label).Aria("label", label).Disabled(!enabled).Text(sym).OnClick(click)
 	}
 	var vars []app.UI
-	for i, label := range b.Vars {
-		vars = append(vars, &openItem{ID: "variation-" + strconv.Itoa(i+1), Class: "small", Index: i, Label: label, OnOpen: b.OnSwitch})
+	for i, v := range b.Vars {
+		vars = append(vars, &openItem{ID: "variation-" + strconv.Itoa(i+1), Class: "small", Index: v.Index, Label: v.Label, OnOpen: b.OnSwitch})
 	}
 	return app.Section().Class("replay").ID("replay-bar").Aria("label", l.T("replay.title")).Body(
 		app.Div().Class("replay-steps").Body(

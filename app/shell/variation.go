@@ -27,9 +27,10 @@ func (s *Session) Branch(k int) error {
 	if k == len(s.moves) && s.Resigned < 0 {
 		return nil
 	}
-	s.keep(s.moves)
+	old := slices.Clone(s.moves)
 	s.truncate(k)
 	s.redo = nil
+	s.keep(old)
 	s.Resigned = -1
 	// From here on it is a game played on this device, and another one
 	// in the history than the game it branched from.
@@ -37,10 +38,12 @@ func (s *Session) Branch(k int) error {
 	return nil
 }
 
-// keep adds line, a game from the start, to the variations, unless it is
-// there already or is the start of one there.
+// keep adds line, a game from the start, to the variations, unless it
+// has no move of its own: it is the start of the game or of a variation
+// kept. Variations that the game has come to include are dropped.
 func (s *Session) keep(line []rules.Move) {
-	if len(line) == 0 {
+	s.variations = slices.DeleteFunc(s.variations, func(v []rules.Move) bool { return !s.own(v) })
+	if !s.own(line) {
 		return
 	}
 	for _, v := range s.variations {
@@ -51,12 +54,16 @@ func (s *Session) keep(line []rules.Move) {
 	s.variations = append(s.variations, slices.Clone(line))
 }
 
+// own reports whether line, a game from the start, has moves of its own:
+// it is not the game or the start of it.
+func (s *Session) own(line []rules.Move) bool { return s.Fork(line) < len(line) }
+
 // Variations returns the lines kept by Branch, each a game from the
 // start.
 func (s *Session) Variations() [][]rules.Move { return s.variations }
 
 // SwitchTo makes variation i the game, and keeps the game as it was as a
-// variation.
+// variation when it has moves of its own.
 func (s *Session) SwitchTo(i int) error {
 	if i < 0 || i >= len(s.variations) {
 		return fmt.Errorf("no variation %d", i+1)

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 )
 
@@ -99,5 +100,46 @@ func TestUnmarshalBadVariation(t *testing.T) {
 	}
 	if got := len(s.Variations()); got != 1 || len(s.Variations()[0]) != 3 {
 		t.Errorf("variations: got %v, want one of 3 moves", s.Variations())
+	}
+}
+
+// TestVariationNoMovesOfItsOwn: a line with no move of its own (the game
+// as it stands after an undo, or a variation the game has come back to)
+// is neither kept nor offered.
+func TestVariationNoMovesOfItsOwn(t *testing.T) {
+	s := duo(t, Seat{}, Seat{})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11", "g6,f7,g7,h7,g8", "g10,h10,h11,i11,i12")
+	main := slices.Clone(s.Moves())
+	if err := s.Branch(2); err != nil {
+		t.Fatal(err)
+	}
+	other := s.State().Legal(nil)[0]
+	if other == main[2] {
+		t.Fatalf("the first legal move is the game's own")
+	}
+	if err := s.Play(other); err != nil {
+		t.Fatal(err)
+	}
+	s.Undo()
+	// The game is now the start of the old line: opening it keeps nothing.
+	if err := s.SwitchTo(0); err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Variations(); len(got) != 0 {
+		t.Errorf("variations after reopening the old line: got %v, want none", got)
+	}
+
+	// Played again move for move, a variation is the game: not offered.
+	if err := s.Branch(2); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range main[2:] {
+		if err := s.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sh := &Shell{sess: s}
+	if got := sh.replayBarOf(i18n.English).Vars; len(got) != 0 {
+		t.Errorf("variations offered: got %v, want none", got)
 	}
 }
