@@ -165,3 +165,96 @@ func TestLoadSavedKeepsDamaged(t *testing.T) {
 		t.Errorf("a full storage: got %v and %q, want the game left in place and said so", err, m.items[keyGame+"blokusduo"])
 	}
 }
+
+// TestRecoverHistory: a history of finished games that cannot be read is
+// set aside, byte for byte, and a new one starts; one that can is read;
+// one that cannot be set aside stays where it was.
+func TestRecoverHistory(t *testing.T) {
+	good, err := json.Marshal(historyFile{Version: historyVersion, Games: []finished{{ID: 1, Moves: 3}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.UnixMilli(1764000000000)
+	key := keyHistory + "blokusduo"
+	for _, tt := range []struct {
+		name, raw string // raw: the item as it stands in the storage
+		want      string
+	}{
+		{"garbage", "garbage", `not a list of games: "garbage"`},
+		{"broken JSON", strconv.Quote(`{"v":1,"games":[{`), "not a list of games: unexpected end of JSON input"},
+		{"version 99", strconv.Quote(`{"v":99}`), "kept by another version of the app (format 99, not 1)"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := &memStorage{items: map[string]string{key: tt.raw}}
+			games, aside, err := recoverHistory(m, m.raw, "blokusduo", now)
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("error: got %v, want %q", err, tt.want)
+			}
+			if games != nil || aside != keyAside+"1764000000000.history.blokusduo" {
+				t.Errorf("got %v and aside %q, want no games and the history set aside", games, aside)
+			}
+			if m.Contains(key) {
+				t.Errorf("the unreadable history stays under its key")
+			}
+			if got := m.items[aside]; got != tt.raw && got != strconv.Quote(tt.raw) {
+				t.Errorf("aside: got %q, want %q kept", got, tt.raw)
+			}
+			// Told once: the next game finds a new history.
+			if _, _, err := recoverHistory(m, m.raw, "blokusduo", now); err != nil {
+				t.Errorf("the second time: got %v, want a new history", err)
+			}
+		})
+	}
+	m := &memStorage{items: map[string]string{}}
+	m.setJSON(key, string(good))
+	if games, _, err := recoverHistory(m, m.raw, "blokusduo", now); err != nil || len(games) != 1 || games[0].Moves != 3 {
+		t.Errorf("a good history: got %v, %v, want its one game", games, err)
+	}
+	m = &memStorage{items: map[string]string{key: "garbage"}, full: true}
+	_, aside, err := recoverHistory(m, m.raw, "blokusduo", now)
+	if err == nil || aside != "" || m.items[key] != "garbage" || !strings.Contains(err.Error(), "could not be set aside (quota exceeded)") {
+		t.Errorf("a full storage: got %v, aside %q and %q, want the history left where it was and said so", err, aside, m.items[key])
+	}
+}
+
+// TestListAside: what was set aside is listed newest first, with its game
+// and kind, and offered to open when it holds a record of a built game.
+func TestListAside(t *testing.T) {
+	sess := duo(t, Seat{}, Seat{})
+	playText(t, sess, "e10", "j5")
+	data, err := sess.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &memStorage{items: map[string]string{keySettings: `"{}"`}}
+	m.setJSON(keyAside+"1764000000000.game.blokusduo", string(data))
+	m.setJSON(keyAside+"1764000000000.game.saute.2", "garbage")
+	m.setJSON(keyAside+"1765000000000.history.porte", `{"v":1,"games":[]}`)
+	m.items[keyAside+"x.game"] = "not JSON"
+	items := listAside(m, m.raw)
+	type row struct {
+		key, game string
+		history   bool
+		open      bool
+	}
+	var got []row
+	for _, a := range items {
+		_, open := a.record()
+		got = append(got, row{a.Key, a.Game, a.History, open})
+	}
+	want := []row{
+		{keyAside + "1765000000000.history.porte", "porte", true, false},
+		{keyAside + "1764000000000.game.blokusduo", "blokusduo", false, true},
+		{keyAside + "1764000000000.game.saute.2", "saute", false, false},
+		{keyAside + "x.game", "", false, false},
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %+v, want %+v", got, want)
+	}
+	if text, _ := items[1].record(); !strings.Contains(text, "1. e10 2. j5") {
+		t.Errorf("the record of a saved game: got %q", text)
+	}
+	if got, want := items[3].Text, "not JSON"; got != want {
+		t.Errorf("an item that is not JSON: got %q, want %q", got, want)
+	}
+}

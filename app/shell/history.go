@@ -2,6 +2,7 @@ package shell
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -11,6 +12,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/rules"
 )
 
 // keyHistory prefixes the finished games of each game kept on the
@@ -44,35 +46,81 @@ type historyFile struct {
 const historyVersion = 1
 
 // loadHistory returns the finished games of game id, newest first. A
-// history that cannot be read is empty (it is never overwritten by
-// fileGame: see there).
-func loadHistory(ctx app.Context, id string) ([]finished, bool) {
-	var raw string
-	if err := ctx.LocalStorage().Get(keyHistory+id, &raw); err != nil {
-		return nil, false
+// history that cannot be read is empty, and ok is false.
+func loadHistory(ctx app.Context, id string) (games []finished, ok bool) {
+	games, _, err := readHistory(ctx.LocalStorage(), rawItem, id)
+	return games, err == nil
+}
+
+// readHistory reads the finished games of game id from store, newest
+// first. A history that cannot be read gives an error, and its text as
+// it stands (raw reads an item that is not a JSON string).
+func readHistory(store app.BrowserStorage, raw func(key string) string, id string) (games []finished, text string, err error) {
+	key := keyHistory + id
+	if err := store.Get(key, &text); err != nil {
+		text = raw(key)
+		return nil, text, fmt.Errorf("not a list of games: %s", rules.Quote(text))
 	}
-	if raw == "" {
-		return nil, true
+	if text == "" {
+		return nil, "", nil
 	}
 	var h historyFile
-	if err := json.Unmarshal([]byte(raw), &h); err != nil || h.Version != historyVersion {
-		return nil, false
+	if err := json.Unmarshal([]byte(text), &h); err != nil {
+		return nil, text, fmt.Errorf("not a list of games: %v", err)
 	}
-	return h.Games, true
+	if h.Version != historyVersion {
+		return nil, text, fmt.Errorf("kept by another version of the app (format %d, not %d)", h.Version, historyVersion)
+	}
+	return h.Games, "", nil
+}
+
+// recoverHistory reads the history of game id like readHistory, but sets
+// one that cannot be read aside (under keyAside, as loadSaved does for
+// games) so that a new history starts. The error says what could not be
+// read; aside is the key it is kept under, or "" when it could not be
+// set aside: then it stays where it was, and must not be written over.
+func recoverHistory(store app.BrowserStorage, raw func(key string) string, id string, now time.Time) (games []finished, aside string, err error) {
+	games, text, err := readHistory(store, raw, id)
+	if err == nil {
+		return games, "", nil
+	}
+	aside, asideErr := setAside(store, keyHistory+id, text, now)
+	if asideErr != nil {
+		return nil, "", fmt.Errorf("%v; it could not be set aside (%v)", err, asideErr)
+	}
+	return nil, aside, err
+}
+
+// sayHistoryAside tells the player that the history of game id could not
+// be read, and whether a new one starts.
+func (s *Shell) sayHistoryAside(id, aside string, err error) {
+	title := id
+	if g, ok := rules.Lookup(id); ok {
+		title = g.Info().Title
+	}
+	if aside == "" {
+		s.say(s.lang.T("hist.notAside", title, err))
+	} else {
+		s.say(s.lang.T("hist.setAside", title, err))
+	}
 }
 
 // fileGame keeps the game shown in its game's history once it has ended,
-// if it was played on this device. A history that cannot be read is left
-// as it is.
+// if it was played on this device. A history that cannot be read is set
+// aside and a new one starts, or, when it cannot be set aside, is left as
+// it is and the game is not kept.
 func (s *Shell) fileGame(ctx app.Context) {
 	sess := s.sess
 	if sess == nil || !sess.Over() || sess.imported {
 		return
 	}
 	id := sess.Game.Info().ID
-	games, ok := loadHistory(ctx, id)
-	if !ok {
-		return
+	games, aside, err := recoverHistory(ctx.LocalStorage(), rawItem, id, time.Now())
+	if err != nil {
+		s.sayHistoryAside(id, aside, err)
+		if aside == "" {
+			return
+		}
 	}
 	now := time.Now().UnixMilli()
 	if sess.filed == 0 {

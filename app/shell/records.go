@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -15,6 +16,70 @@ import (
 
 // recordExt is the file name extension of Impasse's own records.
 const recordExt = "txt"
+
+// notes are what a record read from elsewhere says beyond the game
+// itself: tags such as Event, the players' names and the Date, and the
+// comments. A session keeps them so that its record, written out again,
+// still says them.
+type notes struct {
+	tags     []rules.Tag
+	comments []rules.Comment
+	// moves are the moves the comments are about, as Record writes them.
+	moves []string
+}
+
+// notesOf returns what rec says that own, the record a session read from
+// rec writes of itself, does not: the tags that are neither own's nor of
+// the game's setup, the seats, the result or a resignation, and the
+// comments.
+func notesOf(rec, own *rules.Record) notes {
+	var n notes
+	g, ok := rules.Lookup(own.Tag(rules.TagGame))
+	for _, t := range rec.Tags {
+		if own.Tag(t.Name) != "" || ownTag(t.Name) || ok && slices.ContainsFunc(g.Options(), func(o rules.Option) bool { return o.Key == t.Name }) {
+			continue
+		}
+		n.tags = append(n.tags, t)
+	}
+	if len(rec.Comments) > 0 {
+		n.comments, n.moves = rec.Comments, own.Moves
+	}
+	return n
+}
+
+// ownTag reports whether name is a tag a session's record writes itself
+// when it applies.
+func ownTag(name string) bool {
+	switch name {
+	case rules.TagGame, rules.TagResult, rules.TagScores, tagResigned:
+		return true
+	}
+	n, ok := strings.CutPrefix(name, tagSeat)
+	return ok && n != "" && strings.Trim(n, "0123456789") == ""
+}
+
+// addTo writes n into rec, a session's own record: the tags it lacks, and
+// the comments about the moves it still shares with the record read
+// (those after a move taken back, or changed, are left out).
+func (n *notes) addTo(rec *rules.Record) {
+	for _, t := range n.tags {
+		if rec.Tag(t.Name) == "" {
+			rec.SetTag(t.Name, t.Value)
+		}
+	}
+	if len(n.comments) == 0 {
+		return
+	}
+	same := 0
+	for same < len(rec.Moves) && same < len(n.moves) && rec.Moves[same] == n.moves[same] {
+		same++
+	}
+	for _, c := range n.comments {
+		if c.After <= same {
+			rec.Comments = append(rec.Comments, c)
+		}
+	}
+}
 
 // readRecord reads text, a record pasted or opened on the page of game
 // current, as a game on this device: an Impasse record, or a file in
@@ -29,6 +94,9 @@ func readRecord(text string, current rules.Game) (*Session, error) {
 	rec, err := parseAnyRecord(text, current)
 	if err != nil {
 		return nil, err
+	}
+	if !rec.Resembles(current) {
+		return nil, rules.ErrNotRecord
 	}
 	if rec.Tag(rules.TagGame) == "" {
 		rec.SetTag(rules.TagGame, current.Info().ID)
@@ -61,8 +129,13 @@ func parseAnyRecord(text string, current rules.Game) (*rules.Record, error) {
 // recordError says in l what is wrong with a record that could not be
 // read: which move and why, or why not at all.
 func recordError(l i18n.Lang, err error) string {
+	if errors.Is(err, rules.ErrNotRecord) {
+		return l.T("rec.notRecord")
+	}
 	if me, ok := errors.AsType[*rules.MoveError](err); ok {
-		return l.T("rec.badMove", me.Number, me.Text, me.Err)
+		// The move is quoted shortened, here and in the reason.
+		why := strings.ReplaceAll(me.Err.Error(), strconv.Quote(me.Text), rules.Quote(me.Text))
+		return l.T("rec.badMove", me.Number, rules.Quote(me.Text), why)
 	}
 	return l.T("rec.bad", err)
 }
@@ -163,6 +236,13 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 		},
 	}
 	d.Levels, d.Past = s.historyOf(l)
+	if store := s.root.LocalStorage(); store != nil {
+		for _, a := range listAside(store, rawItem) {
+			_, open := a.record()
+			d.Aside = append(d.Aside, &asideRow{Lang: l, Key: a.Key, Label: a.label(l), CanOpen: open,
+				OnOpen: s.openAside, OnDownload: s.downloadAside, OnDelete: s.deleteAside})
+		}
+	}
 	if f, ok := s.sess.Game.(rules.Formatter); ok {
 		d.Ext = f.FormatExt()
 	}
@@ -208,6 +288,8 @@ type recordsDialog struct {
 	Levels   []tally
 	Past     []string
 	OnReopen func(ctx app.Context, i int)
+	// Aside are the items set aside because they could not be read.
+	Aside []*asideRow
 
 	// text is what has been pasted so far.
 	text string
@@ -217,6 +299,10 @@ type recordsDialog struct {
 // so go-app updates it in place with the right handlers.
 func (d *recordsDialog) Render() app.UI {
 	l := d.Lang
+	var aside []app.UI
+	for _, r := range d.Aside {
+		aside = append(aside, r)
+	}
 	var past []app.UI
 	for i, label := range d.Past {
 		past = append(past, &openItem{ID: "past-" + strconv.Itoa(i+1), Class: "past", Index: i, Label: label, OnOpen: d.OnReopen})
@@ -253,6 +339,9 @@ func (d *recordsDialog) Render() app.UI {
 			app.P().Class("rec-note").Hidden(len(d.Past) > 0).Text(l.T("hist.none")),
 			levelsTable(l, d.Levels),
 			app.Ul().Class("hist-games").ID("hist-games").Body(past...),
+			app.H3().Hidden(len(d.Aside) == 0).Text(l.T("aside.title")),
+			app.P().Class("rec-note").Hidden(len(d.Aside) == 0).Text(l.T("aside.note")),
+			app.Ul().Class("aside-items").ID("aside-items").Body(aside...),
 		),
 	)
 }

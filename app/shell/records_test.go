@@ -4,8 +4,10 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
@@ -197,4 +199,112 @@ func FuzzReadRecord(f *testing.F) {
 			t.Fatalf("read back %v, want %v", back.Record().Moves, sess.Record().Moves)
 		}
 	})
+}
+
+// TestReadRecordKeepsNotes: the tags a record brings from elsewhere
+// (event, names, date) and its comments are written out again with the
+// game, saved with it, and after a move taken back the comments about the
+// moves still played; the same for a Pentobi file and its .blksgf.
+func TestReadRecordKeepsNotes(t *testing.T) {
+	duo := blokusduo.Game{}
+	text := "[Game \"blokusduo\"]\n[Event \"Club night\"]\n[Player1 \"Ann\"]\n[Player2 \"Bob\"]\n[Date \"2026-01-02\"]\n\n" +
+		"{A friendly game} 1. e10 {a quiet start} 2. j5 3. c9,d9 {too slow} *"
+	sess, err := readRecord(text, duo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := sess.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reloaded, err := Unmarshal(saved, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, s := range map[string]*Session{"read": sess, "saved and read back": reloaded} {
+		out := s.Record().String()
+		for _, want := range []string{`[Event "Club night"]`, `[Player1 "Ann"]`, `[Player2 "Bob"]`, `[Date "2026-01-02"]`,
+			"{A friendly game} 1. e10 {a quiet start} 2. j5 3. c9,d9 {too slow} *"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s: the record written out:\n%s\nwant it to hold %q", name, out, want)
+			}
+		}
+	}
+	sess.Undo()
+	if out := sess.Record().String(); strings.Contains(out, "too slow") || !strings.Contains(out, "{a quiet start}") {
+		t.Errorf("after a move taken back: got\n%s\nwant the comments on the first two moves only", out)
+	}
+
+	sgf := "(;FF[4]CA[UTF-8]GM[Blokus Duo]PB[Ann]PW[Bob]DT[2026-01-02]EV[Club night]C[A friendly game]\n;B[e10]C[a quiet start]\n;W[j5])"
+	sess, err = readRecord(sgf, duo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := duo.WriteFormat(sess.Record())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"PB[Ann]", "PW[Bob]", "DT[2026-01-02]", "EV[Club night]", "C[A friendly game]", ";B[e10]C[a quiet start]"} {
+		if !strings.Contains(out, want) {
+			t.Errorf(".blksgf written out: got %q, want it to hold %q", out, want)
+		}
+	}
+	if rec := sess.Record(); rec.Tag("Event") != "Club night" || rec.Tag("Player1") != "Ann" {
+		t.Errorf("record of the .blksgf: got\n%s\nwant its event and names", rec)
+	}
+}
+
+// TestReadRecordNotRecord: text that is no record says so, in both
+// languages, rather than naming a move.
+func TestReadRecordNotRecord(t *testing.T) {
+	for _, text := range []string{"hello", "Dear Ann, here is our game.", "{just a comment}"} {
+		_, err := readRecord(text, blokusduo.Game{})
+		if !errors.Is(err, rules.ErrNotRecord) {
+			t.Errorf("readRecord(%q): got %v, want %v", text, err, rules.ErrNotRecord)
+		}
+		if got, want := recordError(i18n.English, err), i18n.English.T("rec.notRecord"); got != want {
+			t.Errorf("recordError: got %q, want %q", got, want)
+		}
+	}
+	// A record without tags whose moves read is one.
+	if _, err := readRecord("e10 j5", blokusduo.Game{}); err != nil {
+		t.Errorf(`readRecord("e10 j5"): %v`, err)
+	}
+}
+
+// TestRecordErrorsShort: a tag value or a move of megabytes is quoted
+// shortened in what the player is told, whichever game and tag.
+func TestRecordErrorsShort(t *testing.T) {
+	long := strings.Repeat("x", 3<<20)
+	for _, g := range rules.Games() {
+		names := []string{rules.TagGame, rules.TagResult, "Seat1", "Resigned"}
+		for _, o := range g.Options() {
+			names = append(names, o.Key)
+		}
+		for _, name := range names {
+			rec := rules.NewRecord(g, mustStart(t, g), nil)
+			rec.SetTag(name, long)
+			rec.Moves = []string{"x" + long[:rules.MaxMoveSize-1]}
+			if name == rules.TagResult {
+				rec.Moves = nil
+			}
+			_, err := readRecord(rec.String(), g)
+			if err == nil {
+				continue // a tag the game does not read
+			}
+			if msg := recordError(i18n.English, err); len(msg) > 300 {
+				t.Errorf("%s, a long %s: the message is %d bytes long, want at most 300: %.100s…", g.Info().ID, name, len(msg), msg)
+			}
+		}
+	}
+}
+
+// mustStart returns the start of a game of g with its default options.
+func mustStart(t *testing.T, g rules.Game) rules.State {
+	t.Helper()
+	st, err := g.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
 }

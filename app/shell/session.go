@@ -37,7 +37,7 @@ func parseSeat(v string, levels int) (Seat, error) {
 			return Seat{AI: true, Level: n}, nil
 		}
 	}
-	return Seat{}, fmt.Errorf("seat %q is neither \"person\" nor \"computer 1\" to \"computer %d\"", v, levels)
+	return Seat{}, fmt.Errorf("seat %s is neither \"person\" nor \"computer 1\" to \"computer %d\"", rules.Quote(v), levels)
 }
 
 // Session is one game being played on this device: its setup, the seats,
@@ -64,6 +64,9 @@ type Session struct {
 	// imported is set for a game read from a record or a link, not
 	// played on this device: the history does not count it.
 	imported bool
+	// notes are the tags and comments of the record the game was read
+	// from that Record writes again (see records.go).
+	notes notes
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -314,6 +317,7 @@ func (s *Session) Record() *rules.Record {
 		rec.SetTag(tagResigned, strconv.Itoa(s.Resigned+1))
 		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
 	}
+	s.notes.addTo(rec)
 	return rec
 }
 
@@ -428,7 +432,7 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 	id := rec.Tag(rules.TagGame)
 	g, levels, ok := lookup(id)
 	if !ok {
-		return nil, fmt.Errorf("unknown game %q", id)
+		return nil, fmt.Errorf("unknown game %s", rules.Quote(id))
 	}
 	opts := rec.Options()
 	start, err := g.New(opts)
@@ -461,11 +465,12 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 	if v := rec.Tag(tagResigned); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > len(seats) {
-			return nil, fmt.Errorf("resigned seat %q is not 1 to %d", v, len(seats))
+			return nil, fmt.Errorf("resigned seat %s is not 1 to %d", rules.Quote(v), len(seats))
 		}
 		if err := s.Resign(n - 1); err != nil {
 			return nil, err
 		}
 	}
+	s.notes = notesOf(rec, s.Record())
 	return s, nil
 }

@@ -1,0 +1,179 @@
+package shell
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/rules"
+)
+
+// maxAsideOpen bounds the size of an item set aside that the records
+// dialog offers to open: a larger one can still be downloaded.
+const maxAsideOpen = 1 << 20
+
+// asideItem is saved data set aside because it could not be read (see
+// setAside), as the records dialog offers it back.
+type asideItem struct {
+	// Key is its key in the storage.
+	Key string
+	// When is when it was set aside.
+	When time.Time
+	// Game is the id of the game it was kept for, or "" when unknown;
+	// History is set for a history of finished games, not a game.
+	Game    string
+	History bool
+	// Text is the data as it was kept.
+	Text string
+}
+
+// listAside returns the items set aside in store, newest first. raw
+// reads an item that is not a JSON string.
+func listAside(store app.BrowserStorage, raw func(key string) string) []asideItem {
+	var items []asideItem
+	store.ForEach(func(key string) {
+		rest, ok := strings.CutPrefix(key, keyAside)
+		if !ok {
+			return
+		}
+		item := asideItem{Key: key}
+		ms, what, _ := strings.Cut(rest, ".")
+		if n, err := strconv.ParseInt(ms, 10, 64); err == nil {
+			item.When = time.UnixMilli(n)
+		}
+		kind, id, _ := strings.Cut(what, ".")
+		id, _, _ = strings.Cut(id, ".") // a second item of the same millisecond: "….game.saute.2"
+		if _, ok := rules.Lookup(id); ok {
+			item.Game = id
+		}
+		item.History = kind+"." == strings.TrimPrefix(keyHistory, "impasse.")
+		if err := store.Get(key, &item.Text); err != nil {
+			item.Text = raw(key)
+		}
+		items = append(items, item)
+	})
+	slices.SortFunc(items, func(a, b asideItem) int {
+		if c := b.When.Compare(a.When); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Key, b.Key)
+	})
+	return items
+}
+
+// record returns the text of the record the item holds, and whether it
+// holds one that names a built game: a saved game's record, or the text
+// itself. A history of finished games, or a text too large, holds none.
+func (a asideItem) record() (string, bool) {
+	if a.History || len(a.Text) > maxAsideOpen {
+		return "", false
+	}
+	text := a.Text
+	var sv saved
+	if json.Unmarshal([]byte(text), &sv) == nil && sv.Record != "" {
+		text = sv.Record
+	}
+	rec, err := rules.ParseRecord(text)
+	if err != nil {
+		return "", false
+	}
+	_, ok := rules.Lookup(rec.Tag(rules.TagGame))
+	return text, ok
+}
+
+// label names the item in l: its game, what it is, and when it was set
+// aside.
+func (a asideItem) label(l i18n.Lang) string {
+	title := l.T("aside.unknown")
+	if g, ok := rules.Lookup(a.Game); ok {
+		title = g.Info().Title
+	}
+	what := l.T("aside.game")
+	if a.History {
+		what = l.T("aside.history")
+	}
+	when := "?"
+	if !a.When.IsZero() {
+		when = a.When.Format("2006-01-02 15:04")
+	}
+	return l.T("aside.item", title, what, when)
+}
+
+// openAside opens the game set aside under key, as a record read from
+// elsewhere would be opened: the game in progress stays unless the player
+// agrees to end it.
+func (s *Shell) openAside(ctx app.Context, key string) {
+	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
+		if a.Key != key {
+			continue
+		}
+		text, ok := a.record()
+		if !ok {
+			s.recordErr = s.lang.T("aside.cannotOpen")
+			return
+		}
+		s.importRecord(ctx, text)
+		return
+	}
+}
+
+// downloadAside saves the item set aside under key as a file.
+func (s *Shell) downloadAside(ctx app.Context, key string) {
+	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
+		if a.Key == key {
+			ext := "json"
+			if _, ok := a.record(); ok && !json.Valid([]byte(a.Text)) {
+				ext = recordExt
+			}
+			saveFile(strings.TrimPrefix(key, "impasse.")+"."+ext, a.Text)
+			return
+		}
+	}
+}
+
+// deleteAside deletes the item set aside under key, once the player
+// agrees.
+func (s *Shell) deleteAside(ctx app.Context, key string) {
+	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
+		if a.Key == key {
+			s.confirm = &question{text: s.lang.T("aside.confirmDelete", a.label(s.lang)), yes: func(ctx app.Context) {
+				ctx.LocalStorage().Del(key)
+			}}
+			return
+		}
+	}
+}
+
+// asideRow is one item set aside in the records dialog, with its
+// buttons.
+type asideRow struct {
+	app.Compo
+
+	Lang  i18n.Lang
+	Key   string
+	Label string
+	// CanOpen is set when the item holds a record of a built game.
+	CanOpen                      bool
+	OnOpen, OnDownload, OnDelete func(ctx app.Context, key string)
+}
+
+// Render draws the item's name and buttons.
+func (r *asideRow) Render() app.UI {
+	l := r.Lang
+	return app.Li().Class("aside-item").DataSet("key", r.Key).Body(
+		app.Span().Class("aside-label").Text(r.Label),
+		app.Span().Class("rec-row").Body(
+			app.Button().Class("btn", "aside-open").Text(l.T("aside.open")).Hidden(!r.CanOpen).
+				OnClick(func(ctx app.Context, e app.Event) { r.OnOpen(ctx, r.Key) }),
+			app.Button().Class("btn", "aside-download").Text(l.T("aside.download")).
+				OnClick(func(ctx app.Context, e app.Event) { r.OnDownload(ctx, r.Key) }),
+			app.Button().Class("btn", "aside-delete").Text(l.T("aside.delete")).
+				OnClick(func(ctx app.Context, e app.Event) { r.OnDelete(ctx, r.Key) }),
+		),
+	)
+}
