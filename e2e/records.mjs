@@ -305,7 +305,7 @@ export const recordsTests = [
       await page.waitForFunction(() => /winning chances/.test(document.querySelector("#analysis-note").textContent), null, { timeout: 120000 });
       assert.ok(await page.isVisible("#analysis-graph"));
       const lines = await page.$$eval("#analysis-graph polyline", (els) => els.map((e) => e.getAttribute("points").split(" ").length));
-      assert.deepEqual(lines, [8, 8], "two curves of eight points (the game goes on: no end point)");
+      assert.deepEqual(lines, [9, 9], "two curves of nine points, one per position from 0 to 8");
       // A click a quarter of the way along shows position 2.
       const box = await page.locator("#analysis-graph").boundingBox();
       await page.mouse.click(box.x + box.width / 4, box.y + box.height / 2);

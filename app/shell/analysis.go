@@ -21,8 +21,9 @@ type analysis struct {
 	// that game.
 	sess *Session
 	line []rules.Move
-	// movers is the seat to move in each position before the end
-	// (rules.Chance for a chance event), players the number of seats.
+	// movers is the seat to move in each position, the last too while
+	// the game goes on (rules.Chance for a chance event), players the
+	// number of seats.
 	movers  []int
 	players int
 	// value is the mover's value of each position, NaN until known.
@@ -42,6 +43,10 @@ func newAnalysis(sess *Session) *analysis {
 	}
 	if sess.Over() {
 		a.final = sess.Results()
+	} else {
+		// The position the game has come to is evaluated too.
+		a.movers = append(a.movers, st.ToMove())
+		a.value = append(a.value, math.NaN())
 	}
 	return a
 }
@@ -77,13 +82,10 @@ func (a *analysis) progress() (done, total int) {
 }
 
 // valueFor returns seat's winning chances in position k (k = len(line):
-// the end), when known: its own value where it was to move, the other
-// seat's complement in a game of two, its result at the end.
+// the last), when known: its own value where it was to move, the other
+// seat's complement in a game of two, its result once the game is over.
 func (a *analysis) valueFor(k, seat int) (float64, bool) {
-	if k == len(a.line) {
-		if a.final == nil {
-			return 0, false
-		}
+	if a.final != nil && k == len(a.line) {
 		return a.final[seat], true
 	}
 	v, m := a.value[k], a.movers[k]

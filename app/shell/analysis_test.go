@@ -93,3 +93,26 @@ func TestAnalysisMultiPlayer(t *testing.T) {
 func approxEqual(a, b []float64) bool {
 	return slices.EqualFunc(a, b, func(x, y float64) bool { return math.Abs(x-y) < 1e-9 })
 }
+
+// TestAnalysisLastPosition: while the game goes on, the position it has
+// come to is evaluated too, so that the curves reach the right end.
+func TestAnalysisLastPosition(t *testing.T) {
+	a := twoPlayers(t, []float64{0.5, 0.6, 0.8, 0.5, 0.9}, false)
+	if k, ok := a.next(); !ok || k != 5 {
+		t.Fatalf("next: got %d %v, want 5 true", k, ok)
+	}
+	if done, total := a.progress(); done != 5 || total != 6 {
+		t.Errorf("progress: got %d of %d, want 5 of 6", done, total)
+	}
+	a.value[5] = 0.7 // Orange's chances after move 5
+	at, v := a.curve(0)
+	if want := []int{0, 1, 2, 3, 4, 5}; !slices.Equal(at, want) {
+		t.Errorf("positions: got %v, want %v", at, want)
+	}
+	if want := []float64{0.5, 0.4, 0.8, 0.5, 0.9, 0.3}; !approxEqual(v, want) {
+		t.Errorf("Purple's chances: got %v, want %v", v, want)
+	}
+	if _, _, seat := a.request(5); seat != 1 {
+		t.Errorf("the last position's mover: got %d, want 1", seat)
+	}
+}
