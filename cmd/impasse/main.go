@@ -1,5 +1,6 @@
 // Command impasse is Impasse's native tool: it serves the app, speaks GTP
-// for any two-player game, plays AI matches, and checks game records.
+// for the two-player games of perfect information, plays AI matches, and
+// checks game records.
 //
 //	impasse serve [-addr HOST:PORT] [-dir DIR]
 //	impasse site -out DIR -base /name/
@@ -8,10 +9,10 @@
 //	impasse arena --game ID --a LEVEL --b LEVEL --games N [--jobs J] [--records DIR]
 //	impasse arena --game ID --a gtp:COMMAND --b LEVEL ...  (an engine in another process)
 //	impasse book --game ID [--ms M]
-//	impasse replay FILE
+//	impasse replay [--game ID] FILE
 //
-// AI levels are numbered from 1 (the weakest); "random" and "greedy" name
-// the baseline players.
+// Each command's -h prints its options. AI levels are numbered from 1
+// (the weakest); "random" and "greedy" name the baseline players.
 package main
 
 import (
