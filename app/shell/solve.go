@@ -70,7 +70,9 @@ func (s *Shell) searchPanel(l i18n.Lang) []app.UI {
 	return out
 }
 
-// searchText says what the search found and proved.
+// searchText says what the search found and proved: the line found,
+// whether it is the best, else whether a line could leave fewer, else
+// how long the shortest line leaving as few can be.
 func searchText(l i18n.Lang, sr *search) string {
 	switch {
 	case sr.err != "":
@@ -88,8 +90,11 @@ func searchText(l i18n.Lang, sr *search) string {
 		text += " " + l.T("solve.proven")
 	case b.ScoreBound < b.Score:
 		text += " " + l.T("solve.maybe", b.ScoreBound)
-	case b.Bound > 0:
-		text += " " + l.T("solve.bound", b.Bound)
+	default:
+		text += " " + l.T("solve.fewest")
+		if b.Bound > 0 && b.Bound < len(b.Moves) {
+			text += " " + l.T("solve.between", b.Score, b.Bound, len(b.Moves))
+		}
 	}
 	if sr.running {
 		text = l.T("solve.searching") + " " + text
