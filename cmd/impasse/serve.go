@@ -560,6 +560,12 @@ func precompressed(name string) bool {
 
 // compressor compresses the responses of go-app's handler (pages,
 // scripts, manifest), caching each compressed body by path and ETag.
+// Of a request, go-app sees the path alone; and what is sent for a
+// path that is no page of the app is the not-found page rendered for
+// the fixed path /404 (as the static site's 404.html is), compressed as
+// the other pages: go-app writes a page's path into the page (og:url)
+// with Go's quoting, not HTML's, so that a path such as /"><h1>x</h1>
+// would add elements to it.
 type compressor struct {
 	h     http.Handler
 	mu    sync.Mutex
@@ -575,17 +581,18 @@ func (c *compressor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		c.h.ServeHTTP(w, r)
 		return
 	}
-	// go-app answers 304 to its own ETag (the version); ours differ per
-	// encoding, so ask it for the full response and decide here.
-	r2 := r.Clone(r.Context())
-	r2.Method = http.MethodGet
-	r2.Header.Del("If-None-Match")
-	r2.Header.Del("If-Modified-Since")
-	r2.Header.Del("Range")
-	rec := &recorder{header: http.Header{}, code: http.StatusOK}
-	c.h.ServeHTTP(rec, r2)
-	ctype := rec.header.Get("Content-Type")
-	if rec.code != http.StatusOK || rec.header.Get("Content-Encoding") != "" {
+	p := r.URL.Path
+	rec := c.render(r, p)
+	code := rec.code
+	if code == http.StatusNotFound && isHTML(rec.header.Get("Content-Type")) {
+		p = "/" + notFoundPage
+		rec = c.render(r, p)
+		if rec.code != http.StatusNotFound || !isHTML(rec.header.Get("Content-Type")) {
+			http.NotFound(w, r)
+			return
+		}
+	}
+	if code != http.StatusOK && code != http.StatusNotFound || rec.header.Get("Content-Encoding") != "" {
 		copyHeader(w.Header(), rec.header)
 		w.WriteHeader(rec.code)
 		if r.Method != http.MethodHead {
@@ -593,6 +600,7 @@ func (c *compressor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
+	ctype := rec.header.Get("Content-Type")
 	if strings.TrimSpace(strings.Split(ctype, ";")[0]) == "application/javascript" {
 		ctype = "text/javascript; charset=utf-8"
 	}
@@ -607,7 +615,7 @@ func (c *compressor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if goETag == "" {
 		e = newEncoded(bytes.Clone(rec.body.Bytes()), ctype)
 	} else {
-		key := r.URL.Path + "\x00" + goETag + "\x00" + ctype
+		key := p + "\x00" + goETag + "\x00" + ctype
 		c.mu.Lock()
 		e = c.cache[key]
 		if e == nil {
@@ -622,7 +630,33 @@ func (c *compressor) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		c.mu.Unlock()
 	}
 	copyHeader(w.Header(), rec.header)
+	if code == http.StatusNotFound {
+		e.serveStatus(w, r, code)
+		return
+	}
 	e.serve(w, r, time.Time{})
+}
+
+// render returns go-app's full response to a GET of the path p, with
+// none of r's query or conditions: go-app answers 304 to its own ETag
+// (the version), and ours differ per encoding, so the compressor asks
+// for the whole response and decides itself.
+func (c *compressor) render(r *http.Request, p string) *recorder {
+	r2 := r.Clone(r.Context())
+	r2.Method = http.MethodGet
+	r2.URL = &url.URL{Path: p}
+	r2.RequestURI = r2.URL.RequestURI()
+	r2.Header.Del("If-None-Match")
+	r2.Header.Del("If-Modified-Since")
+	r2.Header.Del("Range")
+	rec := &recorder{header: http.Header{}, code: http.StatusOK}
+	c.h.ServeHTTP(rec, r2)
+	return rec
+}
+
+// isHTML reports whether the content type ctype is HTML's.
+func isHTML(ctype string) bool {
+	return strings.TrimSpace(strings.Split(ctype, ";")[0]) == "text/html"
 }
 
 func copyHeader(dst, src http.Header) {

@@ -74,7 +74,7 @@ func fetch(t *testing.T, h http.Handler, method, path string, hdr map[string]str
 	res := response{code: rec.Code, hdr: rec.Header(), raw: rec.Body.Len()}
 	var r io.Reader = rec.Body
 	enc := rec.Header().Get("Content-Encoding")
-	if method == http.MethodHead || rec.Code != http.StatusOK {
+	if method == http.MethodHead || rec.Code == http.StatusNotModified {
 		enc = ""
 	}
 	switch enc {
@@ -307,6 +307,103 @@ func TestAppHandler(t *testing.T) {
 	}
 	if r := fetch(t, h, "GET", "/no/such/page", nil); r.code != 404 {
 		t.Errorf("unknown page: %d", r.code)
+	}
+}
+
+// TestNotFoundPage checks that the app's not-found page is sent with the
+// status 404, compressed as the other pages, as UTF-8 HTML.
+func TestNotFoundPage(t *testing.T) {
+	h, err := appHandler("v9", filepath.Join("..", "..", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, enc := range []string{"br", "gzip", ""} {
+		r := fetch(t, h, "GET", "/no/such/page", map[string]string{"Accept-Encoding": enc})
+		if r.code != http.StatusNotFound || !bytes.Contains(r.body, []byte("<html")) {
+			t.Fatalf("GET /no/such/page, Accept-Encoding %q: got %d, %d bytes, want 404 and the app's page", enc, r.code, len(r.body))
+		}
+		if got, want := r.hdr.Get("Content-Type"), "text/html; charset=utf-8"; got != want {
+			t.Errorf("Accept-Encoding %q: Content-Type got %q, want %q", enc, got, want)
+		}
+		if got := r.hdr.Get("Content-Encoding"); got != enc {
+			t.Errorf("Accept-Encoding %q: Content-Encoding got %q, want %q", enc, got, enc)
+		}
+		if enc != "" && r.raw > len(r.body)/4 {
+			t.Errorf("Accept-Encoding %q: got %d bytes on the wire for %d, want at most a quarter", enc, r.raw, len(r.body))
+		}
+	}
+	if r := fetch(t, h, "HEAD", "/no/such/page", map[string]string{"Accept-Encoding": "br"}); r.code != http.StatusNotFound || len(r.body) != 0 {
+		t.Errorf("HEAD /no/such/page: got %d, %d bytes, want 404 and no body", r.code, len(r.body))
+	}
+}
+
+// TestHostilePaths sends the server paths and queries that try to add
+// to its pages (quotes, tags, entities, line breaks, controls, unicode,
+// encoded twice): the page sent is the not-found page the server sends
+// for any path that is no page (or the page itself, for a query), to
+// the byte, and nothing of the request is in it.
+func TestHostilePaths(t *testing.T) {
+	app, err := appHandler("v9", filepath.Join("..", "..", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := guard(app)
+	accept := map[string]string{"Accept-Encoding": "br"}
+	notFound := fetch(t, h, "GET", "/no-such-page", accept)
+	duo := fetch(t, h, "GET", "/play/blokusduo", accept)
+	for _, tt := range []struct {
+		target string
+		code   int
+		want   []byte // nil: Go's plain "404 page not found"
+	}{
+		{"/%22%3E%3Ch1%3EHACKED%3C/h1%3E", 404, notFound.body},
+		{"/%22%3E%3Cmeta%20http-equiv=refresh%20content=%220;url=//hacked.example/%22%3E", 404, notFound.body},
+		{"/%22%3E%3Cstyle%3Ebody%7Bbackground:url(//hacked.example)%7D%3C/style%3E", 404, notFound.body},
+		{"/'%3E%3Cscript%3Ealert('HACKED')%3C/script%3E", 404, notFound.body},
+		{"/%3Cb%3EHACKED%3C/b%3E&amp;&lt;&quot;", 404, notFound.body},
+		{"/%26quot;%26gt;HACKED", 404, notFound.body},
+		{"/%2522%253E%253Ch1%253EHACKED", 404, notFound.body},
+		{"/%E2%80%AE%E2%80%8B%EF%BC%82%EF%BC%9EHACKED", 404, notFound.body},
+		{"/%C0%BC%C0%A2HACKED%FF", 404, notFound.body},
+		{"/play/blokusduo%22%3EHACKED", 404, notFound.body},
+		{"/rules/%22%3E%3Ch1%3EHACKED", 404, notFound.body},
+		{"/HACKED/?%22%3E%3Ch1%3EHACKED", 404, notFound.body},
+		{"/" + strings.Repeat("%22%3EHACKED", 500), 404, notFound.body},
+		{"/play/blokusduo?%22%3E%3Ch1%3EHACKED%3C/h1%3E", 200, duo.body},
+		{"/play/blokusduo?x=%22%3E%3Cmeta%20http-equiv=refresh%20content=0;url=//hacked.example%3E", 200, duo.body},
+		{"/%09%22%3EHACKED", 404, nil},
+		{"/%0d%0aSet-Cookie:%20HACKED=1", 404, nil},
+		{"/%00%22%3EHACKED", 404, nil},
+		{"/%1b[2JHACKED", 404, nil},
+		{"/%5C%22%3EHACKED", 404, nil},
+	} {
+		r := fetch(t, h, "GET", tt.target, accept)
+		// A path that is not clean is first sent to its clean form.
+		if r.code == http.StatusMovedPermanently {
+			loc := r.hdr.Get("Location")
+			next, ok := browserFollow(tt.target, loc)
+			if !ok || next == nil {
+				t.Errorf("GET %s: got Location %q, want a path on this host", tt.target, loc)
+				continue
+			}
+			r = fetch(t, h, "GET", next.RequestURI(), accept)
+		}
+		if r.code != tt.code {
+			t.Errorf("GET %s: got %d, want %d", tt.target, r.code, tt.code)
+		}
+		if i := bytes.Index(bytes.ToLower(r.body), []byte("hacked")); i >= 0 {
+			t.Errorf("GET %s: the request is in the page: %q", tt.target, r.body[max(i-80, 0):min(i+40, len(r.body))])
+		}
+		if tt.want == nil {
+			if got, want := string(r.body), "404 page not found\n"; got != want {
+				t.Errorf("GET %s: got %q, want %q", tt.target, got, want)
+			}
+		} else if !bytes.Equal(r.body, tt.want) {
+			t.Errorf("GET %s: got a page of %d bytes unlike the one for a clean path (%d bytes)", tt.target, len(r.body), len(tt.want))
+		}
+		if r.hdr.Get("Set-Cookie") != "" {
+			t.Errorf("GET %s: got Set-Cookie %q", tt.target, r.hdr.Get("Set-Cookie"))
+		}
 	}
 }
 
