@@ -19,7 +19,7 @@ import (
 // the keys.
 func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	sp := s.spec()
-	a := &aidsPanel{Lang: l, State: p.State, Legal: p.Legal, Over: s.sess.Over(), Played: s.said(l, sp)}
+	a := &aidsPanel{Lang: l, Game: s.opened, State: p.State, Legal: p.Legal, Over: s.sess.Over(), Played: s.said(l, sp)}
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
@@ -52,13 +52,17 @@ func (s *Shell) said(l i18n.Lang, sp view.Spec) []view.Said {
 	// Clipped, so that the sentences told are never written over.
 	said := slices.Clip(sayings.said[:k])
 	if k < len(moves) {
+		// Two positions walk the game side by side, before and after each
+		// move: one pass, with no copy of a position per move.
 		st := s.sess.Start().Clone()
 		for _, m := range moves[:k] {
 			st.Apply(m)
 		}
+		after := st.Clone()
 		for i, m := range moves[k:] {
 			seat := s.sess.Mover(k + i)
-			said = append(said, sayMove(sp, l, s.masked(st), m, seat, s.seatName(seat)))
+			after.Apply(m)
+			said = append(said, sayMove(sp, l, s.masked(st), s.masked(after), m, seat, s.seatName(seat)))
 			st.Apply(m)
 		}
 	}
@@ -67,11 +71,12 @@ func (s *Shell) said(l i18n.Lang, sp view.Spec) []view.Said {
 }
 
 // sayMove tells move m, played by seat (called name) from position
-// before, through the game's Say, or as the seat's name and the move's
-// notation when the game has none or it says nothing.
-func sayMove(sp view.Spec, l i18n.Lang, before rules.State, m rules.Move, seat int, name string) view.Said {
+// before to position after, through the game's Say, or as the seat's
+// name and the move's notation when the game has none or it says
+// nothing.
+func sayMove(sp view.Spec, l i18n.Lang, before, after rules.State, m rules.Move, seat int, name string) view.Said {
 	if sp.Say != nil {
-		if said := sp.Say(l, before, m, seat); said.Text != "" {
+		if said := sp.Say(l, before, after, m, seat); said.Text != "" {
 			return said
 		}
 	}
@@ -112,7 +117,10 @@ func takenBack(l i18n.Lang, heard []view.Said, n int) string {
 type aidsPanel struct {
 	app.Compo
 
-	Lang  i18n.Lang
+	Lang i18n.Lang
+	// Game tells one game shown from the next: moves gone with the
+	// game before were not taken back.
+	Game  int
 	State rules.State
 	// Legal are the moves the person may type now (none while the
 	// computer thinks).
@@ -134,10 +142,12 @@ type aidsPanel struct {
 	wordsOn, diagramOn bool
 	keys               board.Keys
 	// said is what the live region says: the moves played since the
-	// last drawing, or those taken back; heard are the moves it knew of
-	// at the last drawing.
-	said  string
-	heard []view.Said
+	// last drawing, or those taken back, or that a new game begins;
+	// heard are the moves it knew of at the last drawing, of game
+	// heardGame.
+	said      string
+	heard     []view.Said
+	heardGame int
 }
 
 // maxSuggestions is how many legal moves the box suggests at most.
@@ -146,7 +156,7 @@ const maxSuggestions = 12
 // OnMount listens to the keys that open the list of keys (?) and go to
 // the move box (/).
 func (a *aidsPanel) OnMount(ctx app.Context) {
-	a.heard = slices.Clone(a.Played)
+	a.heard, a.heardGame = slices.Clone(a.Played), a.Game
 	a.keys.Listen(ctx, "? / Escape", a.key)
 }
 
@@ -155,19 +165,9 @@ func (a *aidsPanel) OnDismount() { a.keys.Stop() }
 
 // OnUpdate says the moves played since the last drawing (the person's,
 // a pass played at once, the computer's), and sounds them, or says the
-// moves taken back.
+// moves taken back, or that a new game begins.
 func (a *aidsPanel) OnUpdate(ctx app.Context) {
-	n, was := len(a.Played), len(a.heard)
-	if n == was {
-		return
-	}
-	grew, took := n > was, false
-	if grew {
-		a.said, took = news(a.Played, was)
-	} else {
-		a.said = takenBack(a.Lang, a.heard, n)
-	}
-	a.heard = slices.Clone(a.Played)
+	grew, took := a.tell()
 	if grew && soundOn(ctx) {
 		switch {
 		case a.Over:
@@ -178,6 +178,30 @@ func (a *aidsPanel) OnUpdate(ctx app.Context) {
 			playSound(soundMove)
 		}
 	}
+}
+
+// tell sets what the live region says of the game and moves now shown
+// (see said), and reports whether moves were played and whether any took
+// something.
+func (a *aidsPanel) tell() (grew, took bool) {
+	n, was := len(a.Played), len(a.heard)
+	switch {
+	case a.Game != a.heardGame:
+		// Another game: a game opened in progress is not told again.
+		a.said = ""
+		if n == 0 {
+			a.said = a.Lang.T("acc.newGame")
+		}
+	case n > was:
+		a.said, took = news(a.Played, was)
+		grew = true
+	case n < was:
+		a.said = takenBack(a.Lang, a.heard, n)
+	default:
+		return false, false
+	}
+	a.heard, a.heardGame = slices.Clone(a.Played), a.Game
+	return grew, took
 }
 
 func (a *aidsPanel) key(ctx app.Context, k board.Key) {

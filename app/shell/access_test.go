@@ -87,10 +87,10 @@ func TestSayMove(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words := view.Spec{Say: func(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+	words := view.Spec{Say: func(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
 		return view.Said{Text: "Seat " + strconv.Itoa(seat) + " takes the middle, " + before.MoveString(m) + ".", Took: true}
 	}}
-	silent := view.Spec{Say: func(i18n.Lang, rules.State, rules.Move, int) view.Said { return view.Said{} }}
+	silent := view.Spec{Say: func(i18n.Lang, rules.State, rules.State, rules.Move, int) view.Said { return view.Said{} }}
 	for _, tc := range []struct {
 		name string
 		spec view.Spec
@@ -100,7 +100,7 @@ func TestSayMove(t *testing.T) {
 		{"no Say", view.Spec{}, view.Said{Text: "Cross played b2."}},
 		{"Say saying nothing", silent, view.Said{Text: "Cross played b2."}},
 	} {
-		if got := sayMove(tc.spec, i18n.English, s, b2, 1, "Cross"); got != tc.want {
+		if got := sayMove(tc.spec, i18n.English, s, rules.After(s, b2), b2, 1, "Cross"); got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.name, got, tc.want)
 		}
 	}
@@ -157,7 +157,7 @@ func TestSaid(t *testing.T) {
 	}
 	s := &Shell{sess: sess}
 	told := 0
-	sp := view.Spec{ID: "said-test", Say: func(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+	sp := view.Spec{ID: "said-test", Say: func(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
 		told++
 		return view.Said{Text: strconv.Itoa(seat) + ":" + before.MoveString(m)}
 	}}
@@ -194,5 +194,30 @@ func TestSaid(t *testing.T) {
 	}
 	if got, want := texts(), []string{"0:a1", "1:b2", "0:a3"}; !slices.Equal(got, want) || told != 4 {
 		t.Errorf("drawn again: got %v told %d times, want %v told 4 times", got, told, want)
+	}
+}
+
+// TestTellNewGame: a new game after one of four moves ("Play again") is
+// said to begin, not said as four moves taken back; its moves are then
+// told; a game opened with moves already played is not told again.
+func TestTellNewGame(t *testing.T) {
+	four := []view.Said{{Text: "One."}, {Text: "Two."}, {Text: "Three."}, {Text: "Four."}}
+	a := &aidsPanel{Lang: i18n.English, Game: 1, Played: four}
+	a.heard, a.heardGame = four, 1
+	for _, tc := range []struct {
+		game   int
+		played []view.Said
+		want   string
+		grew   bool
+	}{
+		{2, nil, "A new game begins.", false},
+		{2, four[:1], "One.", true},
+		{2, nil, "Taken back: One.", false},
+		{3, four, "", false},
+	} {
+		a.Game, a.Played = tc.game, tc.played
+		if grew, _ := a.tell(); a.said != tc.want || grew != tc.grew {
+			t.Errorf("game %d, %d moves: got %q, %v, want %q, %v", tc.game, len(tc.played), a.said, grew, tc.want, tc.grew)
+		}
 	}
 }

@@ -96,6 +96,9 @@ type Shell struct {
 	// one of the page shown, or nil.
 	games map[string]*Session
 	sess  *Session
+	// opened counts the games shown, so that the page tells another
+	// game from moves taken back.
+	opened int
 
 	// newID is the game of the new-game dialog ("" when closed).
 	newID string
@@ -242,6 +245,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	}
 	s.ai.stop()
 	s.sess = sess
+	s.opened++
 	s.asking = false
 	s.hasHint = false
 	s.aiFailed = false
