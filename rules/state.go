@@ -67,3 +67,11 @@ type State interface {
 	// material of each seat.
 	String() string
 }
+
+// After returns a copy of s with move m played: the position after m,
+// for code that tells or weighs one move. s is not modified.
+func After(s State, m Move) State {
+	after := s.Clone()
+	after.Apply(m)
+	return after
+}

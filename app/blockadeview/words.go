@@ -11,7 +11,7 @@ import (
 
 // sayMove tells a turn in words: the pawn's move (and the pawn it takes
 // on a goal, which wins), then the wall placed; a wall alone; a pass.
-func sayMove(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
 	s, ok := before.(*bk.State)
 	if !ok {
 		return view.Said{}

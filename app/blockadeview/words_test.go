@@ -31,7 +31,7 @@ func TestSayMove(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", tc.move, err)
 		}
-		if got := sayMove(tc.lang, s, m, s.ToMove()); got != tc.want {
+		if got := sayMove(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
 		}
 	}
@@ -47,7 +47,7 @@ func TestSayMove(t *testing.T) {
 		if tc.m == "pass" {
 			m = bk.Pass
 		}
-		if got := sayMove(i18n.English, s, m, 1); got != (view.Said{Text: tc.want}) {
+		if got := sayMove(i18n.English, s, rules.After(s, m), m, 1); got != (view.Said{Text: tc.want}) {
 			t.Errorf("%s: got %v, want %v", tc.m, got, tc.want)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 // sayMove tells a move in words: the tile placed and its square, and the
 // tile it captures; or the pass.
-func sayMove(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
 	s, ok := before.(*bl.State)
 	if !ok {
 		return view.Said{}

@@ -49,7 +49,7 @@ func TestSayMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sayMove(tc.lang, s.View(s.ToMove()), m, s.ToMove()); got != tc.want {
+		if got := sayMove(tc.lang, s.View(s.ToMove()), rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
 		}
 	}
@@ -61,7 +61,7 @@ func TestSayMove(t *testing.T) {
 	m := s.Legal(nil)[0]
 	c, k, sq, _ := s.Placement(s.ToMove(), m)
 	want := seatName(i18n.English, s.ToMove(), true) + " places " + i18n.English.T("bl.c"+num(c)) + "'s " + tileName(i18n.English, int(k)) + " tile on " + bl.SquareName(sq) + "."
-	if got := sayMove(i18n.English, s, m, s.ToMove()); got.Text != want || got.Took {
+	if got := sayMove(i18n.English, s, rules.After(s, m), m, s.ToMove()); got.Text != want || got.Took {
 		t.Errorf("expert %s: got %v, want %v", s.MoveString(m), got, want)
 	}
 	// The pass is the last move number (see MoveSpace).
@@ -70,7 +70,7 @@ func TestSayMove(t *testing.T) {
 	if text := start.MoveString(pass); text != "pass" {
 		t.Fatalf("move %d is %s, not a pass", pass, text)
 	}
-	if got, want := sayMove(i18n.English, start, pass, 0), (view.Said{Text: "Red passes."}); got != want {
+	if got, want := sayMove(i18n.English, start, rules.After(start, pass), pass, 0), (view.Said{Text: "Red passes."}); got != want {
 		t.Errorf("pass: got %v, want %v", got, want)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // sayMove tells a placement in words: the block's footprint and height,
 // the columns and rows it covers, and the squares it isolates (which
 // score, and sound as a capture).
-func sayMove(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+func sayMove(l i18n.Lang, before, after rules.State, m rules.Move, seat int) view.Said {
 	s, ok := before.(*bloqs.State)
 	if !ok {
 		return view.Said{}
@@ -21,8 +21,6 @@ func sayMove(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said 
 	if !ok {
 		return view.Said{}
 	}
-	after := s.Clone()
-	after.Apply(m)
 	won := after.Scores()[seat] - s.Scores()[seat]
 	text = l.T("bq.w.place", seatName(l, seat), text)
 	switch {

@@ -6,6 +6,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/rules"
 	"impasse/rules/bloqs"
 )
 
@@ -40,7 +41,7 @@ func TestSayMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sayMove(tc.lang, s, m, s.ToMove()); got != tc.want {
+		if got := sayMove(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("move %d: got %v, want %v", tc.n, got, tc.want)
 		}
 	}

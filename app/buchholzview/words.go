@@ -15,7 +15,7 @@ import (
 // piece placed or moved and its way, the pieces it takes or removes
 // (flagged for the capture sound), a piece entered, pieces taken over,
 // and how the game ends when it does.
-func (g *Game) say(l i18n.Lang, before rules.State, m rules.Move, seat int) view.Said {
+func (g *Game) say(l i18n.Lang, before, after rules.State, m rules.Move, seat int) view.Said {
 	p, ok := before.(bz.Pictured)
 	if !ok {
 		return view.Said{}
@@ -29,8 +29,6 @@ func (g *Game) say(l i18n.Lang, before rules.State, m rules.Move, seat int) view
 	case r.pass:
 		return view.Said{Text: l.T("bz.w.pass", who)}
 	}
-	after := before.Clone()
-	after.Apply(m)
 	pa := after.(bz.Pictured).Picture()
 	was, is := pieces(p.Picture()), pieces(pa)
 	from, to := r.squares[0], r.squares[len(r.squares)-1]

@@ -70,12 +70,12 @@ func TestSay(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s %s: %v", tc.id, tc.move, err)
 		}
-		if got := game(t, tc.id).say(tc.lang, s, m, s.ToMove()); got != tc.want {
+		if got := game(t, tc.id).say(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("%s %s: got %v, want %v", tc.id, tc.move, got, tc.want)
 		}
 	}
 	s := reached(t, blocus.ID)
-	if got, want := game(t, blocus.ID).say(i18n.English, s, blocus.Pass, 1), (view.Said{Text: "Blue cannot move, and passes."}); got != want {
+	if got, want := game(t, blocus.ID).say(i18n.English, s, rules.After(s, blocus.Pass), blocus.Pass, 1), (view.Said{Text: "Blue cannot move, and passes."}); got != want {
 		t.Errorf("pass: got %v, want %v", got, want)
 	}
 }

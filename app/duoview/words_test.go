@@ -40,12 +40,12 @@ func TestSayMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sayMove(tc.lang, s, m, s.ToMove()); got != tc.want {
+		if got := sayMove(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
 		}
 	}
 	s := played(t)
-	if got, want := sayMove(i18n.English, s, blokusduo.Pass, 1), (view.Said{Text: "Orange passes: no piece fits."}); got != want {
+	if got, want := sayMove(i18n.English, s, rules.After(s, blokusduo.Pass), blokusduo.Pass, 1), (view.Said{Text: "Orange passes: no piece fits."}); got != want {
 		t.Errorf("pass: got %v, want %v", got, want)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,9 @@ type Session struct {
 	forced []bool // whether each move was the only legal one
 	redo   []rules.Move
 	levels int
+	// legal holds the legal moves of the position now while Play looks
+	// at them, kept to spare an allocation a move.
+	legal []rules.Move
 	// variations are the lines of play left by branching: each a whole
 	// game from the start, kept with the game as Pentobi keeps them.
 	variations [][]rules.Move
@@ -193,10 +197,11 @@ func (s *Session) Play(m rules.Move) error {
 	if s.Over() {
 		return rules.ErrOver
 	}
-	if !rules.IsLegal(s.state, m) {
+	s.legal = s.state.Legal(s.legal[:0])
+	if !slices.Contains(s.legal, m) {
 		return fmt.Errorf("move %d is not legal here", m)
 	}
-	forced := len(s.state.Legal(nil)) == 1
+	forced := len(s.legal) == 1
 	s.movers = append(s.movers, s.state.ToMove())
 	s.forced = append(s.forced, forced)
 	s.state.Apply(m)

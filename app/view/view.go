@@ -107,12 +107,15 @@ type Spec struct {
 	// Shortcuts lists the board's own keys, for the list of keys the
 	// game page shows; nil: none.
 	Shortcuts func(l i18n.Lang) []Shortcut
-	// Say tells move m, played by seat from position before, in a
-	// sentence for the live region ("Orange places the L-pentomino on
-	// e4, f4, f5, g5, g6."). before may be a seat's view of a game with
-	// hidden parts and must not be modified; Say tells only what the
-	// move shows everyone. nil: the seat's name and the move's notation.
-	Say func(l i18n.Lang, before rules.State, m rules.Move, seat int) Said
+	// Say tells move m, played by seat from position before to position
+	// after, in a sentence for the live region ("Orange places the
+	// L-pentomino on e4, f4, f5, g5, g6."). Both positions may be a
+	// seat's view of a game with hidden parts and must not be modified;
+	// Say tells only what the move shows everyone. The caller gives the
+	// position after, so that telling every move of a long game costs
+	// one pass over it, not a copy of the position for each move. nil:
+	// the seat's name and the move's notation.
+	Say func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said
 	// Describe tells position s in sentences, one per line: whose turn
 	// it is, what each side has left, where the pieces are, the scores
 	// where they count. s may be a seat's view. nil: no description in
