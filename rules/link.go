@@ -35,6 +35,22 @@ const LinkVersion = 1
 // MaxLinkSize bounds the text DecodeLink reads.
 const MaxLinkSize = 64 << 10
 
+// MaxMoves is the most moves of a game that a link or a record read by
+// the app may hold. Real games are far shorter; the bound keeps a
+// hostile or absurd one (the 64 KB of a link hold tens of thousands of
+// moves) from taking a phone minutes to open, and the game in progress
+// from being replaced by one too long to show.
+const MaxMoves = 5000
+
+// TooLongError reports a game of more than MaxMoves moves.
+type TooLongError struct {
+	Moves int
+}
+
+func (e *TooLongError) Error() string {
+	return fmt.Sprintf("the game has %d moves, more than the %d allowed", e.Moves, MaxMoves)
+}
+
 // Errors of DecodeLink and EncodeLink that callers may tell apart.
 var (
 	// ErrLinkDamaged: the text is not a link, or was cut or changed.
@@ -156,6 +172,9 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	n := r.count()
 	if r.err != nil {
 		return Link{}, nil, r.err
+	}
+	if n > MaxMoves {
+		return Link{}, nil, &TooLongError{Moves: n}
 	}
 	s, err := g.New(l.Setup)
 	if err != nil {

@@ -8,6 +8,7 @@ import (
 
 	_ "impasse/games"
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // randomGame plays up to n random moves of g from the start options opts
@@ -171,6 +172,34 @@ func TestLinkRefused(t *testing.T) {
 		}
 		if _, _, err := rules.DecodeLink(g, text); err == nil {
 			t.Errorf("%+v read back, want an error", l)
+		}
+	}
+}
+
+// TestLinkTooLong: a link of more than MaxMoves moves is refused before
+// any move is replayed, with how many it holds; one of MaxMoves opens.
+func TestLinkTooLong(t *testing.T) {
+	g, _ := rules.Lookup("porte")
+	start, err := g.New(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moves := rulestest.LongGame(start, rules.MaxMoves+1, 1)
+	if len(moves) != rules.MaxMoves+1 {
+		t.Fatalf("LongGame: got %d moves, want %d", len(moves), rules.MaxMoves+1)
+	}
+	for _, n := range []int{rules.MaxMoves, rules.MaxMoves + 1} {
+		text, err := rules.EncodeLink(g, rules.Link{Setup: start.Setup(), Moves: moves[:n], At: n})
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, _, err := rules.DecodeLink(g, text)
+		long, isLong := errors.AsType[*rules.TooLongError](err)
+		switch {
+		case n <= rules.MaxMoves && (err != nil || len(l.Moves) != n):
+			t.Errorf("%d moves: got %d moves, %v, want %d, nil", n, len(l.Moves), err, n)
+		case n > rules.MaxMoves && (!isLong || long.Moves != n):
+			t.Errorf("%d moves: got %v, want a TooLongError of %d moves", n, err, n)
 		}
 	}
 }

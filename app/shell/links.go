@@ -85,7 +85,10 @@ func (s *Shell) shareLink() (string, error) {
 // linkError says in l why a link cannot be made or opened.
 func linkError(l i18n.Lang, err error) string {
 	me, isMove := errors.AsType[*rules.MoveError](err)
+	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
+	case isLong:
+		return l.T("link.tooLong", long.Moves, rules.MaxMoves)
 	case errors.Is(err, rules.ErrLinkHidden):
 		return l.T("link.hidden")
 	case errors.Is(err, rules.ErrLinkDamaged):

@@ -171,6 +171,9 @@ func (s *Shell) OnMount(ctx app.Context) {
 	for _, err := range s.loadGames(ctx) {
 		s.say(s.lang.T("err.saveCorrupt", err))
 	}
+	if cutFragment > 0 {
+		s.say(s.lang.T("link.oversize", cutFragment))
+	}
 	s.watchTabs(ctx)
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)

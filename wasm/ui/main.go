@@ -10,6 +10,7 @@ import (
 )
 
 func main() {
+	shell.TrimAddress()
 	shell.Register()
 	app.RunWhenOnBrowser()
 }
