@@ -31,6 +31,9 @@ type Info struct {
 	MinPlayers, MaxPlayers int
 	// LowWins is true when the lowest score wins (Blockers!).
 	LowWins bool
+	// Unscored is true when the game keeps no score, only a winner
+	// (Blockade, Le Blocus): Scores gives the winner 1, the others 0.
+	Unscored bool
 	// Chance is true when the game has chance events or a shuffled setup.
 	Chance bool
 	// Hidden is true when some seats cannot see part of the state; its

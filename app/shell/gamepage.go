@@ -100,7 +100,11 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 				s.next(ctx)
 			}))
 	}
-	scores := shown.Scores()
+	// A game that keeps no score shows none: the status says who won.
+	var scores []int
+	if !s.sess.Game.Info().Unscored {
+		scores = shown.Scores()
+	}
 	toMove := s.sess.ToMove()
 	if s.replay.on {
 		toMove = shown.ToMove()
@@ -119,7 +123,9 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.Span().Class("chip").Style("background", s.seatColour(i)),
 			app.Span().Class("name").Text(s.seatName(i)),
 			app.Span().Class("who").Text(who),
-			app.Span().Class("score").Text(strconv.Itoa(scores[i])),
+			app.If(scores != nil, func() app.UI {
+				return app.Span().Class("score").Text(strconv.Itoa(scores[i]))
+			}),
 		)
 		if i == toMove {
 			li = li.Class("to-move")
@@ -222,10 +228,12 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	d := &summaryDialog{
 		Lang:    l,
 		Result:  s.resultText(l),
-		Totals:  sess.State().Scores(),
 		OnView:  func(ctx app.Context, e app.Event) { s.summary = false },
 		OnCopy:  s.copyRecord,
 		OnAgain: s.again,
+	}
+	if !sess.Game.Info().Unscored {
+		d.Totals = sess.State().Scores()
 	}
 	for i := range sess.Seats {
 		d.Seats = append(d.Seats, seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)})
@@ -255,8 +263,8 @@ type summaryDialog struct {
 	// Ending says how the game ended, under the result; "" shows nothing.
 	Ending string
 	Seats  []seatLabel
-	// Lines explain the scores, one per scoring rule; Totals are the
-	// scores.
+	// Lines explain the result or the scores, one per rule; Totals are
+	// the scores, none in a game that keeps none.
 	Lines  []view.Line
 	Totals []int
 	// OnView closes the dialog, OnCopy copies the record, OnAgain starts
@@ -282,21 +290,25 @@ func (d *summaryDialog) Render() app.UI {
 		}
 		rows = append(rows, app.Tr().Body(cells...))
 	}
-	total := []app.UI{app.Th().Text(l.T("game.score"))}
-	for _, v := range d.Totals {
-		total = append(total, app.Td().Text(strconv.Itoa(v)))
+	if d.Totals != nil {
+		total := []app.UI{app.Th().Text(l.T("game.score"))}
+		for _, v := range d.Totals {
+			total = append(total, app.Td().Text(strconv.Itoa(v)))
+		}
+		rows = append(rows, app.Tr().Class("total").Body(total...))
 	}
-	rows = append(rows, app.Tr().Class("total").Body(total...))
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "summary").ID("summary").Role("dialog").Body(
 			app.H2().Text(d.Result),
 			app.If(d.Ending != "", func() app.UI {
 				return app.P().Class("ending").Text(d.Ending)
 			}),
-			app.Table().Class("breakdown").Body(
-				app.THead().Body(app.Tr().Body(head...)),
-				app.TBody().Body(rows...),
-			),
+			app.If(len(rows) > 0, func() app.UI {
+				return app.Table().Class("breakdown").Body(
+					app.THead().Body(app.Tr().Body(head...)),
+					app.TBody().Body(rows...),
+				)
+			}),
 			app.Div().Class("actions").Body(
 				button("", l.T("game.view"), d.OnView),
 				button("", l.T("game.copyRecord"), d.OnCopy),

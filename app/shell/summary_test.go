@@ -8,6 +8,7 @@ import (
 
 	"impasse/app/aiclient"
 	"impasse/app/i18n"
+	"impasse/rules"
 )
 
 // The summary says how the game ended under its title, escaped, and says
@@ -45,6 +46,29 @@ func TestSearchText(t *testing.T) {
 	} {
 		if got := searchText(i18n.English, &c.sr); got != c.want {
 			t.Errorf("searchText(%+v) = %q, want %q", c.sr, got, c.want)
+		}
+	}
+}
+
+// TestScoresShown: the scores show in a game that keeps them, and not in
+// one that keeps only a winner (Blockade, Le Blocus), in the bar over the
+// board and in the summary.
+func TestScoresShown(t *testing.T) {
+	for _, tc := range []struct {
+		id     string
+		scored bool
+	}{{"blokusduo", true}, {"blockade", false}, {"culdesac", false}, {"blocus", false}, {"porte", true}} {
+		g, _ := rules.Lookup(tc.id)
+		sess, err := NewSession(g, nil, []Seat{{}, {}}, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &Shell{sess: sess, lang: i18n.English}
+		if got := strings.Contains(app.HTMLString(s.hud(i18n.English)), `class="score"`); got != tc.scored {
+			t.Errorf("%s: scores in the bar: got %v, want %v", tc.id, got, tc.scored)
+		}
+		if got := strings.Contains(app.HTMLString(s.summaryOf(i18n.English)), `class="total"`); got != tc.scored {
+			t.Errorf("%s: scores in the summary: got %v, want %v", tc.id, got, tc.scored)
 		}
 	}
 }

@@ -25,7 +25,7 @@ type Game struct{}
 
 // Info describes Alignement.
 func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2}
+	return rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2, Unscored: true}
 }
 
 // Options returns none: Alignement has one board and one set of rules.

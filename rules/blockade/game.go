@@ -29,12 +29,12 @@ type CulDeSac struct{}
 
 // Info describes Blockade.
 func (Blockade) Info() rules.Info {
-	return rules.Info{ID: BlockadeID, Title: "Blockade", MinPlayers: 2, MaxPlayers: 2}
+	return rules.Info{ID: BlockadeID, Title: "Blockade", MinPlayers: 2, MaxPlayers: 2, Unscored: true}
 }
 
 // Info describes Cul de Sac.
 func (CulDeSac) Info() rules.Info {
-	return rules.Info{ID: CulDeSacID, Title: "Cul de Sac", MinPlayers: 2, MaxPlayers: 2}
+	return rules.Info{ID: CulDeSacID, Title: "Cul de Sac", MinPlayers: 2, MaxPlayers: 2, Unscored: true}
 }
 
 // Options returns none: Blockade has one board and one set of rules.

@@ -24,7 +24,7 @@ type Game struct{}
 
 // Info describes Le Blocus.
 func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2}
+	return rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2, Unscored: true}
 }
 
 // Options returns none: Le Blocus has one board and one set of rules.
