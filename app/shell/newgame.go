@@ -252,16 +252,19 @@ func (d *newGameDialog) setOption(ctx app.Context, key string) {
 }
 
 // optionText names an option, or one of its values, from the game's
-// texts ("opt.ID.Key" and "opt.ID.Key.value"), or shows it as it is.
+// texts ("opt.ID.Key" and "opt.ID.Key.value"), else the names the games
+// share ("opt.Key", "opt.Key.value"), else shows it as it is.
 func optionText(l i18n.Lang, id, key, value string) string {
-	k, shown := "opt."+id+"."+key, key
+	k, shown := key, key
 	if value != "" {
-		k, shown = k+"."+value, value
+		k, shown = key+"."+value, value
 	}
-	if !l.Has(k) && !i18n.English.Has(k) {
-		return shown
+	for _, k := range []string{"opt." + id + "." + k, "opt." + k} {
+		if l.Has(k) || i18n.English.Has(k) {
+			return l.T(k)
+		}
 	}
-	return l.T(k)
+	return shown
 }
 
 // cancelNew closes the new-game dialog; on a play page with no game in
