@@ -315,11 +315,11 @@ func TestAlphaBetaBook(t *testing.T) {
 			t.Errorf("Book %v: got %d, want %d", tt.book, m, tt.want)
 		}
 	}
-	b, err := ai.FromLevel(rules.Level{Search: "alphabeta", Depth: 2, Tuning: "book=1"}, 1)
+	b, err := ai.FromLevel(rules.Level{Search: rules.SearchAlphaBeta, Depth: 2, Tuning: rules.Tuning{Book: true}}, 1)
 	if ab, ok := b.(*ai.AlphaBeta); err != nil || !ok || !ab.Book {
 		t.Errorf("an alpha-beta level with book=1: got %+v, %v", b, err)
 	}
-	if b, err := ai.FromLevel(rules.Level{Search: "alphabeta", Depth: 2, Tuning: "rave=1"}, 1); err == nil {
+	if b, err := ai.FromLevel(rules.Level{Search: rules.SearchAlphaBeta, Depth: 2, Tuning: rules.Tuning{RAVE: 1}}, 1); err == nil {
 		t.Errorf("an alpha-beta level with an MCTS tuning: got %T, want an error", b)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 	"time"
 
 	"impasse/rules"
@@ -75,31 +74,47 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 		}
 		return byPlayers{two: two, more: more}, nil
 	}
-	switch l.Search {
-	case "random":
-		return NewRandom(seed), nil
-	case "greedy":
-		return NewGreedy(seed), nil
-	case "alphabeta":
-		ab := &AlphaBeta{Depth: l.Depth, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}
-		switch l.Tuning {
-		case "":
-		case "book=1":
-			ab.Book = true
-		default:
-			return nil, fmt.Errorf("ai: alpha-beta tuning %q: only book=1 is known", l.Tuning)
-		}
-		return ab, nil
-	case "solve":
-		return &Solving{Time: time.Duration(l.Millis) * time.Millisecond}, nil
-	case "mcts", "":
-		m := &MCTS{Iterations: l.Iterations, Time: time.Duration(l.Millis) * time.Millisecond, Seed: seed, Noise: l.Noise}
-		if err := Tune(m, l.Tuning); err != nil {
-			return nil, err
-		}
-		return m, nil
+	if err := checkTuning(l); err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("ai: unknown search %q", l.Search)
+	t, budget := l.Tuning, time.Duration(l.Millis)*time.Millisecond
+	switch l.Search {
+	case rules.SearchMCTS:
+		return &MCTS{
+			Iterations: l.Iterations, Time: budget, Seed: seed, Noise: l.Noise,
+			Explore: t.Explore, PriorCount: t.PriorCount, RAVE: t.RAVE, ScoreWeight: t.ScoreWeight,
+			LengthWeight: t.LengthWeight, ExpandBase: t.ExpandBase, ExpandPerDepth: t.ExpandPerDepth,
+			PlayoutDepth: t.PlayoutDepth, Threads: t.Threads, PriorCut: t.PriorCut, NoPriors: t.NoPriors,
+			Book: t.Book, Reuse: t.Reuse,
+		}, nil
+	case rules.SearchAlphaBeta:
+		return &AlphaBeta{Depth: l.Depth, Time: budget, Seed: seed, Noise: l.Noise, Book: t.Book}, nil
+	case rules.SearchSolve:
+		return &Solving{Time: budget}, nil
+	case rules.SearchGreedy:
+		return NewGreedy(seed), nil
+	case rules.SearchRandom:
+		return NewRandom(seed), nil
+	}
+	return nil, fmt.Errorf("ai: unknown search %v", l.Search)
+}
+
+// checkTuning returns an error when l's tuning sets a parameter its
+// search does not read: MCTS reads them all, alpha-beta only Book, the
+// other searches none.
+func checkTuning(l rules.Level) error {
+	var read rules.Tuning
+	reads := "none"
+	switch l.Search {
+	case rules.SearchMCTS:
+		return nil
+	case rules.SearchAlphaBeta:
+		read.Book, reads = l.Tuning.Book, "only Book"
+	}
+	if l.Tuning != read {
+		return fmt.Errorf("ai: tuning %+v: a %v level reads %s", l.Tuning, l.Search, reads)
+	}
+	return nil
 }
 
 // byPlayers is the bot of a level whose search depends on the number of
@@ -115,52 +130,6 @@ func (b byPlayers) Move(ctx context.Context, s rules.State) (rules.Move, Stats, 
 		return b.two.Move(ctx, s)
 	}
 	return b.more.Move(ctx, s)
-}
-
-// Tune sets MCTS parameters from a tuning string, space-separated
-// name=value pairs: explore, prior (PriorCount), rave, score, length,
-// expand, expanddepth, playout (PlayoutDepth), threads, priorcut,
-// nopriors=1, book=1 (play the game's opening book) and reuse=1 (search
-// on in the last search's tree).
-func Tune(m *MCTS, tuning string) error {
-	for _, kv := range strings.Fields(tuning) {
-		k, v, _ := strings.Cut(kv, "=")
-		f, err := strconv.ParseFloat(v, 64)
-		if err != nil {
-			return fmt.Errorf("ai: tuning %q: %q is not a number", kv, v)
-		}
-		switch k {
-		case "explore":
-			m.Explore = f
-		case "prior":
-			m.PriorCount = f
-		case "rave":
-			m.RAVE = f
-		case "score":
-			m.ScoreWeight = f
-		case "length":
-			m.LengthWeight = f
-		case "expand":
-			m.ExpandBase = f
-		case "expanddepth":
-			m.ExpandPerDepth = f
-		case "playout":
-			m.PlayoutDepth = int(f)
-		case "threads":
-			m.Threads = int(f)
-		case "nopriors":
-			m.NoPriors = f != 0
-		case "book":
-			m.Book = f != 0
-		case "reuse":
-			m.Reuse = f != 0
-		case "priorcut":
-			m.PriorCut = f
-		default:
-			return fmt.Errorf("ai: unknown tuning parameter %q", k)
-		}
-	}
-	return nil
 }
 
 // ForLevel returns the bot for level number n (from 1) of game g, or a

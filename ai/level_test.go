@@ -100,31 +100,38 @@ func TestForLevel(t *testing.T) {
 }
 
 func TestFromLevel(t *testing.T) {
-	if b, err := ai.FromLevel(rules.Level{Search: "minimax"}, 1); err == nil {
+	if b, err := ai.FromLevel(rules.Level{Search: rules.SearchRandom + 1}, 1); err == nil {
 		t.Errorf("unknown search: got %T, want an error", b)
 	}
-	b, err := ai.FromLevel(rules.Level{Search: "alphabeta", Depth: 7, Millis: 250, Noise: 0.1}, 3)
+	b, err := ai.FromLevel(rules.Level{Search: rules.SearchAlphaBeta, Depth: 7, Millis: 250, Noise: 0.1}, 3)
 	if ab, ok := b.(*ai.AlphaBeta); err != nil || !ok || ab.Depth != 7 || ab.Time != 250*time.Millisecond || ab.Noise != 0.1 || ab.Seed != 3 {
 		t.Errorf("alphabeta level: got %+v, %v", b, err)
 	}
 	// No search named: MCTS, tuned.
 	b, err = ai.FromLevel(rules.Level{
 		Iterations: 10,
-		Tuning:     "explore=1.5 prior=2 rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 playout=7 threads=2 priorcut=0.001 nopriors=1",
+		Tuning: rules.Tuning{Explore: 1.5, PriorCount: 2, RAVE: 0.7, ScoreWeight: 0.3, LengthWeight: 0.12,
+			ExpandBase: 1, ExpandPerDepth: 0.5, PlayoutDepth: 7, Threads: 2, PriorCut: 0.001, NoPriors: true, Book: true, Reuse: true},
 	}, 1)
 	m, ok := b.(*ai.MCTS)
 	if err != nil || !ok {
 		t.Fatalf("mcts level: got %T, %v", b, err)
 	}
 	want := ai.MCTS{Iterations: 10, Seed: 1, Explore: 1.5, PriorCount: 2, RAVE: 0.7, ScoreWeight: 0.3,
-		LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PlayoutDepth: 7, Threads: 2, PriorCut: 0.001, NoPriors: true}
+		LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PlayoutDepth: 7, Threads: 2, PriorCut: 0.001, NoPriors: true,
+		Book: true, Reuse: true}
 	if !reflect.DeepEqual(*m, want) {
 		t.Errorf("tuned: got %+v, want %+v", *m, want)
 	}
-	// Bad tunings are errors, not silently ignored.
-	for _, bad := range []string{"bogus=3", "rave", "score=x"} {
-		if b, err := ai.FromLevel(rules.Level{Iterations: 10, Tuning: bad}, 1); err == nil {
-			t.Errorf("tuning %q: got %T, want an error", bad, b)
+	// A tuning the search does not read is an error, not silently ignored.
+	for _, bad := range []rules.Level{
+		{Search: rules.SearchAlphaBeta, Depth: 2, Tuning: rules.Tuning{Book: true, Reuse: true}},
+		{Search: rules.SearchGreedy, Tuning: rules.Tuning{Book: true}},
+		{Search: rules.SearchRandom, Tuning: rules.Tuning{Threads: 2}},
+		{Search: rules.SearchSolve, Millis: 10, Tuning: rules.Tuning{RAVE: 0.5}},
+	} {
+		if b, err := ai.FromLevel(bad, 1); err == nil {
+			t.Errorf("%+v: got %T, want an error", bad, b)
 		}
 	}
 }
@@ -132,7 +139,7 @@ func TestFromLevel(t *testing.T) {
 // A level with a two-player search runs it in a game of two players and
 // its own search in a game of more.
 func TestFromLevelTwoPlayers(t *testing.T) {
-	l := rules.Level{Search: "random", TwoPlayers: &rules.Level{Search: "greedy"}}
+	l := rules.Level{Search: rules.SearchRandom, TwoPlayers: &rules.Level{Search: rules.SearchGreedy}}
 	for _, tt := range []struct {
 		players   string
 		wantTruce bool // greedy plays Count's last move, truce, every time
@@ -156,7 +163,7 @@ func TestFromLevelTwoPlayers(t *testing.T) {
 			t.Errorf("%s players: %d truces in 30 moves, want all 30: %v", tt.players, truces, tt.wantTruce)
 		}
 	}
-	if b, err := ai.FromLevel(rules.Level{Search: "mcts", TwoPlayers: &rules.Level{Search: "minimax"}}, 1); err == nil {
+	if b, err := ai.FromLevel(rules.Level{Search: rules.SearchMCTS, TwoPlayers: &rules.Level{Search: -1}}, 1); err == nil {
 		t.Errorf("an unknown two-player search: got %T, want an error", b)
 	}
 }

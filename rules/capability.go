@@ -1,6 +1,9 @@
 package rules
 
-import "math/rand/v2"
+import (
+	"math/rand/v2"
+	"strconv"
+)
 
 // The interfaces below are optional. A State implements those it can do
 // well; the search finds them by type assertion and falls back on the
@@ -97,9 +100,8 @@ type Leveler interface {
 type Level struct {
 	// Name is a short label for players ("Beginner", "Strong").
 	Name string
-	// Search names the algorithm: "mcts", "alphabeta", "solve" (a game
-	// played alone, through its Solver), "greedy" or "random".
-	Search string
+	// Search is the algorithm (the zero value: MCTS).
+	Search Search
 	// Iterations bounds MCTS simulations (0: no bound).
 	Iterations int
 	// Millis bounds the thinking time in milliseconds (0: no bound).
@@ -109,14 +111,90 @@ type Level struct {
 	// Noise, in [0, 1], makes weak levels choose among good moves at
 	// random instead of always the best one.
 	Noise float64
-	// Tuning sets search parameters as space-separated name=value pairs
-	// ("rave=0.7 score=0.3"); package ai documents the names.
-	Tuning string
+	// Tuning sets the search's parameters; its zero value keeps the
+	// search's defaults.
+	Tuning Tuning
 	// TwoPlayers, when set, is the search this level runs in a game of two
 	// players, for a game played by two to four: alpha-beta, which needs
 	// exactly two, where the level's own search serves more. Its Name is
 	// not shown.
 	TwoPlayers *Level
+}
+
+// Search is the algorithm of an AI level.
+type Search int
+
+// The searches a level may run.
+const (
+	// SearchMCTS is Monte Carlo tree search, the zero value.
+	SearchMCTS Search = iota
+	// SearchAlphaBeta is alpha-beta on the game's Evaluator, for games of
+	// two players.
+	SearchAlphaBeta
+	// SearchSolve plays the first move of the best line the game's Solver
+	// finds, for a game played alone.
+	SearchSolve
+	// SearchGreedy plays the game's one-move heuristic (Greedy).
+	SearchGreedy
+	// SearchRandom plays a uniformly random legal move.
+	SearchRandom
+)
+
+var searchNames = [...]string{
+	SearchMCTS:      "mcts",
+	SearchAlphaBeta: "alphabeta",
+	SearchSolve:     "solve",
+	SearchGreedy:    "greedy",
+	SearchRandom:    "random",
+}
+
+// String returns the search's short name ("mcts", "alphabeta", "solve",
+// "greedy", "random").
+func (s Search) String() string {
+	if s < 0 || int(s) >= len(searchNames) {
+		return "Search(" + strconv.Itoa(int(s)) + ")"
+	}
+	return searchNames[s]
+}
+
+// Tuning sets the parameters of a level's search. The zero value of each
+// field keeps the search's default. MCTS reads every field, alpha-beta
+// only Book; the other searches take none. Package ai's MCTS documents
+// the fields of the same names.
+type Tuning struct {
+	// Explore is the exploration constant (0: 0.5 with priors, 0.7
+	// without).
+	Explore float64
+	// PriorCount is the number of virtual results a new child starts
+	// with (0: 3).
+	PriorCount float64
+	// RAVE is the weight of all-moves-as-first results (0: off).
+	RAVE float64
+	// ScoreWeight is the bonus for a better score margin than usual, in
+	// games of two players (0: none).
+	ScoreWeight float64
+	// LengthWeight prefers short wins and long losses (0: no preference).
+	LengthWeight float64
+	// ExpandBase and ExpandPerDepth delay expansion: a leaf at depth d
+	// expands once visited more than ExpandBase + ExpandPerDepth×d times
+	// (0 and 0: at once).
+	ExpandBase, ExpandPerDepth float64
+	// PlayoutDepth cuts simulations after so many moves and scores them
+	// with the game's Evaluator (0: play to the end).
+	PlayoutDepth int
+	// Threads runs that many searches in parallel (0: one).
+	Threads int
+	// PriorCut leaves out the moves whose prior weight is below the
+	// heaviest one's times PriorCut (0: none).
+	PriorCut float64
+	// NoPriors ignores the game's priors.
+	NoPriors bool
+	// Book plays the game's opening book (a State's Book) where it has a
+	// move.
+	Book bool
+	// Reuse searches on in the last search's tree when the position is
+	// one or two moves below its root.
+	Reuse bool
 }
 
 // For returns the level as it plays in a game of the given number of
@@ -133,10 +211,10 @@ func (l Level) For(players int) Level {
 
 // DefaultLevels are the AI levels of a game that does not list its own.
 var DefaultLevels = []Level{
-	{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5},
-	{Name: "Easy", Search: "mcts", Iterations: 2000},
-	{Name: "Medium", Search: "mcts", Iterations: 20000, Millis: 1000},
-	{Name: "Strong", Search: "mcts", Millis: 3000},
+	{Name: "Beginner", Search: SearchMCTS, Iterations: 200, Noise: 0.5},
+	{Name: "Easy", Search: SearchMCTS, Iterations: 2000},
+	{Name: "Medium", Search: SearchMCTS, Iterations: 20000, Millis: 1000},
+	{Name: "Strong", Search: SearchMCTS, Millis: 3000},
 }
 
 // LevelsOf returns the AI levels of g, weakest first.

@@ -65,7 +65,7 @@ func parallel(g rules.Game, players, level int) bool {
 		return false
 	}
 	lv := levels[level-1].For(players)
-	return lv.Search == "mcts" || lv.Search == ""
+	return lv.Search == rules.SearchMCTS
 }
 
 // ask sends the position to the worker; the answer goes to sh.answer on

@@ -80,7 +80,7 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		n, _ := strconv.Atoi(level)
 		l := ai.Levels(g)[n-1]
-		if l.Search != "mcts" {
+		if l.Search != rules.SearchMCTS {
 			return ai.Player{}, fmt.Errorf("arena: --iterations needs an MCTS level; level %s is %s", level, l.Search)
 		}
 		l.Iterations, l.Millis = *iters, 0

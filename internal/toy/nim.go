@@ -40,10 +40,10 @@ func (g Nim) New(opts rules.Options) (rules.State, error) {
 // alpha-beta.
 func (Nim) Levels() []rules.Level {
 	return []rules.Level{
-		{Name: "Random", Search: "random"},
-		{Name: "Greedy", Search: "greedy"},
-		{Name: "Easy", Search: "mcts", Iterations: 300, Tuning: "explore=0.9"},
-		{Name: "Perfect", Search: "alphabeta", Depth: 60},
+		{Name: "Random", Search: rules.SearchRandom},
+		{Name: "Greedy", Search: rules.SearchGreedy},
+		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 300, Tuning: rules.Tuning{Explore: 0.9}},
+		{Name: "Perfect", Search: rules.SearchAlphaBeta, Depth: 60},
 	}
 }
 

@@ -49,10 +49,10 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // wins (the package's table tool measures how often it is right).
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
-		{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
-		{Name: "Easy", Search: "alphabeta", Depth: 2, Noise: 0.1},
-		{Name: "Medium", Search: "alphabeta", Depth: 4, Noise: 0.05},
-		{Name: "Strong", Search: "alphabeta", Depth: 8, Noise: 0.02},
-		{Name: "Master", Search: "alphabeta", Millis: 2000, Tuning: "book=1"},
+		{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
+		{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 2, Noise: 0.1},
+		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 4, Noise: 0.05},
+		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 8, Noise: 0.02},
+		{Name: "Master", Search: rules.SearchAlphaBeta, Millis: 2000, Tuning: rules.Tuning{Book: true}},
 	}
 }

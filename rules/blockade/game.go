@@ -71,8 +71,8 @@ func (CulDeSac) Levels() []rules.Level { return levels }
 // with the playout policy, which beat alpha-beta by a wide margin at equal
 // time in test matches (about 85% of the games at one second a move).
 var levels = []rules.Level{
-	{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
-	{Name: "Easy", Search: "alphabeta", Depth: 3},
-	{Name: "Medium", Search: "mcts", Iterations: 1000},
-	{Name: "Strong", Search: "mcts", Millis: 1500},
+	{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
+	{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 3},
+	{Name: "Medium", Search: rules.SearchMCTS, Iterations: 1000},
+	{Name: "Strong", Search: rules.SearchMCTS, Millis: 1500},
 }

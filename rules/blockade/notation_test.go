@@ -154,7 +154,7 @@ func TestGames(t *testing.T) {
 		}
 		for _, l := range levels {
 			switch l.Search {
-			case "mcts", "alphabeta":
+			case rules.SearchMCTS, rules.SearchAlphaBeta:
 			default:
 				t.Errorf("%s: level %q: search %q", tt.id, l.Name, l.Search)
 			}

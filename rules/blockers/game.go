@@ -233,10 +233,10 @@ func (s *State) Setup() rules.Options {
 // with noise; Strong searches for 1.5 s (some 5,000 simulations a move
 // natively in a four-player opening, more later in the game).
 var levels = []rules.Level{
-	{Name: "Beginner", Search: "mcts", Iterations: 30, Noise: 0.6},
-	{Name: "Easy", Search: "mcts", Iterations: 200},
-	{Name: "Medium", Search: "mcts", Iterations: 1000, Millis: 1000},
-	{Name: "Strong", Search: "mcts", Millis: 1500},
+	{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 30, Noise: 0.6},
+	{Name: "Easy", Search: rules.SearchMCTS, Iterations: 200},
+	{Name: "Medium", Search: rules.SearchMCTS, Iterations: 1000, Millis: 1000},
+	{Name: "Strong", Search: rules.SearchMCTS, Millis: 1500},
 }
 
 // Levels lists the AI levels, weakest first.

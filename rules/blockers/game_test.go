@@ -51,7 +51,7 @@ func TestLevels(t *testing.T) {
 			t.Fatalf("%s: %d levels, want at least 4", g.Info().ID, len(levels))
 		}
 		for i, l := range levels {
-			if l.Search != "mcts" || l.Iterations == 0 && l.Millis == 0 {
+			if l.Search != rules.SearchMCTS || l.Iterations == 0 && l.Millis == 0 {
 				t.Errorf("%s level %d = %+v, want a bounded MCTS", g.Info().ID, i+1, l)
 			}
 			if i > 0 {

@@ -43,9 +43,9 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // deeper at each level.
 func (Game) Levels() []rules.Level {
 	return []rules.Level{
-		{Name: "Beginner", Search: "alphabeta", Depth: 1, Noise: 0.3},
-		{Name: "Easy", Search: "alphabeta", Depth: 2},
-		{Name: "Medium", Search: "alphabeta", Depth: 3, Millis: 2000},
-		{Name: "Strong", Search: "alphabeta", Depth: 4, Millis: 3000},
+		{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
+		{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 2},
+		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000},
+		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 4, Millis: 3000},
 	}
 }

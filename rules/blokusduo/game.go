@@ -31,14 +31,6 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(), nil
 }
 
-// tuning is the MCTS configuration of every Blokus Duo level; the three
-// strongest also play the opening book, and the two strongest search on
-// from one move to the next in the tree of the last search. The prior cut
-// (moves under a thousandth of the best prior stay out of the tree) plays
-// the same moves at 2,000 simulations (50.0% in 200 games) and searches
-// 8–15% more of them a second (55.3% in 400 games at 250 ms a move).
-const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 priorcut=0.001"
-
 // Levels lists the AI levels, weakest first. Strong thinks for a second,
 // some 50,000 simulations natively in the opening and 22,000 in a
 // browser's worker (wasm runs the search at about half native speed),
@@ -47,11 +39,23 @@ const tuning = "rave=0.7 score=0.3 length=0.12 expand=1 expanddepth=0.5 priorcut
 // thinks for three seconds, in the browser in as many workers as the
 // device has cores to spare (the page adds up their searches).
 func (Game) Levels() []rules.Level {
+	// Every level has the same MCTS configuration; the three strongest
+	// also play the opening book, and the two strongest search on from
+	// one move to the next in the tree of the last search. The prior cut
+	// (moves under a thousandth of the best prior stay out of the tree)
+	// plays the same moves at 2,000 simulations (50.0% in 200 games) and
+	// searches 8–15% more of them a second (55.3% in 400 games at 250 ms
+	// a move).
+	tuning := rules.Tuning{RAVE: 0.7, ScoreWeight: 0.3, LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PriorCut: 0.001}
+	book := tuning
+	book.Book = true
+	reuse := book
+	reuse.Reuse = true
 	return []rules.Level{
-		{Name: "Beginner", Search: "mcts", Iterations: 100, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: tuning},
-		{Name: "Medium", Search: "mcts", Iterations: 3000, Tuning: tuning + " book=1"},
-		{Name: "Strong", Search: "mcts", Millis: 1000, Tuning: tuning + " book=1 reuse=1"},
-		{Name: "Expert", Search: "mcts", Millis: 3000, Tuning: tuning + " book=1 reuse=1"},
+		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
+		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
+		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
+		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1000, Tuning: reuse},
+		{Name: "Expert", Search: rules.SearchMCTS, Millis: 3000, Tuning: reuse},
 	}
 }

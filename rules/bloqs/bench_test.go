@@ -132,13 +132,14 @@ func BenchmarkRandomPlayout(b *testing.B) {
 // level's tuning, from the start and the middle game.
 func BenchmarkSearch(b *testing.B) {
 	strong := Game{}.Levels()[len(Game{}.Levels())-1]
+	strong.Iterations, strong.Millis = 500, 0
 	for _, bc := range benchPositions {
 		b.Run(bc.name, func(b *testing.B) {
 			s := midgame(bc.board, 2, bc.ply, 1)
 			n := 0
 			for b.Loop() {
-				m := &ai.MCTS{Iterations: 500, Seed: 1}
-				if err := ai.Tune(m, strong.Tuning); err != nil {
+				m, err := ai.FromLevel(strong, 1)
+				if err != nil {
 					b.Fatal(err)
 				}
 				_, st, err := m.Move(context.Background(), s)

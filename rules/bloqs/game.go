@@ -60,9 +60,6 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(b, n), nil
 }
 
-// tuning is the MCTS configuration of every level.
-const tuning = "rave=0.5"
-
 // Levels lists the AI levels, weakest first: Monte Carlo tree search with
 // the playout policy and the priors of policy.go (without the priors the
 // same search lost 20 games of 20). Strong thinks for 1.4 s. On the
@@ -74,10 +71,11 @@ const tuning = "rave=0.5"
 // device. 100 simulations already beat the greedy baseline in 20 games of
 // 20 at two seats.
 func (Game) Levels() []rules.Level {
+	tuning := rules.Tuning{RAVE: 0.5} // every level's
 	return []rules.Level{
-		{Name: "Beginner", Search: "mcts", Iterations: 30, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Search: "mcts", Iterations: 150, Tuning: tuning},
-		{Name: "Medium", Search: "mcts", Iterations: 500, Tuning: tuning},
-		{Name: "Strong", Search: "mcts", Millis: 1400, Tuning: tuning},
+		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 30, Noise: 0.5, Tuning: tuning},
+		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 150, Tuning: tuning},
+		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Tuning: tuning},
+		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1400, Tuning: tuning},
 	}
 }

@@ -56,14 +56,15 @@ func (s *State) Setup() rules.Options {
 // two players, Monte Carlo tree searches with the game's priors and
 // playouts of two moves scored by Evaluate at three and four.
 func (Game) Levels() []rules.Level {
+	tuning := rules.Tuning{PlayoutDepth: 2}
 	return []rules.Level{
-		{Name: "Beginner", Search: "mcts", Iterations: 200, Noise: 0.5, Tuning: "playout=2",
-			TwoPlayers: &rules.Level{Search: "alphabeta", Depth: 1, Noise: 0.3}},
-		{Name: "Easy", Search: "mcts", Iterations: 1000, Tuning: "playout=2",
-			TwoPlayers: &rules.Level{Search: "alphabeta", Depth: 2}},
-		{Name: "Medium", Search: "mcts", Iterations: 5000, Millis: 1500, Tuning: "playout=2",
-			TwoPlayers: &rules.Level{Search: "alphabeta", Depth: 3, Millis: 1500}},
-		{Name: "Strong", Search: "mcts", Millis: 3000, Tuning: "playout=2",
-			TwoPlayers: &rules.Level{Search: "alphabeta", Millis: 3000}},
+		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 200, Noise: 0.5, Tuning: tuning,
+			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3}},
+		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning,
+			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 2}},
+		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 5000, Millis: 1500, Tuning: tuning,
+			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 1500}},
+		{Name: "Strong", Search: rules.SearchMCTS, Millis: 3000, Tuning: tuning,
+			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Millis: 3000}},
 	}
 }

@@ -74,10 +74,7 @@ func BenchmarkEvaluate(b *testing.B) {
 // a middle game at two players.
 func BenchmarkMCTS(b *testing.B) {
 	s := midgame(2, 10)
-	m := &ai.MCTS{Iterations: 500, Seed: 1}
-	if err := ai.Tune(m, "playout=24"); err != nil {
-		b.Fatal(err)
-	}
+	m := &ai.MCTS{Iterations: 500, Seed: 1, PlayoutDepth: 24}
 	for b.Loop() {
 		if _, _, err := m.Move(context.Background(), s); err != nil {
 			b.Fatal(err)

@@ -49,12 +49,12 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // to depth 2 and MCTS at 500 simulations came out even (20 games: 10
 // wins to 8, 2 draws), while longer simulations (24 moves) lost 5 to 15.
 func (Game) Levels() []rules.Level {
-	const tuning = "playout=8"
+	tuning := rules.Tuning{PlayoutDepth: 8}
 	return []rules.Level{
-		{Name: "Beginner", Search: "greedy"},
-		{Name: "Easy", Search: "mcts", Iterations: 300, Tuning: tuning},
-		{Name: "Medium", Search: "mcts", Iterations: 1500, Tuning: tuning},
-		{Name: "Strong", Search: "mcts", Iterations: 6000, Millis: 2000, Tuning: tuning},
-		{Name: "Expert", Search: "mcts", Millis: 4000, Tuning: tuning},
+		{Name: "Beginner", Search: rules.SearchGreedy},
+		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 300, Tuning: tuning},
+		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 1500, Tuning: tuning},
+		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 6000, Millis: 2000, Tuning: tuning},
+		{Name: "Expert", Search: rules.SearchMCTS, Millis: 4000, Tuning: tuning},
 	}
 }
