@@ -317,7 +317,7 @@ func TestAlphaBetaBook(t *testing.T) {
 	}
 	b, err := ai.FromLevel(rules.Level{Search: rules.SearchAlphaBeta, Depth: 2, Tuning: rules.Tuning{Book: true}}, 1)
 	if ab, ok := b.(*ai.AlphaBeta); err != nil || !ok || !ab.Book {
-		t.Errorf("an alpha-beta level with book=1: got %+v, %v", b, err)
+		t.Errorf("an alpha-beta level with Book: got %+v, %v, want a *ai.AlphaBeta with Book", b, err)
 	}
 	if b, err := ai.FromLevel(rules.Level{Search: rules.SearchAlphaBeta, Depth: 2, Tuning: rules.Tuning{RAVE: 1}}, 1); err == nil {
 		t.Errorf("an alpha-beta level with an MCTS tuning: got %T, want an error", b)
