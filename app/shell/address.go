@@ -23,9 +23,7 @@ func TrimAddress() {
 		return
 	}
 	loc := app.Window().Get("location")
-	// The hash's length is read in JavaScript: the text itself never
-	// crosses into Go.
-	n := loc.Get("hash").Length()
+	n := len(loc.Get("hash").String()) // "#" and the fragment
 	if n <= 1+maxFragment {
 		return
 	}
