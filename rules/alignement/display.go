@@ -31,13 +31,13 @@ func (s *State) String() string {
 	for p := 0; p < 2; p++ {
 		fmt.Fprintf(&b, "%s in hand: S%d T%d C%d\n", SeatNames[p], s.hand[p][buchholz.Block], s.hand[p][buchholz.Triangle], s.hand[p][buchholz.Cylinder])
 	}
-	switch s.result {
-	case playing:
+	switch w := s.Winner(); {
+	case !s.Over():
 		fmt.Fprintf(&b, "turn %d: %s plays a %s\n", s.ply+1, SeatNames[s.ply%2], kindNames[s.Kind()])
-	case draw:
+	case w == draw:
 		fmt.Fprintf(&b, "after turn %d: draw\n", s.ply)
 	default:
-		fmt.Fprintf(&b, "after turn %d: %s wins\n", s.ply, SeatNames[s.result])
+		fmt.Fprintf(&b, "after turn %d: %s wins\n", s.ply, SeatNames[w])
 	}
 	return b.String()
 }

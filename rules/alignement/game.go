@@ -15,7 +15,10 @@
 // circles; lines, adjacency and legality are a few mask operations.
 package alignement
 
-import "impasse/rules"
+import (
+	"impasse/rules"
+	"impasse/rules/buchholz"
+)
 
 // ID is the game's identifier.
 const ID = "alignement"
@@ -33,10 +36,7 @@ func (Game) Options() []rules.Option { return nil }
 
 // New returns the start position: the board empty, every piece in hand.
 func (g Game) New(opts rules.Options) (rules.State, error) {
-	if _, err := rules.PlayerCount(g.Info(), opts, 2); err != nil {
-		return nil, err
-	}
-	return NewState(), nil
+	return buchholz.NewDuel(g.Info(), opts, NewState)
 }
 
 // Levels lists the AI levels, weakest first: alpha-beta on Evaluate,

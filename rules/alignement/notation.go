@@ -22,7 +22,7 @@ func (s *State) MoveString(m rules.Move) string {
 // ParseMove reads "S@B5" or "B5-E5" (letters in either case) and returns
 // the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
-	if s.result != playing {
+	if s.Over() {
 		return 0, errors.New("the game is over")
 	}
 	var m rules.Move

@@ -21,7 +21,7 @@ var lineWeights = [5]float64{0, 0.1, 0.5, 2, 0}
 // pieces it already holds.
 func (s *State) Evaluate(buf []float64) []float64 {
 	buf = buf[:0]
-	if s.result != playing {
+	if s.Over() {
 		return append(buf, s.Results()...)
 	}
 	p := s.ply % 2

@@ -10,22 +10,19 @@ import (
 // SeatNames are the two sides' colours, the first to move first.
 var SeatNames = [2]string{"Red", "Blue"}
 
-// Game results besides a seat's win.
-const (
-	playing = -1
-	draw    = 2
-)
+// draw is what Winner returns for a draw.
+const draw = 2
 
 // State is an Alignement position with the history needed for the
 // repetition rule. The zero value is not usable; start from NewState.
 type State struct {
+	buchholz.Duel
 	// pieces[p][k] holds the circles of seat p's pieces of kind k.
 	pieces [2][numKinds]mask
 	// hand[p][k] counts seat p's pieces of kind k not yet placed.
 	hand [2][numKinds]int8
 	// ply counts the turns played: seat ply%2 moves, kind cycle[ply%3].
 	ply    int
-	result int8
 	ending Ending
 	hash   uint64
 	// hist holds the hashes of the positions since the last placement
@@ -35,7 +32,7 @@ type State struct {
 
 // NewState returns the start position.
 func NewState() *State {
-	s := &State{hand: [2][numKinds]int8{Pieces, Pieces}, result: playing, hash: zobPhase[0]}
+	s := &State{hand: [2][numKinds]int8{Pieces, Pieces}, hash: zobPhase[0]}
 	s.hist.Add(s.hash, 6)
 	return s
 }
@@ -65,7 +62,7 @@ func (s *State) Players() int { return 2 }
 
 // ToMove returns the seat to move, or rules.Nobody once the game is over.
 func (s *State) ToMove() int {
-	if s.result != playing {
+	if s.Over() {
 		return rules.Nobody
 	}
 	return s.ply % 2
@@ -114,7 +111,7 @@ func (s *State) WinLine() []int {
 		return nil
 	}
 	for _, l := range lines {
-		if s.own(int(s.result))&l == l {
+		if s.own(s.Winner())&l == l {
 			var cs []int
 			l.each(func(c int) { cs = append(cs, c) })
 			return cs
@@ -122,9 +119,6 @@ func (s *State) WinLine() []int {
 	}
 	return nil
 }
-
-// Winner returns the winning seat, 2 for a draw, or -1 while playing.
-func (s *State) Winner() int { return int(s.result) }
 
 // occupied returns the circles holding a piece.
 func (s *State) occupied() mask {
@@ -145,7 +139,7 @@ func (s *State) own(p int) mask {
 // that kind to adjacent empty circles.
 func (s *State) Legal(buf []rules.Move) []rules.Move {
 	buf = buf[:0]
-	if s.result != playing {
+	if s.Over() {
 		return buf
 	}
 	p, k := s.ply%2, s.Kind()
@@ -197,38 +191,15 @@ func (s *State) Apply(m rules.Move) {
 	seen := s.hist.Add(s.hash, 6) // the same seat and kind every 6 plies
 	switch {
 	case hasLine(s.own(p)):
-		s.result, s.ending = int8(p), Line
+		s.Win(p)
+		s.ending = Line
 	case seen >= 3:
-		s.result, s.ending = draw, Repetition
+		s.Draw()
+		s.ending = Repetition
 	case !s.canPlay():
-		s.result, s.ending = int8(p), Blocked
+		s.Win(p)
+		s.ending = Blocked
 	}
-}
-
-// Over reports whether the game has ended.
-func (s *State) Over() bool { return s.result != playing }
-
-// Results returns 1 for the winner and 0 for the loser, 1/2 each for a
-// draw, nil before the end.
-func (s *State) Results() []float64 {
-	switch s.result {
-	case playing:
-		return nil
-	case draw:
-		return []float64{0.5, 0.5}
-	}
-	r := []float64{0, 0}
-	r[s.result] = 1
-	return r
-}
-
-// Scores returns 1 for the winner, 0 otherwise.
-func (s *State) Scores() []int {
-	sc := []int{0, 0}
-	if s.result == 0 || s.result == 1 {
-		sc[s.result] = 1
-	}
-	return sc
 }
 
 // Hash returns the Zobrist hash of the pieces and the phase of the cycle
@@ -236,23 +207,13 @@ func (s *State) Scores() []int {
 func (s *State) Hash() uint64 { return s.hash }
 
 // Clone returns an independent copy.
-func (s *State) Clone() rules.State {
-	c := *s
-	c.hist = s.hist.Clone()
-	return &c
-}
+func (s *State) Clone() rules.State { return buchholz.Clone(s, history) }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
-func (s *State) CopyFrom(src rules.State) {
-	o := src.(*State)
-	h := s.hist
-	*s = *o
-	s.hist = h
-	s.hist.CopyFrom(o.hist)
-}
+func (s *State) CopyFrom(src rules.State) { buchholz.CopyFrom(s, src.(*State), history) }
 
-// Setup returns no options: the game has a single start.
-func (s *State) Setup() rules.Options { return rules.Options{} }
+// history returns the history of s, for buchholz.Clone and CopyFrom.
+func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobPhase = func() (pc [2][numKinds][Circles]uint64, ph [6]uint64) {

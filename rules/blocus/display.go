@@ -22,13 +22,13 @@ func (s *State) String() string {
 	}
 	b.WriteString("    A B C D E F G H I J K L\n")
 	fmt.Fprintf(&b, "in hand: %s %d, %s %d\n", SeatNames[0], s.hand[0], SeatNames[1], s.hand[1])
-	switch s.result {
-	case playing:
+	switch {
+	case !s.Over():
 		fmt.Fprintf(&b, "turn %d: %s\n", s.ply+1, SeatNames[s.ply%2])
-	case draw:
+	case s.ending == Repetition:
 		fmt.Fprintf(&b, "after turn %d: draw\n", s.ply)
 	default:
-		fmt.Fprintf(&b, "after turn %d: %s wins by %s\n", s.ply, SeatNames[s.result], pathString(s.way))
+		fmt.Fprintf(&b, "after turn %d: %s wins by %s\n", s.ply, SeatNames[s.Winner()], pathString(s.way))
 	}
 	return b.String()
 }

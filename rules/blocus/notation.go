@@ -38,7 +38,7 @@ func pathString(path []buchholz.Square) string {
 // ParseMove reads "@E5", "E5-E9", a king's path or "pass" (letters in
 // either case) and returns the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
-	if s.result != playing {
+	if s.Over() {
 		return 0, errors.New("the game is over")
 	}
 	p := s.ply % 2

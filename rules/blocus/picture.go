@@ -26,7 +26,7 @@ func (s *State) Picture() buchholz.Picture {
 	if s.ending == Exit {
 		p.Lines = append(p.Lines, buchholz.Path{Squares: s.way, Kind: "exit"})
 	}
-	if s.result == playing {
+	if !s.Over() {
 		p.HasForced, p.Forced = true, buchholz.Block
 		for seat := 0; seat < 2; seat++ {
 			way := s.exit(seat, 0)

@@ -18,7 +18,7 @@ import (
 // counting a little. A king that can leave at once wins.
 func (s *State) Evaluate(buf []float64) []float64 {
 	buf = buf[:0]
-	if s.result != playing {
+	if s.Over() {
 		return append(buf, s.Results()...)
 	}
 	p := s.ply % 2

@@ -8,12 +8,6 @@ import (
 // SeatNames are the two sides' colours, the first to move first.
 var SeatNames = [2]string{"Red", "Blue"}
 
-// Game results besides a seat's win.
-const (
-	playing = -1
-	draw    = 2
-)
-
 // Ending is how a game ended.
 type Ending string
 
@@ -27,12 +21,12 @@ const (
 // State is a Le Blocus position with the history needed for the
 // repetition rule. The zero value is not usable; start from NewState.
 type State struct {
+	buchholz.Duel
 	cells [Squares]uint8
 	// hand counts each seat's guards not yet placed.
 	hand [2]int8
 	// ply counts the turns played: seat ply%2 moves.
 	ply    int
-	result int8
 	ending Ending
 	// way is the path of the king that left.
 	way  []buchholz.Square
@@ -44,7 +38,7 @@ type State struct {
 
 // NewState returns the start position.
 func NewState() *State {
-	s := &State{hand: [2]int8{Guards, Guards}, result: playing, hash: zobSeat}
+	s := &State{hand: [2]int8{Guards, Guards}, hash: zobSeat}
 	for seat, k := range Kings {
 		s.cells[k] = king(seat)
 	}
@@ -80,7 +74,7 @@ func (s *State) Players() int { return 2 }
 
 // ToMove returns the seat to move, or rules.Nobody once the game is over.
 func (s *State) ToMove() int {
-	if s.result != playing {
+	if s.Over() {
 		return rules.Nobody
 	}
 	return s.ply % 2
@@ -162,7 +156,7 @@ func (s *State) exit(seat, i int) []buchholz.Square {
 // moves; else a pass.
 func (s *State) Legal(buf []rules.Move) []rules.Move {
 	buf = buf[:0]
-	if s.result != playing {
+	if s.Over() {
 		return buf
 	}
 	p := s.ply % 2
@@ -218,7 +212,8 @@ func (s *State) Apply(m rules.Move) {
 	switch {
 	case m >= exitBase:
 		s.way = s.exit(p, int(m-exitBase))
-		s.result, s.ending = int8(p), Exit
+		s.Win(p)
+		s.ending = Exit
 		s.ply++
 		return
 	case m == Pass:
@@ -235,34 +230,9 @@ func (s *State) Apply(m rules.Move) {
 	s.hash ^= zobSeat
 	s.ply++
 	if s.hist.Add(s.hash, 2) >= 3 {
-		s.result, s.ending = draw, Repetition
+		s.Draw()
+		s.ending = Repetition
 	}
-}
-
-// Over reports whether the game has ended.
-func (s *State) Over() bool { return s.result != playing }
-
-// Results returns 1 for the winner and 0 for the loser, 1/2 each for a
-// draw, nil before the end.
-func (s *State) Results() []float64 {
-	switch s.result {
-	case playing:
-		return nil
-	case draw:
-		return []float64{0.5, 0.5}
-	}
-	r := []float64{0, 0}
-	r[s.result] = 1
-	return r
-}
-
-// Scores returns 1 for the winner, 0 otherwise.
-func (s *State) Scores() []int {
-	sc := []int{0, 0}
-	if s.result == 0 || s.result == 1 {
-		sc[s.result] = 1
-	}
-	return sc
 }
 
 // Hash returns the Zobrist hash of the guards and the seat to move, which
@@ -270,23 +240,13 @@ func (s *State) Scores() []int {
 func (s *State) Hash() uint64 { return s.hash }
 
 // Clone returns an independent copy.
-func (s *State) Clone() rules.State {
-	c := *s
-	c.hist = s.hist.Clone()
-	return &c
-}
+func (s *State) Clone() rules.State { return buchholz.Clone(s, history) }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
-func (s *State) CopyFrom(src rules.State) {
-	o := src.(*State)
-	h := s.hist
-	*s = *o
-	s.hist = h
-	s.hist.CopyFrom(o.hist)
-}
+func (s *State) CopyFrom(src rules.State) { buchholz.CopyFrom(s, src.(*State), history) }
 
-// Setup returns no options: the game has a single start.
-func (s *State) Setup() rules.Options { return rules.Options{} }
+// history returns the history of s, for buchholz.Clone and CopyFrom.
+func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobGuard, zobSeat = func() (g [2][Squares]uint64, seat uint64) {

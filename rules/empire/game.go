@@ -13,9 +13,8 @@
 package empire
 
 import (
-	"strconv"
-
 	"impasse/rules"
+	"impasse/rules/buchholz"
 )
 
 // ID is the game's identifier.
@@ -35,21 +34,7 @@ func (Game) Options() []rules.Option { return rules.TeamOptions() }
 // New returns the start position for the number of players and variant
 // opts give.
 func (g Game) New(opts rules.Options) (rules.State, error) {
-	n, teams, err := rules.TeamPlay(g.Info(), opts)
-	if err != nil {
-		return nil, err
-	}
-	return NewState(n, teams), nil
-}
-
-// Setup returns the options of this game's start: the players and, in
-// team play, the variant.
-func (s *State) Setup() rules.Options {
-	o := rules.Options{rules.KeyPlayers: strconv.Itoa(s.players)}
-	if s.teams {
-		o[rules.KeyVariant] = rules.VariantTeams
-	}
-	return o
+	return buchholz.NewTeamed(g.Info(), opts, NewState)
 }
 
 // Levels lists the AI levels, weakest first: alpha-beta on Evaluate at

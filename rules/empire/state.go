@@ -120,12 +120,11 @@ func (s *State) Players() int { return s.players }
 
 // Teams returns each seat's team in team play (seats 1 + 2 against 3 +
 // 4), nil otherwise.
-func (s *State) Teams() []int {
-	if !s.teams {
-		return nil
-	}
-	return []int{0, 0, 1, 1}
-}
+func (s *State) Teams() []int { return buchholz.Teams(s.teams) }
+
+// Setup returns the options of this game's start: the players and, in
+// team play, the variant.
+func (s *State) Setup() rules.Options { return buchholz.TeamSetup(s.players, s.teams) }
 
 // partners reports whether seats a and b play together (a seat is its
 // own partner).
@@ -402,20 +401,13 @@ func (s *State) Scores() []int {
 func (s *State) Hash() uint64 { return s.hash }
 
 // Clone returns an independent copy.
-func (s *State) Clone() rules.State {
-	c := *s
-	c.hist = s.hist.Clone()
-	return &c
-}
+func (s *State) Clone() rules.State { return buchholz.Clone(s, history) }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
-func (s *State) CopyFrom(src rules.State) {
-	o := src.(*State)
-	h := s.hist
-	*s = *o
-	s.hist = h
-	s.hist.CopyFrom(o.hist)
-}
+func (s *State) CopyFrom(src rules.State) { buchholz.CopyFrom(s, src.(*State), history) }
+
+// history returns the history of s, for buchholz.Clone and CopyFrom.
+func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence: by square and cell
 // (owner and kind), and by seat to move.

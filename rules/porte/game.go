@@ -16,7 +16,10 @@
 // triangle or a square.
 package porte
 
-import "impasse/rules"
+import (
+	"impasse/rules"
+	"impasse/rules/buchholz"
+)
 
 // ID is the game's identifier.
 const ID = "porte"
@@ -35,11 +38,7 @@ func (Game) Options() []rules.Option { return rules.TeamOptions() }
 // New returns the start position for opts: the players' corners (see
 // Corners), every reserve full.
 func (g Game) New(opts rules.Options) (rules.State, error) {
-	n, teams, err := rules.TeamPlay(g.Info(), opts)
-	if err != nil {
-		return nil, err
-	}
-	return NewState(n, teams), nil
+	return buchholz.NewTeamed(g.Info(), opts, NewState)
 }
 
 // Levels lists the AI levels, weakest first: the greedy baseline, then

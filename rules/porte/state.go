@@ -106,12 +106,10 @@ func (s *State) Players() int { return s.n }
 
 // Teams returns each seat's team in team play (seats 1 + 2 against
 // 3 + 4), nil otherwise.
-func (s *State) Teams() []int {
-	if !s.teams {
-		return nil
-	}
-	return []int{0, 0, 1, 1}
-}
+func (s *State) Teams() []int { return buchholz.Teams(s.teams) }
+
+// Setup returns the number of players and, in team play, the variant.
+func (s *State) Setup() rules.Options { return buchholz.TeamSetup(s.n, s.teams) }
 
 // ToMove returns the seat to move, or rules.Nobody once the game is over.
 func (s *State) ToMove() int {
@@ -385,29 +383,13 @@ func (s *State) Scores() []int {
 func (s *State) Hash() uint64 { return s.hash }
 
 // Clone returns an independent copy.
-func (s *State) Clone() rules.State {
-	c := *s
-	c.hist = s.hist.Clone()
-	return &c
-}
+func (s *State) Clone() rules.State { return buchholz.Clone(s, history) }
 
 // CopyFrom makes s a copy of src, a *State, reusing s's memory.
-func (s *State) CopyFrom(src rules.State) {
-	o := src.(*State)
-	h := s.hist
-	*s = *o
-	s.hist = h
-	s.hist.CopyFrom(o.hist)
-}
+func (s *State) CopyFrom(src rules.State) { buchholz.CopyFrom(s, src.(*State), history) }
 
-// Setup returns the number of players and, in team play, the variant.
-func (s *State) Setup() rules.Options {
-	o := rules.Options{rules.KeyPlayers: string(rune('0' + s.n))}
-	if s.teams {
-		o[rules.KeyVariant] = rules.VariantTeams
-	}
-	return o
-}
+// history returns the history of s, for buchholz.Clone and CopyFrom.
+func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobTurn = func() (pc [4][3][numSquares]uint64, turn [4]uint64) {

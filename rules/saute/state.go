@@ -149,12 +149,7 @@ func (s *State) MoveSpace() int { return int(pass) + 1 }
 func (s *State) Players() int { return int(s.players) }
 
 // Teams returns each seat's team in team play, else nil.
-func (s *State) Teams() []int {
-	if !s.teams {
-		return nil
-	}
-	return []int{0, 0, 1, 1}
-}
+func (s *State) Teams() []int { return buchholz.Teams(s.teams) }
 
 // Expert reports whether the expert goal is played.
 func (s *State) Expert() bool { return s.expert }
