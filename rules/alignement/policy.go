@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"impasse/rules"
+	"impasse/rules/buchholz"
 )
 
 // This file holds what the search and the baselines know of the game: a
@@ -87,7 +88,7 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 		return m
 	}
 	p := s.ply % 2
-	best, bestV := []rules.Move{}, math.Inf(-1)
+	var best buchholz.Best[float64]
 	var buf [2]float64
 	var reply []rules.Move
 	for _, m := range legal {
@@ -103,12 +104,7 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 				v -= 10
 			}
 		}
-		switch {
-		case v > bestV:
-			best, bestV = append(best[:0], m), v
-		case v == bestV:
-			best = append(best, m)
-		}
+		best.Add(m, v)
 	}
-	return best[rng.IntN(len(best))]
+	return best.Pick(rng)
 }

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 
 	"impasse/rules"
+	"impasse/rules/buchholz"
 )
 
 // This file holds what the search and the baseline know of the game: a
@@ -58,8 +59,7 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 	if legal[0] >= exitBase {
 		return legal[0]
 	}
-	var best []rules.Move
-	bestV := math.MinInt
+	var best buchholz.Best[int]
 	c := s.Clone().(*State)
 	for _, m := range legal {
 		c.CopyFrom(s)
@@ -68,12 +68,7 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 		if canLeave(&c.cells, 1-p) {
 			v -= 100
 		}
-		switch {
-		case v > bestV:
-			best, bestV = append(best[:0], m), v
-		case v == bestV:
-			best = append(best, m)
-		}
+		best.Add(m, v)
 	}
-	return best[rng.IntN(len(best))]
+	return best.Pick(rng)
 }

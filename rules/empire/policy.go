@@ -233,8 +233,7 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 	legal := s.Legal(nil)
 	side := s.side(s.toMove)
-	var best []rules.Move
-	bestV := math.Inf(-1)
+	var best buchholz.Best[float64]
 	for _, m := range legal {
 		v := 0.0
 		if m != passMove {
@@ -245,14 +244,9 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 				v = -float64(s.throneDistance(to, side))
 			}
 		}
-		switch {
-		case v > bestV:
-			best, bestV = append(best[:0], m), v
-		case v == bestV:
-			best = append(best, m)
-		}
+		best.Add(m, v)
 	}
-	return best[rng.IntN(len(best))]
+	return best.Pick(rng)
 }
 
 // throneDistance returns the distance in squares from sq to the nearest
