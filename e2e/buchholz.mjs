@@ -91,6 +91,40 @@ export const buchholzTests = [
     },
   },
   {
+    name: "Compendium: a click frames only the piece picked; the keyboard's cursor comes with the keys, drawn apart, naming pieces by colour",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("buchholz-cursor");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, "solitaire", ["person"], { ready: ".bz" });
+      const cursors = () => page.$$eval(".bz .gb-cursor", (els) => els.map((e) => e.getAttribute("data-sq")));
+      const said = () => page.textContent(".bz .gb > .sr-only");
+      await clickSquare(page, "F7");
+      await page.waitForSelector('.bz .gb-target[data-sq="F3"]', { timeout: 5000 });
+      assert.deepEqual(await page.$$eval(".bz .gb-selected", (els) => els.map((e) => e.getAttribute("data-sq"))), ["F7"]);
+      assert.deepEqual(await cursors(), [], "a click shows the keyboard's cursor");
+      assert.equal(await said(), "", "a click makes the cursor speak");
+      await env.screenshot(page, "compendium-phone-picked");
+      // A key on the board shows the cursor where it is (the middle,
+      // G7), then moves it.
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction(() => document.querySelector(".bz .gb-cursor")?.getAttribute("data-sq") === "G7");
+      assert.match(await said(), /^G7, yellow piece/);
+      assert.doesNotMatch(await said(), /player/);
+      await page.keyboard.press("ArrowRight");
+      await page.waitForFunction(() => document.querySelector(".bz .gb-cursor")?.getAttribute("data-sq") === "H7");
+      const stroke = (sel) => page.$eval(sel, (e) => [getComputedStyle(e).stroke, getComputedStyle(e).strokeDasharray].join(" "));
+      assert.notEqual(await stroke(".bz .gb-cursor"), await stroke(".bz .gb-selected"), "the cursor looks like a selection");
+      await env.screenshot(page, "compendium-phone-cursor");
+      // A click hides it again.
+      await clickSquare(page, "F7");
+      await page.waitForFunction(() => document.querySelectorAll(".bz .gb-cursor").length === 0);
+      await context.close();
+    },
+  },
+  {
     name: "Solitaire: the computer searches for a solution in the worker, is stopped, and its line is stepped through",
     timeout: 120000,
     async run(env) {

@@ -71,6 +71,12 @@ export const sauteTests = [
       await step(page, "D7", ["E7"]);
       await page.waitForSelector(".bz-choices button");
       assert.deepEqual(await page.$$eval(".bz-choices button", (els) => els.map((e) => e.textContent)), ["Stop here"]);
+      // The piece is drawn where it landed only, framed there only, and
+      // the line says the bonus was earned.
+      assert.equal(await page.$$eval('.bz .gb-piece[data-sq="C7"]', (els) => els.length), 0, "the piece still drawn on C7");
+      assert.equal(await page.$$eval('.bz .gb-piece[data-sq="D7"]', (els) => els.length), 1, "the piece not drawn on D7");
+      assert.deepEqual(await page.$$eval(".bz .gb-selected", (els) => els.map((e) => e.getAttribute("data-sq"))), ["D7"]);
+      assert.match(await page.textContent(".bz-status .bz-mouse"), /^Bonus move earned: click the next dot/);
       await env.screenshot(page, "saute-phone-bonus-offered");
       await clickSquare(page, "E7");
       await movesMade(page, 2);
