@@ -503,11 +503,11 @@ func (r *Record) CheckResult(s State) error {
 	}
 	if s.Players() == 1 {
 		if _, err := strconv.Atoi(tag); err != nil {
-			return fmt.Errorf("Result %s: want the score, a whole number", Quote(tag))
+			return fmt.Errorf("%s %s: want the score, a whole number", TagResult, Quote(tag))
 		}
 	}
 	if want := ResultOf(s); tag != want {
-		return fmt.Errorf("Result %s, but the game ends %s", Quote(tag), want)
+		return fmt.Errorf("%s %s, but the game ends %s", TagResult, Quote(tag), want)
 	}
 	return nil
 }

@@ -22,10 +22,10 @@ func (r *Record) CheckEnd(s State) error {
 	}
 	if !s.Over() {
 		if result != "" && result != "*" {
-			return fmt.Errorf("Result %s says the game is over, but it is not", Quote(result))
+			return fmt.Errorf("%s %s says the game is over, but it is not", TagResult, Quote(result))
 		}
 		if scores != "" {
-			return fmt.Errorf("Scores %s say the game is over, but it is not", Quote(scores))
+			return fmt.Errorf("%s %s say the game is over, but it is not", TagScores, Quote(scores))
 		}
 		return nil
 	}
@@ -33,7 +33,7 @@ func (r *Record) CheckEnd(s State) error {
 		return err
 	}
 	if want := ScoresString(s.Scores()); scores != "" && scores != want {
-		return fmt.Errorf("Scores %s, but the game ends with the scores %s", Quote(scores), want)
+		return fmt.Errorf("%s %s, but the game ends with the scores %s", TagScores, Quote(scores), want)
 	}
 	return nil
 }
@@ -44,18 +44,18 @@ func (r *Record) checkResigned(s State, v string) error {
 	seat, err := strconv.Atoi(v)
 	switch {
 	case s.Players() != 2:
-		return fmt.Errorf("Resigned %s: only a two-player game can be resigned", Quote(v))
+		return fmt.Errorf("%s %s: only a two-player game can be resigned", TagResigned, Quote(v))
 	case err != nil || seat < 1 || seat > 2:
-		return fmt.Errorf("Resigned %s: want the seat that resigned, 1 or 2", Quote(v))
+		return fmt.Errorf("%s %s: want the seat that resigned, 1 or 2", TagResigned, Quote(v))
 	case s.Over():
-		return fmt.Errorf("Resigned %s, but the game was over before", Quote(v))
+		return fmt.Errorf("%s %s, but the game was over before", TagResigned, Quote(v))
 	case r.Tag(TagScores) != "":
-		return fmt.Errorf("Scores %s, but the game ended by resignation", Quote(r.Tag(TagScores)))
+		return fmt.Errorf("%s %s, but the game ended by resignation", TagScores, Quote(r.Tag(TagScores)))
 	}
 	results := []float64{1, 1}
 	results[seat-1] = 0
 	if result, want := r.Tag(TagResult), ResultString(results); result != "" && result != "*" && result != want {
-		return fmt.Errorf("Result %s, but seat %d resigned: %s", Quote(result), seat, want)
+		return fmt.Errorf("%s %s, but seat %d resigned: %s", TagResult, Quote(result), seat, want)
 	}
 	return nil
 }

@@ -65,7 +65,7 @@ func (g Duel) New(opts rules.Options) (rules.State, error) {
 	} else {
 		x, err := strconv.ParseUint(seed, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("Seed %q: want a number", seed)
+			return nil, fmt.Errorf("%s %q: want a number", rules.KeySeed, seed)
 		}
 		rng := rand.New(rand.NewPCG(x, 0xd0e1))
 		for _, c := range rng.Perm(n) {
@@ -82,14 +82,14 @@ func (g Duel) New(opts rules.Options) (rules.State, error) {
 func parseDeal(d string, n int) ([]int8, error) {
 	parts := strings.Split(d, ",")
 	if len(parts) != n {
-		return nil, fmt.Errorf("Deal %q: want the %d cards in order", d, n)
+		return nil, fmt.Errorf("deal %q: want the %d cards in order", d, n)
 	}
 	seen := make([]bool, n+1)
 	deal := make([]int8, n)
 	for i, p := range parts {
 		c, err := strconv.Atoi(p)
 		if err != nil || c < 1 || c > n || seen[c] {
-			return nil, fmt.Errorf("Deal %q: want each card 1 to %d once", d, n)
+			return nil, fmt.Errorf("deal %q: want each card 1 to %d once", d, n)
 		}
 		seen[c] = true
 		deal[i] = int8(c)

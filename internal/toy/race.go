@@ -55,7 +55,7 @@ func (g Race) New(opts rules.Options) (rules.State, error) {
 	p0, err0 := strconv.Atoi(a)
 	p1, err1 := strconv.Atoi(b)
 	if !ok || err0 != nil || err1 != nil || p0 < 0 || p1 < 0 || p0 >= goal || p1 >= goal {
-		return nil, fmt.Errorf("Start %q: want two squares before the goal, as 3,5", start)
+		return nil, fmt.Errorf("start %q: want two squares before the goal, as 3,5", start)
 	}
 	s.start = [2]int{p0, p1}
 	s.pos = s.start

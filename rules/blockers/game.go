@@ -152,17 +152,17 @@ func setup(expert bool, players int, opts rules.Options) (*State, error) {
 		text := opts.Get(rules.KeySeed, "0")
 		seed, err := strconv.ParseUint(text, 10, 64)
 		if err != nil {
-			return nil, fmt.Errorf("Seed %s is not a whole number from 0 to %d", rules.Quote(text), uint64(math.MaxUint64))
+			return nil, fmt.Errorf("%s %s is not a whole number from 0 to %d", rules.KeySeed, rules.Quote(text), uint64(math.MaxUint64))
 		}
 		piles, first = Shuffle(seed, colours, players)
 	}
 	if text := opts.Get(TagFirst, ""); text != "" {
 		c, err := ParseColour(strings.TrimSpace(text))
 		if err != nil {
-			return nil, fmt.Errorf("First: %v", err)
+			return nil, fmt.Errorf("%s: %v", TagFirst, err)
 		}
 		if c >= colours {
-			return nil, fmt.Errorf("First: %s does not play in %s", ColourNames[c], gameName(expert, players))
+			return nil, fmt.Errorf("%s: %s does not play in %s", TagFirst, ColourNames[c], gameName(expert, players))
 		}
 		first = c % players
 	}

@@ -9,15 +9,6 @@ import (
 	"impasse/rules/buchholz"
 )
 
-func sq(t testing.TB, name string) buchholz.Square {
-	t.Helper()
-	s, err := buchholz.ParseSquare(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // pathStrings writes paths in the notation.
 func pathStrings(paths [][]buchholz.Square) []string {
 	out := []string{}
