@@ -30,7 +30,9 @@ type AlphaBeta struct {
 	Noise float64
 	// Book plays the game's opening book (rules.Book) where it has a move.
 	Book bool
-	// Tick, when set, is called every few milliseconds.
+	// Tick, when set, is called every 20 ms or so, before the deadline is
+	// checked: a search that runs to a Time of more than 20 ms calls it
+	// at least once.
 	Tick func()
 }
 
@@ -144,8 +146,12 @@ func (ab *AlphaBeta) Move(ctx context.Context, s rules.State) (rules.Move, Stats
 		if score >= winScore-maxPly || score <= -winScore+maxPly {
 			break // a forced result: deeper search changes nothing
 		}
-		if !se.end.IsZero() && time.Since(start) > time.Until(se.end) {
-			break // the next depth would not finish
+		if !se.end.IsZero() {
+			now := time.Now()
+			se.tick(now)
+			if now.Sub(start) > se.end.Sub(now) {
+				break // the next depth would not finish
+			}
 		}
 	}
 	if ab.Noise > 0 && vals != nil {
@@ -184,6 +190,8 @@ func scoreValue(score int32) float64 {
 	return clamp01(0.5 + float64(score)/(2*evalScale))
 }
 
+// checkStop returns errStop when the search is cancelled or past its
+// deadline, looking every 256 nodes, and ticks first.
 func (se *abSearch) checkStop() error {
 	if se.nodes&255 != 0 {
 		return nil
@@ -192,14 +200,20 @@ func (se *abSearch) checkStop() error {
 		return errStop
 	}
 	now := time.Now()
+	se.tick(now)
 	if !se.end.IsZero() && !now.Before(se.end) {
 		return errStop
 	}
+	return nil
+}
+
+// tick calls Tick, when it is set, if more than 20 ms have passed since
+// its last call or the search's start.
+func (se *abSearch) tick(now time.Time) {
 	if se.cfg.Tick != nil && now.Sub(se.lastTick) > 20*time.Millisecond {
 		se.cfg.Tick()
 		se.lastTick = now
 	}
-	return nil
 }
 
 // child returns the state after playing m at ply.

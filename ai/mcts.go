@@ -86,7 +86,8 @@ type MCTS struct {
 	Book bool
 	// Tick, when set, is called every few milliseconds during the search
 	// (a Web Worker yields to its event loop there), by the first thread
-	// only.
+	// only, before the deadline is checked: a search that runs to a Time
+	// of more than 20 ms calls it at least once.
 	Tick func()
 	// AllMoves lists every root move in Stats.Top, not only the best
 	// five: searches run apart (in several Web Workers) add them up.
@@ -350,12 +351,12 @@ func (se *search) run(ctx context.Context, start time.Time) {
 				return
 			}
 			now := time.Now()
-			if !end.IsZero() && !now.Before(end) {
-				return
-			}
 			if cfg.Tick != nil && se.first && now.Sub(lastTick) > 20*time.Millisecond {
 				cfg.Tick()
 				lastTick = now
+			}
+			if !end.IsZero() && !now.Before(end) {
+				return
 			}
 			if se.iterations&255 == 0 && se.decided(limit, end, now, start) {
 				return

@@ -675,6 +675,42 @@ func TestMCTSTick(t *testing.T) {
 	}
 }
 
+// slowApply is a position whose moves each take d to play, so that a
+// search first looks at the clock after its deadline.
+type slowApply struct {
+	*pathHashed
+	d time.Duration
+}
+
+func (s *slowApply) Apply(m rules.Move) {
+	time.Sleep(s.d)
+	s.pathHashed.Apply(m)
+}
+
+func (s *slowApply) Clone() rules.State {
+	return &slowApply{s.pathHashed.Clone().(*pathHashed), s.d}
+}
+
+// TestTickBeforeDeadline checks that a search that first looks at the
+// clock after its deadline (a machine busy elsewhere) still calls Tick.
+func TestTickBeforeDeadline(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bot  func(tick func()) ai.Bot
+		pile int
+		d    time.Duration
+	}{
+		{"mcts", func(tick func()) ai.Bot { return &ai.MCTS{Time: 25 * time.Millisecond, Tick: tick} }, 12, 2 * time.Millisecond},
+		{"alpha-beta", func(tick func()) ai.Bot { return &ai.AlphaBeta{Time: 25 * time.Millisecond, Tick: tick} }, 60, 10 * time.Millisecond},
+	} {
+		var ticks atomic.Int32
+		move(t, tc.bot(func() { ticks.Add(1) }), &slowApply{&pathHashed{State: toy.NewNim(tc.pile)}, tc.d})
+		if ticks.Load() == 0 {
+			t.Errorf("%s: Tick never called", tc.name)
+		}
+	}
+}
+
 // TestPriorCut checks that PriorCut leaves the moves far below the best
 // prior out of the tree, and only those: in Nim with the winning move
 // weighed 4 and the others 1, a cut at 0.5 leaves the winning move alone
