@@ -1,3 +1,5 @@
+//go:build !wasm
+
 // Command impasse is Impasse's native tool: it serves the app, speaks GTP
 // for the two-player games of perfect information, plays AI matches, and
 // checks game records.
