@@ -8,6 +8,7 @@
 #                for twelve games against their budgets
 #   make icons   redraw web/icons
 #   make fuzz    every fuzz target for FUZZTIME (60 s) each
+#   make deadcode  the functions that no program or test reaches
 #   make soak    SOAKRANDOM random games and SOAKAI level-SOAKLEVEL games
 #                of every game through the conformance checks, with the
 #                games played per second
@@ -37,7 +38,7 @@ CHROMIUM ?= /usr/bin/chromium
 # sudo when not root (a fresh Debian machine or a CI runner).
 SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build wasm run site sizes icons screenshots loadtime test vet unit fuzz soak e2e bench bench-native bench-wasm clean
+.PHONY: all build wasm run site sizes icons screenshots loadtime test vet deadcode unit fuzz soak e2e bench bench-native bench-wasm clean
 
 all: build
 
@@ -74,9 +75,30 @@ icons:
 
 test: vet unit fuzz e2e
 
-vet:
+# The checkers, at pinned versions, installed from the module proxy into
+# bin/tools/ on first use.
+STATICCHECK_VERSION := v0.8.2
+DEADCODE_VERSION    := v0.52.0
+STATICCHECK := bin/tools/staticcheck-$(STATICCHECK_VERSION)/staticcheck
+DEADCODE    := bin/tools/deadcode-$(DEADCODE_VERSION)/deadcode
+
+$(STATICCHECK):
+	GOBIN=$(CURDIR)/$(@D) $(GO) install honnef.co/go/tools/cmd/staticcheck@$(STATICCHECK_VERSION)
+
+$(DEADCODE):
+	GOBIN=$(CURDIR)/$(@D) $(GO) install golang.org/x/tools/cmd/deadcode@$(DEADCODE_VERSION)
+
+# gofmt, go vet natively and for the browser's WebAssembly, staticcheck.
+vet: $(STATICCHECK)
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	$(STATICCHECK) ./...
+
+# Functions that no program or test reaches: not part of make test, as
+# one may be kept on purpose; fails when deadcode finds any.
+deadcode: $(DEADCODE)
+	@out=$$($(DEADCODE) -test ./...) || exit 1; if [ -n "$$out" ]; then echo "$$out"; exit 1; fi
 
 unit:
 	$(GO) test -count=1 ./...
