@@ -4,7 +4,6 @@ package i18n
 
 const english = `
 app.name = Impasse
-app.tagline = Twelve blocking games, in your pocket, offline.
 nav.home = Games
 nav.settings = Settings
 nav.rules = Rules
@@ -195,7 +194,6 @@ notFound.home = Go to the games
 
 const french = `
 app.name = Impasse
-app.tagline = Douze jeux de blocage, dans la poche, hors ligne.
 nav.home = Jeux
 nav.settings = Réglages
 nav.rules = Règles

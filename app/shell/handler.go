@@ -164,8 +164,8 @@ func newHandler(version, base string) *app.Handler {
 	h := &app.Handler{
 		Name:        "Impasse",
 		ShortName:   "Impasse",
-		Title:       "Impasse — twelve blocking games",
-		Description: "Twelve abstract strategy games about blocking your opponents, to play against friends or the computer, even offline.",
+		Title:       "Impasse — blocking board games",
+		Description: "Abstract strategy games about blocking your opponents, to play against friends or the computer, even offline.",
 		Lang:        "en",
 		Icon: app.Icon{
 			Default:  web("icons/icon-192.png"),

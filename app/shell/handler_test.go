@@ -82,7 +82,7 @@ func TestHandler(t *testing.T) {
 		}
 	}
 	for _, want := range []string{
-		"<title>Impasse — twelve blocking games</title>",
+		"<title>Impasse — blocking board games</title>",
 		`lang="en"`,
 		`href="/web/impasse.css"`,
 		`href="/web/icons/icon.svg"`,
