@@ -4,8 +4,8 @@
 #   make bench   benchmarks, native and wasm
 #   make site BASE=/name/   the app as a static site for a host, in dist/,
 #                each compressible file also as .br and .gz
-#   make sizes   download sizes, raw, gzip and brotli, and both wasm projected
-#                for twelve games against their budgets
+#   make sizes   download sizes, raw, gzip and brotli, and both wasm against
+#                their budgets, with what a game costs in each
 #   make icons   redraw web/icons
 #   make fuzz    every fuzz target for FUZZTIME (60 s) each
 #   make deadcode  the functions that no program or test reaches

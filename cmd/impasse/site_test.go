@@ -298,20 +298,20 @@ func TestSizesProjection(t *testing.T) {
 		t.Fatal(err, errOut.String())
 	}
 	s := out.String()
-	for _, want := range []string{"12 games (brotli 0)", "no game", "per game", "UI wasm", "AI worker wasm", "2.00 MB", "1.20 MB"} {
+	for _, want := range []string{"rules packages (brotli 0)", "no game", "per game", "UI wasm", "AI worker wasm", "2.00 MB", "1.20 MB"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("sizes output lacks %q:\n%s", want, s)
 		}
 	}
 }
 
-func TestProject(t *testing.T) {
+func TestPerGame(t *testing.T) {
 	// 1.5 MB with 3 games, 1.2 MB with none: 0.1 MB a game.
-	if per, twelve := project(1_500_000, 1_200_000, 3); per != 100_000 || twelve != 2_400_000 {
-		t.Errorf("project(1.5 MB, 1.2 MB, 3) = %d, %d, want 100000, 2400000", per, twelve)
+	if per := perGame(1_500_000, 1_200_000, 3); per != 100_000 {
+		t.Errorf("perGame(1.5 MB, 1.2 MB, 3) = %d, want 100000", per)
 	}
-	if per, _ := project(1_000_001, 1_000_000, 3); per != 1 {
-		t.Errorf("project rounds %d bytes a game, want 1 (up)", per)
+	if per := perGame(1_000_001, 1_000_000, 3); per != 1 {
+		t.Errorf("perGame rounds %d bytes a game, want 1 (up)", per)
 	}
 }
 

@@ -30,7 +30,7 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	dir := fs.String("dir", "web", "the static files (built wasm included)")
 	quality := fs.Int("brotli", 11, "brotli `quality` (0–11; 11 takes about 40 s for app.wasm)")
 	all := fs.Bool("all", false, "list every file of the first download")
-	project := fs.Bool("project", true, "also build both wasm with no game linked and project the sizes for twelve games (needs the Go toolchain and the sources)")
+	project := fs.Bool("project", true, "also build both wasm with no game linked, to show what a game costs against the budgets (needs the Go toolchain and the sources)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -52,7 +52,7 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	measure(measured, *quality)
 	printSizes(stdout, files, *quality, *all)
 	if *project {
-		printProjection(stdout, files, bare, *quality)
+		printBudgets(stdout, files, bare, *quality)
 	}
 	return nil
 }
@@ -155,12 +155,10 @@ func mb(n int) string {
 	return fmt.Sprintf("%.2f MB", float64(n)/1e6)
 }
 
-// The budgets of the two wasm files, brotli-compressed, with all twelve
-// games.
+// The budgets of the two wasm files, brotli-compressed.
 const (
 	uiBudget     = 2_000_000
 	workerBudget = 1_200_000
-	plannedGames = 12
 )
 
 // bareUI is a user interface that links the shell but no game (no
@@ -231,9 +229,10 @@ func buildWithoutGames() ([]*sized, error) {
 	return files, nil
 }
 
-// printProjection prints the sizes of both wasm files projected for
-// twelve games, from what the games built cost, next to their budgets.
-func printProjection(w io.Writer, files, bare []*sized, quality int) {
+// printBudgets prints both wasm files against their budgets, with what
+// one game costs in each, from the build with no game linked, and how
+// many more games of that cost the budget has room for.
+func printBudgets(w io.Writer, files, bare []*sized, quality int) {
 	byName := map[string]*sized{}
 	for _, f := range files {
 		byName[path.Base(f.name)] = f
@@ -243,11 +242,10 @@ func printProjection(w io.Writer, files, bare []*sized, quality int) {
 	for _, g := range games {
 		pkgs[reflect.TypeOf(g).PkgPath()] = true
 	}
-	fmt.Fprintf(w, "\n%d games (brotli %d), projected from the %d built: each wasm is built again with no game linked\n", plannedGames, quality, len(games))
-	fmt.Fprintf(w, "(the page without impasse/app/views, the worker without impasse/games); the difference, divided by\n")
-	fmt.Fprintf(w, "the %d games, is one game, as the twelve are counted (the six Buchholz games will share one board).\n", len(games))
-	fmt.Fprintf(w, "%-16s %10s %10s %10s %10s %10s\n", "", "no game", "built", "per game", "12 games", "budget")
-	var alt []string
+	fmt.Fprintf(w, "\n%d games in %d rules packages (brotli %d): each wasm is built again with no game linked (the page\n", len(games), len(pkgs), quality)
+	fmt.Fprintf(w, "without impasse/app/views, the worker without impasse/games); the difference, divided by the %d packages,\n", len(pkgs))
+	fmt.Fprintf(w, "is one game (a variant in the same package costs next to nothing).\n")
+	fmt.Fprintf(w, "%-16s %10s %10s %10s %10s\n", "", "no game", "built", "per game", "budget")
 	for i, b := range []struct {
 		label, file string
 		budget      int
@@ -256,21 +254,20 @@ func printProjection(w io.Writer, files, bare []*sized, quality int) {
 		{"AI worker wasm", "ai.wasm", workerBudget},
 	} {
 		built, none := byName[b.file].br, bare[i].br
-		per, twelve := project(built, none, len(games))
-		verdict := "within budget"
-		if twelve > b.budget {
-			verdict = "OVER BUDGET"
+		per := perGame(built, none, len(pkgs))
+		verdict := "OVER BUDGET"
+		if built <= b.budget {
+			verdict = "within budget"
+			if per > 0 {
+				verdict += fmt.Sprintf(", room for %d more games", (b.budget-built)/per)
+			}
 		}
-		fmt.Fprintf(w, "%-16s %10s %10s %10s %10s %10s  %s\n", b.label, mb(none), mb(built), mb(per), mb(twelve), mb(b.budget), verdict)
-		_, twelve = project(built, none, len(pkgs))
-		alt = append(alt, fmt.Sprintf("%s %s", b.label, mb(twelve)))
+		fmt.Fprintf(w, "%-16s %10s %10s %10s %10s  %s\n", b.label, mb(none), mb(built), mb(per), mb(b.budget), verdict)
 	}
-	fmt.Fprintf(w, "Cautious, counting each of the %d rules packages as a game (a variant in the same package costs next to nothing): %s.\n", len(pkgs), strings.Join(alt, ", "))
 }
 
-// project returns the cost of one game, from the size with the games
-// built and without any, and the size with twelve games.
-func project(built, none, games int) (perGame, twelve int) {
-	perGame = (built - none + games - 1) / games // rounded up
-	return perGame, none + plannedGames*perGame
+// perGame returns what one game adds to a wasm file, rounded up: the size
+// with the games built less the size with none, shared among them.
+func perGame(built, none, games int) int {
+	return (built - none + games - 1) / games
 }
