@@ -11,12 +11,20 @@ import { clickSquare, moveCount, showTargets, startGame, waitForWasm } from "./c
 // impasse serve sends.
 const policy =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-  "style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
+  "style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
   "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
+
+// The Permissions-Policy impasse serve sends (shell.PermissionsPolicy).
+const permissions =
+  "accelerometer=(), camera=(), clipboard-write=(self), " +
+  "display-capture=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), " +
+  "magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), " +
+  "screen-wake-lock=(), serial=(), usb=(), web-share=(), xr-spatial-tracking=()";
 
 // watchPolicy records in the context every violation of the policy its
 // pages report (the securitypolicyviolation event), and every console
-// message about the policy.
+// message about the policies (a feature of the Permissions-Policy that
+// the browser does not know included).
 async function watchPolicy(context) {
   const seen = [];
   await context.addInitScript(() => {
@@ -25,7 +33,7 @@ async function watchPolicy(context) {
     });
   });
   context.on("console", (msg) => {
-    if (/Content Security Policy|CSP violation|Refused to/i.test(msg.text())) {
+    if (/Content Security Policy|CSP violation|Refused to|Permissions-Policy|Permissions Policy/i.test(msg.text())) {
       seen.push(msg.text());
     }
   });
@@ -47,6 +55,9 @@ async function policyTest(env, name, url) {
   assert.equal(headers["x-content-type-options"], "nosniff");
   assert.equal(headers["referrer-policy"], "no-referrer");
   assert.equal(headers["x-frame-options"], "DENY");
+  assert.equal(headers["cross-origin-opener-policy"], "same-origin");
+  assert.equal(headers["cross-origin-resource-policy"], "same-origin");
+  assert.equal(headers["permissions-policy"], permissions);
   await waitForWasm(page);
   const meta = await page.$eval('meta[http-equiv="Content-Security-Policy"]', (m) => m.content);
   assert.equal(meta, policy);

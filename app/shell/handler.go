@@ -51,26 +51,44 @@ const (
 // scripts, styles, images, the manifest, the service worker and the AI's
 // Web Worker from the app's own origin; WebAssembly compiled from its
 // own wasm files ('wasm-unsafe-eval', which allows no eval of
-// JavaScript); the style attributes go-app sets and the board styles in
-// the page ('unsafe-inline' for styles alone); nothing from another
-// origin, no plug-in, no form sent anywhere. Pages carry it in a <meta>
-// element, where a static host sends no header; a host that can send
-// headers adds frame-ancestors (SecurityHeaders), which a <meta> cannot
-// carry.
+// JavaScript); style sheets from files only, never a <style> element
+// in the page; style attributes (style-src-attr 'unsafe-inline'), which
+// go-app's Style sets with setAttribute for the chips of the seats'
+// colours; nothing from another origin, no plug-in, no form sent
+// anywhere. A browser that knows no style-src-attr (Safari before 15.4,
+// Firefox before 108) shows the chips without their colour. Pages carry
+// it in a <meta> element, where a static host sends no header; a host
+// that can send headers adds frame-ancestors (SecurityHeaders), which a
+// <meta> cannot carry.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self' 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
+	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
 	"manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'"
 
 // SecurityHeaders sets in h the headers every answer of the app's server
 // carries: the Content-Security-Policy (ContentSecurityPolicy, and no
 // framing by another page), no guessing of content types, no referrer
-// sent, no framing for browsers that know no frame-ancestors.
+// sent, no framing for browsers that know no frame-ancestors, no window
+// of another origin kept in the same browsing context group, no file read
+// by another origin's page, and none of the browser's features the app
+// does not use (PermissionsPolicy).
 func SecurityHeaders(h http.Header) {
 	h.Set("Content-Security-Policy", ContentSecurityPolicy+"; frame-ancestors 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")
+	h.Set("Cross-Origin-Opener-Policy", "same-origin")
+	h.Set("Cross-Origin-Resource-Policy", "same-origin")
+	h.Set("Permissions-Policy", PermissionsPolicy)
 }
+
+// PermissionsPolicy denies the pages the features of the browser they
+// do not use. They write to the clipboard (records and links); reading
+// it is left to the browser's own permission prompt (the browser tests
+// read what the app copied).
+const PermissionsPolicy = "accelerometer=(), camera=(), clipboard-write=(self), " +
+	"display-capture=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), " +
+	"magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), " +
+	"screen-wake-lock=(), serial=(), usb=(), web-share=(), xr-spatial-tracking=()"
 
 // Handler returns the handler that serves Impasse at the root of a
 // host: go-app's, with the static files from web/ in the working
@@ -160,6 +178,7 @@ func newHandler(version, base string) *app.Handler {
 	for _, a := range Assets {
 		cached = append(cached, web(a))
 	}
+	cached = append(cached, BoardStylesFile)
 	cached = append(cached, slices.Sorted(maps.Keys(RulesFiles()))...)
 	h := &app.Handler{
 		Name:        "Impasse",
@@ -175,13 +194,12 @@ func newHandler(version, base string) *app.Handler {
 		},
 		BackgroundColor: BackgroundColor,
 		ThemeColor:      ThemeColor,
-		Styles:          []string{web("impasse.css")},
+		Styles:          []string{web("impasse.css"), BoardStylesFile},
 		RawHeaders: []string{
 			// go-app links the maskable icon for Apple; iOS prefers
 			// a 180 px one without the safe-zone margin.
 			`<link rel="apple-touch-icon" sizes="180x180" href="` + res.Resolve(web("icons/apple-touch-icon.png")) + `">`,
 			`<meta http-equiv="Content-Security-Policy" content="` + ContentSecurityPolicy + `">`,
-			boardStyles(),
 		},
 		CacheableResources:    cached,
 		Resources:             res,
@@ -223,17 +241,21 @@ func RulesFiles() map[string]string {
 	return files
 }
 
-// boardStyles returns a style element with the CSS of every game's board
-// (view.Spec.Styles), in the order the games are registered.
-func boardStyles() string {
+// BoardStylesFile is the path of the style sheet of the games' boards
+// (BoardStyles), which pages link after impasse.css. The server serves
+// it and the static-site generator writes it; the service worker caches
+// it with the app's files.
+const BoardStylesFile = "/web/boards.css"
+
+// BoardStyles returns the CSS of every game's board (view.Spec.Styles),
+// in the order the games are registered.
+func BoardStyles() string {
 	var b strings.Builder
-	b.WriteString("<style>\n")
 	for _, g := range rules.Games() {
 		if sp, ok := view.Lookup(g.Info().ID); ok {
 			b.WriteString(sp.Styles)
 		}
 	}
-	b.WriteString("</style>")
 	return b.String()
 }
 

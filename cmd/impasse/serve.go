@@ -187,8 +187,9 @@ func cleanPath(p string) string {
 }
 
 // appHandler serves the app: the files of webDir under /web/, compressed,
-// and everything else (pages, app.js, the service worker, the manifest)
-// from go-app's handler, compressed too.
+// the rules and the boards' style sheet that the server writes, and
+// everything else (pages, app.js, the service worker, the manifest) from
+// go-app's handler, compressed too.
 func appHandler(version, webDir string) (http.Handler, error) {
 	if fi, err := os.Stat(webDir); err != nil || !fi.IsDir() {
 		return nil, fmt.Errorf("serve: no %s directory here: run impasse serve from the repository's root", webDir)
@@ -201,17 +202,18 @@ func appHandler(version, webDir string) (http.Handler, error) {
 	go files.warm()
 	mux := http.NewServeMux()
 	mux.Handle("/web/", files)
-	mux.Handle("/web/rules/", rulesHandler())
+	mux.Handle("/web/rules/", memoryFiles(shell.RulesFiles()))
+	mux.Handle(shell.BoardStylesFile, memoryFiles(map[string]string{shell.BoardStylesFile: shell.BoardStyles()}))
 	mux.Handle("/", newCompressor(shell.Handler(version)))
 	return mux, nil
 }
 
-// rulesHandler serves the rules of the games as the page reads them
-// (shell.RulesFiles), from memory, compressed as the files of web/ are.
-func rulesHandler() http.Handler {
+// memoryFiles serves the files that the server writes (the content of
+// each, by path), from memory, compressed as the files of web/ are.
+func memoryFiles(content map[string]string) http.Handler {
 	files := map[string]*encoded{}
-	for p, html := range shell.RulesFiles() {
-		files[p] = newEncoded([]byte(html), contentType(p))
+	for p, data := range content {
+		files[p] = newEncoded([]byte(data), contentType(p))
 	}
 	written := time.Now()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {

@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -285,6 +286,7 @@ func TestAppHandler(t *testing.T) {
 		"/web/icons/icon.svg":   "image/svg+xml",
 		// The rules the page reads, which no file of web/ holds.
 		"/web/rules/blokusduo.fr.html": "text/html; charset=utf-8",
+		"/web/boards.css":              "text/css; charset=utf-8",
 	} {
 		r := fetch(t, h, "GET", path, br)
 		if r.code != 200 || r.hdr.Get("Content-Type") != ctype {
@@ -331,8 +333,8 @@ func TestNotFoundPage(t *testing.T) {
 		if got := r.hdr.Get("Content-Encoding"); got != enc {
 			t.Errorf("Accept-Encoding %q: Content-Encoding got %q, want %q", enc, got, enc)
 		}
-		if enc != "" && r.raw > len(r.body)/4 {
-			t.Errorf("Accept-Encoding %q: got %d bytes on the wire for %d, want at most a quarter", enc, r.raw, len(r.body))
+		if enc != "" && r.raw > len(r.body)/2 {
+			t.Errorf("Accept-Encoding %q: got %d bytes on the wire for %d, want at most half", enc, r.raw, len(r.body))
 		}
 	}
 	if r := fetch(t, h, "HEAD", "/no/such/page", map[string]string{"Accept-Encoding": "br"}); r.code != http.StatusNotFound || len(r.body) != 0 {
@@ -407,6 +409,31 @@ func TestHostilePaths(t *testing.T) {
 		if r.hdr.Get("Set-Cookie") != "" {
 			t.Errorf("GET %s: got Set-Cookie %q", tt.target, r.hdr.Get("Set-Cookie"))
 		}
+	}
+}
+
+// TestNoInlineStyles checks that the policy allows no <style> element in
+// a page (what an injected one would need), and that no page of the app
+// has one: the boards' styles are a file of their own.
+func TestNoInlineStyles(t *testing.T) {
+	for _, d := range strings.Split(shell.ContentSecurityPolicy, ";") {
+		f := strings.Fields(d)
+		if (f[0] == "style-src" || f[0] == "style-src-elem" || f[0] == "default-src") && slices.Contains(f, "'unsafe-inline'") {
+			t.Errorf("policy: %q allows <style> elements", strings.TrimSpace(d))
+		}
+	}
+	h, err := appHandler("v9", filepath.Join("..", "..", "web"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range append(shell.Pages(), "/no-such-page") {
+		r := fetch(t, h, "GET", p, nil)
+		if bytes.Contains(r.body, []byte("<style")) || !bytes.Contains(r.body, []byte(`href="`+shell.BoardStylesFile+`"`)) {
+			t.Errorf("GET %s: got a page with a <style> element or without a link to %s, want the link alone", p, shell.BoardStylesFile)
+		}
+	}
+	if r := fetch(t, h, "GET", shell.BoardStylesFile, nil); r.code != http.StatusOK || string(r.body) != shell.BoardStyles() || !strings.Contains(string(r.body), ".bz") {
+		t.Errorf("GET %s: got %d, %d bytes, want 200 and the boards' styles", shell.BoardStylesFile, r.code, len(r.body))
 	}
 }
 
@@ -575,10 +602,13 @@ func TestGuard(t *testing.T) {
 		for _, p := range []string{"/", "/nothing", "/web/x.js"} {
 			r := fetch(t, h, "GET", p, nil)
 			for k, want := range map[string]string{
-				"Content-Security-Policy": shell.ContentSecurityPolicy + "; frame-ancestors 'none'",
-				"X-Content-Type-Options":  "nosniff",
-				"Referrer-Policy":         "no-referrer",
-				"X-Frame-Options":         "DENY",
+				"Content-Security-Policy":      shell.ContentSecurityPolicy + "; frame-ancestors 'none'",
+				"X-Content-Type-Options":       "nosniff",
+				"Referrer-Policy":              "no-referrer",
+				"X-Frame-Options":              "DENY",
+				"Cross-Origin-Opener-Policy":   "same-origin",
+				"Cross-Origin-Resource-Policy": "same-origin",
+				"Permissions-Policy":           shell.PermissionsPolicy,
 			} {
 				if got := r.hdr.Get(k); got != want {
 					t.Errorf("%s: GET %s (%d): %s got %q, want %q", name, p, r.code, k, got, want)

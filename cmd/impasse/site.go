@@ -54,9 +54,10 @@ func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // of shell.Pages (index.html for "/", name.html for "/name"), the
 // not-found page as 404.html (which static hosts such as GitHub Pages
 // send for a path they do not have), then the files of webDir listed in
-// shell.Assets under out/web/ and the games' rules (shell.RulesFiles)
-// under out/web/rules/; and next to every file worth it, its compressed
-// forms (name.br, name.gz) for hosts that send them.
+// shell.Assets under out/web/, the games' rules (shell.RulesFiles) under
+// out/web/rules/ and the boards' style sheet (shell.BoardStylesFile);
+// and next to every file worth it, its compressed forms (name.br,
+// name.gz) for hosts that send them.
 func buildSite(out, base, version, webDir string) error {
 	for _, a := range shell.Assets {
 		if _, err := os.Stat(filepath.Join(webDir, a)); err != nil {
@@ -85,8 +86,10 @@ func buildSite(out, base, version, webDir string) error {
 			return fmt.Errorf("site: %v", err)
 		}
 	}
-	for p, html := range shell.RulesFiles() {
-		if err := writeFile(filepath.Join(out, filepath.FromSlash(p)), []byte(html)); err != nil {
+	files := shell.RulesFiles()
+	files[shell.BoardStylesFile] = shell.BoardStyles()
+	for p, data := range files {
+		if err := writeFile(filepath.Join(out, filepath.FromSlash(p)), []byte(data)); err != nil {
 			return fmt.Errorf("site: %v", err)
 		}
 	}

@@ -94,7 +94,7 @@ func TestSite(t *testing.T) {
 			}
 			prefix := strings.TrimSuffix(base, "/")
 			page, _ := os.ReadFile(filepath.Join(out, "index.html"))
-			for _, want := range []string{`href="` + prefix + `/web/impasse.css"`, `src="` + prefix + `/app.js"`} {
+			for _, want := range []string{`href="` + prefix + `/web/impasse.css"`, `href="` + prefix + shell.BoardStylesFile + `"`, `src="` + prefix + `/app.js"`} {
 				if !bytes.Contains(page, []byte(want)) {
 					t.Errorf("index.html lacks %s", want)
 				}
@@ -104,7 +104,7 @@ func TestSite(t *testing.T) {
 			// worker script finds wasm_exec.js one level up.
 			h := mustStatic(t, out, base, true)
 			urls := cached(t, out)
-			for _, want := range []string{prefix + "/web/ai.wasm", prefix + "/web/ai-worker.js", prefix + "/wasm_exec.js", prefix + "/web/rules/blokusduo.fr.html"} {
+			for _, want := range []string{prefix + "/web/ai.wasm", prefix + "/web/ai-worker.js", prefix + "/wasm_exec.js", prefix + "/web/rules/blokusduo.fr.html", prefix + shell.BoardStylesFile} {
 				if !slices.Contains(urls, want) {
 					t.Errorf("service worker does not cache %s: %v", want, urls)
 				}
