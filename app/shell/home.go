@@ -44,10 +44,6 @@ func (g *gameList) Render() app.UI {
 		}
 		cards = append(cards, g.builtCard(c))
 	}
-	for _, c := range view.Upcoming() {
-		cards = append(cards, cardItem(l, card{id: c.ID, title: c.Title, players: c.Players, blurb: c.Blurb[l]}, "coming",
-			app.Span().Class("badge").Text(l.T("home.coming"))))
-	}
 	return app.Div().Class("home").Body(
 		app.P().Class("intro").Text(l.T("home.intro")),
 		app.Ul().Class("cards").Body(cards...),
@@ -78,8 +74,7 @@ func (g *gameList) builtCard(c card) app.UI {
 }
 
 // cardItem is one game of the list, with its actions; class is "" for a
-// built game, "going" for one with a game in progress, "coming" for one
-// still to come.
+// game, "going" for one with a game in progress.
 func cardItem(l i18n.Lang, c card, class string, actions ...app.UI) app.UI {
 	shown := l.T("home.playersN", c.players)
 	if c.players == "1" {

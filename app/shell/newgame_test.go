@@ -4,7 +4,6 @@ import (
 	"testing"
 
 	"impasse/app/i18n"
-	"impasse/app/view"
 	"impasse/rules"
 )
 
@@ -12,7 +11,7 @@ import (
 // its values, is named in each language, not shown as the record's word
 // ("standard", "quick").
 func TestOptionNames(t *testing.T) {
-	for _, id := range view.IDs() {
+	for _, id := range rules.IDs() {
 		g, _ := rules.Lookup(id)
 		for _, o := range g.Options() {
 			if o.Key == rules.KeyPlayers || len(o.Values) < 2 {

@@ -5,8 +5,6 @@
 package view
 
 import (
-	"sort"
-
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
@@ -151,41 +149,4 @@ func Register(s Spec) {
 func Lookup(id string) (Spec, bool) {
 	s, ok := specs[id]
 	return s, ok
-}
-
-// Coming is a game not built yet, listed as coming on the game list.
-type Coming struct {
-	ID, Title string
-	// Players is the number of players as shown ("2", "2–4").
-	Players string
-	// Blurb is the one-line description in each language.
-	Blurb map[i18n.Lang]string
-}
-
-var coming []Coming
-
-// Announce adds games to the list of those still to come.
-func Announce(c ...Coming) { coming = append(coming, c...) }
-
-// Upcoming returns the games still to come, in the order announced,
-// leaving out any that has been built since (registered with package
-// rules).
-func Upcoming() []Coming {
-	var out []Coming
-	for _, c := range coming {
-		if _, built := rules.Lookup(c.ID); !built {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
-// IDs returns the ids of the registered views, sorted.
-func IDs() []string {
-	ids := make([]string, 0, len(specs))
-	for id := range specs {
-		ids = append(ids, id)
-	}
-	sort.Strings(ids)
-	return ids
 }

@@ -45,26 +45,3 @@ func TestEveryGameIsShown(t *testing.T) {
 		}
 	}
 }
-
-// TestComing checks the table of games to come: every field filled, no
-// game both built and coming twice, and a blurb in every language.
-func TestComing(t *testing.T) {
-	seen := map[string]bool{}
-	for _, c := range view.Upcoming() {
-		if c.ID == "" || c.Title == "" || c.Players == "" {
-			t.Errorf("coming game %+v lacks an id, title or players", c)
-		}
-		if seen[c.ID] {
-			t.Errorf("coming game %q listed twice", c.ID)
-		}
-		seen[c.ID] = true
-		for _, l := range i18n.Langs {
-			if c.Blurb[l] == "" {
-				t.Errorf("coming game %q has no blurb in %s", c.ID, l)
-			}
-		}
-	}
-	if _, err := parseComing("a | b | c"); err == nil {
-		t.Error(`parseComing("a | b | c") = nil error, want one for a short line`)
-	}
-}
