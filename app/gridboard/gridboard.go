@@ -9,7 +9,7 @@
 //
 // The drawing has one unit per square, column 0 on the left and row 0 at
 // the bottom. Its classes start with "gb-"; the seats' colours are
-// --seat0 … --seat3, and a game's own Styles may restyle any of it.
+// --gb-seat0 … --gb-seat3, and a game's own Styles may restyle any of it.
 package gridboard
 
 import (
