@@ -9,13 +9,16 @@ import (
 	"log"
 	"math/rand/v2"
 
-	"impasse/rules/alignement/internal/table"
+	"impasse/internal/alignement/table"
 )
 
 func main() {
-	out := flag.String("out", "/work/cache/alignement.tbl", "the table file to write")
+	out := flag.String("out", "", "the table file to write, out of the repository (required)")
 	finish := flag.Int("finish", -1, "complete the table in -out, its distances up to this one final")
 	flag.Parse()
+	if *out == "" {
+		log.Fatal("-out: name the table file to write")
+	}
 	var t *table.Table
 	var err error
 	if *finish >= 0 {

@@ -7,9 +7,9 @@
 //
 // The tools, on a machine with 3 GB of memory to spare:
 //
-//	go run ./rules/alignement/internal/table/cmd/solve -out /work/cache/alignement.tbl
-//	go run ./rules/alignement/internal/table/cmd/check -records DIR -player "level 5"
-//	go run ./rules/alignement/internal/table/cmd/book
+//	go run ./internal/alignement/table/cmd/solve -out TABLE
+//	go run ./internal/alignement/table/cmd/check -table TABLE -records DIR -player "level 5"
+//	go run ./internal/alignement/table/cmd/book -table TABLE
 //
 // solve writes the table (2,043,241,200 bytes, 80 minutes on two cores);
 // check prints the value of the start and checks a player's moves in game

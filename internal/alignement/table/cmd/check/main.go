@@ -17,19 +17,22 @@ import (
 	"time"
 
 	"impasse/ai"
+	"impasse/internal/alignement/table"
 	"impasse/rules"
 	"impasse/rules/alignement"
-	"impasse/rules/alignement/internal/table"
 )
 
 func main() {
-	file := flag.String("table", "/work/cache/alignement.tbl", "the table written by solve")
+	file := flag.String("table", "", "the table written by solve (required)")
 	dir := flag.String("records", "", "directory of game records to check")
 	player := flag.String("player", "", "the player whose moves are checked, as the records' Player1/Player2 tags name it")
 	skipStart := flag.Bool("nostart", false, "do not search the start")
 	depth := flag.Int("depth", 0, "check alpha-beta's move at this depth instead of the recorded one")
 	ms := flag.Int("ms", 0, "check alpha-beta's move in this many milliseconds instead of the recorded one")
 	flag.Parse()
+	if *file == "" {
+		log.Fatal("-table: name the table written by solve")
+	}
 	t, err := table.Load(*file)
 	if err != nil {
 		log.Fatal(err)

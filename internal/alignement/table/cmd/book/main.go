@@ -10,16 +10,19 @@ import (
 	"slices"
 	"time"
 
+	"impasse/internal/alignement/table"
 	"impasse/rules"
 	"impasse/rules/alignement"
-	"impasse/rules/alignement/internal/table"
 )
 
 func main() {
-	file := flag.String("table", "/work/cache/alignement.tbl", "the table written by solve")
+	file := flag.String("table", "", "the table written by solve (required)")
 	out := flag.String("out", "rules/alignement/book.bin", "the book to write")
 	memory := flag.Int("positions", 40_000_000, "searched positions the solver keeps at most")
 	flag.Parse()
+	if *file == "" {
+		log.Fatal("-table: name the table written by solve")
+	}
 	t, err := table.Load(*file)
 	if err != nil {
 		log.Fatal(err)
