@@ -35,7 +35,7 @@ al.r.d.diag = The sheet speaks of four in a line; the app counts rows, columns a
 al.r.d.draw = A position repeated three times with the same player to move is a draw, as in every game of the compendium.
 al.r.d.notation = Moves are written S@B5 for a square placed on B5 (C cylinder, T triangle) and B5-E5 for a piece moved.
 al.r.app = In the app
-al.r.app1 = The line above the board says which kind you must play; click a free circle to place it, or click your piece and then one of the dots to move it. The strongest levels look 8 and 12 turns ahead: a win or a loss they see within that is exact, and they take the shortest win.
+al.r.app1 = The line above the board says which kind you must play; click (or tap) a free circle to place it, or click your piece and then one of the dots to move it. The strongest levels look 8 and 12 turns ahead: a win or a loss they see within that is exact, and they take the shortest win.
 `
 	alignementRulesFrench = `
 al.r.aim = But
@@ -61,6 +61,6 @@ al.r.d.diag = La feuille parle de quatre en ligne ; l'application compte les lig
 al.r.d.draw = Une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil.
 al.r.d.notation = Les coups s'écrivent S@B5 pour un carré posé en B5 (C cylindre, T triangle) et B5-E5 pour une pièce avancée.
 al.r.app = Dans l'application
-al.r.app1 = La ligne au-dessus du plateau dit quelle pièce jouer ; cliquez un cercle libre pour la poser, ou votre pièce puis un des points pour l'avancer. Les niveaux les plus forts voient 8 et 12 tours à l'avance : un gain ou une perte vus dans cet horizon sont exacts, et ils prennent le gain le plus court.
+al.r.app1 = La ligne au-dessus du plateau dit quelle pièce jouer ; cliquez (ou touchez) un cercle libre pour la poser, ou votre pièce puis un des points pour l'avancer. Les niveaux les plus forts voient 8 et 12 tours à l'avance : un gain ou une perte vus dans cet horizon sont exacts, et ils prennent le gain le plus court.
 `
 )

@@ -36,7 +36,7 @@ lb.r.d.region = A guard that moves may cross a king's region but not stop in one
 lb.r.d.draw = A player with no move passes, and a position repeated three times with the same player to move is a draw, as in every game of the compendium.
 lb.r.d.notation = Moves are written @E5 for a guard placed, E5-E9 for a guard moved, and a king's way out as the squares where it starts, turns and last stands before leaving: E2-E7-H7-H12.
 lb.r.app = In the app
-lb.r.app1 = Click a free square to place a guard, or your guard and then a dot to move it. A way out either king has now is drawn. When yours can leave, click the king, then the squares where it turns and the last one. Tick "Show the kings' paths" to see where each king would run under the guards as they stand, dead ends included.
+lb.r.app1 = Click (or tap) a free square to place a guard, or your guard and then a dot to move it. A way out either king has now is drawn. When yours can leave, click the king, then the squares where it turns and the last one. Tick "Show the kings' paths" to see where each king would run under the guards as they stand, dead ends included.
 `
 	blocusRulesFrench = `
 lb.r.aim = But
@@ -63,6 +63,6 @@ lb.r.d.region = Un garde déplacé peut traverser la région d'un roi mais pas s
 lb.r.d.draw = Un joueur sans coup passe, et une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil.
 lb.r.d.notation = Les coups s'écrivent @E5 pour un garde posé, E5-E9 pour un garde déplacé, et la sortie d'un roi par les cases où il part, tourne et se trouve en dernier avant de sortir : E2-E7-H7-H12.
 lb.r.app = Dans l'application
-lb.r.app1 = Cliquez une case libre pour poser un garde, ou votre garde puis un point pour le déplacer. Le chemin de sortie qu'un roi a maintenant est tracé. Quand le vôtre peut sortir, cliquez le roi, puis les cases où il tourne et la dernière. Cochez « Montrer les chemins des rois » pour voir où chaque roi irait avec les gardes en place, impasses comprises.
+lb.r.app1 = Cliquez (ou touchez) une case libre pour poser un garde, ou votre garde puis un point pour le déplacer. Le chemin de sortie qu'un roi a maintenant est tracé. Quand le vôtre peut sortir, cliquez le roi, puis les cases où il tourne et la dernière. Cochez « Montrer les chemins des rois » pour voir où chaque roi irait avec les gardes en place, impasses comprises.
 `
 )

@@ -50,7 +50,7 @@ em.r.d.teams = Teams sit side by side, as the sheet asks: seats 1 and 2 against 
 em.r.d.draw = A player with no move passes, and a position repeated three times with the same player to move is a draw, as in every game of the compendium.
 em.r.d.notation = A move is written E5-E9, a capture E5xE9.
 em.r.app = In the app
-em.r.app1 = Click one of your pieces, then one of the marked squares; a capture is marked on the piece it takes. The line under the board counts each player's pieces.
+em.r.app1 = Click (or tap) one of your pieces, then one of the marked squares; a capture is marked on the piece it takes. The line under the board counts each player's pieces.
 `
 	empireRulesFrench = `
 em.r.aim = But
@@ -91,6 +91,6 @@ em.r.d.teams = Les équipiers sont côte à côte, comme le demande la feuille :
 em.r.d.draw = Un joueur sans coup passe, et une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil.
 em.r.d.notation = Un déplacement s'écrit E5-E9, une prise E5xE9.
 em.r.app = Dans l'application
-em.r.app1 = Cliquez une de vos pièces, puis une des cases marquées ; une prise est marquée sur la pièce qu'elle prend. La ligne sous le plateau compte les pièces de chaque joueur.
+em.r.app1 = Cliquez (ou touchez) une de vos pièces, puis une des cases marquées ; une prise est marquée sur la pièce qu'elle prend. La ligne sous le plateau compte les pièces de chaque joueur.
 `
 )

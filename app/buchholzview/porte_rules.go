@@ -48,7 +48,7 @@ po.r.d.pass = A player with no legal move passes, as in every game of the compen
 po.r.d.draw = A position repeated three times with the same player to move is a draw.
 po.r.d.notation = Moves are written A1-A7, and A1-A7+T or A1-A7+S when they enter a triangle or a square.
 po.r.app = In the app
-po.r.app1 = Click a piece, then one of the dots. A dot marked as an entry enters a piece: buttons then offer a triangle or a square. Each player's reserve is shown under the board.
+po.r.app1 = Click (or tap) a piece, then one of the dots. A dot marked as an entry enters a piece: buttons then offer a triangle or a square. Each player's reserve is shown under the board.
 `
 	porteRulesFrench = `
 po.r.aim = But
@@ -87,6 +87,6 @@ po.r.d.pass = Un joueur sans coup légal passe, comme dans tous les jeux du recu
 po.r.d.draw = Une position répétée trois fois avec le même joueur au trait est nulle.
 po.r.d.notation = Les coups s'écrivent A1-A7, et A1-A7+T ou A1-A7+S quand ils font entrer un triangle ou un carré.
 po.r.app = Dans l'application
-po.r.app1 = Cliquez une pièce, puis un des points. Un point marqué comme une entrée fait entrer une pièce : des boutons proposent alors un triangle ou un carré. La réserve de chaque joueur est affichée sous le plateau.
+po.r.app1 = Cliquez (ou touchez) une pièce, puis un des points. Un point marqué comme une entrée fait entrer une pièce : des boutons proposent alors un triangle ou un carré. La réserve de chaque joueur est affichée sous le plateau.
 `
 )

@@ -38,7 +38,7 @@ sa.r.d.pass = A player who cannot move passes.
 sa.r.d.draw = A position repeated three times with the same player to move is a draw, as in every game of the compendium: here, when nobody can move any more.
 sa.r.d.notation = A turn is written as the piece's path, the square it leaves and each square where one of its moves ended: A5-C5, or A5-C5-D5-F5 with two bonus moves.
 sa.r.app = In the app
-sa.r.app1 = Click one of your pieces: a dot shows where it lands. Click the dot. If a bonus move is allowed there, a new dot shows where it would go on: click it to go on, or press Stop here. Your pieces' arrival squares are shaded.
+sa.r.app1 = Click (or tap) one of your pieces: a dot shows where it lands. Click the dot. If a bonus move is allowed there, a new dot shows where it would go on: click it to go on, or press Stop here. Your pieces' arrival squares are shaded.
 `
 	sauteRulesFrench = `
 sa.r.aim = But
@@ -67,6 +67,6 @@ sa.r.d.pass = Un joueur qui ne peut pas bouger passe.
 sa.r.d.draw = Une position répétée trois fois avec le même joueur au trait est nulle, comme dans tous les jeux du recueil : ici, quand plus personne ne peut bouger.
 sa.r.d.notation = Un tour s'écrit comme le chemin de la pièce, la case qu'elle quitte et chaque case où l'un de ses mouvements s'est arrêté : A5-C5, ou A5-C5-D5-F5 avec deux sauts en prime.
 sa.r.app = Dans l'application
-sa.r.app1 = Cliquez une de vos pièces : un point montre où elle arrive. Cliquez le point. Si un saut en prime est permis là, un nouveau point montre où elle continuerait : cliquez-le pour continuer, ou appuyez sur S'arrêter là. Les cases d'arrivée de vos pièces sont ombrées.
+sa.r.app1 = Cliquez (ou touchez) une de vos pièces : un point montre où elle arrive. Cliquez le point. Si un saut en prime est permis là, un nouveau point montre où elle continuerait : cliquez-le pour continuer, ou appuyez sur S'arrêter là. Les cases d'arrivée de vos pièces sont ombrées.
 `
 )

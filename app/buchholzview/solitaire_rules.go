@@ -33,7 +33,7 @@ so.r.d.start = The sheet's picture of the start is lost. The colours above are r
 so.r.d.random = Variant: the 36 colours dealt at random. The deal is kept with the game's record, so it can be replayed.
 so.r.d.notation = A jump is written with the squares where the piece starts and lands: F7-F3.
 so.r.app = In the app
-so.r.app1 = Click the piece that jumps, then the square where it lands (the dots). Undo takes a jump back.
+so.r.app1 = Click (or tap) the piece that jumps, then the square where it lands (the dots). Undo takes a jump back.
 `
 	solitaireRulesFrench = `
 so.r.aim = But
@@ -57,6 +57,6 @@ so.r.d.start = L'image du départ est perdue. Les couleurs ci-dessus sont recons
 so.r.d.random = Variante : les 36 couleurs distribuées au hasard. La donne est gardée dans la partie enregistrée, pour la rejouer.
 so.r.d.notation = Un saut s'écrit avec les cases de départ et d'arrivée de la pièce : F7-F3.
 so.r.app = Dans l'application
-so.r.app1 = Cliquez la pièce qui saute, puis la case où elle atterrit (les points). Annuler reprend un saut.
+so.r.app1 = Cliquez (ou touchez) la pièce qui saute, puis la case où elle atterrit (les points). Annuler reprend un saut.
 `
 )
