@@ -48,6 +48,78 @@ async function waitForController(page) {
 
 export const recordsTests = [
   {
+    name: "records: an imported record's event, names and comments are copied out with it",
+    timeout: 90000,
+    async run(env) {
+      const context = await env.newContext("records-notes");
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const page = await freshDuo(context, env.app.url);
+      const record = `[Game "blokusduo"]
+[Event "Club night"]
+[Player1 "Ann"]
+[Player2 "Bob"]
+[Date "2026-01-02"]
+
+{A friendly game} 1. h3,h4,h5,i5,j5 {a quiet start} 2. d9,e9,e10,e11,f11 *`;
+      await pasteRecord(page, record);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 2);
+      await openRecords(page);
+      await page.click("#copy-record");
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      for (const want of ['[Event "Club night"]', '[Player1 "Ann"]', '[Player2 "Bob"]', '[Date "2026-01-02"]',
+        "{A friendly game} 1. h3,h4,h5,i5,j5 {a quiet start} 2. d9,e9,e10,e11,f11 *"]) {
+        assert.ok(copied.includes(want), `the record copied lacks ${want}:\n${copied}`);
+      }
+      const [sgf] = await Promise.all([page.waitForEvent("download"), page.click("#download-ext")]);
+      const sgfText = readFileSync(await sgf.path(), "utf8");
+      for (const want of ["PB[Ann]", "PW[Bob]", "DT[2026-01-02]", "EV[Club night]", "C[A friendly game]", "C[a quiet start]"]) {
+        assert.ok(sgfText.includes(want), `the .blksgf lacks ${want}:\n${sgfText}`);
+      }
+      // Plain text is no record, and says so.
+      await page.fill("#import-text", "hello");
+      await page.click("#import");
+      await page.waitForSelector("#import-error:not([hidden])");
+      assert.match(await page.textContent("#import-error"), /This is not a record/);
+      await context.close();
+    },
+  },
+  {
+    name: "records: games set aside are offered back, one opened and one deleted",
+    timeout: 90000,
+    async run(env) {
+      const context = await env.newContext("records-aside");
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // What the app set aside, as go-app keeps values: JSON text.
+      const saved = JSON.stringify({ v: 7, record: eightMoves });
+      await page.evaluate(([saved]) => {
+        localStorage.setItem("impasse.aside.1764000000000.game.blokusduo", JSON.stringify(saved));
+        localStorage.setItem("impasse.aside.1764000100000.game.saute", JSON.stringify("garbage"));
+      }, [saved]);
+      await startGame(page, "blokusduo", ["person", "person"], { ready: "#duo-board" });
+      await openRecords(page);
+      await page.waitForFunction(() => document.querySelectorAll("#aside-items li").length === 2);
+      const labels = await page.$$eval("#aside-items .aside-label", (els) => els.map((e) => e.textContent));
+      assert.match(labels[0], /^Saute · game in progress · set aside \d{4}-\d\d-\d\d \d\d:\d\d$/);
+      assert.match(labels[1], /^Blokus Duo · game in progress/);
+      assert.ok(await page.isHidden('#aside-items li[data-key$="saute"] .aside-open'), "garbage offered to open");
+      await page.locator('#aside-items li[data-key$="blokusduo"]').scrollIntoViewIfNeeded();
+      await env.screenshot(page, "records-aside-phone");
+      await page.click('#aside-items li[data-key$="blokusduo"] .aside-open');
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      // The other is deleted, once confirmed; the one opened stays.
+      await openRecords(page);
+      await page.click('#aside-items li[data-key$="saute"] .aside-delete');
+      await page.click("#confirm-yes");
+      await page.waitForFunction(() => document.querySelectorAll("#aside-items li").length === 1);
+      const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("impasse.aside.")));
+      assert.deepEqual(keys, ["impasse.aside.1764000000000.game.blokusduo"]);
+      await context.close();
+    },
+  },
+  {
     name: "records: export a finished Duo game and import it in a fresh page",
     timeout: 240000,
     async run(env) {
@@ -113,7 +185,7 @@ export const recordsTests = [
       await pasteRecord(page, damaged);
       await page.waitForSelector("#import-error:not([hidden])");
       const error = await page.textContent("#import-error");
-      assert.match(error, /Move 6 \(a1,a2,a3,a4,a5\)/);
+      assert.match(error, /Move 6 \("a1,a2,a3,a4,a5"\)/);
       assert.match(error, /unchanged/);
       await env.screenshot(page, "records-damaged-phone");
       await page.click("#records-close");
