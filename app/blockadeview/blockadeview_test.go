@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
@@ -111,12 +113,12 @@ func TestDiagrams(t *testing.T) {
 }
 
 // hitAt returns the data-h of the last shape of a pointer layer holding
-// drawing position (x, y), as the browser finds it, or -1.
-func hitAt(t *testing.T, layer string, x, y float64) int {
+// drawing position (x, y), as the browser finds it, or noHit.
+func hitAt(t *testing.T, layer string, x, y float64) hit {
 	t.Helper()
-	found := -1
+	found := noHit
 	for _, el := range strings.Split(layer, "<")[1:] {
-		var h int
+		var h hit
 		var f [12]float64
 		switch {
 		case strings.HasPrefix(el, "rect "):
@@ -159,7 +161,7 @@ func TestHitLayers(t *testing.T) {
 	if n := strings.Count(squares, "<rect"); n != bk.NumSquares {
 		t.Errorf("%d squares in the pawn layer", n)
 	}
-	if sq := bk.Square(hitAt(t, squares, 3.5, 10.5)); sq.String() != "d4" {
+	if sq := hitAt(t, squares, 3.5, 10.5).square(); sq.String() != "d4" {
 		t.Errorf("the square at (3.5, 10.5) is %s, want d4", sq)
 	}
 	d4, _ := bk.ParseSquare("d4")
@@ -186,10 +188,10 @@ func TestHitLayers(t *testing.T) {
 		h := hitAt(t, walls, c.x, c.y)
 		got := ""
 		switch {
-		case h >= hitWall:
-			got = bk.Wall((h - hitWall) / 2).String()
-		case h >= 0:
-			got = bk.Square(h).String()
+		case h.wall() != bk.NoWall:
+			got = h.wall().String()
+		case h.square() != bk.NoSquare:
+			got = h.square().String()
 		}
 		if c.want != "" && got != c.want {
 			t.Errorf("the shape at (%g, %g) is %q, want %q", c.x, c.y, got, c.want)
@@ -200,12 +202,12 @@ func TestHitLayers(t *testing.T) {
 // TestOnWall checks which taps count as a tap on a wall put down: its
 // crossing, and the near halves of its neighbours' shapes along it.
 func TestOnWall(t *testing.T) {
-	shape := func(name string, half int) int {
+	shape := func(name string, half int) hit {
 		w, err := bk.ParseWall(name)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return hitWall + 2*int(w) + half
+		return wallHit(w, half)
 	}
 	e5h, _ := bk.ParseWall("e5h")
 	e5v, _ := bk.ParseWall("e5v")
@@ -236,7 +238,7 @@ func TestIndex(t *testing.T) {
 	b := &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Viewer: 0, Lang: i18n.English})
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	if b.mover != 0 || b.sel != bk.NoSquare || b.moved {
 		t.Fatalf("start: mover %d, sel %s, moved %v", b.mover, b.sel, b.moved)
 	}
@@ -262,7 +264,7 @@ func TestIndex(t *testing.T) {
 	if !ok || s.MoveString(m) != "d4-d6/e5h" {
 		t.Errorf("ready = %s %v", s.MoveString(m), ok)
 	}
-	if !strings.Contains(b.overlaySVG(s), `data-wall="e5h"`) || !strings.Contains(b.tools(), "bk-confirm") {
+	if !strings.Contains(b.overlaySVG(s, b.shortest(s)), `data-wall="e5h"`) || !strings.Contains(b.tools(), "bk-confirm") {
 		t.Error("the preview is not drawn")
 	}
 	b.back()
@@ -276,7 +278,7 @@ func TestIndex(t *testing.T) {
 	// A win needs no wall.
 	win := position(false, "h4-h6/a1h", "d11-d9/j1h", "h6-h8/a3h", "d9-d7/j3h", "h8-h10/a5h", "d7-d5/j5h")
 	b.SetProps(view.Props{State: win, Legal: win.Legal(nil), Viewer: 0, Lang: i18n.English})
-	b.reindex(win)
+	b.OnUpdate(app.Context{})
 	h10, _ := bk.ParseSquare("h10")
 	h11, _ := bk.ParseSquare("h11")
 	b.sel, b.dest, b.moved = h10, h11, true

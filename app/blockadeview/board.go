@@ -24,8 +24,10 @@ import (
 //
 // The pointer is read from a transparent layer of shapes on top of the
 // board, one per square or wall place, each naming what it stands for
-// (data-h: a square, or hitWall plus a wall), so that no geometry is
-// needed here.
+// (data-h: see hit), so that no geometry is needed here.
+//
+// The legal moves are indexed, and the turn started afresh, when the
+// board is given a new position (OnInit, OnUpdate); Render only reads.
 type Board struct {
 	app.Compo
 	board.Props
@@ -45,16 +47,14 @@ type Board struct {
 	// tap put it there: it stays until confirmed or moved.
 	wall     bk.Wall
 	anchored bool
-	// hot is the shape under the mouse (-1: none); turned is set when the
-	// person turned the wall it shows to the other kind.
-	hot    int
+	// hot is the shape under the mouse (noHit: none); turned is set when
+	// the person turned the wall it shows to the other kind.
+	hot    hit
 	turned bool
 	// touch is set after a touch or a pen: previews then stay put.
 	touch bool
-	// routes shows each pawn's shortest route; steps are the routes'
-	// lengths, for the panel.
-	routes bool
-	steps  [2]int
+	// showRoutes shows each pawn's shortest route (see shortest).
+	showRoutes bool
 	// kc is the keyboard's cursor on the squares, wc the one on the
 	// walls' crossings (see keys.go); focus follows whether the board
 	// has the keyboard's focus.
@@ -74,29 +74,75 @@ func decode(m rules.Move) (opt, bool) {
 	return opt{from: from, to: to, w: w, m: m}, true
 }
 
-// hitWall is added to a wall to name its shape in the pointer layer.
-const hitWall = 1000
+// hit names a shape of the pointer layer (its data-h): a square, or one
+// half of a wall's bow tie (see hitSVG).
+type hit int
+
+const (
+	// noHit is no shape: the pointer is on none, or nothing is to be
+	// chosen.
+	noHit hit = -1
+	// wallHits is the first wall's first half: the walls' shapes come
+	// after the squares', two a wall.
+	wallHits = hit(bk.NumSquares)
+)
+
+// squareHit returns the shape of square sq.
+func squareHit(sq bk.Square) hit { return hit(sq) }
+
+// wallHit returns the shape of half of wall w's bow tie: 0, or 1 for
+// the right or lower half.
+func wallHit(w bk.Wall, half int) hit { return wallHits + hit(2*int(w)+half) }
+
+// square returns the square of h, or NoSquare when h is no square's.
+func (h hit) square() bk.Square {
+	if h < 0 || h >= wallHits {
+		return bk.NoSquare
+	}
+	return bk.Square(h)
+}
+
+// wall returns the wall of h, or NoWall when h is no wall's.
+func (h hit) wall() bk.Wall {
+	if h < wallHits {
+		return bk.NoWall
+	}
+	return bk.Wall((h - wallHits) / 2)
+}
+
+// half returns the half of its wall's bow tie h is (see wallHit).
+func (h hit) half() int { return int(h-wallHits) % 2 }
+
+// String returns h as data-h writes it.
+func (h hit) String() string { return strconv.Itoa(int(h)) }
 
 func (b *Board) state() *bk.State { return board.State[*bk.State](b.P) }
 
-// OnInit starts with nothing chosen.
+// OnInit starts with nothing chosen, and indexes the legal moves of the
+// props the board is mounted with.
 func (b *Board) OnInit() {
 	b.clear()
 	b.mover = -1
 	b.kc = board.Cursor{X: bk.Cols / 2, Y: bk.Rows / 2, W: bk.Cols, H: bk.Rows}
 	b.wc = board.Cursor{X: bk.Cols / 2, Y: bk.Rows / 2, W: bk.Cols - 1, H: bk.Rows - 1}
+	b.reindex()
 }
+
+// OnUpdate indexes the legal moves of new props (see reindex), before
+// they are drawn.
+func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
 
 // clear drops the turn being made.
 func (b *Board) clear() {
-	b.sel, b.dest, b.wall, b.hot = bk.NoSquare, bk.NoSquare, bk.NoWall, -1
+	b.sel, b.dest, b.wall, b.hot = bk.NoSquare, bk.NoSquare, bk.NoWall, noHit
 	b.moved, b.anchored, b.turned = false, false, false
 }
 
 // reindex decodes the legal moves when the position changed, and starts
 // the turn afresh.
-func (b *Board) reindex(s *bk.State) {
-	if !b.moves.Update(b.P, decode) {
+func (b *Board) reindex() {
+	s := b.state()
+	if s == nil || !b.moves.Update(b.P, decode) {
 		return
 	}
 	b.mover = -1
@@ -105,20 +151,28 @@ func (b *Board) reindex(s *bk.State) {
 		return
 	}
 	b.mover = s.ToMove()
-	only := bk.Square(-2)
-	for _, o := range b.moves.List {
-		if only == -2 || only == o.from {
-			only = o.from
-		} else {
-			only = -3
-		}
-	}
 	// With a single pawn able to move, it is picked already; with none,
 	// the turn is a wall alone (a pass the shell plays by itself).
-	if only >= 0 {
-		b.sel = only
+	if from, ok := b.onlyFrom(); ok {
+		b.sel = from
+		b.moved = from == bk.NoSquare
 	}
-	b.moved = only == bk.NoSquare
+}
+
+// onlyFrom returns the square every legal move moves a pawn from
+// (NoSquare: none moves a pawn), and false when the moves move several
+// pawns, or there are none.
+func (b *Board) onlyFrom() (bk.Square, bool) {
+	if len(b.moves.List) == 0 {
+		return bk.NoSquare, false
+	}
+	from := b.moves.List[0].from
+	for _, o := range b.moves.List[1:] {
+		if o.from != from {
+			return bk.NoSquare, false
+		}
+	}
+	return from, true
 }
 
 // find returns the legal move of the turn being made with wall w (NoWall:
@@ -226,9 +280,9 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		b.act(ctx, el.Get("id").String(), el.Get("disabled").Bool())
 		return
 	}
-	h, err := strconv.Atoi(t.Call("getAttribute", "data-h").String())
-	if err != nil || b.mover < 0 {
-		h = -1
+	h := noHit
+	if n, err := strconv.Atoi(t.Call("getAttribute", "data-h").String()); err == nil && b.mover >= 0 {
+		h = hit(n)
 	}
 	if kind == "pointermove" {
 		if h == b.hot || e.Get("pointerType").String() != "mouse" {
@@ -237,7 +291,7 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		}
 		// A wall turned by a key stays turned while the mouse stays on
 		// its crossing.
-		if h < hitWall || b.hot < hitWall || bk.Wall((h-hitWall)/2).Centre() != bk.Wall((b.hot-hitWall)/2).Centre() {
+		if w, was := h.wall(), b.hot.wall(); w == bk.NoWall || was == bk.NoWall || w.Centre() != was.Centre() {
 			b.turned = false
 		}
 		b.hot, b.touch = h, false
@@ -247,10 +301,10 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 
 // point follows the mouse over shape h (click false), or makes the turn's
 // next step (click true).
-func (b *Board) point(ctx app.Context, h int, click bool) {
-	sq := bk.Square(h)
+func (b *Board) point(ctx app.Context, h hit, click bool) {
+	sq := h.square()
 	switch {
-	case h < 0:
+	case h == noHit:
 	case !b.moved && !click:
 		// The pawn phase's shapes are the squares; the mouse only points.
 	case !b.moved && b.target(sq):
@@ -260,7 +314,7 @@ func (b *Board) point(ctx app.Context, h int, click bool) {
 		b.sel = sq
 	case !b.moved:
 		b.sel = bk.NoSquare
-	case h < hitWall:
+	case h.wall() == bk.NoWall:
 		// The moved pawn, or where it came from: take the move back.
 		if click && b.sel != bk.NoSquare {
 			b.moved, b.dest, b.wall = false, bk.NoSquare, bk.NoWall
@@ -268,7 +322,7 @@ func (b *Board) point(ctx app.Context, h int, click bool) {
 	case !b.wants():
 	case !click || !b.touch:
 		// Mouse: the preview follows the pointer; a click places it.
-		b.wall, b.anchored = bk.Wall((h-hitWall)/2), false
+		b.wall, b.anchored = h.wall(), false
 		if b.turned {
 			b.wall = flip(b.wall)
 		}
@@ -279,21 +333,21 @@ func (b *Board) point(ctx app.Context, h int, click bool) {
 		// Touch: a tap on the (legal) wall put down confirms it.
 		b.confirm(ctx)
 	default:
-		b.wall, b.anchored = bk.Wall((h-hitWall)/2), true
+		b.wall, b.anchored = h.wall(), true
 	}
 }
 
 // onWall reports whether shape h of the pointer layer lies on wall w: w's
 // own crossing, or the near half of a neighbour's shape along w.
-func onWall(w bk.Wall, h int) bool {
-	t := bk.Wall((h - hitWall) / 2)
+func onWall(w bk.Wall, h hit) bool {
+	t := h.wall()
 	wx, wy := wallMid(w)
 	tx, ty := wallMid(t)
-	d := tx - wx + ty - wy
 	if w.Kind() == bk.Horizontal && ty != wy || w.Kind() == bk.Vertical && tx != wx {
-		d = 9
+		return false // off w's line
 	}
-	return d == 0 || t.Kind() == w.Kind() && (d == 1 && h%2 == 0 || d == -1 && h%2 == 1)
+	d := tx - wx + ty - wy
+	return d == 0 || t.Kind() == w.Kind() && (d == 1 && h.half() == 0 || d == -1 && h.half() == 1)
 }
 
 // key runs the keys: those of the board's cursor when pressed on the
@@ -326,7 +380,7 @@ func (b *Board) act(ctx app.Context, id string, disabled bool) {
 	case id == "bk-turn":
 		b.turn()
 	case id == "bk-routes":
-		b.routes = !b.routes
+		b.showRoutes = !b.showRoutes
 	case id == "bk-confirm":
 		b.confirm(ctx)
 	}

@@ -31,7 +31,7 @@ func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
 		b.wallAt(b.wc.X, b.wc.Y)
 	case b.kc.Step(k.Name):
 	case (k.Name == "Enter" || k.Name == " ") && b.mover >= 0:
-		b.point(ctx, int(bk.Sq(b.kc.X, b.kc.Y)), true)
+		b.point(ctx, squareHit(bk.Sq(b.kc.X, b.kc.Y)), true)
 		if b.moved {
 			b.wallAt(b.dest.Col(), b.dest.Row())
 		}

@@ -31,7 +31,7 @@ func TestKeyTurn(t *testing.T) {
 	b := &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	b.focus.On = true
 	at := func(name string) {
 		sq, err := bk.ParseSquare(name)
@@ -42,7 +42,7 @@ func TestKeyTurn(t *testing.T) {
 	}
 	choose := func() {
 		// What Enter does (see areaKey), without a page.
-		b.point(app.Context{}, int(bk.Sq(b.kc.X, b.kc.Y)), true)
+		b.point(app.Context{}, squareHit(bk.Sq(b.kc.X, b.kc.Y)), true)
 		if b.moved {
 			b.wallAt(b.dest.Col(), b.dest.Row())
 		}
@@ -71,11 +71,11 @@ func TestKeyTurn(t *testing.T) {
 	if got, want := b.step(s), "bk.kb.enterTurn"; got != want {
 		t.Errorf("the step said with the focus: got %v, want %v", got, want)
 	}
-	svgtest.Golden(t, "keys-wall-overlay.svg", b.overlaySVG(s))
+	svgtest.Golden(t, "keys-wall-overlay.svg", b.overlaySVG(s, b.shortest(s)))
 	// A wall where one is already: said why it may not go there.
 	s2 := position(false, "d4-d6/e5h")
 	b.SetProps(view.Props{State: s2, Viewer: 1, Legal: s2.Legal(nil), Lang: i18n.English})
-	b.reindex(s2)
+	b.OnUpdate(app.Context{})
 	at("d11")
 	choose()
 	at("d9")
@@ -85,7 +85,7 @@ func TestKeyTurn(t *testing.T) {
 		t.Errorf("a wall taken: said %q, want %q", got, want)
 	}
 	b.focus.On = false
-	if strings.Contains(b.overlaySVG(s2), "bk-cursor") {
+	if strings.Contains(b.overlaySVG(s2, b.shortest(s2)), "bk-cursor") {
 		t.Error("the cursor is drawn without the focus")
 	}
 }

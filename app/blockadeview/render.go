@@ -2,6 +2,7 @@ package blockadeview
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -20,7 +21,7 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	b.reindex(s)
+	rs := b.shortest(s)
 	cls := "bk board-view " + variant(s.CulDeSac())
 	if b.mover >= 0 {
 		cls += " bk-turn"
@@ -35,56 +36,57 @@ func (b *Board) Render() app.UI {
 		Body(
 			board.Area(app.Div().Class("board-wrap").ID("bk-board"), b.P.Lang.T("bk.boardLabel"), b.P.Lang.T("bk.kb.keys"), &b.focus).Body(
 				app.Raw(b.baseSVG(s)),
-				app.Raw(b.overlaySVG(s)),
+				app.Raw(b.overlaySVG(s, rs)),
 				app.Raw(b.hitSVG()),
 				board.Said(said),
 			),
-			b.panel(s),
+			b.panel(s, rs),
 		)
 }
 
-// The pointer layers: every square (for picking pawns and destinations),
-// or every wall place with the moved pawn's squares (for the walls).
-var hitSquares, hitWalls string
+// hitLayers returns the pointer layers, drawn once: every square (for
+// picking pawns and destinations), and every wall place, open for the
+// moved pawn's squares (for the walls; see hitSVG). A wall's shape is
+// the part of the board nearer its groove than the other kind's, round
+// its centre: a bow tie of two triangles (see wallHit).
+var hitLayers = sync.OnceValues(func() (squares, walls string) {
+	var p pic
+	p.open(whole, "bk-hit", `aria-hidden="true"`)
+	for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
+		x, y := topLeft(sq)
+		p.Rect("", x, y, 1, 1, 0, "data-h", squareHit(sq).String())
+	}
+	squares = p.Close()
+	p = pic{}
+	p.open(whole, "bk-hit", `aria-hidden="true"`)
+	for w := bk.Wall(0); w < bk.NumWalls; w++ {
+		x, y := wallMid(w)
+		ax, ay, bx, by := 0.0, 1.0, 0.5, -0.5
+		if w.Kind() == bk.Vertical {
+			ax, ay, bx, by = 1, 0, -0.5, 0.5
+		}
+		var d1, d2 svg.Path
+		d1.Cmd('M', x, y).Cmd('l', -0.5, -0.5).Cmd('l', ax, ay).Cmd('z')
+		d2.Cmd('M', x, y).Cmd('l', bx, by).Cmd('l', ax, ay).Cmd('z')
+		p.El("path", "data-h", wallHit(w, 0).String(), "d", d1.String()).El("path", "data-h", wallHit(w, 1).String(), "d", d2.String())
+	}
+	return squares, p.String()
+})
 
 // hitSVG returns the layer of shapes that catch the pointer, named by
-// data-h. A wall's shape is the part of the board nearer its groove than
-// the other kind's, round its centre: a bow tie of two triangles, named
-// hitWall + 2*wall and the same plus 1 (the right or lower half).
+// data-h (see hit): the squares while the pawn move is chosen, then the
+// walls' and the moved pawn's squares.
 func (b *Board) hitSVG() string {
-	if hitSquares == "" {
-		var p pic
-		p.open(whole, "bk-hit", `aria-hidden="true"`)
-		for sq := bk.Square(0); sq < bk.NumSquares; sq++ {
-			x, y := topLeft(sq)
-			p.Rect("", x, y, 1, 1, 0, "data-h", num(int(sq)))
-		}
-		hitSquares = p.Close()
-		p = pic{}
-		p.open(whole, "bk-hit", `aria-hidden="true"`)
-		for w := bk.Wall(0); w < bk.NumWalls; w++ {
-			x, y := wallMid(w)
-			ax, ay, bx, by := 0.0, 1.0, 0.5, -0.5
-			if w.Kind() == bk.Vertical {
-				ax, ay, bx, by = 1, 0, -0.5, 0.5
-			}
-			h := hitWall + 2*int(w)
-			var d1, d2 svg.Path
-			d1.Cmd('M', x, y).Cmd('l', -0.5, -0.5).Cmd('l', ax, ay).Cmd('z')
-			d2.Cmd('M', x, y).Cmd('l', bx, by).Cmd('l', ax, ay).Cmd('z')
-			p.El("path", "data-h", num(h), "d", d1.String()).El("path", "data-h", num(h+1), "d", d2.String())
-		}
-		hitWalls = p.String()
-	}
+	squares, walls := hitLayers()
 	if !b.moved {
-		return hitSquares
+		return squares
 	}
 	var p pic
-	p.Raw(hitWalls)
+	p.Raw(walls)
 	for _, sq := range [2]bk.Square{b.sel, b.dest} {
 		if sq != bk.NoSquare {
 			x, y := topLeft(sq)
-			p.Rect("", x+0.2, y+0.2, 0.6, 0.6, 0, "data-h", num(int(sq)))
+			p.Rect("", x+0.2, y+0.2, 0.6, 0.6, 0, "data-h", squareHit(sq).String())
 		}
 	}
 	return p.Close()
@@ -125,13 +127,65 @@ func (b *Board) baseSVG(s *bk.State) string {
 	return p.Close()
 }
 
-// overlaySVG draws what follows the person: the routes, the hint, the
-// pawn picked and where it may go, the pawn moved, the wall previewed.
-func (b *Board) overlaySVG(s *bk.State) string {
+// routes are the shortest routes shown: for each seat, each pawn's to
+// one of its goals, nil when it has none (or is on its goal) or the
+// routes are hidden (see shortest).
+type routes [2][2][]bk.Square
+
+// steps returns the length of seat's shorter route, and false when it
+// has none.
+func (r *routes) steps(seat int) (n int, ok bool) {
+	for _, route := range r[seat] {
+		if len(route) > 1 && (!ok || len(route)-1 < n) {
+			n, ok = len(route)-1, true
+		}
+	}
+	return n, ok
+}
+
+// shortest returns the routes shown (none unless showRoutes): the pawn
+// moved this turn from where it goes, with the wall previewed when it
+// may go there.
+func (b *Board) shortest(s *bk.State) routes {
+	var rs routes
+	if !b.showRoutes {
+		return rs
+	}
+	extra := b.placed()
+	for seat := 0; seat < 2; seat++ {
+		for i, sq := range s.Pawns(seat) {
+			if seat == b.mover && b.moving() && sq == b.sel {
+				sq = b.dest
+			}
+			if r := s.Route(seat, sq, extra); len(r) > 1 {
+				rs[seat][i] = r
+			}
+		}
+	}
+	return rs
+}
+
+// moving reports whether the pawn picked is moved, provisionally, and
+// the turn is at its wall.
+func (b *Board) moving() bool { return b.mover >= 0 && b.moved && b.sel != bk.NoSquare }
+
+// placed returns the wall previewed when the turn may place it there,
+// else NoWall.
+func (b *Board) placed() bk.Wall {
+	if _, ok := b.find(b.wall); ok && b.wall != bk.NoWall {
+		return b.wall
+	}
+	return bk.NoWall
+}
+
+// overlaySVG draws what follows the person: the routes rs, the hint,
+// the pawn picked and where it may go, the pawn moved, the wall
+// previewed.
+func (b *Board) overlaySVG(s *bk.State, rs routes) string {
 	var p pic
 	p.open(whole, "overlay "+variant(s.CulDeSac()), `aria-hidden="true"`)
 	turn := b.mover >= 0
-	moving := turn && b.moved && b.sel != bk.NoSquare
+	moving := b.moving()
 	if moving {
 		// Lift the pawn from its square.
 		x, y := topLeft(b.sel)
@@ -142,24 +196,14 @@ func (b *Board) overlaySVG(s *bk.State) string {
 			}
 		}
 	}
-	_, legal := b.find(b.wall)
-	legal = legal && b.wall != bk.NoWall
-	extra := bk.NoWall
-	if legal {
-		extra = b.wall
-	}
-	if b.routes {
+	legal := b.placed() != bk.NoWall
+	if b.showRoutes {
 		p.Raw(routeDots)
 	}
-	for seat := 0; seat < 2 && b.routes; seat++ {
-		b.steps[seat] = 99
-		for _, sq := range s.Pawns(seat) {
-			if seat == b.mover && moving && sq == b.sel {
-				sq = b.dest
-			}
-			if r := s.Route(seat, sq, extra); len(r) > 1 {
+	for seat, pawns := range rs {
+		for _, r := range pawns {
+			if r != nil {
 				p.route(seat, r)
-				b.steps[seat] = min(b.steps[seat], len(r)-1)
 			}
 		}
 	}
@@ -188,7 +232,7 @@ func (b *Board) overlaySVG(s *bk.State) string {
 				p.ring(sq, 0.45, "bk-movable")
 			}
 		}
-		p.targets(b.mover, b.targets(), b.sel, bk.Square(b.hot))
+		p.targets(b.mover, b.targets(), b.sel, b.hot.square())
 	}
 	if moving {
 		p.line(b.sel, b.dest, "bk-move-path")
@@ -283,13 +327,13 @@ func (b *Board) step(s *bk.State) string {
 }
 
 // panel draws the walls each player has left, what to do next, and the
-// turn's buttons: the players and the buttons as HTML, each one string,
-// and what to do next apart from them (it changes with the focus: see
-// board.Area).
-func (b *Board) panel(s *bk.State) app.UI {
+// turn's buttons: the players (with the steps of their routes rs) and
+// the buttons as HTML, each one string, and what to do next apart from
+// them (it changes with the focus: see board.Area).
+func (b *Board) panel(s *bk.State, rs routes) app.UI {
 	return app.Div().Class("bk-side").Body(
 		app.Div().Class("bk-panel").Body(
-			app.Raw(b.players(s)),
+			app.Raw(b.players(s, rs)),
 			app.P().Class("bk-step").ID("bk-step").Text(b.stepText(s)),
 			app.Raw(b.tools()),
 		),
@@ -297,8 +341,8 @@ func (b *Board) panel(s *bk.State) app.UI {
 }
 
 // players draws the walls each player has left, and the steps of their
-// routes when shown.
-func (b *Board) players(s *bk.State) string {
+// routes rs when shown.
+func (b *Board) players(s *bk.State, rs routes) string {
 	l := b.P.Lang
 	var p pic
 	p.Start(`div class="bk-players"`)
@@ -315,8 +359,8 @@ func (b *Board) players(s *bk.State) string {
 			p.Start(`span class="bk-count"`, "data-kind", name).Start("i", "class", "bk-wi "+name).End("i").
 				Text(num(s.WallsLeft(seat, kind))).End("span")
 		}
-		if b.routes && b.steps[seat] < 99 {
-			p.TextEl(`span class="bk-steps"`, "→"+num(b.steps[seat]))
+		if n, ok := rs.steps(seat); ok {
+			p.TextEl(`span class="bk-steps"`, "→"+num(n))
 		}
 		p.End("div")
 	}
@@ -356,7 +400,7 @@ func (b *Board) tools() string {
 	p.TextEl(`span class="label"`, l.T("bk.back")).End("button")
 	button("bk-turn", "btn icon", "bk.turn", b.mover >= 0 && b.moved && b.wall != bk.NoWall)
 	p.Start("i", "class", "bk-wi big "+kind).End("i").End("button")
-	button("bk-routes", "btn icon", "bk.routes", true, "aria-pressed", strconv.FormatBool(b.routes))
+	button("bk-routes", "btn icon", "bk.routes", true, "aria-pressed", strconv.FormatBool(b.showRoutes))
 	p.Raw(routesIcon).End("button")
 	button("bk-confirm", "btn primary", "bk.confirm", ready)
 	p.Text(l.T("bk.confirm")).End("button")

@@ -29,19 +29,19 @@ func TestSnapshots(t *testing.T) {
 		b.OnInit()
 		b.SetProps(view.Props{State: s, Viewer: 0, Legal: legal, Last: last, HasLast: true, LastBy: 1, Before: before,
 			Hint: legal[len(legal)/3], HasHint: true, Animate: true, Lang: i18n.English})
-		b.reindex(s)
+		b.OnUpdate(app.Context{})
 		v := variant(culdesac)
 		d6, _ := bk.ParseSquare("d6")
 		b.sel = d6
-		b.routes = true
-		svgtest.Golden(t, v+"/pick-overlay.svg", b.overlaySVG(s))
-		svgtest.Golden(t, v+"/pick-panel.html", app.HTMLString(b.panel(s)))
+		b.showRoutes = true
+		svgtest.Golden(t, v+"/pick-overlay.svg", b.overlaySVG(s, b.shortest(s)))
+		svgtest.Golden(t, v+"/pick-panel.html", app.HTMLString(b.panel(s, b.shortest(s))))
 		svgtest.Golden(t, v+"/pick-hit.svg", b.hitSVG())
 		b.dest, b.moved = b.targets()[0], true
 		b.wall, _ = bk.ParseWall("c6h")
 		svgtest.Golden(t, v+"/wall-base.svg", b.baseSVG(s))
-		svgtest.Golden(t, v+"/wall-overlay.svg", b.overlaySVG(s))
-		svgtest.Golden(t, v+"/wall-panel.html", app.HTMLString(b.panel(s)))
+		svgtest.Golden(t, v+"/wall-overlay.svg", b.overlaySVG(s, b.shortest(s)))
+		svgtest.Golden(t, v+"/wall-panel.html", app.HTMLString(b.panel(s, b.shortest(s))))
 		svgtest.Golden(t, v+"/wall-hit.svg", b.hitSVG())
 		svgtest.Golden(t, v+"/thumbnail.svg", thumbnail(culdesac))
 		svgtest.Golden(t, v+"/rules.html", rulesPage(i18n.French, culdesac))
