@@ -51,7 +51,7 @@ func notesOf(rec, own *rules.Record) notes {
 // when it applies.
 func ownTag(name string) bool {
 	switch name {
-	case rules.TagGame, rules.TagResult, rules.TagScores, tagResigned:
+	case rules.TagGame, rules.TagResult, rules.TagScores, rules.TagResigned:
 		return true
 	}
 	n, ok := strings.CutPrefix(name, tagSeat)
@@ -101,14 +101,15 @@ func readRecord(text string, current rules.Game) (*Session, error) {
 	if rec.Tag(rules.TagGame) == "" {
 		rec.SetTag(rules.TagGame, current.Info().ID)
 	}
+	if len(rec.Moves) > rules.MaxMoves {
+		return nil, &rules.TooLongError{Moves: len(rec.Moves)}
+	}
 	sess, err := FromRecord(rec, lookupGame)
 	if err != nil {
 		return nil, err
 	}
-	if sess.Resigned < 0 {
-		if err := rec.CheckResult(sess.State()); err != nil {
-			return nil, err
-		}
+	if err := rec.CheckEnd(sess.State()); err != nil {
+		return nil, err
 	}
 	sess.imported = true
 	return sess, nil
@@ -131,6 +132,9 @@ func parseAnyRecord(text string, current rules.Game) (*rules.Record, error) {
 func recordError(l i18n.Lang, err error) string {
 	if errors.Is(err, rules.ErrNotRecord) {
 		return l.T("rec.notRecord")
+	}
+	if long, ok := errors.AsType[*rules.TooLongError](err); ok {
+		return l.T("rec.tooLong", long.Moves, rules.MaxMoves)
 	}
 	if me, ok := errors.AsType[*rules.MoveError](err); ok {
 		// The move is quoted shortened, here and in the reason.

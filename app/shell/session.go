@@ -305,11 +305,9 @@ func (s *Session) Resign(seat int) error {
 	return nil
 }
 
-// Tag names of a session's record beyond the game's own.
-const (
-	tagSeat     = "Seat"     // Seat1, Seat2, …
-	tagResigned = "Resigned" // the seat (from 1) that resigned
-)
+// tagSeat starts the tags of a session's record that say who plays each
+// seat: Seat1, Seat2, …
+const tagSeat = "Seat"
 
 // Record returns the game's record, with the seats and any resignation.
 func (s *Session) Record() *rules.Record {
@@ -319,7 +317,7 @@ func (s *Session) Record() *rules.Record {
 	}
 	rec := rules.NewRecord(s.Game, s.start, s.moves, extra...)
 	if s.Resigned >= 0 {
-		rec.SetTag(tagResigned, strconv.Itoa(s.Resigned+1))
+		rec.SetTag(rules.TagResigned, strconv.Itoa(s.Resigned+1))
 		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
 	}
 	s.notes.addTo(rec)
@@ -467,7 +465,7 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 			return nil, &rules.MoveError{Number: i + 1, Text: text, Err: err}
 		}
 	}
-	if v := rec.Tag(tagResigned); v != "" {
+	if v := rec.Tag(rules.TagResigned); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > len(seats) {
 			return nil, fmt.Errorf("resigned seat %s is not 1 to %d", rules.Quote(v), len(seats))

@@ -145,7 +145,7 @@ func TestResign(t *testing.T) {
 		t.Errorf("Results() = %v, want [0 1]", r)
 	}
 	rec := s.Record()
-	if rec.Tag(tagResigned) != "1" || rec.Tag(rules.TagResult) != "0-1" {
+	if rec.Tag(rules.TagResigned) != "1" || rec.Tag(rules.TagResult) != "0-1" {
 		t.Errorf("record tags %v", rec.Tags)
 	}
 	if err := s.Resign(1); err == nil {
