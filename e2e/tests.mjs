@@ -12,6 +12,7 @@ import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
 import { hardeningTests } from "./hardening.mjs";
 import { keysTests } from "./keys.mjs";
+import { longTests } from "./long.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { porteTests } from "./porte.mjs";
 import { recordsTests } from "./records.mjs";
@@ -478,6 +479,7 @@ export const tests = [
   ...empireTests,
   ...sauteTests,
   ...recordsTests,
+  ...longTests,
   ...hardeningTests,
   ...workerfailTests,
   ...accessTests,
