@@ -57,6 +57,10 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	}
 	name := s.seatName(seat)
 	if sess.Seats[seat].AI {
+		if s.aiFailed {
+			// Not "thinking": the computer stopped, and Retry asks again.
+			return l.T("game.aiStopped", name), true
+		}
 		return l.T("game.thinking", name), true
 	}
 	switch {

@@ -1,0 +1,33 @@
+package shell
+
+import (
+	"strings"
+	"testing"
+
+	"impasse/app/i18n"
+	"impasse/internal/toy"
+)
+
+// TestStatusWhenComputerFailed: while the computer thinks, the status
+// says so; once it could not move (its worker missing or broken), the
+// status says that instead, not that it is still thinking.
+func TestStatusWhenComputerFailed(t *testing.T) {
+	sess, err := NewSession(toy.TicTacToe{}, nil, []Seat{{AI: true, Level: 1}, {}}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{sess: sess}
+	for _, tc := range []struct {
+		failed bool
+		want   string
+	}{
+		{false, "is thinking"},
+		{true, "could not move"},
+	} {
+		s.aiFailed = tc.failed
+		text, waiting := s.status(i18n.English)
+		if !strings.Contains(text, tc.want) || !waiting {
+			t.Errorf("failed %v: got %q, %v, want %q, true", tc.failed, text, waiting, tc.want)
+		}
+	}
+}
