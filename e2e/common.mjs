@@ -123,34 +123,129 @@ export async function playMarked(page, pick = (ts) => ts[0]) {
   throw new Error("sixteen clicks on marked squares made no move");
 }
 
-// clickLatencies times clicks on the move list's toggle, each until the
-// page shows it, for as long as the computer thinks (at most 8).
-export async function clickLatencies(page) {
-  const latencies = [];
-  while (latencies.length < 8 && (await page.$(".status .dots"))) {
-    const ms = await page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          const btn = document.querySelector(".moves .toggle");
-          const before = btn.getAttribute("aria-expanded");
-          const t0 = performance.now();
-          const obs = new MutationObserver(() => {
-            const now = document.querySelector(".moves .toggle");
-            if (now && now.getAttribute("aria-expanded") !== before) {
-              obs.disconnect();
-              resolve(performance.now() - t0);
-            }
-          });
-          obs.observe(document.body, { subtree: true, attributes: true, childList: true });
-          btn.click();
-        }),
-    );
-    if (await page.$(".status .dots")) {
-      latencies.push(ms);
-    }
-    await page.waitForFunction(() => new Promise((r) => requestAnimationFrame(() => r(true))));
+// Responsiveness. On a busy machine every task of the page takes longer,
+// so a check compares windows of time taken on the same page in the same
+// run: a baseline with no search, and the time the computer thinks. Only
+// the page's own long tasks count, those the browser attributes to the
+// page's frame (PerformanceLongTaskTiming's name "self"), not a worker's
+// nor the browser's. A click's latency runs from its input event's time
+// stamp to the first animation frame after the page answered it, so a
+// click that waits behind a busy main thread counts its wait.
+
+// installProbe starts recording, in page, its long tasks and real clicks
+// (window.__resp). A click is answered when the attribute attr of the
+// element matching selector changes.
+export async function installProbe(page, selector, attr) {
+  await page.evaluate(
+    ({ selector, attr }) => {
+      const r = (window.__resp = { own: [], other: [], clicks: [] });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          const t = { start: e.startTime, end: e.startTime + e.duration, name: e.name };
+          (e.name === "self" ? r.own : r.other).push(t);
+        }
+      }).observe({ type: "longtask" });
+      let before = null;
+      const value = () => document.querySelector(selector)?.getAttribute(attr) ?? null;
+      // The click's time stamp, taken before the page's own handlers.
+      window.addEventListener(
+        "click",
+        (e) => {
+          if (e.isTrusted) {
+            before = value();
+            r.clicks.push({ input: e.timeStamp, answered: null, painted: null });
+          }
+        },
+        true,
+      );
+      const check = () => {
+        const c = r.clicks[r.clicks.length - 1];
+        if (c && c.answered === null && value() !== before) {
+          c.answered = performance.now();
+          requestAnimationFrame(() => (c.painted = performance.now()));
+        }
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true });
+    },
+    { selector, attr },
+  );
+}
+
+// clickWindow opens a window of time, calls start (what is measured may
+// begin there), then clicks the element matching selector with the
+// mouse, each click once the page has drawn its answer to the one
+// before, while more() resolves true and at most max times (at least
+// min, whatever more says), gap ms apart. It returns the window: its
+// start and end in the page's time, the clicks' latencies (ms), the
+// page's own long tasks overlapping it, and busy, the share of the
+// window they cover.
+export async function clickWindow(page, selector, { start = async () => {}, more = async () => true, min = 0, max = 8, gap = 50 } = {}) {
+  const box = await page.locator(selector).boundingBox();
+  const { from, first } = await page.evaluate(() => ({ from: performance.now(), first: window.__resp.clicks.length }));
+  await start();
+  let n = 0;
+  while (n < max && (n < min || (await more()))) {
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    n++;
+    await page.waitForFunction((n) => window.__resp.clicks.filter((c) => c.painted !== null).length >= n, first + n, { timeout: 30000 });
+    await new Promise((r) => setTimeout(r, gap));
   }
-  return latencies;
+  return page.evaluate(
+    ({ from, first }) => {
+      const r = window.__resp;
+      const to = performance.now();
+      const inside = (t) => t.end > from && t.start < to;
+      const own = r.own.filter(inside);
+      const covered = own.reduce((sum, t) => sum + Math.min(t.end, to) - Math.max(t.start, from), 0);
+      return {
+        from,
+        to,
+        latencies: r.clicks.slice(first).map((c) => c.painted - c.input),
+        own: own.map((t) => t.end - t.start),
+        other: r.other.filter(inside).map((t) => t.end - t.start),
+        busy: covered / (to - from),
+      };
+    },
+    { from, first },
+  );
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.floor(s.length / 2)] : NaN;
+};
+
+// describeWindow says a window in a line: its length, the clicks'
+// latencies, the share of it in the page's own long tasks.
+export function describeWindow(w) {
+  const ms = (xs) => xs.map((x) => x.toFixed(0)).join(" ") || "none";
+  return (
+    `${(w.to - w.from).toFixed(0)} ms, clicks ${ms(w.latencies)} ms (median ${median(w.latencies).toFixed(0)}), ` +
+    `own long tasks ${ms(w.own)} ms (${(100 * w.busy).toFixed(0)} % of the time), other long tasks ${w.other.length}`
+  );
+}
+
+// responsive compares a window while the computer thinks with a baseline
+// of the same page and returns what is wrong, "" when nothing is. A page
+// whose main thread runs the search answers clicks only between its
+// stretches of work and spends the search in its own long tasks; a busy
+// machine slows the baseline as much as the search. The bounds: the
+// median click under twice the baseline's + 100 ms, the page's own long
+// tasks over at most half the time, or 30 points more than the
+// baseline's share.
+export function responsive(base, during, minClicks = 3) {
+  const wrong = [];
+  if (during.latencies.length < minClicks) {
+    wrong.push(`only ${during.latencies.length} clicks answered while it thought`);
+  }
+  const bound = 2 * median(base.latencies) + 100;
+  if (median(during.latencies) > bound) {
+    wrong.push(`median click ${median(during.latencies).toFixed(0)} ms while it thought, over ${bound.toFixed(0)} ms (twice the baseline's + 100)`);
+  }
+  if (during.busy > Math.max(0.5, base.busy + 0.3)) {
+    wrong.push(`the page's own long tasks cover ${(100 * during.busy).toFixed(0)} % of the time it thought, ${(100 * base.busy).toFixed(0)} % of the baseline's`);
+  }
+  return wrong.join("; ");
 }
 
 // focusedMatches reports whether the focused element matches selector.

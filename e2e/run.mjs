@@ -16,6 +16,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { once } from "node:events";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
@@ -94,6 +95,7 @@ async function main() {
   mkdirSync(path.join(artifacts, "screenshots"), { recursive: true });
 
   const started = Date.now();
+  note(`${os.cpus().length} cores, load average ${os.loadavg().map((x) => x.toFixed(1)).join(" ")}`);
   const app = await startServer(["-addr", "127.0.0.1:0", "-version", "e2e-app"]);
   const site = await startServer(["-addr", "127.0.0.1:0", "-dir", siteDir, "-base", siteBase]);
   const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
@@ -143,22 +145,33 @@ async function main() {
       error = err;
     }
     const secs = ((Date.now() - t0) / 1000).toFixed(1);
+    const load = os.loadavg()[0].toFixed(1);
     if (error) {
       failed++;
-      console.log(`FAIL ${t.name} (${secs} s)\n     ${String(error.stack || error).split("\n").join("\n     ")}`);
-      log.push(`FAIL ${t.name}: ${error.stack || error}`);
+      console.log(`FAIL ${t.name} (${secs} s, load ${load})\n     ${String(error.stack || error).split("\n").join("\n     ")}`);
+      log.push(`${t.name}: ${error.stack || error}`);
     } else {
-      console.log(`ok   ${t.name} (${secs} s)`);
+      console.log(`ok   ${t.name} (${secs} s, load ${load})`);
     }
+    log.push(`${error ? "FAIL" : "ok  "} ${t.name} (${secs} s, load ${load})`);
     results.push({ name: t.name, ok: !error, secs });
   }
 
   await browser.close();
   await app.stop();
   await site.stop();
-  writeFileSync(path.join(artifacts, "e2e.log"), log.join("\n") + "\n");
+  // The time of each test, slowest first, and the whole run's; the last
+  // line, alone, is what CI reads.
   const total = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${results.length - failed} passed, ${failed} failed, ${total} s`);
+  const times = ["durations, slowest first:"];
+  for (const r of [...results].sort((a, b) => b.secs - a.secs)) {
+    times.push(`${r.secs.padStart(7)} s  ${r.ok ? "ok  " : "FAIL"} ${r.name}`);
+  }
+  times.push(`${total.padStart(7)} s  in all (${os.loadavg()[0].toFixed(1)} load average at the end)`);
+  console.log(times.join("\n"));
+  log.push(...times);
+  writeFileSync(path.join(artifacts, "e2e.log"), log.join("\n") + "\n");
+  console.log(`${results.length - failed} passed, ${failed} failed`);
   process.exit(failed > 0 || results.length === 0 ? 1 : 0);
 }
 
