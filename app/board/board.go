@@ -5,7 +5,12 @@
 //
 // A board embeds app.Compo and Props, and keeps its keys and its index
 // of moves in unexported fields (go-app copies a board's exported fields
-// from each new drawing of the shell, and leaves the others alone):
+// from each new drawing of the shell, and leaves the others alone). It
+// derives its index from the props when it is given them: in OnInit
+// (the shell sets the props before go-app mounts the board) and in
+// OnUpdate (go-app calls it when the props changed, before Render).
+// Render only reads; what it draws from the index and the turn being
+// made it computes there, into locals, and writes to no field:
 //
 //	type Board struct {
 //		app.Compo
@@ -14,14 +19,19 @@
 //		moves board.Moves[opt]
 //	}
 //
-//	func (b *Board) OnMount(ctx app.Context) { b.keys.Listen(ctx, "r f Escape Enter", b.key) }
-//	func (b *Board) OnDismount()             { b.keys.Stop() }
+//	func (b *Board) OnInit()                  { b.clear(); b.reindex() }
+//	func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
+//	func (b *Board) OnMount(ctx app.Context)  { b.keys.Listen(ctx, "r f Escape Enter", b.key) }
+//	func (b *Board) OnDismount()              { b.keys.Stop() }
 //
-//	func (b *Board) Render() app.UI {
-//		s := board.State[*mygame.State](b.P)
+//	func (b *Board) reindex() {
 //		if b.moves.Update(b.P, decode) {
 //			b.clear() // a new position: start the turn afresh
 //		}
+//	}
+//
+//	func (b *Board) Render() app.UI {
+//		s := board.State[*mygame.State](b.P)
 //		…
 //	}
 package board
