@@ -191,7 +191,7 @@ func TestPointerPlaysLegal(t *testing.T) {
 		b := &Board{}
 		b.OnInit()
 		b.SetProps(view.Props{State: s, Legal: legal, Viewer: s.ToMove(), Lang: i18n.English})
-		b.reindex(s)
+		b.OnUpdate(app.Context{})
 		b.touch = true
 		for _, m := range legal {
 			f, c, r, _ := s.Board().Placement(m)
@@ -227,7 +227,7 @@ func TestPointerPlaysLegal(t *testing.T) {
 	b := &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	b.touch = true
 	b.anchor = 14*29 + 14 // 15,15: the block 2x3@15,14
 	for _, c := range []struct {
@@ -246,7 +246,7 @@ func TestPointerPlaysLegal(t *testing.T) {
 	b = &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Lang: i18n.English})
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	b.anchor, b.touch = 0, true
 	if _, ok := b.current(s); ok {
 		t.Error("a preview without legal moves")
@@ -260,7 +260,7 @@ func draw(p view.Props, foot, sq int) (*Board, string) {
 	b.OnInit()
 	b.SetProps(p)
 	s := b.state()
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	b.foot = foot
 	if sq >= 0 {
 		b.anchor, b.touch = sq, true
@@ -471,7 +471,7 @@ func TestIsolates(t *testing.T) {
 	b := &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	b.anchor, b.touch = 5*10+5-1, false
 	b.hot = (2-1)*10 + 5 - 1 // 5,2: the block 2x3@5,1
 	overlay := b.overlaySVG(s)
@@ -534,7 +534,7 @@ func TestHitLayer(t *testing.T) {
 	b := &Board{}
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English})
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	set := legalSet(s)
 	for f, fp := range bloqs.Footprints {
 		b.foot = f

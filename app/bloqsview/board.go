@@ -66,18 +66,30 @@ type Board struct {
 
 func (b *Board) state() *bloqs.State { return board.State[*bloqs.State](b.P) }
 
-// OnInit starts with the standing block chosen and nothing shown.
+// OnInit starts with the standing block chosen and nothing shown, and
+// indexes the legal moves of the props the board is mounted with.
 func (b *Board) OnInit() {
 	b.clear()
 	b.mover = -1
+	b.reindex()
 }
+
+// OnUpdate indexes the legal moves of new props (see reindex), before
+// they are drawn.
+func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
 
 // clear drops the preview.
 func (b *Board) clear() { b.anchor, b.hot = -1, -1 }
 
-// reindex indexes the legal moves when they changed, and starts the turn
-// afresh (keeping the footprint chosen).
-func (b *Board) reindex(s *bloqs.State) {
+// reindex fits the keyboard's cursor to the board, indexes the legal
+// moves when they changed, and starts the turn afresh (keeping the
+// footprint chosen).
+func (b *Board) reindex() {
+	s := b.state()
+	if s == nil {
+		return
+	}
+	b.fit(s.Board())
 	if !b.moves.Update(b.P, func(m rules.Move) (rules.Move, bool) { return m, true }) {
 		return
 	}

@@ -22,7 +22,6 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	b.reindex(s)
 	cls := "bq board-view"
 	if b.mover >= 0 {
 		cls += " bq-turn"
@@ -126,7 +125,6 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 	}
 	if b.focus.On {
 		// The keyboard's cursor: a frame.
-		b.fit(bd)
 		x, y, _, _ := rect(bd, 1, 1, b.kc.X+1, b.kc.Y+1)
 		p.Rect("bq-cursor", x+0.03, y+0.03, 0.94, 0.94, 0.1, "data-cursor", sqName(b.kc.X+1, b.kc.Y+1))
 		p.Rect("bq-cursor in", x+0.03, y+0.03, 0.94, 0.94, 0.1)
