@@ -207,7 +207,7 @@ func draw(p view.Props) (*Board, string) {
 	b.OnInit()
 	b.SetProps(p)
 	s := b.state()
-	b.reindex(s)
+	b.OnUpdate(app.Context{})
 	return b, b.baseSVG(s) + b.overlaySVG(s) + panelHTML(b, s)
 }
 
@@ -258,7 +258,7 @@ func TestTargetsFromLegal(t *testing.T) {
 	}
 	// Another tile picked: its own targets, from all the legal moves.
 	b.SetProps(view.Props{State: v, Viewer: seat, Legal: legal, Lang: i18n.English})
-	b.reindex(v)
+	b.OnUpdate(app.Context{})
 	b.selC, b.selK = seat, known[1]
 	n := 0
 	for _, m := range legal {

@@ -59,12 +59,18 @@ type opt struct {
 
 func (b *Board) state() *bl.State { return board.State[*bl.State](b.P) }
 
-// OnInit starts with nothing chosen.
+// OnInit starts with nothing chosen, and indexes the legal moves of the
+// props the board is mounted with.
 func (b *Board) OnInit() {
 	b.clear()
 	b.mover = -1
 	b.kc = board.Cursor{X: bl.Size / 2, Y: bl.Size / 2, W: bl.Size, H: bl.Size}
+	b.reindex()
 }
+
+// OnUpdate indexes the legal moves of new props (see reindex), before
+// they are drawn.
+func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
 
 // clear drops the turn being made.
 func (b *Board) clear() { b.selC, b.anchor, b.hot = -1, -1, -1 }
@@ -72,7 +78,11 @@ func (b *Board) clear() { b.selC, b.anchor, b.hot = -1, -1, -1 }
 // reindex decodes the legal moves when they changed, and starts the turn
 // afresh. (A new drawing of the same position, when a hint comes, keeps
 // the tile picked.)
-func (b *Board) reindex(s *bl.State) {
+func (b *Board) reindex() {
+	s := b.state()
+	if s == nil {
+		return
+	}
 	decode := func(m rules.Move) (opt, bool) {
 		c, k, sq, ok := s.Placement(s.ToMove(), m)
 		return opt{c, k, sq, m}, ok

@@ -3,6 +3,7 @@ package blockersview
 import (
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -21,7 +22,6 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	b.reindex(s)
 	cls := "bl board-view"
 	if b.mover >= 0 {
 		cls += " bl-turn"
@@ -43,23 +43,17 @@ func (b *Board) Render() app.UI {
 		)
 }
 
-// hits is the pointer layer, drawn once.
-var hits string
-
 // hitSVG returns the layer of squares that catch the pointer, each named
-// by data-a.
-func hitSVG() string {
-	if hits == "" {
-		var p pic
-		p.open("bl-hit", `aria-hidden="true"`)
-		for sq := 0; sq < bl.Squares; sq++ {
-			x, y := topLeft(sq)
-			p.Rect("", x, y, 1, 1, 0, "data-a", num(sq))
-		}
-		hits = p.Close()
+// by data-a; it is drawn once.
+var hitSVG = sync.OnceValue(func() string {
+	var p pic
+	p.open("bl-hit", `aria-hidden="true"`)
+	for sq := 0; sq < bl.Squares; sq++ {
+		x, y := topLeft(sq)
+		p.Rect("", x, y, 1, 1, 0, "data-a", num(sq))
 	}
-	return hits
-}
+	return p.Close()
+})
 
 // last returns the square of the last move, or -1, and the tile it
 // captured (colour<<5 | kind), or -1, when the position before it is
