@@ -2,6 +2,7 @@ package shell
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"runtime"
 	"strings"
@@ -54,7 +55,7 @@ func TestOpenLongGameLinear(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			const n = 1500
+			const n = rules.MaxMoves / 2
 			moves := rulestest.LongGame(start, 2*n, 1)
 			if len(moves) < 2*n {
 				t.Fatalf("LongGame: %d moves, want %d", len(moves), 2*n)
@@ -85,7 +86,7 @@ func TestOpenTooLong(t *testing.T) {
 	if !errors.As(err, new(*rules.TooLongError)) {
 		t.Fatalf("got %v, want a TooLongError", err)
 	}
-	want := "This link's game has 5001 moves, more than the 5000 this app opens. Your game is unchanged."
+	want := fmt.Sprintf("This link's game has %d moves, more than the %d this app opens. Your game is unchanged.", rules.MaxMoves+1, rules.MaxMoves)
 	if got := linkError(i18n.English, err); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
@@ -101,7 +102,7 @@ func TestImportTooLong(t *testing.T) {
 		text.WriteString("a1-a2 ")
 	}
 	_, err := readRecord(text.String(), g)
-	want := "This record has 5001 moves, more than the 5000 this app opens. Your game is unchanged."
+	want := fmt.Sprintf("This record has %d moves, more than the %d this app opens. Your game is unchanged.", rules.MaxMoves+1, rules.MaxMoves)
 	if got := recordError(i18n.English, err); got != want {
 		t.Errorf("got %q, want %q", got, want)
 	}
