@@ -80,11 +80,13 @@ func decode(m rules.Move) (placement, bool) {
 // state returns the position shown.
 func (b *Board) state() *blokusduo.State { return board.State[*blokusduo.State](b.P) }
 
-// OnInit starts with nothing selected.
+// OnInit starts with nothing selected, and indexes the legal moves of
+// the props the board is mounted with.
 func (b *Board) OnInit() {
 	b.sel, b.hover, b.anchor = -1, -1, -1
 	b.tapped = shown{sel: -1, at: -1}
 	b.kc = board.Cursor{X: blokusduo.Size / 2, Y: blokusduo.Size / 2, W: blokusduo.Size, H: blokusduo.Size}
+	b.reindex()
 }
 
 // OnMount listens to the keyboard: R and Shift+R turn the piece, F flips
@@ -96,8 +98,12 @@ func (b *Board) OnMount(ctx app.Context) {
 // OnDismount stops listening to the keyboard.
 func (b *Board) OnDismount() { b.keys.Stop() }
 
-// OnUpdate takes up a new hint.
-func (b *Board) OnUpdate(ctx app.Context) { b.takeHint() }
+// OnUpdate takes up a new hint, and indexes the legal moves of the new
+// props (see reindex), before they are drawn.
+func (b *Board) OnUpdate(ctx app.Context) {
+	b.takeHint()
+	b.reindex()
+}
 
 // takeHint picks the piece of a new hint, in its orientation, and puts
 // it down where the hint places it: a tap on it, Place or Enter plays
@@ -142,7 +148,7 @@ func (b *Board) key(ctx app.Context, k board.Key) {
 // reindex rebuilds the legal-move index when the position changed, and
 // drops a selection that can no longer be played.
 func (b *Board) reindex() {
-	if !b.moves.Update(b.P, decode) {
+	if b.state() == nil || !b.moves.Update(b.P, decode) {
 		return
 	}
 	b.hasPiece = [blokusduo.NumPieces]bool{}

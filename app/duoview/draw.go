@@ -18,7 +18,6 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	b.reindex()
 	l := b.P.Lang
 	mover := b.mover()
 	on := b.onPointer
