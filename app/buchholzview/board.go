@@ -52,9 +52,20 @@ func (b *Board) key(ctx app.Context, k board.Key) {
 	}
 }
 
-// index decodes the legal moves when the position or the moves changed,
-// and starts the move afresh.
-func (b *Board) index(s rules.State) {
+// OnInit indexes the legal moves of the props the board is made with.
+func (b *Board) OnInit() { b.reindex() }
+
+// OnUpdate indexes the legal moves again when the props changed (go-app
+// calls it before Render).
+func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
+
+// reindex decodes the legal moves when the position or the moves
+// changed, and starts the move afresh; Render only reads what it made.
+func (b *Board) reindex() {
+	s := b.P.State
+	if s == nil {
+		return
+	}
 	if b.moves.Update(b.P, func(m rules.Move) (route, bool) { return parseRoute(m, s.MoveString(m)) }) {
 		b.pick = picker{routes: b.moves.List}
 	}
@@ -69,7 +80,6 @@ func (b *Board) Render() app.UI {
 		return app.Div()
 	}
 	l := b.P.Lang
-	b.index(s)
 	pic := pictured.Picture()
 	g := b.grid(l, s, pic)
 	if b.routes {

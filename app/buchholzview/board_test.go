@@ -21,9 +21,10 @@ func newBoard(t *testing.T, id string, props view.Props) *Board {
 	if !ok {
 		t.Fatalf("%s has no view", id)
 	}
-	b := sp.NewBoard()
+	b := sp.NewBoard().(*Board)
 	b.SetProps(props)
-	return b.(*Board)
+	b.OnInit() // as go-app does when it mounts the board
+	return b
 }
 
 // TestSauteBonus makes a move with a bonus move: once the piece has

@@ -76,6 +76,7 @@ func TestBoardAlignement(t *testing.T) {
 	}
 	b := sp.NewBoard()
 	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), ShowTargets: true, Lang: i18n.English})
+	b.(*Board).OnInit() // as go-app does when it mounts the board
 	html := app.HTMLString(b)
 	// Red must move its cylinder, on K2: one target, and the line says so.
 	if n := strings.Count(html, `class="gb-target"`); n != 1 {
