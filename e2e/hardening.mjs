@@ -19,7 +19,7 @@ const permissions =
   "accelerometer=(), camera=(), clipboard-write=(self), " +
   "display-capture=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), " +
   "magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), " +
-  "screen-wake-lock=(), serial=(), usb=(), web-share=(), xr-spatial-tracking=()";
+  "screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()";
 
 // watchPolicy records in the context every violation of the policy its
 // pages report (the securitypolicyviolation event), and every console

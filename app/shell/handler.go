@@ -84,11 +84,13 @@ func SecurityHeaders(h http.Header) {
 // PermissionsPolicy denies the pages the features of the browser they
 // do not use. They write to the clipboard (records and links); reading
 // it is left to the browser's own permission prompt (the browser tests
-// read what the app copied).
+// read what the app copied). It names only features every Chromium
+// knows: one it does not know is an error in the console (web-share on
+// Linux; the app does not share through the system).
 const PermissionsPolicy = "accelerometer=(), camera=(), clipboard-write=(self), " +
 	"display-capture=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), idle-detection=(), " +
 	"magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), " +
-	"screen-wake-lock=(), serial=(), usb=(), web-share=(), xr-spatial-tracking=()"
+	"screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()"
 
 // Handler returns the handler that serves Impasse at the root of a
 // host: go-app's, with the static files from web/ in the working
