@@ -52,6 +52,7 @@ lb.place.T = %s: place a guard on a free square outside the kings' regions.
 lb.move.T = %s: move a guard like a rook (click it, then a dot).
 lb.move.T.touch = %s: move a guard like a rook (tap it, then a dot).
 lb.routes = Show the kings' paths
+lb.threat = Careful: %s's king has a way out, drawn on the board. Close it, or it leaves next turn.
 lb.end.exit = A king left the board.
 lb.end.repetition = The same position came back three times: a draw.
 `
@@ -73,6 +74,7 @@ lb.move.C = %s : votre roi peut sortir ! Cliquez-le, puis suivez son chemin.
 lb.move.C.touch = %s : votre roi peut sortir ! Touchez-le, puis suivez son chemin.
 lb.place.C = %s : votre roi peut sortir ! Cliquez-le, puis suivez son chemin.
 lb.place.C.touch = %s : votre roi peut sortir ! Touchez-le, puis suivez son chemin.
+lb.threat = Attention : le roi de %s a un chemin de sortie, tracé sur le plateau. Fermez-le, sinon il sort au prochain tour.
 lb.place.T = %s : posez un garde sur une case libre hors des régions des rois.
 lb.move.T = %s : déplacez un garde comme une tour (cliquez-le, puis un point).
 lb.move.T.touch = %s : déplacez un garde comme une tour (touchez-le, puis un point).

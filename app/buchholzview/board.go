@@ -238,7 +238,46 @@ func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) (mou
 	if seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0 {
 		verb = "place"
 	}
-	return pointed(l, b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
+	mouse, touch = pointed(l, b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
+	if threat := b.threat(l, seat, pic); threat != "" {
+		mouse, touch = mouse+" "+threat, touch+" "+threat
+	}
+	return mouse, touch
+}
+
+// threat warns the player to move that another seat's piece has a way
+// out drawn on the board (a line of kind "exit" from its square) while
+// theirs has none, in the game's words (its "threat" text; a game
+// without one warns of nothing).
+func (b *Board) threat(l i18n.Lang, seat int, pic bz.Picture) string {
+	key := b.game.Prefix + "threat"
+	if !l.Has(key) {
+		return ""
+	}
+	owner := func(sq bz.Square) int {
+		for _, p := range pic.Pieces {
+			if p.At == sq {
+				return p.Seat
+			}
+		}
+		return -1
+	}
+	other := -1
+	for _, line := range pic.Lines {
+		if line.Kind != "exit" || len(line.Squares) == 0 {
+			continue
+		}
+		switch o := owner(line.Squares[0]); {
+		case o == seat:
+			return "" // their own way out comes first
+		case o >= 0:
+			other = o
+		}
+	}
+	if other < 0 {
+		return ""
+	}
+	return l.T(key, b.seat(l, other))
 }
 
 // pointed returns the text of key in the words of a mouse ("click") and

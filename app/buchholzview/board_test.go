@@ -9,6 +9,8 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/rules"
+	"impasse/rules/blocus"
 	bz "impasse/rules/buchholz"
 	"impasse/rules/saute"
 	"impasse/rules/solitaire"
@@ -93,6 +95,32 @@ func TestPieceNames(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%s: no piece on %s", c.id, c.at)
+		}
+	}
+}
+
+// TestBlocusThreat: in Le Blocus, the player whose king cannot leave is
+// warned when the other king has a way out; the player whose own king
+// can leave is told that instead.
+func TestBlocusThreat(t *testing.T) {
+	warned := reached(t, blocus.ID, blocusOut[:3]...)
+	own := reached(t, blocus.ID, blocusOut...)
+	for _, l := range i18n.Langs {
+		for _, c := range []struct {
+			name string
+			s    rules.State
+			want bool
+		}{
+			{"Blue, Red's king out", warned, true},
+			{"Red, its own king out", own, false},
+			{"the start", reached(t, blocus.ID), false},
+		} {
+			b := newBoard(t, blocus.ID, view.Props{State: c.s, Viewer: c.s.ToMove(), Legal: c.s.Legal(nil), Lang: l})
+			page := app.HTMLString(b)
+			threat := html.EscapeString(l.T("lb.threat", seatName(l, 0, 2)))
+			if got := strings.Contains(page, threat); got != c.want {
+				t.Errorf("%s: %s: warned %v, want %v", l, c.name, got, c.want)
+			}
 		}
 	}
 }
