@@ -233,7 +233,6 @@ async function measureResponsive(env) {
   assert.notEqual(responsive(base, blocked), "", "the check passes a page that computes on its main thread");
   assert.ok(blocked.own.length >= 5 && Math.min(...blocked.own.slice(0, -1)) >= 190, "the long-task probe missed the page's own 200 ms stretches: " + JSON.stringify(blocked.own));
   assert.match(reply.move || "", /^[a-n]\d+(,[a-n]\d+)*$/, "not a Blokus Duo move: " + JSON.stringify(reply));
-  assert.ok(search.end - search.start >= 1900, "the search did not take its two seconds");
   // The worker searched while the page answered its clicks: its reports
   // of the time searched came, growing, inside the window measured.
   const reported = search.progress.filter((p) => p.at >= during.from && p.at <= during.to);
