@@ -8,6 +8,7 @@ import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { blocusTests } from "./blocus.mjs";
 import { bloqsTests } from "./bloqs.mjs";
+import { controlsTests } from "./controls.mjs";
 import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
 import { hardeningTests } from "./hardening.mjs";
@@ -455,6 +456,7 @@ export const tests = [
   ...workerfailTests,
   ...accessTests,
   ...keysTests,
+  ...controlsTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

@@ -138,11 +138,13 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	)
 }
 
-// control is a game control: its symbol, shown alone on small screens,
-// and its label.
-func control(id, sym, label string, enabled bool, click app.EventHandler) app.UI {
+// control is a game control: its symbol and a word (short), shown one
+// above the other on small screens, and its label, shown on wider ones
+// and said.
+func control(id, sym, short, label string, enabled bool, click app.EventHandler) app.UI {
 	return app.Button().Class("btn").ID(id).Disabled(!enabled).Title(label).Aria("label", label).Body(
 		app.Span().Class("sym").Aria("hidden", true).Text(sym),
+		app.Span().Class("short").Aria("hidden", true).Text(short),
 		app.Span().Class("label").Text(label),
 	).OnClick(click)
 }
@@ -187,27 +189,27 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
-			control("undo", "↶", l.T("game.undo"), live && sess.CanUndo(),
+			control("undo", "↶", l.T("ctl.undo"), l.T("game.undo"), live && sess.CanUndo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
-			control("redo", "↷", l.T("game.redo"), live && sess.CanRedo(),
+			control("redo", "↷", l.T("ctl.redo"), l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			control("hint", "?", hint, live && sess.HumanTurn() && !s.asking, s.askHint),
-			control("replay", "⟲", l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
+			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.asking, s.askHint),
+			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if s.replay.on {
 					s.closeReplay(ctx)
 				} else {
 					s.replayTo(ctx, len(s.sess.Moves()))
 				}
 			}),
-			control("resign", "⚑", l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
+			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
 				func(ctx app.Context, e app.Event) {
 					s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
 				}),
-			control("records", "⇅", l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
+			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
 				s.records, s.recordErr = true, ""
 				s.past, _ = loadHistory(ctx, s.sess.Game.Info().ID)
 			}),
-			control("new-game-button", "+", l.T("game.newGame"), true,
+			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
 		s.solvePanel(l),

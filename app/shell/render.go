@@ -97,12 +97,19 @@ func (s *Shell) Render() app.UI {
 	)
 }
 
-// header is the bar at the top: a link home, the page's title and a
-// link to the settings.
+// header is the bar at the top: a link home, the page's title, in a
+// game a link to its rules, and a link to the settings.
 func (s *Shell) header(l i18n.Lang) app.UI {
 	title := l.T("app.name")
+	var rules app.UI
 	if s.at.page == pagePlay && s.sess != nil {
-		title = s.sess.Game.Info().Title
+		info := s.sess.Game.Info()
+		title = info.Title
+		rules = app.A().Class("btn", "nav", "rules").ID("game-rules").Href(pathOf("/rules/"+info.ID)).
+			Title(l.T("rules.title", info.Title)).Body(
+			app.Raw(book),
+			app.Span().Class("label").Text(l.T("nav.rules")),
+		)
 	}
 	return app.Header().Class("top").Body(
 		app.A().Class("btn", "nav", "home").Href(pathOf("/")).Aria("label", l.T("nav.home")).Body(
@@ -110,6 +117,7 @@ func (s *Shell) header(l i18n.Lang) app.UI {
 			app.Span().Class("label").Text(l.T("nav.home")),
 		),
 		app.H1().Class("title").Text(title),
+		rules,
 		app.A().Class("btn", "nav", "settings").Href(pathOf("/settings")).Aria("label", l.T("nav.settings")).Body(
 			app.Raw(gear),
 			app.Span().Class("label").Text(l.T("nav.settings")),
@@ -123,7 +131,8 @@ const svgNS = "http://www.w3.org/2000/svg"
 func svgElem(tag string) app.HTMLElem { return app.Elem(tag).XMLNS(svgNS) }
 
 // logo is the small mark in the header, three blocks meeting at a
-// corner, and gear the settings icon: fixed markup, written as markup.
+// corner, gear the settings icon and book the rules' icon: fixed markup,
+// written as markup.
 const (
 	logo = `<svg xmlns="` + svgNS + `" viewBox="0 0 24 24" class="logo" aria-hidden="true">` +
 		`<rect x="2" y="2" width="9" height="9" rx="1.5" fill="var(--seat0)"/>` +
@@ -133,6 +142,9 @@ const (
 		`<circle cx="12" cy="12" r="3.2" fill="none" stroke="currentColor" stroke-width="2"/>` +
 		`<path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" ` +
 		`stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>`
+	book = `<svg xmlns="` + svgNS + `" viewBox="0 0 24 24" class="icon" aria-hidden="true">` +
+		`<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5zM12 6.5v13" ` +
+		`fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>`
 )
 
 // confirmDialog asks a question waiting for Yes or No.

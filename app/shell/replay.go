@@ -152,9 +152,15 @@ type replayBar struct {
 	keys board.Keys
 }
 
-// OnMount listens to the arrow keys.
+// OnMount listens to the arrow keys, and brings the bar and the
+// analysis after it into view: on a phone they open under the board.
 func (b *replayBar) OnMount(ctx app.Context) {
 	b.keys.Listen(ctx, "ArrowLeft ArrowRight Home End", b.key)
+	ctx.Defer(func(ctx app.Context) {
+		if el := app.Window().GetElementByID("analysis"); el.Truthy() {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
+	})
 }
 
 // OnDismount stops listening to the keys.

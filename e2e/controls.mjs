@@ -1,0 +1,162 @@
+// The game page's controls as a new player meets them on a phone: a word
+// under each symbol, the rules one tap away, the replay in view when it
+// opens, a new game said as such; and the settings laid out at 390 px.
+
+import assert from "node:assert/strict";
+
+import { startGame, waitForWasm } from "./common.mjs";
+
+const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
+
+const eightMoves = `[Game "blokusduo"]
+[Seat1 "person"]
+[Seat2 "person"]
+
+1. h3,h4,h5,i5,j5 2. d9,e9,e10,e11,f11 3. g6,f7,g7,h7,g8 4. g10,h10,h11,i11,i12
+5. i8,i9,j9,j10 6. g12,f13,g13,h13,g14 7. k11,k12,j13,k13,j14 8. c13,b14,c14,d14,e14`;
+
+// The game's controls, in the order shown.
+const controls = ["undo", "redo", "hint", "replay", "resign", "records", "new-game-button"];
+
+// phonePage opens the app at url on a touch phone in language lang, with
+// storage of its own, and starts a Blokus Duo game between two people.
+async function phonePage(env, url, lang) {
+  const context = await env.browser.newContext({ ...phone, locale: lang, serviceWorkers: "block" });
+  const page = await context.newPage();
+  page.on("pageerror", (err) => env.note(`[controls] page error: ${err.message}`));
+  await page.goto(url);
+  await waitForWasm(page);
+  await startGame(page, "blokusduo", ["person", "person"], { tap: true, ready: "#duo-board" });
+  return { context, page };
+}
+
+// inView reports whether the element selector shows whole in the
+// viewport, without scrolling.
+const inView = (page, selector) =>
+  page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  });
+
+export const controlsTests = [
+  {
+    name: "controls: a word under each symbol on a phone, the rules one tap away, in English and French",
+    timeout: 90000,
+    async run(env) {
+      for (const [lang, words, rulesTitle] of [
+        ["en", ["Undo", "Redo", "Hint", "Replay", "Resign", "Record", "New"], "How to play Blokus Duo"],
+        ["fr", ["Annuler", "Rétablir", "Conseil", "Revoir", "Abandon", "Notation", "Nouvelle"], "Comment jouer à Blokus Duo"],
+      ]) {
+        const { context, page } = await phonePage(env, env.app.url, lang);
+        const got = await page.evaluate((ids) => {
+          return ids.map((id) => {
+            const b = document.getElementById(id);
+            const r = b.getBoundingClientRect();
+            const w = b.querySelector(".short");
+            const wr = w ? w.getBoundingClientRect() : null;
+            return {
+              id,
+              top: Math.round(r.top),
+              w: r.width,
+              h: r.height,
+              word: w && wr.width > 0 ? w.textContent : "",
+              fits: !!wr && wr.left >= r.left - 0.5 && wr.right <= r.right + 0.5,
+              label: b.getAttribute("aria-label") || "",
+            };
+          });
+        }, controls);
+        env.note(`${lang}: ${got.map((c) => `${c.word} ${c.w.toFixed(0)}×${c.h.toFixed(0)}`).join(", ")}`);
+        assert.deepEqual(got.map((c) => c.word), words, "the word under each symbol");
+        for (const c of got) {
+          assert.ok(c.fits, `${c.id}: its word "${c.word}" runs out of the button`);
+          assert.ok(c.w >= 44 && c.h >= 44, `${c.id}: ${c.w}×${c.h}, under 44 px`);
+          assert.ok(c.label.length > c.word.length - 4, `${c.id}: aria-label "${c.label}"`);
+        }
+        assert.equal(new Set(got.map((c) => c.top)).size, 1, "the controls on one row: " + JSON.stringify(got.map((c) => c.top)));
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "the page scrolls sideways");
+        assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), "the game page scrolls");
+        await env.screenshot(page, `controls-phone-${lang}`);
+
+        // The rules, from the game, and back to it.
+        assert.ok(await inView(page, "#game-rules"), "no rules link in view");
+        assert.match(await page.getAttribute("#game-rules", "href"), /\/rules\/blokusduo$/);
+        await page.tap("#game-rules");
+        await page.waitForFunction((t) => document.querySelector(".rules h2")?.textContent === t, rulesTitle);
+        await page.goBack();
+        await page.waitForSelector("#duo-board");
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await env.screenshot(page, `controls-desktop-${lang}`);
+        await context.close();
+      }
+    },
+  },
+  {
+    name: "controls: replay on a phone: its bar and Analyse in view when opened; Play again is said as a new game",
+    timeout: 90000,
+    async run(env) {
+      const { context, page } = await phonePage(env, env.app.url, "en");
+      await page.tap("#records");
+      await page.fill("#import-text", eightMoves);
+      await page.tap("#import");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 8);
+      await page.tap("#replay");
+      await page.waitForSelector("#replay-bar");
+      for (const sel of ["#replay-back", "#replay-slider", "#branch", "#analyse"]) {
+        assert.ok(await inView(page, sel), `${sel} is not in view when the replay opens`);
+      }
+      await env.screenshot(page, "controls-replay-phone");
+      await page.tap("#replay-close");
+
+      // A game resigned, then played again: the live region says a new
+      // game begins, not that its moves were taken back.
+      await page.tap("#resign");
+      await page.tap("#confirm-yes");
+      await page.waitForSelector("#summary");
+      await page.tap("#play-again");
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 0);
+      await page.waitForFunction(() => document.querySelector("#said")?.textContent !== "");
+      assert.equal(await page.textContent("#said"), "A new game begins.");
+      await context.close();
+    },
+  },
+  {
+    name: "controls: settings at 390 px: each checkbox beside its label, no choice cut, in English and French",
+    timeout: 60000,
+    async run(env) {
+      for (const lang of ["en", "fr"]) {
+        const context = await env.browser.newContext({ ...phone, locale: lang, serviceWorkers: "block" });
+        const page = await context.newPage();
+        await page.goto(env.app.url + "settings");
+        await waitForWasm(page);
+        await page.waitForSelector("#set-sound");
+        const checks = await page.$$eval(".settings .check", (rows) =>
+          rows.map((row) => {
+            const box = row.querySelector("input").getBoundingClientRect();
+            const text = row.querySelector("span").getBoundingClientRect();
+            return { text: row.textContent, beside: text.left >= box.right && text.top < box.bottom && box.top < text.bottom };
+          }),
+        );
+        for (const c of checks) {
+          assert.ok(c.beside, `${lang}: the checkbox of "${c.text}" is not beside its label`);
+        }
+        // Each select's choice shown whole: its text narrower than the
+        // select less its padding and arrow.
+        const selects = await page.$$eval(".settings select", (sels) =>
+          sels.map((sel) => {
+            const cs = getComputedStyle(sel);
+            const ctx = document.createElement("canvas").getContext("2d");
+            ctx.font = `${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+            const text = sel.options[sel.selectedIndex].text;
+            const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 16;
+            return { text, width: ctx.measureText(text).width, room };
+          }),
+        );
+        for (const s of selects) {
+          assert.ok(s.width <= s.room, `${lang}: "${s.text}" (${s.width.toFixed(0)} px) is cut in a select with room for ${s.room.toFixed(0)}`);
+        }
+        await env.screenshot(page, `controls-settings-phone-${lang}`);
+        await context.close();
+      }
+    },
+  },
+];
