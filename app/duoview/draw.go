@@ -257,7 +257,8 @@ func (b *Board) tray(h *svg.B, s *blokusduo.State, colour int, big, active bool)
 }
 
 // tool writes a button of the tools, labelled with the text of key, and
-// any further attributes; it shows text, or the label when text is "".
+// any further attributes; it shows text, or the label when text is "",
+// and under a symbol the word of key.short where there is one.
 func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, attrs ...string) {
 	label := l.T(key)
 	if text == "" {
@@ -267,7 +268,17 @@ func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, attrs 
 	if !enabled {
 		button += " disabled"
 	}
-	h.TextEl(button, text, append([]string{"class", "btn " + cls, "id", id, "data-act", id, "title", label, "aria-label", label}, attrs...)...)
+	attrs = append([]string{"class", "btn " + cls, "id", id, "data-act", id, "title", label, "aria-label", label}, attrs...)
+	// A symbol with a word of its own shows both, one over the other: a
+	// bare ⟳ tells nobody it turns the piece.
+	if short := key + ".short"; text != label && l.Has(short) {
+		h.Start(button, attrs...)
+		h.TextEl(`span class="sym" aria-hidden="true"`, text)
+		h.TextEl(`span class="short" aria-hidden="true"`, l.T(short))
+		h.End("button")
+		return
+	}
+	h.TextEl(button, text, attrs...)
 }
 
 // trayShape returns the orientation a piece has in the tray: the flattest
