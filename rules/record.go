@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -149,11 +148,16 @@ func (r *Record) String() string {
 		}
 		col += n
 	}
-	comments := slices.SortedStableFunc(slices.Values(r.Comments), func(a, b Comment) int { return a.After - b.After })
-	writeComments := func(after int) {
-		for len(comments) > 0 && comments[0].After <= after {
-			write("{" + strings.ReplaceAll(comments[0].Text, "}", ")") + "}")
-			comments = comments[1:]
+	// The comments after each number of moves, in the order given; one
+	// past the last move goes after it.
+	after := make([][]string, len(r.Moves)+1)
+	for _, c := range r.Comments {
+		n := min(max(c.After, 0), len(r.Moves))
+		after[n] = append(after[n], c.Text)
+	}
+	writeComments := func(n int) {
+		for _, text := range after[n] {
+			write("{" + strings.ReplaceAll(text, "}", ")") + "}")
 		}
 	}
 	writeComments(0)
@@ -161,7 +165,6 @@ func (r *Record) String() string {
 		write(strconv.Itoa(i+1) + ". " + m)
 		writeComments(i + 1)
 	}
-	writeComments(len(r.Moves))
 	// The moves end with the result, as in PGN: the Result tag's value,
 	// or "*" for a game that goes on (or a value that would not read back
 	// as one token of the moves).

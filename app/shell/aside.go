@@ -55,15 +55,23 @@ func listAside(store app.BrowserStorage, raw func(key string) string) []asideIte
 		if err := store.Get(key, &item.Text); err != nil {
 			item.Text = raw(key)
 		}
-		items = append(items, item)
-	})
-	slices.SortFunc(items, func(a, b asideItem) int {
-		if c := b.When.Compare(a.When); c != 0 {
-			return c
+		// Kept in order as they are read: there are a few at most.
+		i := 0
+		for i < len(items) && items[i].before(item) {
+			i++
 		}
-		return strings.Compare(a.Key, b.Key)
+		items = slices.Insert(items, i, item)
 	})
 	return items
+}
+
+// before reports whether a is listed before b: newer, or set aside in
+// the same millisecond under a key that sorts first.
+func (a asideItem) before(b asideItem) bool {
+	if !a.When.Equal(b.When) {
+		return a.When.After(b.When)
+	}
+	return a.Key < b.Key
 }
 
 // record returns the text of the record the item holds, and whether it
