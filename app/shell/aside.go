@@ -112,49 +112,55 @@ func (a asideItem) label(l i18n.Lang) string {
 	return l.T("aside.item", title, what, when)
 }
 
+// findAside returns the item set aside under key, if it is still there.
+func findAside(ctx app.Context, key string) (asideItem, bool) {
+	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
+		if a.Key == key {
+			return a, true
+		}
+	}
+	return asideItem{}, false
+}
+
 // openAside opens the game set aside under key, as a record read from
 // elsewhere would be opened: the game in progress stays unless the player
 // agrees to end it.
 func (s *Shell) openAside(ctx app.Context, key string) {
-	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
-		if a.Key != key {
-			continue
-		}
-		text, ok := a.record()
-		if !ok {
-			s.recordErr = s.lang.T("aside.cannotOpen")
-			return
-		}
-		s.importRecord(ctx, text)
+	a, ok := findAside(ctx, key)
+	if !ok {
 		return
 	}
+	text, ok := a.record()
+	if !ok {
+		s.recordErr = s.lang.T("aside.cannotOpen")
+		return
+	}
+	s.importRecord(ctx, text)
 }
 
 // downloadAside saves the item set aside under key as a file.
 func (s *Shell) downloadAside(ctx app.Context, key string) {
-	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
-		if a.Key == key {
-			ext := "json"
-			if _, ok := a.record(); ok && !json.Valid([]byte(a.Text)) {
-				ext = recordExt
-			}
-			saveFile(strings.TrimPrefix(key, "impasse.")+"."+ext, a.Text)
-			return
-		}
+	a, ok := findAside(ctx, key)
+	if !ok {
+		return
 	}
+	ext := "json"
+	if _, ok := a.record(); ok && !json.Valid([]byte(a.Text)) {
+		ext = recordExt
+	}
+	saveFile(strings.TrimPrefix(key, "impasse.")+"."+ext, a.Text)
 }
 
 // deleteAside deletes the item set aside under key, once the player
 // agrees.
 func (s *Shell) deleteAside(ctx app.Context, key string) {
-	for _, a := range listAside(ctx.LocalStorage(), rawItem) {
-		if a.Key == key {
-			s.confirm = &question{text: s.lang.T("aside.confirmDelete", a.label(s.lang)), yes: func(ctx app.Context) {
-				ctx.LocalStorage().Del(key)
-			}}
-			return
-		}
+	a, ok := findAside(ctx, key)
+	if !ok {
+		return
 	}
+	s.confirm = &question{text: s.lang.T("aside.confirmDelete", a.label(s.lang)), yes: func(ctx app.Context) {
+		ctx.LocalStorage().Del(key)
+	}}
 }
 
 // asideRow is one item set aside in the records dialog, with its
