@@ -25,9 +25,9 @@ FUZZTIME     ?= 60s
 FUZZSLOWTIME ?= 60s
 FUZZMIDTIME  ?= 60s
 endif
-FUZZTIME     ?= 50000x
+FUZZTIME     ?= 10000x
 FUZZSLOWTIME ?= 100x
-FUZZMIDTIME  ?= 5000x
+FUZZMIDTIME  ?= 1000x
 
 # The site's base path (make site BASE=/name/) and output directory.
 BASE     ?= /

@@ -181,8 +181,12 @@ async function axeViolations(page) {
   });
 }
 
-// setTheme chooses a theme on the settings page ("light" or "dark").
+// setTheme chooses a theme ("light" or "dark") on the settings page,
+// opened from the page shown without loading the app again.
 async function setTheme(page, theme) {
+  if (!(await page.$("#set-theme"))) {
+    await page.click(".top .settings");
+  }
   await page.selectOption("#set-theme", theme);
   await page.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
 }
@@ -190,11 +194,13 @@ async function setTheme(page, theme) {
 // gameIDs returns the ids of the games on the home page.
 const gameIDs = (page) => page.$$eval("[id^=play-]", (els) => els.map((e) => e.id.slice("play-".length)));
 
-// openGame opens the page of game id and starts the new-game dialog's
-// default game (a person, then the computer) when it asks.
+// openGame goes home and opens game id as a player would, without loading
+// the app again: its game in progress, or a new one of the new-game
+// dialog's default seats (a person, then the computer).
 async function openGame(env, page, id) {
-  await page.goto(`${env.app.url}play/${id}`);
-  await waitForWasm(page);
+  await page.click(".top .home");
+  await page.waitForSelector(`#play-${id}`);
+  await page.click((await page.$(`#continue-${id}`)) ? `#continue-${id}` : `#play-${id}`);
   await page.waitForSelector(".modal.new-game, #move-box");
   if (await page.$(".modal.new-game")) {
     await page.click("#start");
@@ -258,9 +264,9 @@ export const accessTests = [
     async run(env) {
       const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
       for (const theme of ["light", "dark"]) {
-        await page.goto(`${env.app.url}settings`);
-        await waitForWasm(page);
         await setTheme(page, theme);
         for (const [id, move] of [["blokusduo", "e10,e11,e12,f12,g12"], ["blockade", "d4-d6/e5h"]]) {
           await page.setViewportSize({ width: 1280, height: 800 });
@@ -290,45 +296,25 @@ export const accessTests = [
     },
   },
   {
-    name: "access: axe-core finds nothing serious on any page, in both themes",
+    name: "access: every page in both themes: axe-core finds nothing serious; screenshots of every game 320, 390 and 1280 wide",
     timeout: 900000,
     async run(env) {
       const context = await env.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       page.on("pageerror", (err) => env.note(`[access-axe] page error: ${err.message}`));
-      const found = [];
-      for (const theme of ["light", "dark"]) {
-        await page.goto(`${env.app.url}settings`);
-        await waitForWasm(page);
-        await setTheme(page, theme);
-        found.push(...(await axeViolations(page)).map((v) => `settings, ${theme}: ${v}`));
-        await page.goto(env.app.url);
-        await waitForWasm(page);
-        found.push(...(await axeViolations(page)).map((v) => `home, ${theme}: ${v}`));
-        for (const id of await gameIDs(page)) {
-          await openGame(env, page, id);
-          found.push(...(await axeViolations(page)).map((v) => `${id}, ${theme}: ${v}`));
-        }
-      }
-      assert.deepEqual(found, [], "serious or critical violations");
-      await context.close();
-    },
-  },
-  {
-    name: "access: screenshots of every game, light and dark, 320, 390 and 1280 wide",
-    timeout: 900000,
-    async run(env) {
-      const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
       await page.goto(env.app.url);
       await waitForWasm(page);
       const ids = await gameIDs(page);
+      const found = [];
       for (const theme of ["light", "dark"]) {
-        await page.goto(`${env.app.url}settings`);
-        await waitForWasm(page);
         await setTheme(page, theme);
+        found.push(...(await axeViolations(page)).map((v) => `settings, ${theme}: ${v}`));
+        await page.click(".top .home");
+        await page.waitForSelector(`#play-${ids[0]}`);
+        found.push(...(await axeViolations(page)).map((v) => `home, ${theme}: ${v}`));
         for (const id of ids) {
           await openGame(env, page, id);
+          found.push(...(await axeViolations(page)).map((v) => `${id}, ${theme}: ${v}`));
           for (const [w, h] of [[320, 640], [390, 844], [1280, 800]]) {
             await page.setViewportSize({ width: w, height: h });
             await page.waitForFunction((w) => document.documentElement.clientWidth === w, w);
@@ -340,9 +326,9 @@ export const accessTests = [
               }
             }
           }
-          await page.setViewportSize({ width: 1280, height: 800 });
         }
       }
+      assert.deepEqual(found, [], "serious or critical violations");
       await context.close();
     },
   },

@@ -109,11 +109,14 @@ export const hardeningTests = [
     async run(env) {
       for (const { what, key, raw, old } of damaged) {
         const context = await env.newContext("damaged-save");
-        const first = await context.newPage();
-        await first.goto(env.app.url);
-        await waitForWasm(first);
-        await first.evaluate(([key, raw]) => localStorage.setItem(key, raw), [key, raw]);
-        await first.close();
+        // The damaged save is in the storage before the app starts (once
+        // per tab: not again at the reload below).
+        await context.addInitScript(([key, raw]) => {
+          if (!sessionStorage.getItem("seeded")) {
+            sessionStorage.setItem("seeded", "1");
+            localStorage.setItem(key, raw);
+          }
+        }, [key, raw]);
         // A new page at the address of the game that was there.
         const page = await context.newPage();
         await page.goto(env.app.url + (old ? "#game" : "play/blokusduo"));

@@ -43,20 +43,32 @@ async function previewCells(page) {
 export const startGame = (page, seats) => openGame(page, "blokusduo", seats, { ready: "#duo-board" });
 
 // playHint plays, by mouse, the move the computer suggests: ask for a
-// hint, pick a piece of that size, turn and flip it until the preview has
-// the hint's shape, move it over the hint and click. It returns the
-// squares played.
-export async function playHint(page, { rotations } = {}) {
+// hint, turn and flip the piece it picked (scramble quarter turns, and a
+// flip when scramble is odd, so that the mouse has some turning to do),
+// then turn and flip it until the preview has the hint's shape, move it
+// over the hint and click. Should the picked piece not match, each other
+// piece of that size is tried. It returns the squares played.
+export async function playHint(page, { rotations, scramble = 0 } = {}) {
   const before = await moveCount(page);
   await page.click("#hint");
   await page.waitForSelector("svg.overlay rect.hint", { timeout: 60000 });
   const hint = (await page.$$eval("svg.overlay rect.hint", (els) => els.map((e) => e.dataset.sq))).map(parseSquare);
   const want = shapeKey(hint);
   const pieces = await page.$$eval(`#tray-0 button.piece:not([disabled]), #tray-1 button.piece:not([disabled])`, (els) =>
-    els.map((e) => ({ id: e.id, size: +e.dataset.size })),
+    els.map((e) => ({ id: e.id, size: +e.dataset.size, picked: e.classList.contains("selected") })),
   );
-  for (const p of pieces.filter((p) => p.size === hint.length)) {
-    await page.click("#" + p.id);
+  const sized = pieces.filter((p) => p.size === hint.length).sort((a, b) => b.picked - a.picked);
+  for (const p of sized) {
+    if (!p.picked) {
+      await page.click("#" + p.id);
+    } else {
+      for (let k = 0; k < scramble % 4; k++) {
+        await page.keyboard.press("r");
+      }
+      if (scramble % 2 === 1) {
+        await page.click("#flip");
+      }
+    }
     for (let o = 0; o < 8; o++) {
       // Hover the middle of the board to see the piece's shape.
       const mid = await squarePoint(page, [6, 6]);
@@ -136,7 +148,7 @@ export const uiTests = [
         if (await page.$("#summary")) {
           break;
         }
-        await playHint(page, { rotations });
+        await playHint(page, { rotations, scramble: turn });
         mine++;
         if (mine === 3) {
           await env.screenshot(page, "desktop-midgame");
