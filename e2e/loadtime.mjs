@@ -1,16 +1,37 @@
-// Measures loads of the app on localhost: node loadtime.mjs URL [N]
-// (make loadtime serves the app and runs it). Each cold load uses a fresh
-// browser context (empty HTTP cache, no service worker), navigates to the
-// app and stops the clock when a Blokus Duo board is drawn and takes
-// clicks: a saved game in progress comes back straight onto its board.
-// Then, once the service worker has cached the app, the same context
-// loads the page again: warm loads, from the service worker, twice in
-// the same tab, then once in a new tab (as when the app is opened
-// again). It prints each time and the medians.
+// Measures loads of the app as a desktop and as phones feel them:
+// node loadtime.mjs URL [N] [PROFILE...] (make loadtime serves the app
+// and runs it). Each cold load uses a fresh browser context (empty HTTP
+// cache, no service worker), navigates to the app and stops the clock
+// when a Blokus Duo board is drawn and takes clicks: a saved game in
+// progress comes back straight onto its board. Then, once the service
+// worker has cached the app, the same context loads the page again, from
+// the service worker. A phone is a 390 × 844 touch screen at device scale
+// 2, its CPU slowed by Chromium (Emulation.setCPUThrottlingRate) and its
+// network by DevTools' emulation. Each profile prints its times, the
+// bytes that crossed the network before the board played, and medians.
 
 import { chromium } from "playwright-core";
 
-const [url, n = "5"] = process.argv.slice(2);
+// profiles are the ways of loading the page: the desktop, the same phone
+// with nothing slowed (the reference for the others, in the same run),
+// and phones on 4G and on slow 4G (Lighthouse's mobile profile), each
+// with a CPU four times slower. Rates are in bytes a second.
+const profiles = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { phone: true },
+  "4g": { phone: true, cpu: 4, net: { latency: 40, down: (12e6 / 8), up: (4e6 / 8) } },
+  "slow-4g": { phone: true, cpu: 4, net: { latency: 150, down: (1.6e6 / 8), up: (750e3 / 8) } },
+};
+
+const [url, n = "5", ...chosen] = process.argv.slice(2);
+for (const name of chosen) {
+  if (!profiles[name]) {
+    console.error(`no profile ${name}: choose among ${Object.keys(profiles).join(", ")}`);
+    process.exit(2);
+  }
+}
+const runs = chosen.length ? chosen : Object.keys(profiles);
+
 // The shell keeps the saved game as a JSON string in go-app's storage,
 // itself JSON: three levels of quoting for this script's source.
 const saved = JSON.stringify(
@@ -31,29 +52,34 @@ for (const enc of ["br", "gzip"]) {
     await r.arrayBuffer();
   }
 }
-const times = [];
-const warm = [];
-const warmAgain = [];
-const warmTab = [];
+
 // playable waits until the page's wasm runs and Duo's tray takes clicks.
 const playable = async (page) => {
-  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout: 60000 });
-  await page.waitForSelector("#tray-0 button.piece:not([disabled])", { timeout: 60000 });
+  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout: 120000 });
+  await page.waitForSelector("#tray-0 button.piece:not([disabled])", { timeout: 120000 });
 };
-for (let i = 0; i < +n; i++) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(`localStorage.setItem("impasse.game.blokusduo", ${saved})`);
-  const page = await context.newPage();
-  const t0 = Date.now();
-  await page.goto(url + "play/blokusduo");
-  await playable(page);
-  const ms = Date.now() - t0;
-  const nav = await page.evaluate(() => performance.getEntriesByType("navigation")[0].responseEnd);
-  times.push(ms);
-  console.log(`load ${i + 1}: ${ms} ms to a playable board (page HTML in ${nav.toFixed(0)} ms)`);
-  // The service worker caches every file 1.5 s after the page starts;
-  // wait until the wasm is in its cache, then load again from it.
-  await page.waitForFunction(
+
+// slowDown applies a profile's CPU and network to page.
+async function slowDown(page, { cpu, net }) {
+  const cdp = await page.context().newCDPSession(page);
+  if (cpu) {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpu });
+  }
+  if (net) {
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: net.latency,
+      downloadThroughput: net.down,
+      uploadThroughput: net.up,
+    });
+  }
+}
+
+// cachedWasm waits until the service worker has the page's wasm in its
+// cache (it caches every file 1.5 s after the page starts).
+const cachedWasm = (page) =>
+  page.waitForFunction(
     async () => {
       for (const name of await caches.keys()) {
         const keys = await (await caches.open(name)).keys();
@@ -64,26 +90,71 @@ for (let i = 0; i < +n; i++) {
       return false;
     },
     null,
-    { timeout: 60000, polling: 250 },
+    { timeout: 120000, polling: 250 },
   );
-  // Time from the navigation's start to the playable board, read in
-  // the page. A reload in the same tab may reuse the module the tab's
-  // process compiled before; a new tab (a new process) compiles it
-  // again, unless the browser kept the compiled code in its cache.
-  for (const list of [warm, warmAgain]) {
-    await page.reload();
+
+// firstPaint returns when the page first drew something, in ms from the
+// navigation's start.
+const firstPaint = (page) =>
+  page.evaluate(() => {
+    const e = performance.getEntriesByName("first-contentful-paint")[0];
+    return e ? Math.round(e.startTime) : NaN;
+  });
+
+// transferred returns the bytes the page's own requests brought over the
+// network (headers included), the service worker's caching apart.
+const transferred = (page) =>
+  page.evaluate(() => {
+    let n = performance.getEntriesByType("navigation")[0].transferSize;
+    for (const e of performance.getEntriesByType("resource")) {
+      n += e.transferSize;
+    }
+    return n;
+  });
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const summary = [];
+for (const name of runs) {
+  const p = profiles[name];
+  const options = p.phone
+    ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+    : { viewport: p.viewport };
+  const cold = [];
+  const paint = [];
+  const bytes = [];
+  const warm = [];
+  for (let i = 0; i < +n; i++) {
+    const context = await browser.newContext(options);
+    await context.addInitScript(`localStorage.setItem("impasse.game.blokusduo", ${saved})`);
+    const page = await context.newPage();
+    await slowDown(page, p);
+    const t0 = Date.now();
+    await page.goto(url + "play/blokusduo");
     await playable(page);
-    list.push(Math.round(await page.evaluate(() => performance.now())));
+    cold.push(Date.now() - t0);
+    paint.push(await firstPaint(page));
+    bytes.push(await transferred(page));
+    await cachedWasm(page);
+    // From the service worker, in a new tab (a new process compiles the
+    // wasm again, unless the browser kept the compiled code): time from
+    // the navigation's start to the playable board, read in the page.
+    await page.close();
+    const tab = await context.newPage();
+    await slowDown(tab, p);
+    await tab.goto(url + "play/blokusduo");
+    await playable(tab);
+    warm.push(Math.round(await tab.evaluate(() => performance.now())));
+    console.log(`${name} ${i + 1}: ${cold[i]} ms to a playable board, first paint at ${paint[i]} ms, ${(bytes[i] / 1e6).toFixed(2)} MB; from the service worker ${warm[i]} ms`);
+    await context.close();
   }
-  await page.close();
-  const tab = await context.newPage();
-  await tab.goto(url + "play/blokusduo");
-  await playable(tab);
-  warmTab.push(Math.round(await tab.evaluate(() => performance.now())));
-  console.log(`load ${i + 1} from the service worker: ${warm[i]} ms, then ${warmAgain[i]} ms, in a new tab ${warmTab[i]} ms`);
-  await context.close();
+  summary.push({ name, cold: median(cold), paint: median(paint), bytes: median(bytes), warm: median(warm) });
 }
 await browser.close();
-const median = (list) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)];
-console.log(`median of ${times.length} cold loads: ${median(times)} ms`);
-console.log(`median of ${warm.length} first loads from the service worker: ${median(warm)} ms; of the next: ${median(warmAgain)} ms; in a new tab: ${median(warmTab)} ms`);
+
+console.log(`\nmedians of ${n} loads a profile:`);
+console.log("profile    playable  first paint  transferred  from the service worker");
+for (const s of summary) {
+  console.log(
+    `${s.name.padEnd(10)} ${(s.cold / 1000).toFixed(2).padStart(6)} s  ${(s.paint / 1000).toFixed(2).padStart(9)} s  ${(s.bytes / 1e6).toFixed(2).padStart(8)} MB  ${(s.warm / 1000).toFixed(2).padStart(9)} s`,
+  );
+}
