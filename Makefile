@@ -160,14 +160,15 @@ $(CHROMIUM):
 e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund
 
-# Loads to a playable board, served on localhost as a static host would:
-# a desktop, a phone unthrottled (the reference), phones on 4G and slow 4G
+# Loads to a playable board, the site (files compressed ahead, brotli 11)
+# served on localhost as a static host would: a desktop, a phone unthrottled (the reference), phones on 4G and slow 4G
 # with a CPU 4x slower; LOADRUNS cold loads each, their medians
 # (make loadtime PROFILES="4g" LOADRUNS=3 for one profile).
 LOADRUNS ?= 5
 PROFILES ?=
 loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
-	@bin/impasse serve -addr 127.0.0.1:8766 >/dev/null & pid=$$!; sleep 1; \
+	$(MAKE) --no-print-directory site BASE=/ SITE_OUT=build/loadtime-site
+	@bin/impasse serve -addr 127.0.0.1:8766 -dir build/loadtime-site >/dev/null & pid=$$!; sleep 1; \
 		(cd e2e && CHROMIUM=$(CHROMIUM) node loadtime.mjs http://127.0.0.1:8766/ $(LOADRUNS) $(PROFILES)); status=$$?; \
 		kill $$pid; exit $$status
 
