@@ -143,11 +143,12 @@ bench-wasm:
 BENCH_PKGS = $(shell grep -rl --include='*_test.go' '^func Benchmark' rules ai | xargs -n1 dirname | sort -u | sed 's|^|./|')
 
 # Browser tests: the system Chromium driven by playwright-core, against
-# bin/impasse serve and a site built for /impasse-test/.
+# bin/impasse serve and a site built for /impasse-test/ (its files
+# compressed at brotli 5, in seconds: the tests do not weigh them).
 E2E_SITE := e2e/artifacts/site
 
 e2e: build $(CHROMIUM) e2e/node_modules/.package-lock.json
-	$(MAKE) --no-print-directory site BASE=/impasse-test/ SITE_OUT=$(E2E_SITE)
+	bin/impasse site -out $(E2E_SITE) -base /impasse-test/ -brotli 5
 	cd e2e && CHROMIUM=$(CHROMIUM) SITE_DIR=artifacts/site node run.mjs
 
 # Debian's Chromium (never a browser download); the install is retried

@@ -73,20 +73,31 @@ func gzipBytes(data []byte) []byte {
 // across a 10 MB wasm file, and costs the page some 28 kB.
 const brotliWindow = 24
 
+// windowFor returns the window brotli compresses n bytes with: the
+// smallest that holds them (a larger one finds nothing more, and the
+// encoder clears tables the window's size), at most brotliWindow.
+func windowFor(n int) int {
+	lgwin := 10 // the format's smallest
+	for lgwin < brotliWindow && 1<<lgwin-16 < n {
+		lgwin++
+	}
+	return lgwin
+}
+
 // brotliBytes returns data compressed with brotli at quality (0 to 11).
 func brotliBytes(data []byte, quality int) []byte {
 	var b bytes.Buffer
-	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: quality, LGWin: brotliWindow})
+	w := brotli.NewWriterOptions(&b, brotli.WriterOptions{Quality: quality, LGWin: windowFor(len(data))})
 	w.Write(data) // a bytes.Buffer: no error
 	w.Close()
 	return b.Bytes()
 }
 
-// compress returns data in the encoding ("br" or "gzip") at the highest
-// quality.
-func compress(data []byte, encoding string) []byte {
+// compress returns data in the encoding ("br" at brotli quality, or
+// "gzip" at its highest level).
+func compress(data []byte, encoding string, quality int) []byte {
 	if encoding == "br" {
-		return brotliBytes(data, brotli.BestCompression)
+		return brotliBytes(data, quality)
 	}
 	return gzipBytes(data)
 }

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/andybalholm/brotli"
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/shell"
@@ -28,11 +29,15 @@ func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	out := fs.String("out", "dist", "write the site into `DIR`")
 	base := fs.String("base", "/", "the `PATH` the site is served under: /name/ for https://user.github.io/name/")
 	ver := fs.String("version", "", "the app version (default: the build's, plus a hash of web/ for a dev build)")
+	quality := fs.Int("brotli", brotli.BestCompression, "brotli `quality` of the files compressed ahead (0–11; 11, the smallest, takes about 40 s for app.wasm)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("site: unexpected argument %q", fs.Arg(0))
+	}
+	if *quality < 0 || *quality > brotli.BestCompression {
+		return fmt.Errorf("site: brotli quality %d: want 0 to 11", *quality)
 	}
 	b, err := cleanBase(*base)
 	if err != nil {
@@ -42,7 +47,7 @@ func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if v == "" {
 		v = devVersion(version, "web")
 	}
-	if err := buildSite(*out, b, v, "web"); err != nil {
+	if err := buildSite(*out, b, v, "web", *quality); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "site for %s (version %s) written to %s\n", b, v, *out)
@@ -56,9 +61,9 @@ func runSite(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // send for a path they do not have), then the files of webDir listed in
 // shell.Assets under out/web/, the games' rules (shell.RulesFiles) under
 // out/web/rules/ and the boards' style sheet (shell.BoardStylesFile);
-// and next to every file worth it, its compressed forms (name.br,
-// name.gz) for hosts that send them.
-func buildSite(out, base, version, webDir string) error {
+// and next to every file worth it, its compressed forms (name.br at
+// brotli quality, name.gz) for hosts that send them.
+func buildSite(out, base, version, webDir string, quality int) error {
 	for _, a := range shell.Assets {
 		if _, err := os.Stat(filepath.Join(webDir, a)); err != nil {
 			return fmt.Errorf("site: %v (make web/app.wasm web/ai.wasm builds the wasm files)", err)
@@ -103,7 +108,7 @@ func buildSite(out, base, version, webDir string) error {
 	if err := os.WriteFile(filepath.Join(out, ".nojekyll"), nil, 0o644); err != nil {
 		return err
 	}
-	return compressSite(out)
+	return compressSite(out, quality)
 }
 
 // pageFile returns the file the static site generator writes the page at
@@ -119,10 +124,10 @@ func pageFile(out, path string) string {
 // do not have (404.html).
 const notFoundPage = "404"
 
-// compressSite writes name.br (brotli quality 11) and name.gz (gzip -9)
+// compressSite writes name.br (brotli at quality) and name.gz (gzip -9)
 // next to each file of out that is worth compressing and gains from it,
 // the biggest first, on every core.
-func compressSite(out string) error {
+func compressSite(out string, quality int) error {
 	var names []string
 	sizes := map[string]int64{}
 	err := filepath.WalkDir(out, func(p string, d fs.DirEntry, err error) error {
@@ -152,7 +157,7 @@ func compressSite(out string) error {
 			for j := range jobs {
 				data, err := os.ReadFile(j.name)
 				if err == nil {
-					if c := compress(data, j.encoding); len(c) < len(data) {
+					if c := compress(data, j.encoding, quality); len(c) < len(data) {
 						err = os.WriteFile(j.name+j.suffix, c, 0o644)
 					}
 				}

@@ -21,6 +21,11 @@ import (
 	"impasse/app/shell"
 )
 
+// testQuality is the brotli quality the site's tests compress at: they
+// check which files are compressed and that each decompresses, which
+// quality 11 (some 40 s of the unit tests) would not check better.
+const testQuality = 1
+
 // fakeWeb copies web/ (without the built wasm) to a temporary directory
 // and adds small stand-ins for the two wasm files.
 func fakeWeb(t *testing.T) string {
@@ -63,7 +68,7 @@ func TestSite(t *testing.T) {
 		t.Run(base, func(t *testing.T) {
 			web := fakeWeb(t)
 			out := filepath.Join(t.TempDir(), "dist")
-			if err := buildSite(out, base, "v7", web); err != nil {
+			if err := buildSite(out, base, "v7", web, testQuality); err != nil {
 				t.Fatal(err)
 			}
 			for _, f := range []string{"index.html", "app.js", "app-worker.js", "wasm_exec.js", "manifest.webmanifest", "app.css", ".nojekyll"} {
@@ -122,7 +127,7 @@ func TestSite(t *testing.T) {
 			checkCompressed(t, out)
 			checkServed(t, out, base)
 			// A second build replaces the first.
-			if err := buildSite(out, base, "v8", web); err != nil {
+			if err := buildSite(out, base, "v8", web, testQuality); err != nil {
 				t.Fatal(err)
 			}
 			if js, _ := os.ReadFile(filepath.Join(out, "app-worker.js")); !bytes.Contains(js, []byte(`"v8"`)) {
@@ -255,7 +260,7 @@ func checkServed(t *testing.T, out, base string) {
 func TestSiteRefusesOtherDirectory(t *testing.T) {
 	out := t.TempDir()
 	writeFiles(t, out, map[string]string{"precious.txt": "keep me"})
-	if err := buildSite(out, "/", "v1", fakeWeb(t)); err == nil || !strings.Contains(err.Error(), "not overwriting") {
+	if err := buildSite(out, "/", "v1", fakeWeb(t), testQuality); err == nil || !strings.Contains(err.Error(), "not overwriting") {
 		t.Errorf("error %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(out, "precious.txt")); err != nil {
@@ -266,7 +271,7 @@ func TestSiteRefusesOtherDirectory(t *testing.T) {
 func TestSiteNeedsWasm(t *testing.T) {
 	web := fakeWeb(t)
 	os.Remove(filepath.Join(web, "ai.wasm"))
-	if err := buildSite(filepath.Join(t.TempDir(), "d"), "/", "v1", web); err == nil || !strings.Contains(err.Error(), "ai.wasm") {
+	if err := buildSite(filepath.Join(t.TempDir(), "d"), "/", "v1", web, testQuality); err == nil || !strings.Contains(err.Error(), "ai.wasm") {
 		t.Errorf("error %v", err)
 	}
 }
@@ -326,5 +331,21 @@ func TestSiteRefusesQuotes(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("site -base with quotes wrote %s (%v)", out, err)
+	}
+}
+
+// TestSiteRefusesQuality checks that a brotli quality the format does not
+// have is refused before anything is written.
+func TestSiteRefusesQuality(t *testing.T) {
+	for _, q := range []string{"-1", "12"} {
+		out := filepath.Join(t.TempDir(), "site")
+		var stdout, stderr bytes.Buffer
+		err := runSite([]string{"-out", out, "-brotli", q}, nil, &stdout, &stderr)
+		if want := "site: brotli quality " + q + ": want 0 to 11"; err == nil || err.Error() != want {
+			t.Errorf("site -brotli %s: got error %v, want %q", q, err, want)
+		}
+		if _, err := os.Stat(out); !os.IsNotExist(err) {
+			t.Errorf("site -brotli %s wrote %s (%v)", q, out, err)
+		}
 	}
 }
