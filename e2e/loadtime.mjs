@@ -7,8 +7,11 @@
 // worker has cached the app, the same context loads the page again, from
 // the service worker. A phone is a 390 × 844 touch screen at device scale
 // 2, its CPU slowed by Chromium (Emulation.setCPUThrottlingRate) and its
-// network by DevTools' emulation. Each profile prints its times, the
-// bytes that crossed the network before the board played, and medians.
+// network by DevTools' emulation. Each load prints when each step of the
+// start was done (the HTML, the first paint, app.wasm downloaded, then
+// compiled and instantiated, the Go program's first drawing, the
+// playable board) and the bytes that crossed the network; each profile
+// its medians.
 
 import { chromium } from "playwright-core";
 
@@ -93,12 +96,42 @@ const cachedWasm = (page) =>
     { timeout: 120000, polling: 250 },
   );
 
-// firstPaint returns when the page first drew something, in ms from the
-// navigation's start.
-const firstPaint = (page) =>
+// watchStart is run in each page before its scripts: it notes when the
+// page's WebAssembly is compiled and instantiated (go-app's app.js then
+// runs it at once) and when go-app's loader leaves the page (the Go
+// program has started, run its packages' init and main, and drawn).
+const watchStart = () => {
+  const marks = (window.__loadMarks = {});
+  const streaming = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (...args) => {
+    const r = await streaming(...args);
+    if (!marks.instantiated) {
+      marks.instantiated = performance.now();
+    }
+    return r;
+  };
+  new MutationObserver((_, obs) => {
+    if (document.readyState !== "loading" && !document.getElementById("app-wasm-loader")) {
+      marks.drawn = performance.now();
+      obs.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+// phases returns, in ms from the navigation's start, when the page's HTML
+// arrived, when the first paint came, when app.wasm was downloaded,
+// compiled and instantiated, and when the Go program had drawn.
+const phases = (page) =>
   page.evaluate(() => {
-    const e = performance.getEntriesByName("first-contentful-paint")[0];
-    return e ? Math.round(e.startTime) : NaN;
+    const at = (e) => (e ? Math.round(e) : NaN);
+    const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/web/app.wasm"));
+    return {
+      html: at(performance.getEntriesByType("navigation")[0].responseEnd),
+      paint: at(performance.getEntriesByName("first-contentful-paint")[0]?.startTime),
+      downloaded: at(wasm?.responseEnd),
+      instantiated: at(window.__loadMarks.instantiated),
+      drawn: at(window.__loadMarks.drawn),
+    };
   });
 
 // transferred returns the bytes the page's own requests brought over the
@@ -120,19 +153,19 @@ for (const name of runs) {
     ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
     : { viewport: p.viewport };
   const cold = [];
-  const paint = [];
+  const steps = [];
   const bytes = [];
   const warm = [];
   for (let i = 0; i < +n; i++) {
     const context = await browser.newContext(options);
     await context.addInitScript(`localStorage.setItem("impasse.game.blokusduo", ${saved})`);
+    await context.addInitScript(watchStart);
     const page = await context.newPage();
     await slowDown(page, p);
-    const t0 = Date.now();
     await page.goto(url + "play/blokusduo");
     await playable(page);
-    cold.push(Date.now() - t0);
-    paint.push(await firstPaint(page));
+    cold.push(Math.round(await page.evaluate(() => performance.now())));
+    steps.push(await phases(page));
     bytes.push(await transferred(page));
     await cachedWasm(page);
     // From the service worker, in a new tab (a new process compiles the
@@ -144,17 +177,29 @@ for (const name of runs) {
     await tab.goto(url + "play/blokusduo");
     await playable(tab);
     warm.push(Math.round(await tab.evaluate(() => performance.now())));
-    console.log(`${name} ${i + 1}: ${cold[i]} ms to a playable board, first paint at ${paint[i]} ms, ${(bytes[i] / 1e6).toFixed(2)} MB; from the service worker ${warm[i]} ms`);
+    const st = steps[i];
+    console.log(
+      `${name} ${i + 1}: playable at ${cold[i]} ms (HTML ${st.html}, first paint ${st.paint}, app.wasm downloaded ${st.downloaded}, ` +
+        `instantiated ${st.instantiated}, drawn ${st.drawn}), ${(bytes[i] / 1e6).toFixed(2)} MB; from the service worker ${warm[i]} ms`,
+    );
     await context.close();
   }
-  summary.push({ name, cold: median(cold), paint: median(paint), bytes: median(bytes), warm: median(warm) });
+  const step = (k) => median(steps.map((s) => s[k]));
+  summary.push({
+    name,
+    cells: [step("html"), step("paint"), step("downloaded"), step("instantiated"), step("drawn"), median(cold), median(warm)],
+    bytes: median(bytes),
+  });
 }
 await browser.close();
 
-console.log(`\nmedians of ${n} loads a profile:`);
-console.log("profile    playable  first paint  transferred  from the service worker");
+// The table: medians, in seconds from the navigation's start. Between
+// "instantiated" and "drawn" the Go program starts, runs its packages'
+// init and main, and draws the page; between "drawn" and "playable" the
+// page's first updates (the saved game onto its board).
+const heads = ["HTML", "1st paint", "downloaded", "instantiated", "drawn", "playable", "later visit"];
+console.log(`\nmedians of ${n} loads a profile, in seconds from the navigation's start (later visit: from the service worker):`);
+console.log(["profile".padEnd(9), ...heads.map((h) => h.padStart(13)), "transferred".padStart(13)].join(""));
 for (const s of summary) {
-  console.log(
-    `${s.name.padEnd(10)} ${(s.cold / 1000).toFixed(2).padStart(6)} s  ${(s.paint / 1000).toFixed(2).padStart(9)} s  ${(s.bytes / 1e6).toFixed(2).padStart(8)} MB  ${(s.warm / 1000).toFixed(2).padStart(9)} s`,
-  );
+  console.log([s.name.padEnd(9), ...s.cells.map((ms) => (ms / 1000).toFixed(2).padStart(13)), `${(s.bytes / 1e6).toFixed(2)} MB`.padStart(13)].join(""));
 }
