@@ -1,6 +1,7 @@
 package rulestest
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -85,4 +86,31 @@ func Levels(t testing.TB, g rules.Game) {
 			t.Errorf("level %d: got %v iterations, want at least %v", i+1, l.Iterations, prev.Iterations)
 		}
 	}
+}
+
+// Setups returns every combination of the values g's options list that
+// g.New accepts, for Config.Options: every setup a player can choose.
+func Setups(g rules.Game) []rules.Options {
+	setups := []rules.Options{{}}
+	for _, o := range g.Options() {
+		if len(o.Values) == 0 {
+			continue
+		}
+		var next []rules.Options
+		for _, s := range setups {
+			for _, v := range o.Values {
+				opts := maps.Clone(s)
+				opts[o.Key] = v
+				next = append(next, opts)
+			}
+		}
+		setups = next
+	}
+	var ok []rules.Options
+	for _, opts := range setups {
+		if _, err := g.New(opts); err == nil {
+			ok = append(ok, opts)
+		}
+	}
+	return ok
 }
