@@ -3,6 +3,7 @@ package blocus
 import (
 	"testing"
 
+	"impasse/rules"
 	"impasse/rules/rulestest"
 )
 
@@ -11,9 +12,5 @@ import (
 // side's king leaving, and a draw by the third repetition. Each file is
 // named after how its game ends.
 func TestGoldenGames(t *testing.T) {
-	rulestest.Golden(t, Game{}, func(t *testing.T, g rulestest.GoldenGame) {
-		if got, want := string(g.End.(*State).Ending()), g.Ending(); got != want {
-			t.Errorf("got ending %v, want %v", got, want)
-		}
-	})
+	rulestest.Golden(t, Game{}, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
 }

@@ -34,6 +34,17 @@ func (g GoldenGame) Ending() string {
 	return ending
 }
 
+// Ends is a check for Golden: each game ends as its file's name says
+// (GoldenGame.Ending), ending saying how a position ended.
+func Ends[E ~string](ending func(rules.State) E) func(t *testing.T, game GoldenGame) {
+	return func(t *testing.T, game GoldenGame) {
+		t.Helper()
+		if got, want := string(ending(game.End)), game.Ending(); got != want {
+			t.Errorf("got ending %v, want %v", got, want)
+		}
+	}
+}
+
 // Written returns the record of the game written again, with tags: for a
 // game whose files are written as the game writes them, the same text.
 func (g GoldenGame) Written(tags ...rules.Tag) string {
