@@ -4,6 +4,9 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/app/view"
 )
 
 // Cursor is a point of a lattice of W × H points that the arrow keys
@@ -142,4 +145,39 @@ func rove(i, n int, key string) (int, bool) {
 		return n - 1, true
 	}
 	return i, false
+}
+
+// CursorKeys says what the keys of a board with a Cursor do, for
+// view.Spec.Shortcuts: each field is a text of the page's language.
+type CursorKeys struct {
+	// Tab is what Tab goes through before the board ("": only the board
+	// takes the focus).
+	Tab string
+	// Arrows is what the arrow keys do.
+	Arrows string
+	// Enter is what Enter and Space do.
+	Enter string
+	// Back is what Escape and Backspace do.
+	Back string
+}
+
+// List lists the keys: Tab, the arrows, the keys to the board's edges,
+// Enter and Space, then more, the game's own keys, and last Escape and
+// Backspace.
+func (k CursorKeys) List(l i18n.Lang, more ...view.Shortcut) []view.Shortcut {
+	var keys []view.Shortcut
+	if k.Tab != "" {
+		keys = append(keys, view.Shortcut{Keys: "Tab", Does: k.Tab})
+	}
+	keys = append(keys,
+		view.Shortcut{Keys: "← → ↑ ↓", Does: k.Arrows},
+		view.Shortcut{Keys: "Home, End, PgUp, PgDn", Does: l.T("board.kb.edges")},
+		view.Shortcut{Keys: "Enter, Space", Does: k.Enter})
+	keys = append(keys, more...)
+	return append(keys, view.Shortcut{Keys: "Esc, Backspace", Does: k.Back})
+}
+
+func init() {
+	i18n.AddText(i18n.English, "board.kb.edges = Move to the board's edge\n")
+	i18n.AddText(i18n.French, "board.kb.edges = Aller au bord du plateau\n")
 }
