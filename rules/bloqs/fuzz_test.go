@@ -11,12 +11,7 @@ import (
 
 // midgame returns the position after n playout moves from the start.
 func midgame(b *Board, players, n int, seed uint64) *State {
-	rng := rand.New(rand.NewPCG(seed, 0))
-	s := NewState(b, players)
-	for i := 0; i < n && !s.Over(); i++ {
-		s.Apply(s.PlayoutMove(rng))
-	}
-	return s
+	return rulestest.Midgame(NewState(b, players), n, rand.New(rand.NewPCG(seed, 0)))
 }
 
 // FuzzParseMove feeds arbitrary text to the move parser in a few
