@@ -56,10 +56,13 @@ func (c *Cursor) Set(x, y int) {
 // then the row's number from 1 ("e10").
 func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+1) }
 
-// Area makes div a board's stop for the keyboard: focusable with Tab,
-// an application for screen readers, named by label, its keys told by
-// keys. What its cursor points at is said by a Said element inside it.
-// Its keys come from Keys.ListenArea, not from a handler of its own.
+// Area is a board's stop for the keyboard, the div of class board-wrap
+// and id id: focusable with Tab, an application for screen readers, named
+// by label, its keys told by keys. It holds layers, the board's drawing
+// (the position first, what catches the pointer last), and a Said
+// element with what its cursor points at, as
+// say tells it while f.On. Its keys come from Keys.ListenArea, not from
+// a handler of its own.
 //
 // What a board draws while its area has the focus (the cursor, a word on
 // the keys) must not share an app.Raw with buttons: a click on a button
@@ -67,9 +70,13 @@ func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+
 // its release never gets the click.
 //
 // f follows the area's focus: a board draws its cursor while f.On.
-func Area(div app.HTMLDiv, label, keys string, f *KeyFocus) app.HTMLDiv {
-	return div.TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys).
-		OnFocus(f.focus).OnBlur(f.blur)
+func Area(id, label, keys string, f *KeyFocus, say func() string, layers ...app.UI) app.HTMLDiv {
+	said := ""
+	if f.On {
+		said = say()
+	}
+	return app.Div().Class("board-wrap").ID(id).TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys).
+		OnFocus(f.focus).OnBlur(f.blur).Body(append(layers, Said(said))...)
 }
 
 // KeyFocus tells whether a board's area has the focus from the keyboard.
