@@ -92,15 +92,10 @@ func (b *Board) said(s *bk.State, l i18n.Lang) string {
 
 // boardKeys lists the board's keys (view.Spec.Shortcuts).
 func boardKeys(l i18n.Lang) []view.Shortcut {
-	return []view.Shortcut{
-		{Keys: "← → ↑ ↓", Does: l.T("bk.kb.arrows")},
-		{Keys: "Home, End, PgUp, PgDn", Does: l.T("bk.kb.edges")},
-		{Keys: "Enter, Space", Does: l.T("bk.kb.choose")},
-		{Keys: "Space, R", Does: l.T("bk.k.turn")},
-		{Keys: "H, V", Does: l.T("bk.k.kind")},
-		{Keys: "Enter", Does: l.T("bk.k.confirm")},
-		{Keys: "Esc, Backspace", Does: l.T("bk.k.back")},
-	}
+	return board.CursorKeys{Arrows: l.T("bk.kb.arrows"), Enter: l.T("bk.kb.choose"), Back: l.T("bk.k.back")}.List(l,
+		view.Shortcut{Keys: "Space, R", Does: l.T("bk.k.turn")},
+		view.Shortcut{Keys: "H, V", Does: l.T("bk.k.kind")},
+		view.Shortcut{Keys: "Enter", Does: l.T("bk.k.confirm")})
 }
 
 func init() {
@@ -114,7 +109,6 @@ bk.kb.picked = the pawn picked
 bk.kb.goes = Enter moves the pawn here
 bk.kb.wallOK = %s: the wall may go here, Enter plays the turn
 bk.kb.arrows = Move over the squares; move the wall from crossing to crossing
-bk.kb.edges = Move to the board's edge
 bk.kb.choose = Pick the pawn on the square, or move it there
 `)
 	i18n.AddText(i18n.French, `
@@ -125,7 +119,6 @@ bk.kb.picked = le pion choisi
 bk.kb.goes = Entrée amène le pion ici
 bk.kb.wallOK = %s : le mur peut aller ici, Entrée joue le tour
 bk.kb.arrows = Aller de case en case ; déplacer le mur d'un croisement à l'autre
-bk.kb.edges = Aller au bord du plateau
 bk.kb.choose = Prendre le pion de la case, ou l'y amener
 `)
 }

@@ -26,20 +26,12 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bk-turn"
 	}
-	on := b.on
-	said := ""
-	if b.focus.On {
-		said = b.said(s, b.P.Lang)
-	}
+	on, l := b.on, b.P.Lang
 	return app.Div().Class(cls).
 		On("click", on).On("pointermove", on).On("pointerdown", on).
 		Body(
-			board.Area(app.Div().Class("board-wrap").ID("bk-board"), b.P.Lang.T("bk.boardLabel"), b.P.Lang.T("bk.kb.keys"), &b.focus).Body(
-				app.Raw(b.baseSVG(s)),
-				app.Raw(b.overlaySVG(s, rs)),
-				app.Raw(b.hitSVG()),
-				board.Said(said),
-			),
+			board.Area("bk-board", l.T("bk.boardLabel"), l.T("bk.kb.keys"), &b.focus, func() string { return b.said(s, l) },
+				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s, rs)), app.Raw(b.hitSVG())),
 			b.panel(s, rs),
 		)
 }

@@ -5,6 +5,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	bk "impasse/rules/blockade"
 )
@@ -26,14 +27,7 @@ func TestSayMove(t *testing.T) {
 		{i18n.French, race[:1], "d11-c10/g10v", view.Said{Text: "Noir déplace un pion de d11 en c10, puis pose un mur vertical à droite de g10 et g11."}},
 		{i18n.English, race, "d10-d11", view.Said{Text: "White moves a pawn from d10 to d11, taking Black's pawn on its goal, and wins.", Took: true}},
 	} {
-		s := position(false, tc.before...)
-		m, err := s.ParseMove(tc.move)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.move, err)
-		}
-		if got := sayMove(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
-			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
-		}
+		viewtest.Say(t, sayMove, tc.lang, position(false, tc.before...), tc.move, tc.want)
 	}
 	s := position(false)
 	for _, tc := range []struct {

@@ -84,13 +84,7 @@ func (b *Board) said(s *bl.State, l i18n.Lang) string {
 
 // boardKeys lists the board's keys (view.Spec.Shortcuts).
 func boardKeys(l i18n.Lang) []view.Shortcut {
-	return []view.Shortcut{
-		{Keys: "Tab", Does: l.T("bl.kb.tab")},
-		{Keys: "← → ↑ ↓", Does: l.T("bl.kb.arrows")},
-		{Keys: "Home, End, PgUp, PgDn", Does: l.T("bl.kb.edges")},
-		{Keys: "Enter, Space", Does: l.T("bl.kb.enter")},
-		{Keys: "Esc, Backspace", Does: l.T("bl.kb.back")},
-	}
+	return board.CursorKeys{Tab: l.T("bl.kb.tab"), Arrows: l.T("bl.kb.arrows"), Enter: l.T("bl.kb.enter"), Back: l.T("bl.kb.back")}.List(l)
 }
 
 func init() {
@@ -102,7 +96,6 @@ bl.kb.here = Enter plays the %s here
 bl.kb.not = the %s cannot go here
 bl.kb.tab = Go to your rack, then to the board
 bl.kb.arrows = Go from tile to tile; move over the board
-bl.kb.edges = Move to the board's edge
 bl.kb.enter = Pick the tile; play it on the square; back to the rack
 bl.kb.back = Put the tile back
 `)
@@ -114,7 +107,6 @@ bl.kb.here = Entrée joue le %s ici
 bl.kb.not = le %s ne peut pas aller ici
 bl.kb.tab = Aller au chevalet, puis au plateau
 bl.kb.arrows = Passer d'une tuile à l'autre ; se déplacer sur le plateau
-bl.kb.edges = Aller au bord du plateau
 bl.kb.enter = Prendre la tuile ; la jouer sur la case ; revenir au chevalet
 bl.kb.back = Reposer la tuile
 `)

@@ -26,19 +26,12 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bl-turn"
 	}
-	said := ""
-	if b.focus.On {
-		said = b.said(s, b.P.Lang)
-	}
+	l := b.P.Lang
 	return app.Div().Class(cls).
 		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
-			board.Area(app.Div().Class("board-wrap").ID("bl-board"), b.P.Lang.T("bl.boardLabel"), b.P.Lang.T("bl.kb.keys"), &b.focus).Body(
-				app.Raw(b.baseSVG(s)),
-				app.Raw(b.overlaySVG(s)),
-				app.Raw(hitSVG()),
-				board.Said(said),
-			),
+			board.Area("bl-board", l.T("bl.boardLabel"), l.T("bl.kb.keys"), &b.focus, func() string { return b.said(s, l) },
+				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(hitSVG())),
 			b.panel(s),
 		)
 }

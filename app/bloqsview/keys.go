@@ -70,15 +70,9 @@ func (b *Board) said(s *bloqs.State, l i18n.Lang) string {
 
 // boardKeys lists the board's keys (view.Spec.Shortcuts).
 func boardKeys(l i18n.Lang) []view.Shortcut {
-	return []view.Shortcut{
-		{Keys: "1, 2, 3", Does: l.T("bq.kb.size")},
-		{Keys: "R", Does: l.T("bq.rotate")},
-		{Keys: "Tab", Does: l.T("bq.kb.tab")},
-		{Keys: "← → ↑ ↓", Does: l.T("bq.kb.arrows")},
-		{Keys: "Home, End, PgUp, PgDn", Does: l.T("bq.kb.edges")},
-		{Keys: "Enter, Space", Does: l.T("bq.kb.enter")},
-		{Keys: "Esc, Backspace", Does: l.T("bq.kb.back")},
-	}
+	return board.CursorKeys{Tab: l.T("bq.kb.tab"), Arrows: l.T("bq.kb.arrows"), Enter: l.T("bq.kb.enter"), Back: l.T("bq.kb.back")}.List(l,
+		view.Shortcut{Keys: "1, 2, 3", Does: l.T("bq.kb.size")},
+		view.Shortcut{Keys: "R", Does: l.T("bq.rotate")})
 }
 
 func init() {
@@ -91,7 +85,6 @@ bq.kb.height = height %d
 bq.kb.size = Choose the block of 6, 8 or 12 squares
 bq.kb.tab = Go to the blocks, then to the board
 bq.kb.arrows = Go from block to block; move the block over the board
-bq.kb.edges = Move to the board's edge
 bq.kb.enter = Choose the block; place it
 bq.kb.back = Take the block back
 `)
@@ -104,7 +97,6 @@ bq.kb.height = hauteur %d
 bq.kb.size = Choisir le bloc de 6, 8 ou 12 cases
 bq.kb.tab = Aller aux blocs, puis au plateau
 bq.kb.arrows = Passer d'un bloc à l'autre ; déplacer le bloc sur le plateau
-bq.kb.edges = Aller au bord du plateau
 bq.kb.enter = Choisir le bloc ; le poser
 bq.kb.back = Reprendre le bloc
 `)

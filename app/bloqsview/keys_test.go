@@ -77,13 +77,3 @@ func TestKeyTurn(t *testing.T) {
 		t.Error("the cursor is drawn without the focus")
 	}
 }
-
-func TestBoardKeys(t *testing.T) {
-	for _, l := range i18n.Langs {
-		for _, k := range boardKeys(l) {
-			if k.Keys == "" || k.Does == "" || strings.HasPrefix(k.Does, "bq.") {
-				t.Errorf("%s: %q does %q", l, k.Keys, k.Does)
-			}
-		}
-	}
-}

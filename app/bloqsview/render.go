@@ -26,20 +26,12 @@ func (b *Board) Render() app.UI {
 	if b.mover >= 0 {
 		cls += " bq-turn"
 	}
-	said := ""
-	if b.focus.On {
-		said = b.said(s, b.P.Lang)
-	}
+	l := b.P.Lang
 	return app.Div().Class(cls).
 		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
-			board.Area(app.Div().Class("board-wrap").ID("bq-board"), b.P.Lang.T("bq.boardLabel"), b.P.Lang.T("bq.kb.keys"), &b.focus).
-				On("wheel", b.on).Body(
-				app.Raw(b.baseSVG(s)),
-				app.Raw(b.overlaySVG(s)),
-				app.Raw(b.hitSVG(s)),
-				board.Said(said),
-			),
+			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },
+				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hitSVG(s))).On("wheel", b.on),
 			b.panel(s),
 		)
 }

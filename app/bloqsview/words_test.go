@@ -6,7 +6,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
-	"impasse/rules"
+	"impasse/app/view/viewtest"
 	"impasse/rules/bloqs"
 )
 
@@ -36,14 +36,7 @@ func TestSayMove(t *testing.T) {
 		{i18n.English, 2, view.Said{Text: "Blue places a 4 × 3 block of height 2 on columns 10 to 13, rows 7 to 9, isolating 4 squares.", Took: true}},
 		{i18n.French, 3, view.Said{Text: "Orange pose un bloc de 3 × 4, de hauteur 2, sur les colonnes 6 à 8, rangées 10 à 13, et isole 2 cases.", Took: true}},
 	} {
-		s := played(t, tc.n)
-		m, err := s.ParseMove(strings.Fields(thumbGame)[tc.n])
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := sayMove(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
-			t.Errorf("move %d: got %v, want %v", tc.n, got, tc.want)
-		}
+		viewtest.Say(t, sayMove, tc.lang, played(t, tc.n), strings.Fields(thumbGame)[tc.n], tc.want)
 	}
 }
 

@@ -4,6 +4,9 @@ import (
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/app/view"
 )
 
 // Cursor is a point of a lattice of W × H points that the arrow keys
@@ -53,10 +56,13 @@ func (c *Cursor) Set(x, y int) {
 // then the row's number from 1 ("e10").
 func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+1) }
 
-// Area makes div a board's stop for the keyboard: focusable with Tab,
-// an application for screen readers, named by label, its keys told by
-// keys. What its cursor points at is said by a Said element inside it.
-// Its keys come from Keys.ListenArea, not from a handler of its own.
+// Area is a board's stop for the keyboard, the div of class board-wrap
+// and id id: focusable with Tab, an application for screen readers, named
+// by label, its keys told by keys. It holds layers, the board's drawing
+// (the position first, what catches the pointer last), and a Said
+// element with what its cursor points at, as
+// say tells it while f.On. Its keys come from Keys.ListenArea, not from
+// a handler of its own.
 //
 // What a board draws while its area has the focus (the cursor, a word on
 // the keys) must not share an app.Raw with buttons: a click on a button
@@ -64,9 +70,13 @@ func (c Cursor) Name() string { return string(rune('a'+c.X)) + strconv.Itoa(c.Y+
 // its release never gets the click.
 //
 // f follows the area's focus: a board draws its cursor while f.On.
-func Area(div app.HTMLDiv, label, keys string, f *KeyFocus) app.HTMLDiv {
-	return div.TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys).
-		OnFocus(f.focus).OnBlur(f.blur)
+func Area(id, label, keys string, f *KeyFocus, say func() string, layers ...app.UI) app.HTMLDiv {
+	said := ""
+	if f.On {
+		said = say()
+	}
+	return app.Div().Class("board-wrap").ID(id).TabIndex(0).Role("application").Aria("label", label).Aria("roledescription", keys).
+		OnFocus(f.focus).OnBlur(f.blur).Body(append(layers, Said(said))...)
 }
 
 // KeyFocus tells whether a board's area has the focus from the keyboard.
@@ -142,4 +152,39 @@ func rove(i, n int, key string) (int, bool) {
 		return n - 1, true
 	}
 	return i, false
+}
+
+// CursorKeys says what the keys of a board with a Cursor do, for
+// view.Spec.Shortcuts: each field is a text of the page's language.
+type CursorKeys struct {
+	// Tab is what Tab goes through before the board ("": only the board
+	// takes the focus).
+	Tab string
+	// Arrows is what the arrow keys do.
+	Arrows string
+	// Enter is what Enter and Space do.
+	Enter string
+	// Back is what Escape and Backspace do.
+	Back string
+}
+
+// List lists the keys: Tab, the arrows, the keys to the board's edges,
+// Enter and Space, then more, the game's own keys, and last Escape and
+// Backspace.
+func (k CursorKeys) List(l i18n.Lang, more ...view.Shortcut) []view.Shortcut {
+	var keys []view.Shortcut
+	if k.Tab != "" {
+		keys = append(keys, view.Shortcut{Keys: "Tab", Does: k.Tab})
+	}
+	keys = append(keys,
+		view.Shortcut{Keys: "← → ↑ ↓", Does: k.Arrows},
+		view.Shortcut{Keys: "Home, End, PgUp, PgDn", Does: l.T("board.kb.edges")},
+		view.Shortcut{Keys: "Enter, Space", Does: k.Enter})
+	keys = append(keys, more...)
+	return append(keys, view.Shortcut{Keys: "Esc, Backspace", Does: k.Back})
+}
+
+func init() {
+	i18n.AddText(i18n.English, "board.kb.edges = Move to the board's edge\n")
+	i18n.AddText(i18n.French, "board.kb.edges = Aller au bord du plateau\n")
 }

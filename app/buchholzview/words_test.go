@@ -5,6 +5,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	"impasse/rules/alignement"
 	"impasse/rules/blocus"
@@ -65,14 +66,9 @@ func TestSay(t *testing.T) {
 		{blocus.ID, i18n.French, nil, "@I7", view.Said{Text: "Rouge pose un garde en I7."}},
 		{blocus.ID, i18n.English, blocusOut, "E2-E7-H7-H12", view.Said{Text: "Red moves its king from E2 to E7, turns there and runs to H7, turns there and runs to H12. A king left the board."}},
 	} {
-		s := reached(t, tc.id, tc.before...)
-		m, err := s.ParseMove(tc.move)
-		if err != nil {
-			t.Fatalf("%s %s: %v", tc.id, tc.move, err)
-		}
-		if got := game(t, tc.id).say(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
-			t.Errorf("%s %s: got %v, want %v", tc.id, tc.move, got, tc.want)
-		}
+		t.Run(tc.id, func(t *testing.T) {
+			viewtest.Say(t, game(t, tc.id).say, tc.lang, reached(t, tc.id, tc.before...), tc.move, tc.want)
+		})
 	}
 	s := reached(t, blocus.ID)
 	if got, want := game(t, blocus.ID).say(i18n.English, s, rules.After(s, blocus.Pass), blocus.Pass, 1), (view.Said{Text: "Blue cannot move, and passes."}); got != want {

@@ -21,21 +21,13 @@ func (b *Board) Render() app.UI {
 	l := b.P.Lang
 	mover := b.mover()
 	on := b.onPointer
-	said := ""
-	if b.focus.On {
-		said = b.said(s, l)
-	}
 	return app.Div().Class("duo", "board-view").Body(
-		board.Area(app.Div().Class("board-wrap").ID("duo-board"), l.T("duo.kb.board"), l.T("duo.kb.keys"), &b.focus).
+		board.Area("duo-board", l.T("duo.kb.board"), l.T("duo.kb.keys"), &b.focus, func() string { return b.said(s, l) },
+			app.Raw(b.boardSVG(s)), app.Raw(b.overlaySVG(s, mover))).
 			On("pointermove", on).
 			On("pointerdown", on).
 			On("pointerleave", on).
-			On("click", on).
-			Body(
-				app.Raw(b.boardSVG(s)),
-				app.Raw(b.overlaySVG(s, mover)),
-				board.Said(said),
-			),
+			On("click", on),
 		app.Div().Class("side").On("click", b.onSide).OnKeyDown(board.Rove(".tray", trayPieces)).Body(
 			b.hintLine(l),
 			app.Raw(b.sideHTML(s, l, mover)),

@@ -88,16 +88,10 @@ func (b *Board) said(s *blokusduo.State, l i18n.Lang) string {
 
 // boardKeys lists the board's keys (view.Spec.Shortcuts).
 func boardKeys(l i18n.Lang) []view.Shortcut {
-	return []view.Shortcut{
-		{Keys: "Tab", Does: l.T("duo.kb.tab")},
-		{Keys: "← → ↑ ↓", Does: l.T("duo.kb.arrows")},
-		{Keys: "Home, End, PgUp, PgDn", Does: l.T("duo.kb.edges")},
-		{Keys: "Enter, Space", Does: l.T("duo.kb.enter")},
-		{Keys: "R", Does: l.T("duo.k.turn")},
-		{Keys: "Shift+R", Does: l.T("duo.k.turnBack")},
-		{Keys: "F", Does: l.T("duo.k.flip")},
-		{Keys: "Esc, Backspace", Does: l.T("duo.k.drop")},
-	}
+	return board.CursorKeys{Tab: l.T("duo.kb.tab"), Arrows: l.T("duo.kb.arrows"), Enter: l.T("duo.kb.enter"), Back: l.T("duo.k.drop")}.List(l,
+		view.Shortcut{Keys: "R", Does: l.T("duo.k.turn")},
+		view.Shortcut{Keys: "Shift+R", Does: l.T("duo.k.turnBack")},
+		view.Shortcut{Keys: "F", Does: l.T("duo.k.flip")})
 }
 
 func init() {
@@ -110,7 +104,6 @@ duo.kb.fits = %s on %s: it fits, Enter places it
 duo.kb.nofit = %s on %s: it does not fit here
 duo.kb.tab = Go to your pieces, then to the board
 duo.kb.arrows = Go from piece to piece; move the piece over the board
-duo.kb.edges = Move to the board's edge
 duo.kb.enter = Pick the piece; place it; back to the pieces
 `)
 	i18n.AddText(i18n.French, `
@@ -120,7 +113,6 @@ duo.kb.fits = %s en %s : elle tient, Entrée la pose
 duo.kb.nofit = %s en %s : elle ne tient pas ici
 duo.kb.tab = Aller à vos pièces, puis au plateau
 duo.kb.arrows = Passer d'une pièce à l'autre ; déplacer la pièce sur le plateau
-duo.kb.edges = Aller au bord du plateau
 duo.kb.enter = Prendre la pièce ; la poser ; revenir aux pièces
 `)
 }

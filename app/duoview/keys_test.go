@@ -87,16 +87,6 @@ func TestSaid(t *testing.T) {
 	}
 }
 
-func TestBoardKeys(t *testing.T) {
-	for _, l := range i18n.Langs {
-		for _, k := range boardKeys(l) {
-			if k.Keys == "" || k.Does == "" || strings.HasPrefix(k.Does, "duo.") {
-				t.Errorf("%s: %q does %q", l, k.Keys, k.Does)
-			}
-		}
-	}
-}
-
 // TestCursorSnapshot compares the overlay with the keyboard's cursor and
 // a piece on it with the golden drawing.
 func TestCursorSnapshot(t *testing.T) {

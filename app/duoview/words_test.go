@@ -5,6 +5,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
@@ -35,14 +36,7 @@ func TestSayMove(t *testing.T) {
 		{i18n.French, opening, "g8,h8", view.Said{Text: "Violet pose le domino sur g8, h8 ; encore 19 pièces."}},
 		{i18n.English, opening[:1], "j5,j6,k6,l6", view.Said{Text: "Orange places the L-tetromino on j5, j6, k6, l6; 20 pieces left."}},
 	} {
-		s := played(t, tc.moves...)
-		m, err := s.ParseMove(tc.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := sayMove(tc.lang, s, rules.After(s, m), m, s.ToMove()); got != tc.want {
-			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
-		}
+		viewtest.Say(t, sayMove, tc.lang, played(t, tc.moves...), tc.move, tc.want)
 	}
 	s := played(t)
 	if got, want := sayMove(i18n.English, s, rules.After(s, blokusduo.Pass), blokusduo.Pass, 1), (view.Said{Text: "Orange passes: no piece fits."}); got != want {

@@ -45,3 +45,23 @@ func TestEveryGameIsShown(t *testing.T) {
 		}
 	}
 }
+
+// TestShortcuts checks that every key a board lists says in every
+// language what it does: a text, not a key missing from the tables (a
+// word with no space, such as "bk.kb.arrows").
+func TestShortcuts(t *testing.T) {
+	for _, g := range rules.Games() {
+		id := g.Info().ID
+		sp, ok := view.Lookup(id)
+		if !ok || sp.Shortcuts == nil {
+			continue
+		}
+		for _, l := range i18n.Langs {
+			for _, k := range sp.Shortcuts(l) {
+				if k.Keys == "" || !strings.Contains(k.Does, " ") {
+					t.Errorf("%s, %s: got %q doing %q, want keys and a text", id, l, k.Keys, k.Does)
+				}
+			}
+		}
+	}
+}

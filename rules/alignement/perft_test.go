@@ -1,6 +1,7 @@
 package alignement
 
 import (
+	"impasse/rules/rulestest"
 	"testing"
 )
 
@@ -157,7 +158,7 @@ func perft(s *State, depth int) int {
 
 func TestPerft(t *testing.T) {
 	late := NewState()
-	play(t, late, opening...)
+	rulestest.PlayMoves(t, late, opening...)
 	cases := []struct {
 		name  string
 		s     *State

@@ -7,6 +7,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // The sheet: "player 1: square, cylinder, triangle, square, moves the
@@ -28,7 +29,7 @@ func TestKindCycleGivesTheSheetsSequence(t *testing.T) {
 			what = "place "
 		}
 		got[seat] = append(got[seat], what+string(k.Letter()))
-		play(t, s, opening[turn])
+		rulestest.PlayMoves(t, s, opening[turn])
 	}
 	for p := 0; p < 2; p++ {
 		if !slices.Equal(got[p], want[p]) {
@@ -50,7 +51,7 @@ func TestForcedKindCycle(t *testing.T) {
 		if got, want := s.Kind(), wantKinds[ply%3]; got != want {
 			t.Errorf("turn %d: got kind %c, want %c", ply+1, got.Letter(), want.Letter())
 		}
-		play(t, s, opening[ply])
+		rulestest.PlayMoves(t, s, opening[ply])
 	}
 }
 
@@ -59,7 +60,7 @@ func TestPlacingOnAnyEmptyCircle(t *testing.T) {
 	if got := len(s.Legal(nil)); got != 16 {
 		t.Errorf("at the start: got %v placements, want 16", got)
 	}
-	play(t, s, "S@B2", "T@E2")
+	rulestest.PlayMoves(t, s, "S@B2", "T@E2")
 	if got, want := len(s.Legal(nil)), 14; got != want {
 		t.Errorf("after two placements: got %v moves, want %v", got, want)
 	}
@@ -83,7 +84,7 @@ func TestMovingWhenTheKindIsPlaced(t *testing.T) {
 		t . . .
 		. s T t
 		C S S c`, 8)
-	got := legalStrings(s)
+	got := rulestest.LegalStrings(s)
 	want := []string{"B2-B5"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
@@ -131,7 +132,7 @@ func TestCylinderMovesDiagonallyTriangleAndSquareDoNot(t *testing.T) {
 					s.hand[p][k] = 0
 				}
 			}
-			got := legalStrings(s)
+			got := rulestest.LegalStrings(s)
 			slices.Sort(got)
 			slices.Sort(c.want)
 			if !slices.Equal(got, c.want) {
@@ -171,7 +172,7 @@ func TestFourInALineWins(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s := position(t, c.diagram, c.ply)
-			play(t, s, c.move)
+			rulestest.PlayMoves(t, s, c.move)
 			if got, want := s.Winner(), 0; got != want {
 				t.Fatalf("got winner %v, want %v:\n%s", got, want, s)
 			}
@@ -193,7 +194,7 @@ func TestThreeOfAColumnAndTheCylinderWin(t *testing.T) {
 		. C t .
 		T c t s`, 14)
 	s.hand = [2][numKinds]int8{}
-	play(t, s, "E5-B5")
+	rulestest.PlayMoves(t, s, "E5-B5")
 	if got, want := s.Winner(), 0; got != want {
 		t.Fatalf("got winner %v, want %v:\n%s", got, want, s)
 	}
@@ -210,7 +211,7 @@ func TestBlockedKindLoses(t *testing.T) {
 	// Turn 12: Blue moves the cylinder from E8 to H8 (or anywhere);
 	// afterwards Red's squares on B2 and B5 have no empty neighbour.
 	s.hand = [2][numKinds]int8{}
-	play(t, s, "E8-H11")
+	rulestest.PlayMoves(t, s, "E8-H11")
 	if !s.Over() {
 		t.Fatalf("not over:\n%s", s)
 	}
@@ -233,15 +234,15 @@ func TestThreefoldRepetitionDraws(t *testing.T) {
 		. . t s`, 12)
 	// Twelve turns, two rounds of the cycle, bring every piece back.
 	round := []string{"B5-B2", "H2-E2", "K8-H5", "K2-K5", "B8-E8", "B11-E11", "B2-B5", "E2-H2", "H5-K8", "K5-K2", "E8-B8", "E11-B11"}
-	play(t, s, round...)
+	rulestest.PlayMoves(t, s, round...)
 	if s.Over() {
 		t.Fatalf("over at the second occurrence:\n%s", s)
 	}
-	play(t, s, round[:11]...)
+	rulestest.PlayMoves(t, s, round[:11]...)
 	if s.Over() {
 		t.Fatalf("over before the third occurrence:\n%s", s)
 	}
-	play(t, s, round[11])
+	rulestest.PlayMoves(t, s, round[11])
 	if !s.Over() || s.Winner() != draw || s.Ending() != Repetition {
 		t.Fatalf("got winner %v, ending %q, want a draw by repetition:\n%s", s.Winner(), s.Ending(), s)
 	}
@@ -254,7 +255,7 @@ func TestPlacementResetsRepetition(t *testing.T) {
 	// The same circles after a placement are another position: the
 	// pieces in hand differ.
 	a, b := NewState(), NewState()
-	play(t, a, "S@B2")
+	rulestest.PlayMoves(t, a, "S@B2")
 	if a.Hash() == b.Hash() {
 		t.Errorf("got equal hashes before and after a placement")
 	}

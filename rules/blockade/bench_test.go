@@ -8,36 +8,22 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after n playout moves from the start.
 func midgame(culdesac bool, n int, seed uint64) *State {
-	rng := rand.New(rand.NewPCG(seed, 0))
-	s := NewState(culdesac)
-	for i := 0; i < n && !s.Over(); i++ {
-		s.Apply(s.PlayoutMove(rng))
-	}
-	return s
+	return rulestest.Midgame(NewState(culdesac), n, rand.New(rand.NewPCG(seed, 0)))
 }
 
 // BenchmarkLegal measures full legal move generation (every pawn move
-// with every legal wall); turns/s counts the moves listed per second.
+// with every legal wall).
 func BenchmarkLegal(b *testing.B) {
 	for _, bc := range []struct {
 		name string
 		ply  int
 	}{{"start", 0}, {"ply10", 10}, {"ply20", 20}, {"ply30", 30}} {
-		b.Run(bc.name, func(b *testing.B) {
-			s := midgame(false, bc.ply, 1)
-			var buf []rules.Move
-			n := 0
-			for b.Loop() {
-				buf = s.Legal(buf)
-				n += len(buf)
-			}
-			b.ReportMetric(float64(len(buf)), "moves")
-			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "turns/s")
-		})
+		b.Run(bc.name, func(b *testing.B) { rulestest.BenchLegal(b, midgame(false, bc.ply, 1)) })
 	}
 }
 
@@ -47,20 +33,7 @@ func BenchmarkPlayout(b *testing.B) {
 		if culdesac {
 			name = "culdesac"
 		}
-		b.Run(name, func(b *testing.B) {
-			rng := rand.New(rand.NewPCG(1, 2))
-			start := NewState(culdesac)
-			s := NewState(culdesac)
-			plies := 0
-			for b.Loop() {
-				s.CopyFrom(start)
-				for !s.Over() {
-					s.Apply(s.PlayoutMove(rng))
-					plies++
-				}
-			}
-			b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
-		})
+		b.Run(name, func(b *testing.B) { rulestest.BenchPlayout(b, NewState(culdesac), rand.New(rand.NewPCG(1, 2))) })
 	}
 }
 

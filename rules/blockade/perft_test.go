@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // This file checks the move generator against a slow, independent one
@@ -438,24 +439,6 @@ func pathRefusals(s *State) int {
 	return n
 }
 
-// perft counts the move sequences of the given depth from s.
-func perft(s *State, depth int) int {
-	if depth == 0 || s.Over() {
-		return 1
-	}
-	legal := s.Legal(nil)
-	if depth == 1 {
-		return len(legal)
-	}
-	n := 0
-	for _, m := range legal {
-		c := s.Clone().(*State)
-		c.Apply(m)
-		n += perft(c, depth-1)
-	}
-	return n
-}
-
 // Perft to depth 2 from the start of both games and from a position where
 // the pawns meet (where the two games' stopping short differs), with a
 // sample of the replies checked against the reference generator.
@@ -481,9 +464,9 @@ func TestPerft2(t *testing.T) {
 			s = position(t, d)
 		}
 		compareRef(t, s)
-		got := perft(s, 2)
+		got := rulestest.Perft(s, 2)
 		if got != tt.want {
-			t.Errorf("culdesac=%v from\n%s: perft(2) = %d, want %d", tt.culdesac, s, got, tt.want)
+			t.Errorf("culdesac=%v from\n%s: rulestest.Perft(2) = %d, want %d", tt.culdesac, s, got, tt.want)
 		}
 		legal := s.Legal(nil)
 		for i := 0; i < len(legal); i += len(legal)/3 + 1 {

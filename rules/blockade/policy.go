@@ -544,7 +544,8 @@ func mayLengthen(w Wall, dist *[NumSquares]uint8, limit int) bool {
 // broken at random; dist holds the mover's distances.
 func (s *State) bestPawnMove(pms []pawnMove, dist *[NumSquares]uint8, rng *rand.Rand) pawnMove {
 	p := int(s.toMove)
-	best, bestKey, ties := 0, math.MaxInt, 0
+	best := 0
+	var ties rules.Ties
 	for i := range pms {
 		pm := &pms[i]
 		if pm.win {
@@ -558,15 +559,8 @@ func (s *State) bestPawnMove(pms []pawnMove, dist *[NumSquares]uint8, rng *rand.
 		if other != NoSquare {
 			d = min(d, int(dist[other]))
 		}
-		key := turns(d)*1024 + int(dist[pm.to])
-		switch {
-		case key < bestKey:
-			best, bestKey, ties = i, key, 1
-		case key == bestKey:
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = i
-			}
+		if ties.Lower(turns(d)*1024+int(dist[pm.to]), rng) {
+			best = i
 		}
 	}
 	return pms[best]

@@ -12,22 +12,16 @@ import (
 // both games: it never panics, never changes the position, and what it
 // accepts is legal and written back to the same move.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"7@C7", "moon@G2", "wild@E5", "pass", "PASS", "yellow:7@C7", "red:wild@A1",
-		"c@c3", "7@", "@C7", ":", "red:", "7@C7@C7", "moon@g2 ", "7@C10", "blue:club@I9", "é@C7", "1@A1"} {
-		f.Add(s, uint8(0))
-		f.Add(s, uint8(3))
-		f.Add(s, uint8(6))
-	}
-	positions := []*State{
+	texts := []string{"7@C7", "moon@G2", "wild@E5", "pass", "PASS", "yellow:7@C7", "red:wild@A1",
+		"c@c3", "7@", "@C7", ":", "red:", "7@C7@C7", "moon@g2 ", "7@C10", "blue:club@I9", "é@C7", "1@A1"}
+	positions := []rules.State{
 		midgame(false, 2, 0, 1), midgame(false, 3, 20, 2), midgame(false, 4, 60, 3), midgame(false, 5, 100, 4),
 		midgame(true, 2, 0, 5), midgame(true, 2, 50, 6), position(f, pos{players: 4, tiles: blockedTiles, racks: map[int]string{Red: "1 9 A I circle"}}),
 	}
 	for _, s := range positions[:6] {
-		positions = append(positions, s.View(s.ToMove()).(*State))
+		positions = append(positions, s.(*State).View(s.ToMove()))
 	}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzSetup feeds arbitrary tag values to New: it never panics, and a

@@ -151,39 +151,6 @@ func rackString(s *State, c int) string {
 	return strings.Join(names, " ")
 }
 
-// play applies moves to s, failing the test on an illegal one.
-func play(t testing.TB, s rules.State, moves ...string) {
-	t.Helper()
-	for i, m := range moves {
-		if _, err := rules.Play(s, m); err != nil {
-			t.Fatalf("move %d %q: %v\n%s", i+1, m, err, s)
-		}
-	}
-}
-
-// wantIllegal checks that text is refused in s with a message containing
-// reason.
-func wantIllegal(t *testing.T, s rules.State, text, reason string) {
-	t.Helper()
-	_, err := s.ParseMove(text)
-	if err == nil {
-		t.Errorf("ParseMove(%q) = legal, want an error containing %q", text, reason)
-		return
-	}
-	if !strings.Contains(err.Error(), reason) {
-		t.Errorf("ParseMove(%q) error = %q, want it to contain %q", text, err, reason)
-	}
-}
-
-// legalStrings returns the notation of the legal moves of s.
-func legalStrings(s rules.State) []string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
-
 // newGame starts a game, failing the test on an error.
 func newGame(t testing.TB, g rules.Game, opts rules.Options) *State {
 	t.Helper()

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 func TestTileNames(t *testing.T) {
@@ -110,7 +111,7 @@ func TestParseMoveErrors(t *testing.T) {
 		{expert, "7@A7", "say which colour plays: red:7@A7 or yellow:7@A7"},
 	}
 	for _, tt := range tests {
-		wantIllegal(t, tt.s, tt.in, tt.reason)
+		rulestest.WantIllegal(t, tt.s, tt.in, tt.reason)
 	}
 	// A colour out of play.
 	expert.toMove = 1

@@ -102,7 +102,7 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 	s.fresh()
 	p := int(s.toMove)
 	maxc := s.maxCapt(p)
-	best, ties := math.MaxInt, 0
+	var ties rules.Ties
 	m := s.passMove()
 	n, cs := s.coloursOf(p)
 	for _, c := range cs[:n] {
@@ -113,15 +113,8 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 		for r := s.rack[c]; r != 0; r &= r - 1 {
 			k := Kind(bits.TrailingZeros32(r))
 			reach[k].and(t).each(func(sq int) {
-				d := s.scoreDelta(p, c, sq, maxc)
-				switch {
-				case d < best:
-					best, ties, m = d, 1, s.encode(c, k, sq)
-				case d == best:
-					ties++
-					if rng.IntN(ties) == 0 {
-						m = s.encode(c, k, sq)
-					}
+				if ties.Lower(s.scoreDelta(p, c, sq, maxc), rng) {
+					m = s.encode(c, k, sq)
 				}
 			})
 		}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // Board: 9 × 9, columns 1–9 left to right, rows A–I top to bottom, a
@@ -84,7 +85,7 @@ func TestPlacementByKind(t *testing.T) {
 	for _, tt := range tests {
 		s := position(t, pos{players: 2, racks: map[int]string{Red: tt.tile + " " + fillerFor(tt.tile)}})
 		var got []string
-		for _, m := range legalStrings(s) {
+		for _, m := range rulestest.LegalStrings(s) {
 			if tile, sq, _ := strings.Cut(m, "@"); tile == tt.tile {
 				got = append(got, sq)
 			}
@@ -126,7 +127,7 @@ func TestPlacementErrors(t *testing.T) {
 		{"star@A1", "you have no star in your rack"},
 	}
 	for _, tt := range tests {
-		wantIllegal(t, s, tt.move, tt.reason)
+		rulestest.WantIllegal(t, s, tt.move, tt.reason)
 	}
 }
 
@@ -135,7 +136,7 @@ func TestPlacementErrors(t *testing.T) {
 func TestSheetCaptureExample(t *testing.T) {
 	for _, move := range []string{"moon@G2", "G@G2", "2@G2"} {
 		s := position(t, pos{players: 3, toMove: Blue, tiles: []string{"yellow:G@G2"}, racks: map[int]string{Blue: "moon G 2 5 E"}})
-		play(t, s, move)
+		rulestest.PlayMoves(t, s, move)
 		if c, k, _ := s.At(mustSquare(t, "G2")); c != Blue || TileName(k) != strings.TrimSuffix(move, "@G2") {
 			t.Errorf("after %s: G2 holds %s %s, want blue's tile", move, ColourNames[c], TileName(k))
 		}
@@ -188,11 +189,11 @@ func TestCaptureNoSplit(t *testing.T) {
 			}
 		}
 	}
-	wantIllegal(t, s, "wild@G2", "capturing the blue 2 on G2 would split its group")
+	rulestest.WantIllegal(t, s, "wild@G2", "capturing the blue 2 on G2 would split its group")
 	// A longer line: only its ends.
 	s = position(t, pos{players: 2, tiles: []string{"blue:A@A1", "blue:B@B1", "blue:C@C1", "blue:D@D1"}, racks: map[int]string{Red: "1 2 3 4 5"}})
 	var got []string
-	for _, m := range legalStrings(s) {
+	for _, m := range rulestest.LegalStrings(s) {
 		if strings.HasPrefix(m, "1@") && strings.Compare(m, "1@E1") < 0 {
 			got = append(got, m)
 		}
@@ -205,7 +206,7 @@ func TestCaptureNoSplit(t *testing.T) {
 // You may capture even when empty squares are available.
 func TestCaptureWithEmptySquares(t *testing.T) {
 	s := position(t, pos{players: 2, tiles: []string{"blue:7@C7"}, racks: map[int]string{Red: "7 1 2 3 4"}})
-	legal := legalStrings(s)
+	legal := rulestest.LegalStrings(s)
 	for _, want := range []string{"7@C7", "7@A7", "7@I7"} {
 		if !slices.Contains(legal, want) {
 			t.Errorf("%s is not legal, want it legal (legal: %v)", want, legal)
@@ -216,8 +217,8 @@ func TestCaptureWithEmptySquares(t *testing.T) {
 // In the base game you cannot capture your own tile.
 func TestNoOwnCapture(t *testing.T) {
 	s := position(t, pos{players: 2, tiles: []string{"red:C@C7"}, racks: map[int]string{Red: "7 1 2 3 4"}})
-	wantIllegal(t, s, "7@C7", "C7 holds your own tile: you cannot capture it")
-	if slices.Contains(legalStrings(s), "7@C7") {
+	rulestest.WantIllegal(t, s, "7@C7", "C7 holds your own tile: you cannot capture it")
+	if slices.Contains(rulestest.LegalStrings(s), "7@C7") {
 		t.Errorf("7@C7 is among the legal moves, want it refused")
 	}
 }
@@ -234,7 +235,7 @@ func TestDraw(t *testing.T) {
 	if got := s.PileCount(Red); got != 23 {
 		t.Errorf("red's pile = %d tiles, want 23", got)
 	}
-	play(t, s, "7@C7")
+	rulestest.PlayMoves(t, s, "7@C7")
 	if got, want := rackString(s, Red), "1 2 C moon wild"; got != want {
 		t.Errorf("after 7@C7 red's rack = %q, want %q (drew the 1)", got, want)
 	}
@@ -274,11 +275,11 @@ var blockedTiles = []string{
 // the player who passes draws nothing.
 func TestPass(t *testing.T) {
 	s := position(t, pos{players: 4, tiles: blockedTiles, racks: map[int]string{Red: "1 9 A I circle"}})
-	if got := legalStrings(s); !slices.Equal(got, []string{"pass"}) {
+	if got := rulestest.LegalStrings(s); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("Legal() = %v, want [pass]\n%s", got, s)
 	}
 	rack, pile := rackString(s, Red), s.PileCount(Red)
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	if got := rackString(s, Red); got != rack || s.PileCount(Red) != pile {
 		t.Errorf("after a pass red holds %q with %d in its pile, want %q with %d: no draw", got, s.PileCount(Red), rack, pile)
 	}
@@ -287,7 +288,7 @@ func TestPass(t *testing.T) {
 	}
 	// Elsewhere a pass is refused.
 	s = position(t, pos{players: 2})
-	wantIllegal(t, s, "pass", "you cannot pass while a tile of your rack has a legal square")
+	rulestest.WantIllegal(t, s, "pass", "you cannot pass while a tile of your rack has a legal square")
 }
 
 // A player who has placed 24 tiles takes no more turns.
@@ -329,7 +330,7 @@ func TestEndAfter24(t *testing.T) {
 	}
 	// The last placement ends the game at once.
 	s := position(t, pos{players: 3, toMove: Yellow, placed: map[int]int{Red: 24, Blue: 24, Yellow: 23}, racks: map[int]string{Yellow: "wild 1 2 3 4"}})
-	play(t, s, "wild@E5")
+	rulestest.PlayMoves(t, s, "wild@E5")
 	if !s.Over() || s.ToMove() != rules.Nobody || len(s.Legal(nil)) != 0 {
 		t.Errorf("after the last placement: over %v, to move %d; want the game over", s.Over(), s.ToMove())
 	}
@@ -339,7 +340,7 @@ func TestEndAfter24(t *testing.T) {
 func TestAllPassEnd(t *testing.T) {
 	s := position(t, pos{players: 4, tiles: blockedTiles, racks: map[int]string{Red: "1 9 A I circle"},
 		placed: map[int]int{Blue: 24, Yellow: 24, Green: 24}})
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	if !s.Over() {
 		t.Fatalf("red, the only player in play, passed: want the game over\n%s", s)
 	}
@@ -349,7 +350,7 @@ func TestAllPassEnd(t *testing.T) {
 	// With others in play, a pass is followed by their turns, and a
 	// placement starts the round again.
 	s = position(t, pos{players: 4, tiles: blockedTiles, racks: map[int]string{Red: "1 9 A I circle"}})
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	s.Apply(s.Legal(nil)[0])
 	if s.passRun != 0 || s.Over() {
 		t.Errorf("after a pass and a placement: %d passes in a row, over %v; want 0 and not over", s.passRun, s.Over())
@@ -433,7 +434,7 @@ func TestCaptureLoneTileRemovesGroup(t *testing.T) {
 	if got := s.Scores()[Red]; got != 2 {
 		t.Fatalf("red's score = %d, want 2", got)
 	}
-	play(t, s, "moon@G2")
+	rulestest.PlayMoves(t, s, "moon@G2")
 	if got := s.Scores(); got[Red] != 1 || got[Blue] != 2 {
 		t.Errorf("after blue captures red's lone G: scores %v, want red 1, blue 1 group + 1 capture", got)
 	}
@@ -451,12 +452,12 @@ func TestExpertCaptures(t *testing.T) {
 	if got := s.ColoursOf(1); !slices.Equal(got, []int{Blue, Green}) {
 		t.Errorf("ColoursOf(1) = %v, want blue and green", got)
 	}
-	wantIllegal(t, s, "blue:5@A5", "blue is not your colour: you play red and yellow")
-	wantIllegal(t, s, "purple:5@A5", "purple is not in this game")
-	wantIllegal(t, s, "red:G@G3", "red has no G in its rack")
+	rulestest.WantIllegal(t, s, "blue:5@A5", "blue is not your colour: you play red and yellow")
+	rulestest.WantIllegal(t, s, "purple:5@A5", "purple is not in this game")
+	rulestest.WantIllegal(t, s, "red:G@G3", "red has no G in its rack")
 	// Red captures yellow, its own other colour.
 	c := s.Clone().(*State)
-	play(t, c, "red:7@C7")
+	rulestest.PlayMoves(t, c, "red:7@C7")
 	if got := c.Captured(0, Yellow); len(got) != 1 {
 		t.Errorf("after red:7@C7 the first player captured %v of yellow, want the C", got)
 	}
@@ -468,10 +469,10 @@ func TestExpertCaptures(t *testing.T) {
 	}
 	// Never the colour played.
 	s = position(t, pos{expert: true, tiles: []string{"yellow:C@C7"}, racks: map[int]string{Yellow: "7 1 2 3 4"}})
-	wantIllegal(t, s, "yellow:7@C7", "C7 holds a yellow tile, the colour you are playing: you cannot capture it")
+	rulestest.WantIllegal(t, s, "yellow:7@C7", "C7 holds a yellow tile, the colour you are playing: you cannot capture it")
 	// Both colours offered in Legal, each with its own rack.
 	s = position(t, pos{expert: true, racks: map[int]string{Red: "1 2 3 4 5", Yellow: "A B C D E"}})
-	legal := legalStrings(s)
+	legal := rulestest.LegalStrings(s)
 	for _, want := range []string{"red:1@A1", "yellow:A@A1"} {
 		if !slices.Contains(legal, want) {
 			t.Errorf("%s not legal, want it legal", want)
@@ -482,8 +483,8 @@ func TestExpertCaptures(t *testing.T) {
 		t.Errorf("ParseMove(A@A5) = %s, %v; want yellow:A@A5", s.MoveString(m), err)
 	}
 	s = position(t, pos{expert: true, racks: map[int]string{Red: "1 2 3 4 5", Yellow: "1 B C D E"}})
-	wantIllegal(t, s, "1@A1", "say which colour plays: red:1@A1 or yellow:1@A1")
-	wantIllegal(t, s, "9@A9", "neither red nor yellow can play a 9")
+	rulestest.WantIllegal(t, s, "1@A1", "say which colour plays: red:1@A1 or yellow:1@A1")
+	rulestest.WantIllegal(t, s, "9@A9", "neither red nor yellow can play a 9")
 }
 
 // Expert: the player draws for the colour played; a rack down to 4 tiles
@@ -495,7 +496,7 @@ func TestExpertFaceUp(t *testing.T) {
 		t.Fatalf("yellow: pile %d, rack %d, in play %v; want 0, 5, true", s.PileCount(Yellow), s.RackCount(Yellow), s.InPlay(Yellow))
 	}
 	redRack := rackString(s, Red)
-	play(t, s, "yellow:wild@E5")
+	rulestest.PlayMoves(t, s, "yellow:wild@E5")
 	if s.InPlay(Yellow) || s.RackCount(Yellow) != 4 {
 		t.Errorf("after yellow's 24th tile: in play %v, rack %d; want out with 4", s.InPlay(Yellow), s.RackCount(Yellow))
 	}
@@ -511,9 +512,9 @@ func TestExpertFaceUp(t *testing.T) {
 		t.Errorf("blue/green's view of red's rack = %q, want it hidden", got)
 	}
 	// Yellow plays no more.
-	play(t, s, "blue:1@A1")
-	wantIllegal(t, s, "yellow:star@A2", "yellow plays no more: its rack is down to 4 tiles")
-	for _, m := range legalStrings(s) {
+	rulestest.PlayMoves(t, s, "blue:1@A1")
+	rulestest.WantIllegal(t, s, "yellow:star@A2", "yellow plays no more: its rack is down to 4 tiles")
+	for _, m := range rulestest.LegalStrings(s) {
 		if strings.HasPrefix(m, "yellow:") {
 			t.Fatalf("legal move %s for a colour out of play", m)
 		}
@@ -535,7 +536,7 @@ func TestExpertEnd(t *testing.T) {
 	// One colour left: its last tile ends the game.
 	s = position(t, pos{expert: true, toMove: 1, placed: map[int]int{Red: 24, Yellow: 24, Blue: 24, Green: 23},
 		racks: map[int]string{Red: "A B C D", Yellow: "A B C D", Blue: "A B C D", Green: "wild A B C D"}})
-	play(t, s, "green:wild@E5")
+	rulestest.PlayMoves(t, s, "green:wild@E5")
 	if !s.Over() {
 		t.Errorf("all four racks down to 4: want the game over")
 	}

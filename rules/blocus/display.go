@@ -12,15 +12,7 @@ import (
 // side holds, and whose turn it is, or the result.
 func (s *State) String() string {
 	var b strings.Builder
-	for r := buchholz.Size - 1; r >= 0; r-- {
-		fmt.Fprintf(&b, "%2d ", r+1)
-		for c := 0; c < buchholz.Size; c++ {
-			b.WriteByte(' ')
-			b.WriteByte(".GgKk"[s.cells[buchholz.Sq(c, r)]])
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("    A B C D E F G H I J K L\n")
+	buchholz.WriteBoard(&b, 1, func(sq buchholz.Square) string { return string(".GgKk"[s.cells[sq]]) })
 	fmt.Fprintf(&b, "in hand: %s %d, %s %d\n", SeatNames[0], s.hand[0], SeatNames[1], s.hand[1])
 	switch {
 	case !s.Over():

@@ -12,12 +12,8 @@ import (
 // panics, never changes the position, and what it accepts is legal and
 // written back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"@E5", "@e5", "@A1", "@B2", "@D1", "E5-E9", "A7-A8", "a7-a8", "E2-E7-H7-H12", "E2-E12", "E11-E1",
-		"pass", "@", "@E", "E5-", "-E9", "@E5-E9", "E5--E9", "E2-E7-H7-H12-", "@E05", "@E+5", "@M5", " @E5", "@Ｅ5", "PASS"} {
-		for pos := uint8(0); pos < 4; pos++ {
-			f.Add(s, pos)
-		}
-	}
+	texts := []string{"@E5", "@e5", "@A1", "@B2", "@D1", "E5-E9", "A7-A8", "a7-a8", "E2-E7-H7-H12", "E2-E12", "E11-E1",
+		"pass", "@", "@E", "E5-", "-E9", "@E5-E9", "E5--E9", "E2-E7-H7-H12-", "@E05", "@E+5", "@M5", " @E5", "@Ｅ5", "PASS"}
 	start := NewState()
 	placing := NewState()
 	if _, err := rules.Play(placing, "@E7"); err != nil {
@@ -37,23 +33,20 @@ func FuzzParseMove(f *testing.F) {
 		. . . . . . . G . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 0)
-	positions := []*State{start, placing, moving, leaving}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	positions := []rules.State{start, placing, moving, leaving}
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzReplay feeds arbitrary records to the record reader and the replay:
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	f.Add("[Game \"blocus\"]\n\n1. @A1 2. @E8 3. @I7 *\n")
-	f.Add("[Game \"blocus\"]\n\n1. @E8 2. @I7 3. E2-E7-H7-H12 1-0\n")
-	f.Add("[Game \"blocus\"]\n[Players \"3\"]\n\n1. @A1\n")
-	f.Add("1. @A1 2. @A1")
-	f.Fuzz(func(t *testing.T, text string) {
-		rulestest.Replay(t, Game{}, text)
-	})
+	rulestest.FuzzReplay(f, Game{},
+		"[Game \"blocus\"]\n\n1. @A1 2. @E8 3. @I7 *\n",
+		"[Game \"blocus\"]\n\n1. @E8 2. @I7 3. E2-E7-H7-H12 1-0\n",
+		"[Game \"blocus\"]\n[Players \"3\"]\n\n1. @A1\n",
+		"1. @A1 2. @A1",
+	)
 }
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then

@@ -72,23 +72,3 @@ func position(t testing.TB, diagram string, seat int) *State {
 	s.hist.Add(s.hash, 1)
 	return s
 }
-
-// play applies moves written in the notation, failing the test on the
-// first one refused.
-func play(t testing.TB, s rules.State, moves ...string) {
-	t.Helper()
-	for _, text := range moves {
-		if _, err := rules.Play(s, text); err != nil {
-			t.Fatalf("%s: %v\n%s", text, err, s)
-		}
-	}
-}
-
-// legalStrings returns the notation of the legal moves.
-func legalStrings(s rules.State) []string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}

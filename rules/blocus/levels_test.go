@@ -3,22 +3,7 @@ package blocus
 import (
 	"testing"
 
-	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
-func TestLevels(t *testing.T) {
-	levels := rules.LevelsOf(Game{})
-	if len(levels) < 4 {
-		t.Fatalf("got %v levels, want at least 4", len(levels))
-	}
-	names := map[string]bool{}
-	for i, l := range levels {
-		if l.Name == "" || names[l.Name] {
-			t.Errorf("level %d: got name %q, want a new one", i+1, l.Name)
-		}
-		names[l.Name] = true
-		if i > 0 && levels[i-1].Depth > l.Depth {
-			t.Errorf("level %d: got depth %v, want at least %v", i+1, l.Depth, levels[i-1].Depth)
-		}
-	}
-}
+func TestLevels(t *testing.T) { rulestest.Levels(t, Game{}) }

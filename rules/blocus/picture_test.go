@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // lineStrings writes a picture's paths in the notation.
@@ -41,7 +42,7 @@ func TestPicture(t *testing.T) {
 	}
 	for _, tt := range tests {
 		s := NewState()
-		play(t, s, tt.moves...)
+		rulestest.PlayMoves(t, s, tt.moves...)
 		p := s.Picture()
 		kings, guards := 0, 0
 		for _, pc := range p.Pieces {

@@ -7,6 +7,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // pathStrings writes paths in the notation.
@@ -34,7 +35,7 @@ func TestStartKingsBlockEachOther(t *testing.T) {
 			t.Errorf("%s: the king can leave at the start", SeatNames[seat])
 		}
 	}
-	if got := legalStrings(s)[0]; got != "@A1" {
+	if got := rulestest.LegalStrings(s)[0]; got != "@A1" {
 		t.Errorf("got first move %v, want @A1, a guard placed", got)
 	}
 }
@@ -56,7 +57,7 @@ func TestKingTurnsAtGuards(t *testing.T) {
 		. . . . . . . . . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 0)
-	if got, want := legalStrings(s), []string{"E2-E7-H7-H12"}; !slices.Equal(got, want) {
+	if got, want := rulestest.LegalStrings(s), []string{"E2-E7-H7-H12"}; !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 	paths, outs := s.Paths(0)
@@ -70,7 +71,7 @@ func TestKingTurnsAtGuards(t *testing.T) {
 		}
 	}
 	// The king must leave: it does, and Red wins.
-	play(t, s, "E2-E7-H7-H12")
+	rulestest.PlayMoves(t, s, "E2-E7-H7-H12")
 	if got, want := s.Results(), []float64{1, 0}; !slices.Equal(got, want) || s.Ending() != Exit {
 		t.Errorf("got results %v, ending %v, want %v by exit", got, s.Ending(), want)
 	}
@@ -96,7 +97,7 @@ func TestKingTurnsAgainAndBack(t *testing.T) {
 		. . . . . . . G . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 0)
-	got := legalStrings(s)
+	got := rulestest.LegalStrings(s)
 	slices.Sort(got)
 	if want := []string{"E2-E7-H7-H12", "E2-E7-H7-H4-H12"}; !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
@@ -126,7 +127,7 @@ func TestKingBlockedByTheOtherKing(t *testing.T) {
 	if got := pathStrings(paths); !slices.Contains(got, "E2-E7-C7-C11-D11") {
 		t.Errorf("got paths %v, want one ending on D11, before the king on E11", got)
 	}
-	if got := legalStrings(s); slices.ContainsFunc(got, func(m string) bool { return !strings.HasPrefix(m, "@") }) {
+	if got := rulestest.LegalStrings(s); slices.ContainsFunc(got, func(m string) bool { return !strings.HasPrefix(m, "@") }) {
 		t.Errorf("got moves %v, want guards placed only", got)
 	}
 	// Without the guard on C12 the king goes up column C and out.
@@ -143,7 +144,7 @@ func TestKingBlockedByTheOtherKing(t *testing.T) {
 		. . . . . . . . . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 0)
-	if got, want := legalStrings(s), []string{"E2-E7-C7-C12"}; !slices.Equal(got, want) {
+	if got, want := rulestest.LegalStrings(s), []string{"E2-E7-C7-C12"}; !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
@@ -187,7 +188,7 @@ func TestKingMayNotCrossTheSideEdge(t *testing.T) {
 		. . . . . . . . . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 1)
-	got := legalStrings(s)
+	got := rulestest.LegalStrings(s)
 	if want := []string{"E11-E9-H9-H1"}; !slices.Equal(got, want) {
 		t.Errorf("Blue: got %v, want %v", got, want)
 	}
@@ -208,7 +209,7 @@ func TestKingPassesThroughTheOtherRegion(t *testing.T) {
 		. . . . . . . . . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 0)
-	if got, want := legalStrings(s), []string{"E2-E5-F5-F12"}; !slices.Equal(got, want) {
+	if got, want := rulestest.LegalStrings(s), []string{"E2-E5-F5-F12"}; !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
 }
@@ -254,7 +255,7 @@ func TestGuardRefusedInAKingsRegion(t *testing.T) {
 	if got, want := len(s.Legal(nil)), Squares-18-14; got != want {
 		t.Errorf("got %v placements at the start, want %v: every square but the kings' regions and the circles", got, want)
 	}
-	play(t, s, "@C1", "@G12")
+	rulestest.PlayMoves(t, s, "@C1", "@G12")
 	if _, err := s.ParseMove("@C1"); err == nil {
 		t.Error("@C1 accepted on a guard")
 	}
@@ -266,11 +267,11 @@ func TestFirstGuardRefusedOnACircle(t *testing.T) {
 	if _, err := s.ParseMove("@B2"); err == nil || !strings.Contains(err.Error(), "circle") {
 		t.Errorf("Red's first guard on B2: got error %v, want a circle refused", err)
 	}
-	play(t, s, "@A2")
+	rulestest.PlayMoves(t, s, "@A2")
 	if _, err := s.ParseMove("@H8"); err == nil || !strings.Contains(err.Error(), "circle") {
 		t.Errorf("Blue's first guard on H8: got error %v, want a circle refused", err)
 	}
-	play(t, s, "@A4", "@B2", "@H8")
+	rulestest.PlayMoves(t, s, "@A4", "@B2", "@H8")
 }
 
 // sideGuards is a position with every guard placed in columns A, B, K
@@ -344,7 +345,7 @@ func TestGuardsDoNotJumpKings(t *testing.T) {
 			t.Errorf("%s accepted", move)
 		}
 	}
-	play(t, s, "C11-B11")
+	rulestest.PlayMoves(t, s, "C11-B11")
 }
 
 // The king must leave when it can: no guard moves then.
@@ -385,10 +386,10 @@ func TestPassWithoutMoves(t *testing.T) {
 		. . . . . . . . . . . .
 		. . . . K . . . . . . .
 		. . . . . . . . . . . .`, 0)
-	if got, want := legalStrings(s), []string{"pass"}; !slices.Equal(got, want) {
+	if got, want := rulestest.LegalStrings(s), []string{"pass"}; !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	if _, err := s.ParseMove("pass"); err == nil {
 		t.Error("Blue may pass with moves to make")
 	}
@@ -399,12 +400,12 @@ func TestPassWithoutMoves(t *testing.T) {
 func TestThirdRepetitionDraws(t *testing.T) {
 	s := position(t, sideGuards, 0)
 	cycle := []string{"A7-A8", "L7-L8", "A8-A7", "L8-L7"}
-	play(t, s, cycle...)
-	play(t, s, cycle[:3]...)
+	rulestest.PlayMoves(t, s, cycle...)
+	rulestest.PlayMoves(t, s, cycle[:3]...)
 	if s.Over() {
 		t.Fatal("over before the third repetition")
 	}
-	play(t, s, cycle[3])
+	rulestest.PlayMoves(t, s, cycle[3])
 	if got, want := s.Results(), []float64{0.5, 0.5}; !slices.Equal(got, want) || s.Ending() != Repetition {
 		t.Errorf("got results %v, ending %v, want %v by repetition", got, s.Ending(), want)
 	}
@@ -414,7 +415,7 @@ func TestThirdRepetitionDraws(t *testing.T) {
 // come back.
 func TestPlacementClearsHistory(t *testing.T) {
 	s := NewState()
-	play(t, s, "@A1")
+	rulestest.PlayMoves(t, s, "@A1")
 	if s.hist.Contains(NewState().Hash()) {
 		t.Error("the start is still in the history after a guard was placed")
 	}

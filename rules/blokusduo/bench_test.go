@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after n greedy moves from the start:
@@ -25,32 +26,12 @@ func BenchmarkLegal(b *testing.B) {
 		name string
 		ply  int
 	}{{"start", 0}, {"ply6", 6}, {"ply16", 16}, {"ply30", 30}} {
-		b.Run(bc.name, func(b *testing.B) {
-			s := midgame(bc.ply, 1)
-			var buf []rules.Move
-			n := 0
-			for b.Loop() {
-				buf = s.Legal(buf)
-				n += len(buf)
-			}
-			b.ReportMetric(float64(len(buf)), "moves")
-		})
+		b.Run(bc.name, func(b *testing.B) { rulestest.BenchLegal(b, midgame(bc.ply, 1)) })
 	}
 }
 
 func BenchmarkPlayout(b *testing.B) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	start := NewState()
-	var s State
-	plies := 0
-	for b.Loop() {
-		s = *start
-		for !s.Over() {
-			s.Apply(s.PlayoutMove(rng))
-			plies++
-		}
-	}
-	b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
+	rulestest.BenchPlayout(b, NewState(), rand.New(rand.NewPCG(1, 2)))
 }
 
 func BenchmarkRandomPlayout(b *testing.B) {

@@ -13,14 +13,9 @@ import (
 // positions: it never panics, and what it accepts is legal and written
 // back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"e10", "e10,e11,e12,f12,g12", "pass", "PASS", "j5,j6", "n14", "a1,a2,a3,a4,a5", "e10,,e11", "e10,e10", "z99", ",", "e1O"} {
-		f.Add(s, uint8(0))
-		f.Add(s, uint8(7))
-	}
-	positions := []*State{NewState(), midgame(4, 1), midgame(12, 2), midgame(40, 3)}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	texts := []string{"e10", "e10,e11,e12,f12,g12", "pass", "PASS", "j5,j6", "n14", "a1,a2,a3,a4,a5", "e10,,e11", "e10,e10", "z99", ",", "e1O"}
+	positions := []rules.State{NewState(), midgame(4, 1), midgame(12, 2), midgame(40, 3)}
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzParseSGF: the SGF reader never panics; whatever it reads either
@@ -83,10 +78,7 @@ func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	for _, text := range rulestest.Records(Game{}, 3) {
-		f.Add(text)
-	}
-	f.Add("[Game \"blokusduo\"]\n\n1. e10 2. j5 3. pass *\n")
-	f.Add("1. e10 2. e10")
-	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
+	rulestest.FuzzReplay(f, Game{}, append(rulestest.Records(Game{}, 3),
+		"[Game \"blokusduo\"]\n\n1. e10 2. j5 3. pass *\n",
+		"1. e10 2. e10")...)
 }

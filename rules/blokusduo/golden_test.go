@@ -1,7 +1,6 @@
 package blokusduo
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"testing"
@@ -9,8 +8,6 @@ import (
 	"impasse/rules"
 	"impasse/rules/rulestest"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden final positions")
 
 func readGolden(t *testing.T, name string) *rules.Record {
 	t.Helper()
@@ -27,5 +24,5 @@ func readGolden(t *testing.T, name string) *rules.Record {
 
 // TestGoldenGames replays every recorded game (rulestest.Golden).
 func TestGoldenGames(t *testing.T) {
-	rulestest.Golden(t, Game{}, filepath.Join("testdata", "golden"), *update, nil)
+	rulestest.Golden(t, Game{}, nil)
 }

@@ -577,7 +577,8 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 	var arr [1024]rules.Move
 	moves := s.appendPlacements(arr[:0], c, 0)
 	free := onBoard.andNot(s.forb[c])
-	best, bestScore, ties := moves[0], -1, 0
+	best := moves[0]
+	var ties rules.Ties
 	for _, m := range moves {
 		pl := &placements[m]
 		// New corners: corner squares of the piece that are free for c
@@ -585,15 +586,8 @@ func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
 		var adj, diag bitboard
 		pl.neighbours(&adj, &diag)
 		d := diag.and(free).andNot(pl.mask()).andNot(adj).andNot(s.att[c])
-		score := int(pl.size)*100 + d.count()
-		switch {
-		case score > bestScore:
-			best, bestScore, ties = m, score, 1
-		case score == bestScore:
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = m
-			}
+		if ties.Higher(int(pl.size)*100+d.count(), rng) {
+			best = m
 		}
 	}
 	return best

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // play applies moves from the start, failing the test on an illegal one.
@@ -17,20 +18,6 @@ func play(t *testing.T, moves ...string) *State {
 		}
 	}
 	return s
-}
-
-// wantIllegal checks that text is refused in s with a message containing
-// reason.
-func wantIllegal(t *testing.T, s *State, text, reason string) {
-	t.Helper()
-	_, err := s.ParseMove(text)
-	if err == nil {
-		t.Errorf("ParseMove(%q) = legal, want an error containing %q", text, reason)
-		return
-	}
-	if !strings.Contains(err.Error(), reason) {
-		t.Errorf("ParseMove(%q) error = %q, want it to contain %q", text, err, reason)
-	}
 }
 
 // Board: 14 × 14, columns a–n, rows 1–14 from the bottom; a1 lower left.
@@ -127,17 +114,17 @@ func TestFirstPieces(t *testing.T) {
 	if s.ToMove() != 0 {
 		t.Fatalf("ToMove() = %d at the start, want 0 (purple)", s.ToMove())
 	}
-	wantIllegal(t, s, "a1", "must cover a starting point")
-	wantIllegal(t, s, "e9,f9", "must cover a starting point")
+	rulestest.WantIllegal(t, s, "a1", "must cover a starting point")
+	rulestest.WantIllegal(t, s, "e9,f9", "must cover a starting point")
 
 	onJ5 := play(t, "j5")
-	wantIllegal(t, onJ5, "j4", "must cover the starting point e10")
+	rulestest.WantIllegal(t, onJ5, "j4", "must cover the starting point e10")
 	if _, err := onJ5.ParseMove("e10,e11"); err != nil {
 		t.Errorf("orange on e10 after purple on j5: %v", err)
 	}
 
 	onE10 := play(t, "e10")
-	wantIllegal(t, onE10, "e9", "must cover the starting point j5")
+	rulestest.WantIllegal(t, onE10, "e9", "must cover the starting point j5")
 	if _, err := onE10.ParseMove("j5,j6,j7"); err != nil {
 		t.Errorf("orange on j5 after purple on e10: %v", err)
 	}
@@ -167,15 +154,15 @@ func TestPlacementRules(t *testing.T) {
 	if _, err := s.ParseMove("f11"); err != nil {
 		t.Errorf("a piece touching its colour at a corner: %v", err)
 	}
-	wantIllegal(t, s, "e11", "would share an edge with a purple piece")
-	wantIllegal(t, s, "d10,d11,d12", "would share an edge with a purple piece")
-	wantIllegal(t, s, "g12", "must touch a purple piece at a corner")
-	wantIllegal(t, s, "e10", "already covered by purple")
-	wantIllegal(t, s, "j5", "already covered by orange")
-	wantIllegal(t, s, "i4,j4,j5", "already covered by orange")
+	rulestest.WantIllegal(t, s, "e11", "would share an edge with a purple piece")
+	rulestest.WantIllegal(t, s, "d10,d11,d12", "would share an edge with a purple piece")
+	rulestest.WantIllegal(t, s, "g12", "must touch a purple piece at a corner")
+	rulestest.WantIllegal(t, s, "e10", "already covered by purple")
+	rulestest.WantIllegal(t, s, "j5", "already covered by orange")
+	rulestest.WantIllegal(t, s, "i4,j4,j5", "already covered by orange")
 	// Piece already placed: the monomino.
 	s2 := play(t, "e10", "j5", "f11,g11")
-	wantIllegal(t, s2, "k6", "has already placed the 1")
+	rulestest.WantIllegal(t, s2, "k6", "has already placed the 1")
 
 	// Contact with the other colour is free: orange's piece may run along
 	// purple's.
@@ -200,7 +187,7 @@ func TestPlacementRules(t *testing.T) {
 // neither can place; a player with all 21 pieces placed cannot place.
 func TestPassAndEnd(t *testing.T) {
 	s := NewState()
-	wantIllegal(t, s, "pass", "may not pass")
+	rulestest.WantIllegal(t, s, "pass", "may not pass")
 	rec := readGolden(t, "all21-purple.txt")
 	g, moves, err := rules.Replay(Game{}, rec)
 	if err != nil {
@@ -294,7 +281,7 @@ func TestNotation(t *testing.T) {
 		"e10;e11":                "not a square",
 		"":                       "empty move",
 	} {
-		wantIllegal(t, s, text, reason)
+		rulestest.WantIllegal(t, s, text, reason)
 	}
 	if got := s.MoveString(Pass); got != "pass" {
 		t.Errorf("MoveString(Pass) = %q, want pass", got)

@@ -7,6 +7,7 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // benchPositions are the start and a middle game (after 12 and 20
@@ -23,21 +24,10 @@ var benchPositions = []struct {
 	{"quick/ply12", Quick, 12},
 }
 
-// BenchmarkLegal measures full legal move generation; moves/s counts the
-// placements listed per second.
+// BenchmarkLegal measures full legal move generation.
 func BenchmarkLegal(b *testing.B) {
 	for _, bc := range benchPositions {
-		b.Run(bc.name, func(b *testing.B) {
-			s := midgame(bc.board, 2, bc.ply, 1)
-			var buf []rules.Move
-			n := 0
-			for b.Loop() {
-				buf = s.Legal(buf)
-				n += len(buf)
-			}
-			b.ReportMetric(float64(len(buf)), "moves")
-			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "moves/s")
-		})
+		b.Run(bc.name, func(b *testing.B) { rulestest.BenchLegal(b, midgame(bc.board, 2, bc.ply, 1)) })
 	}
 }
 
@@ -86,23 +76,11 @@ func BenchmarkPlayoutMove(b *testing.B) {
 }
 
 // BenchmarkPlayout measures whole games by the playout policy from the
-// start and from the middle game; playouts/s is what the search gets.
+// start and from the middle game.
 func BenchmarkPlayout(b *testing.B) {
 	for _, bc := range benchPositions {
 		b.Run(bc.name, func(b *testing.B) {
-			rng := rand.New(rand.NewPCG(1, 2))
-			start := midgame(bc.board, 2, bc.ply, 1)
-			s := NewState(bc.board, 2)
-			plies := 0
-			for b.Loop() {
-				s.CopyFrom(start)
-				for !s.Over() {
-					s.Apply(s.PlayoutMove(rng))
-					plies++
-				}
-			}
-			b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+			rulestest.BenchPlayout(b, midgame(bc.board, 2, bc.ply, 1), rand.New(rand.NewPCG(1, 2)))
 		})
 	}
 }

@@ -5,33 +5,24 @@ import (
 	"strings"
 	"testing"
 
+	"impasse/rules"
 	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after n playout moves from the start.
 func midgame(b *Board, players, n int, seed uint64) *State {
-	rng := rand.New(rand.NewPCG(seed, 0))
-	s := NewState(b, players)
-	for i := 0; i < n && !s.Over(); i++ {
-		s.Apply(s.PlayoutMove(rng))
-	}
-	return s
+	return rulestest.Midgame(NewState(b, players), n, rand.New(rand.NewPCG(seed, 0)))
 }
 
 // FuzzParseMove feeds arbitrary text to the move parser in a few
 // positions of both boards: it never panics, never changes the position,
 // and what it accepts is legal and written back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"2x3@7,9", "3X2@1,1", "4x3@13,4", " 2x4@6,16 ", "2x3@0,0", "2x3@99,99", "5x1@3,3",
-		"2x3@7", "2x3 @7,9", "x@,", "2x3@+7,9", "2x3@-1,9", "02x3@7,9", "2x3@07,09", "2x3@7,9,1", "2x3@7,9@", "ⅱx3@7,9"} {
-		f.Add(s, uint8(0))
-		f.Add(s, uint8(3))
-	}
-	positions := []*State{NewState(Standard, 2), NewState(Quick, 3), midgame(Standard, 4, 10, 1), midgame(Quick, 2, 8, 2),
+	texts := []string{"2x3@7,9", "3X2@1,1", "4x3@13,4", " 2x4@6,16 ", "2x3@0,0", "2x3@99,99", "5x1@3,3",
+		"2x3@7", "2x3 @7,9", "x@,", "2x3@+7,9", "2x3@-1,9", "02x3@7,9", "2x3@07,09", "2x3@7,9,1", "2x3@7,9@", "ⅱx3@7,9"}
+	positions := []rules.State{NewState(Standard, 2), NewState(Quick, 3), midgame(Standard, 4, 10, 1), midgame(Quick, 2, 8, 2),
 		midgame(Standard, 3, 30, 3), midgame(Quick, 4, 40, 4)}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzNewBoard feeds arbitrary pictures to the board reader: it never
@@ -67,11 +58,12 @@ func FuzzNewBoard(f *testing.F) {
 // replay: no panic, and a record that replays writes back to one that
 // replays to the same position.
 func FuzzReplay(f *testing.F) {
-	f.Add("[Game \"bloqs\"]\n[Players \"2\"]\n[Variant \"quick\"]\n\n1. 2x3@6,6 2. 4x2@2,8 3. 3x4@8,5 *\n")
-	f.Add("[Game \"bloqs\"]\n[Players \"3\"]\n\n1. 3x2@6,14 2. 4x3@2,14 3. 2x4@6,16 *\n")
-	f.Add("[Game \"bloqs\"]\n[Players \"9\"]\n\n1. 2x3@6,6\n")
-	f.Add("[Variant \"quick\"]\n1. 2x3@1,1")
-	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
+	rulestest.FuzzReplay(f, Game{},
+		"[Game \"bloqs\"]\n[Players \"2\"]\n[Variant \"quick\"]\n\n1. 2x3@6,6 2. 4x2@2,8 3. 3x4@8,5 *\n",
+		"[Game \"bloqs\"]\n[Players \"3\"]\n\n1. 3x2@6,14 2. 4x3@2,14 3. 2x4@6,16 *\n",
+		"[Game \"bloqs\"]\n[Players \"9\"]\n\n1. 2x3@6,6\n",
+		"[Variant \"quick\"]\n1. 2x3@1,1",
+	)
 }
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then

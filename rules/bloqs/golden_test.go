@@ -1,21 +1,17 @@
 package bloqs
 
 import (
-	"flag"
-	"path/filepath"
 	"testing"
 
 	"impasse/rules"
 	"impasse/rules/rulestest"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden final positions")
-
 // TestGoldenGames replays every recorded game (rulestest.Golden) and
 // also checks its scores by the reference implementation and that the
 // record written again is the same text.
 func TestGoldenGames(t *testing.T) {
-	rulestest.Golden(t, Game{}, filepath.Join("testdata", "golden"), *update, func(t *testing.T, g rulestest.GoldenGame) {
+	rulestest.Golden(t, Game{}, func(t *testing.T, g rulestest.GoldenGame) {
 		st := g.End.(*State)
 		rf := newReference(st.Board(), st.Players())
 		for _, m := range g.Moves {
@@ -24,11 +20,7 @@ func TestGoldenGames(t *testing.T) {
 		if got, want := rules.ScoresString(rf.scores), g.Record.Tag(rules.TagScores); got != want {
 			t.Errorf("the reference scores %v, want %v", got, want)
 		}
-		start, err := Game{}.New(g.Record.Options())
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got, want := rules.NewRecord(Game{}, start, g.Moves).String(), g.Text; got != want {
+		if got, want := g.Written(), g.Text; got != want {
 			t.Errorf("the record written again differs:\n%s\nwant\n%s", got, want)
 		}
 	})

@@ -156,19 +156,13 @@ func (s *State) contact(f, c, r int) int {
 // one with the most contact with the blocks (ties broken at random): the
 // baseline the AI levels are measured against.
 func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
-	best, bestScore, ties := rules.Move(-1), -1, 0
+	best := rules.Move(-1)
+	var ties rules.Ties
 	for _, m := range s.Legal(nil) {
 		f, c, r := s.b.decode(m)
 		points, _ := s.effect(f, c, r)
-		score := points*1000 + s.contact(f, c, r)
-		switch {
-		case score > bestScore:
-			best, bestScore, ties = m, score, 1
-		case score == bestScore:
-			ties++
-			if rng.IntN(ties) == 0 {
-				best = m
-			}
+		if ties.Higher(points*1000+s.contact(f, c, r), rng) {
+			best = m
 		}
 	}
 	return best

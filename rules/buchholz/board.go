@@ -7,6 +7,7 @@ package buchholz
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // Size is the number of columns and of rows of the board.
@@ -102,4 +103,23 @@ func KindOf(letter byte) (Kind, bool) {
 		return Block, true
 	}
 	return 0, false
+}
+
+// WriteBoard writes the board for a State's String: row 12 at the top,
+// each row its number, then each square as cell writes it, width
+// characters wide (1 or 2), the columns' letters below.
+func WriteBoard(b *strings.Builder, width int, cell func(sq Square) string) {
+	pad := strings.Repeat(" ", 2-width)
+	for r := Size - 1; r >= 0; r-- {
+		fmt.Fprintf(b, "%2d%s", r+1, pad)
+		for c := 0; c < Size; c++ {
+			b.WriteString(" " + cell(Sq(c, r)))
+		}
+		b.WriteByte('\n')
+	}
+	letters := "  " + pad
+	for c := 0; c < Size; c++ {
+		letters += " " + string(rune('A'+c)) + strings.Repeat(" ", width-1)
+	}
+	b.WriteString(strings.TrimRight(letters, " ") + "\n")
 }

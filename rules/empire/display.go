@@ -13,22 +13,15 @@ import (
 // whose turn it is or the result.
 func (s *State) String() string {
 	var b strings.Builder
-	for row := buchholz.Size - 1; row >= 0; row-- {
-		fmt.Fprintf(&b, "%2d", row+1)
-		for col := 0; col < buchholz.Size; col++ {
-			sq := buchholz.Sq(col, row)
-			switch c := s.board[sq]; {
-			case c != empty:
-				fmt.Fprintf(&b, " %c%d", c.kind().Letter(), c.owner()+1)
-			case isThrone(sq):
-				b.WriteString(" <>")
-			default:
-				b.WriteString(" ..")
-			}
+	buchholz.WriteBoard(&b, 2, func(sq buchholz.Square) string {
+		switch c := s.board[sq]; {
+		case c != empty:
+			return fmt.Sprintf("%c%d", c.kind().Letter(), c.owner()+1)
+		case isThrone(sq):
+			return "<>"
 		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("   A  B  C  D  E  F  G  H  I  J  K  L\n")
+		return ".."
+	})
 	for p := 0; p < s.players; p++ {
 		state := "in play"
 		if !s.In(p) {

@@ -3,6 +3,7 @@ package empire
 import (
 	"testing"
 
+	"impasse/rules"
 	"impasse/rules/buchholz"
 	"impasse/rules/rulestest"
 )
@@ -12,13 +13,9 @@ import (
 // it never panics, never changes the position, and what it accepts is
 // legal and written back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"B2-B4", "b2-b4", "B2xB4", "A6xD6", "a6xd6", "A6XD6", "A6-D6", "A6xC6", "pass", "PASS", "B2-C3", "B2-B2",
-		"B2-", "-B4", "B2x", "B2-B4-B6", "B2xB4x", "B02-B4", "B2-B+4", "M2-B4", " B2-B4", "B2–B4", "K11-K10"} {
-		for pos := uint8(0); pos < 3; pos++ {
-			f.Add(s, pos)
-		}
-	}
-	positions := []*State{
+	texts := []string{"B2-B4", "b2-b4", "B2xB4", "A6xD6", "a6xd6", "A6XD6", "A6-D6", "A6xC6", "pass", "PASS", "B2-C3", "B2-B2",
+		"B2-", "-B4", "B2x", "B2-B4-B6", "B2xB4x", "B02-B4", "B2-B+4", "M2-B4", " B2-B4", "B2–B4", "K11-K10"}
+	positions := []rules.State{
 		NewState(2, false),
 		NewState(4, true),
 		func() *State {
@@ -37,23 +34,20 @@ func FuzzParseMove(f *testing.F) {
 			return s
 		}(),
 	}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzReplay feeds arbitrary records to the record reader and the replay:
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	f.Add("[Game \"empire\"]\n\n1. B2-B4 2. K11-K9 3. B4-E4 *\n")
-	f.Add("[Game \"empire\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. B2-B4 2. B11-B9 3. K11-K9 4. K2-K4 *\n")
-	f.Add("[Game \"empire\"]\n[Players \"3\"]\n\n1. A4-A8 2. A9-A12 *\n")
-	f.Add("[Game \"empire\"]\n[Players \"3\"]\n[Variant \"teams\"]\n\n1. B2-B4\n")
-	f.Add("1. B2xB4 2. pass")
-	f.Fuzz(func(t *testing.T, text string) {
-		rulestest.Replay(t, Game{}, text)
-	})
+	rulestest.FuzzReplay(f, Game{},
+		"[Game \"empire\"]\n\n1. B2-B4 2. K11-K9 3. B4-E4 *\n",
+		"[Game \"empire\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. B2-B4 2. B11-B9 3. K11-K9 4. K2-K4 *\n",
+		"[Game \"empire\"]\n[Players \"3\"]\n\n1. A4-A8 2. A9-A12 *\n",
+		"[Game \"empire\"]\n[Players \"3\"]\n[Variant \"teams\"]\n\n1. B2-B4\n",
+		"1. B2xB4 2. pass",
+	)
 }
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then

@@ -35,23 +35,4 @@ func position(t *testing.T, players int, teams bool, pieces string, toMove int) 
 	return s
 }
 
-// play plays moves in notation, failing the test on an illegal one.
-func play(t *testing.T, s rules.State, moves ...string) {
-	t.Helper()
-	for _, m := range moves {
-		if _, err := rules.Play(s, m); err != nil {
-			t.Fatalf("%s: %v\n%s", m, err, s)
-		}
-	}
-}
-
-// legalStrings returns the notation of every legal move.
-func legalStrings(s rules.State) []string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
-
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }

@@ -6,6 +6,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // This file counts the positions a few plies ahead (perft) and checks
@@ -45,7 +46,7 @@ func refMoves(s *State) []string {
 
 func perft(t *testing.T, s *State, depth int) int {
 	want := refMoves(s)
-	got := legalStrings(s)
+	got := rulestest.LegalStrings(s)
 	slices.Sort(got)
 	if !slices.Equal(got, want) {
 		t.Fatalf("legal moves differ from the reference:\n%s\ngot  %v\nwant %v", s, got, want)
@@ -96,7 +97,7 @@ func TestReferenceOverGames(t *testing.T) {
 		rng := newRand(uint64(opts[0] + opts[1]))
 		for ply := 0; ply < 400 && !s.Over(); ply++ {
 			want := refMoves(s)
-			got := legalStrings(s)
+			got := rulestest.LegalStrings(s)
 			slices.Sort(got)
 			if !slices.Equal(got, want) {
 				t.Fatalf("legal moves differ from the reference:\n%s\ngot  %v\nwant %v", s, got, want)

@@ -7,6 +7,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // The start: each corner's commander, cavalry and archers; the corners
@@ -55,7 +56,7 @@ func TestStart(t *testing.T) {
 // square, jumping over whatever stands between.
 func TestMoves(t *testing.T) {
 	s := NewState(2, false)
-	legal := legalStrings(s)
+	legal := rulestest.LegalStrings(s)
 	for _, tt := range []struct {
 		move string
 		want bool
@@ -90,7 +91,7 @@ func TestCaptureDistances(t *testing.T) {
 	} {
 		s := position(t, 2, false, tt.pieces, 0)
 		var got []string
-		for _, m := range legalStrings(s) {
+		for _, m := range rulestest.LegalStrings(s) {
 			if strings.HasPrefix(m, "A6x") {
 				got = append(got, m)
 			}
@@ -98,7 +99,7 @@ func TestCaptureDistances(t *testing.T) {
 		if !slices.Equal(got, tt.want) {
 			t.Errorf("%s: got captures %v, want %v", tt.pieces, got, tt.want)
 		}
-		play(t, s, tt.want[0])
+		rulestest.PlayMoves(t, s, tt.want[0])
 		to, _ := buchholz.ParseSquare(tt.want[0][3:])
 		if seat, _, _ := s.At(to); seat != 0 {
 			t.Errorf("%s: got %s held by seat %d, want the captor", tt.want[0], to, seat+1)
@@ -128,7 +129,7 @@ func TestCaptureDistances(t *testing.T) {
 // a capture that could be taken back.
 func TestFourThronesByCapture(t *testing.T) {
 	s := position(t, 2, false, "C1@A1 S1@E5 S1@H5 S1@E8 T1@H11 S2@H8 S2@H12 C2@L12", 0)
-	play(t, s, "H11xH8")
+	rulestest.PlayMoves(t, s, "H11xH8")
 	if !s.Over() || s.Ending() != AllThrones || !slices.Equal(s.Results(), []float64{1, 0}) {
 		t.Errorf("got over %v, ending %q, results %v, want Red's win by the thrones", s.Over(), s.Ending(), s.Results())
 	}
@@ -139,21 +140,21 @@ func TestFourThronesByCapture(t *testing.T) {
 // commander, and a safe one.
 func TestKingsThrone(t *testing.T) {
 	exposed := position(t, 2, false, "C1@H6 T2@K8 C2@A12", 0)
-	play(t, exposed, "H6-H8")
+	rulestest.PlayMoves(t, exposed, "H6-H8")
 	if exposed.Over() {
 		t.Fatalf("the exposed commander won:\n%s", exposed)
 	}
-	if !slices.Contains(legalStrings(exposed), "K8xH8") {
-		t.Errorf("Blue cannot take the commander on H8: %v", legalStrings(exposed))
+	if !slices.Contains(rulestest.LegalStrings(exposed), "K8xH8") {
+		t.Errorf("Blue cannot take the commander on H8: %v", rulestest.LegalStrings(exposed))
 	}
 	safe := position(t, 2, false, "C1@H6 T2@L8 C2@A12", 0)
-	play(t, safe, "H6-H8")
+	rulestest.PlayMoves(t, safe, "H6-H8")
 	if !safe.Over() || safe.Ending() != KingThrone || safe.Results()[0] != 1 {
 		t.Errorf("got over %v, ending %q, want Red's win on its king's throne", safe.Over(), safe.Ending())
 	}
 	// Another throne than its own does not count.
 	other := position(t, 2, false, "C1@E7 C2@L12", 0)
-	play(t, other, "E7-E5")
+	rulestest.PlayMoves(t, other, "E7-E5")
 	if other.Over() {
 		t.Errorf("Red's commander won on E5, Blue's king's throne")
 	}
@@ -162,7 +163,7 @@ func TestKingsThrone(t *testing.T) {
 // Capturing the opposing commander wins at two players.
 func TestCommanderCaptured(t *testing.T) {
 	s := position(t, 2, false, "C1@A1 S1@A8 C2@A12", 0)
-	play(t, s, "A8xA12")
+	rulestest.PlayMoves(t, s, "A8xA12")
 	if !s.Over() || s.Ending() != Captured || s.Results()[0] != 1 {
 		t.Errorf("got over %v, ending %q, want Red's win", s.Over(), s.Ending())
 	}
@@ -172,7 +173,7 @@ func TestCommanderCaptured(t *testing.T) {
 // player's pieces and the player is out; the last player left wins.
 func TestTakeOver(t *testing.T) {
 	s := position(t, 3, false, "C1@A1 T1@B6 C2@B9 S2@K4 S2@L8 T2@J1 C3@L12 S3@F12", 0)
-	play(t, s, "B6xB9")
+	rulestest.PlayMoves(t, s, "B6xB9")
 	if s.Over() || s.In(1) || s.ToMove() != 2 {
 		t.Fatalf("got over %v, Blue in %v, to move %d, want Blue out and Yellow to move", s.Over(), s.In(1), s.ToMove())
 	}
@@ -182,14 +183,14 @@ func TestTakeOver(t *testing.T) {
 			t.Errorf("%s: got seat %d, want Red's", sq, seat+1)
 		}
 	}
-	play(t, s, "F12-F11")
+	rulestest.PlayMoves(t, s, "F12-F11")
 	if s.ToMove() != 0 {
 		t.Errorf("after Yellow: got seat %d to move, want Red (Blue is out)", s.ToMove()+1)
 	}
-	if !slices.Contains(legalStrings(s), "K4-K5") {
+	if !slices.Contains(rulestest.LegalStrings(s), "K4-K5") {
 		t.Errorf("Red cannot move Blue's old archer on K4")
 	}
-	play(t, s, "L8xL12")
+	rulestest.PlayMoves(t, s, "L8xL12")
 	if !s.Over() || s.Ending() != LastLeft || !slices.Equal(s.Results(), []float64{1, 0, 0}) {
 		t.Errorf("got over %v, ending %q, results %v, want Red last left", s.Over(), s.Ending(), s.Results())
 	}
@@ -199,7 +200,7 @@ func TestTakeOver(t *testing.T) {
 // holds against the next player only.
 func TestThreeOrFourPlayers(t *testing.T) {
 	s := position(t, 3, false, "C1@A1 S1@E5 S1@H5 S1@E10 C2@A12 C3@L12", 0)
-	play(t, s, "E10-E8")
+	rulestest.PlayMoves(t, s, "E10-E8")
 	if !s.Over() || s.Ending() != AllThrones {
 		t.Errorf("three thrones at 3 players: got over %v, ending %q, want a win", s.Over(), s.Ending())
 	}
@@ -211,7 +212,7 @@ func TestThreeOrFourPlayers(t *testing.T) {
 		{"T2@K8", false}, // Blue plays next
 	} {
 		s := position(t, 3, false, "C1@H6 C2@A12 C3@L12 "+tt.attacker, 0)
-		play(t, s, "H6-H8")
+		rulestest.PlayMoves(t, s, "H6-H8")
 		if s.Over() != tt.win {
 			t.Errorf("commander on H8 exposed to %s: got a win %v, want %v", tt.attacker, s.Over(), tt.win)
 		}
@@ -224,14 +225,14 @@ func TestThreeOrFourPlayers(t *testing.T) {
 func TestTeams(t *testing.T) {
 	base := " C3@L12 C4@L1"
 	s := position(t, 4, true, "C1@A1 T1@B6 C2@B9"+base, 0)
-	if slices.Contains(legalStrings(s), "B6xB9") {
+	if slices.Contains(rulestest.LegalStrings(s), "B6xB9") {
 		t.Errorf("Red may take its partner's commander")
 	}
 	if _, err := s.ParseMove("B6xB9"); err == nil || !strings.Contains(err.Error(), "partner") {
 		t.Errorf("B6xB9: got %v, want an error about partners", err)
 	}
 	s = position(t, 4, true, "C1@A1 C2@A12 S2@L8"+base, 1)
-	play(t, s, "L8xL12")
+	rulestest.PlayMoves(t, s, "L8xL12")
 	if !s.Over() || s.Ending() != Captured || !slices.Equal(s.Results(), []float64{0.5, 0.5, 0, 0}) {
 		t.Errorf("Blue takes Yellow's commander: got ending %q, results %v, want the team's win", s.Ending(), s.Results())
 	}
@@ -239,22 +240,22 @@ func TestTeams(t *testing.T) {
 		t.Errorf("got Result %v, want 1-1-0-0", got)
 	}
 	s = position(t, 4, true, "C1@A1 S1@E5 S1@H5 S2@E8 S1@H10 C2@A12"+base, 0)
-	play(t, s, "H10-H8")
+	rulestest.PlayMoves(t, s, "H10-H8")
 	if !s.Over() || s.Ending() != AllThrones || s.Results()[1] != 0.5 {
 		t.Errorf("four thrones by partners: got ending %q, results %v, want the team's win", s.Ending(), s.Results())
 	}
 	s = position(t, 4, true, "C1@H8 C2@H3"+base, 1)
-	play(t, s, "H3-H5")
+	rulestest.PlayMoves(t, s, "H3-H5")
 	if !s.Over() || s.Ending() != KingThrone || s.Results()[0] != 0.5 {
 		t.Errorf("both commanders seated: got ending %q, results %v, want the team's win", s.Ending(), s.Results())
 	}
 	s = position(t, 4, true, "C1@H8 C2@H3 T4@K8 C3@L12 C4@L1", 1)
-	play(t, s, "H3-H5")
+	rulestest.PlayMoves(t, s, "H3-H5")
 	if s.Over() {
 		t.Errorf("both commanders seated, Red's exposed to Green: got a win, want none")
 	}
 	s = position(t, 4, true, "C1@H8 C2@H1"+base, 1)
-	play(t, s, "H1-H4")
+	rulestest.PlayMoves(t, s, "H1-H4")
 	if s.Over() {
 		t.Errorf("one commander seated: got a win, want none")
 	}
@@ -268,10 +269,10 @@ func TestPass(t *testing.T) {
 		b.WriteString(" S2@" + buchholz.Sq(0, i).String() + " S2@" + buchholz.Sq(i, 0).String())
 	}
 	s := position(t, 4, true, b.String(), 0)
-	if got := legalStrings(s); !slices.Equal(got, []string{"pass"}) {
+	if got := rulestest.LegalStrings(s); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("got %v, want [pass]", got)
 	}
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	if s.ToMove() != 1 {
 		t.Errorf("after the pass: got seat %d to move, want 2", s.ToMove()+1)
 	}
@@ -282,8 +283,8 @@ func TestPass(t *testing.T) {
 func TestRepetition(t *testing.T) {
 	s := position(t, 2, false, "C1@A1 S1@A6 C2@L12 S2@L6", 0)
 	cycle := []string{"A6-A7", "L6-L7", "A7-A6", "L7-L6"}
-	play(t, s, cycle...)
-	play(t, s, cycle...)
+	rulestest.PlayMoves(t, s, cycle...)
+	rulestest.PlayMoves(t, s, cycle...)
 	if !s.Over() || s.Ending() != Repetition || !slices.Equal(s.Results(), []float64{0.5, 0.5}) {
 		t.Errorf("got over %v, ending %q, results %v, want a draw", s.Over(), s.Ending(), s.Results())
 	}

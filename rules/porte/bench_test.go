@@ -6,56 +6,29 @@ import (
 	"testing"
 
 	"impasse/ai"
-	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after plies playout moves from the start
 // of n players.
 func midgame(n, plies int) *State {
-	s := NewState(n, false)
-	rng := rand.New(rand.NewPCG(1, 1))
-	for i := 0; i < plies && !s.Over(); i++ {
-		s.Apply(s.PlayoutMove(rng))
-	}
-	return s
+	return rulestest.Midgame(NewState(n, false), plies, rand.New(rand.NewPCG(1, 1)))
 }
 
 // BenchmarkLegal measures full legal move generation (every entry tested
-// on the way); moves/s counts the moves listed per second.
+// on the way).
 func BenchmarkLegal(b *testing.B) {
 	for _, n := range []int{2, 4} {
-		b.Run(string(rune('0'+n))+"p", func(b *testing.B) {
-			s := midgame(n, 10)
-			var buf []rules.Move
-			count := 0
-			for b.Loop() {
-				buf = s.Legal(buf)
-				count += len(buf)
-			}
-			b.ReportMetric(float64(len(buf)), "moves")
-			b.ReportMetric(float64(count)/b.Elapsed().Seconds(), "moves/s")
-		})
+		b.Run(string(rune('0'+n))+"p", func(b *testing.B) { rulestest.BenchLegal(b, midgame(n, 10)) })
 	}
 }
 
 // BenchmarkPlayout measures whole games by the playout policy from the
-// start; playouts/s is what the search gets when it plays to the end.
+// start, what the search gets when it plays to the end.
 func BenchmarkPlayout(b *testing.B) {
 	for _, n := range []int{2, 4} {
 		b.Run(string(rune('0'+n))+"p", func(b *testing.B) {
-			rng := rand.New(rand.NewPCG(1, 2))
-			start := NewState(n, false)
-			s := NewState(n, false)
-			plies := 0
-			for b.Loop() {
-				s.CopyFrom(start)
-				for !s.Over() {
-					s.Apply(s.PlayoutMove(rng))
-					plies++
-				}
-			}
-			b.ReportMetric(float64(plies)/float64(b.N), "plies/op")
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "playouts/s")
+			rulestest.BenchPlayout(b, NewState(n, false), rand.New(rand.NewPCG(1, 2)))
 		})
 	}
 }

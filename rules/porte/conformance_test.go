@@ -9,12 +9,7 @@ import (
 
 func TestConformance(t *testing.T) {
 	rulestest.Check(t, Game{}, rulestest.Config{
-		Options: []rules.Options{
-			{rules.KeyPlayers: "2"},
-			{rules.KeyPlayers: "3"},
-			{rules.KeyPlayers: "4"},
-			{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams},
-		},
+		Options:   rulestest.Setups(Game{}),
 		Games:     8,
 		DeepEvery: 7,
 	})

@@ -16,22 +16,15 @@ var SeatNames = [4]string{"Red", "Blue", "Yellow", "Green"}
 // whose turn it is, or the result.
 func (s *State) String() string {
 	var b strings.Builder
-	for y := buchholz.Size - 1; y >= 0; y-- {
-		fmt.Fprintf(&b, "%2d", y+1)
-		for x := 0; x < buchholz.Size; x++ {
-			sq := buchholz.Sq(x, y)
-			switch c := s.board[sq]; {
-			case c != 0:
-				fmt.Fprintf(&b, " %c%d", c.kind().Letter(), c.seat()+1)
-			case sq.IsCircle():
-				b.WriteString(" ()")
-			default:
-				b.WriteString(" . ")
-			}
+	buchholz.WriteBoard(&b, 2, func(sq buchholz.Square) string {
+		switch c := s.board[sq]; {
+		case c != 0:
+			return fmt.Sprintf("%c%d", c.kind().Letter(), c.seat()+1)
+		case sq.IsCircle():
+			return "()"
 		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("   A  B  C  D  E  F  G  H  I  J  K  L\n")
+		return ". "
+	})
 	for p := 0; p < s.n; p++ {
 		fmt.Fprintf(&b, "%s: reserve T%d S%d, entered %d\n", SeatNames[p], s.reserve[p][buchholz.Triangle], s.reserve[p][buchholz.Block], s.Entered(p))
 	}

@@ -12,21 +12,15 @@ import (
 // be left: it never panics, never changes the position, and what it
 // accepts is legal and written back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"A1-A7", "a1-a7", "D1-D7+T", "D1-D7+S", "D1-D7+C", "D1-D7+", "D1-D7+TS", "E5-E6", "E5-D5",
-		"B1-B2", "B1-B3", "A1-C3", "pass", "PASS", "A1", "-A7", "A1-", "A1-A7-A9", "A01-A7", "M1-M2", "A1-A13", " A1-A7", "A1—A7"} {
-		for pos := range uint8(4) {
-			f.Add(s, pos)
-		}
-	}
+	texts := []string{"A1-A7", "a1-a7", "D1-D7+T", "D1-D7+S", "D1-D7+C", "D1-D7+", "D1-D7+TS", "E5-E6", "E5-D5",
+		"B1-B2", "B1-B3", "A1-C3", "pass", "PASS", "A1", "-A7", "A1-", "A1-A7-A9", "A01-A7", "M1-M2", "A1-A13", " A1-A7", "A1—A7"}
 	positions := []rules.State{
 		NewState(2, false),
 		NewState(4, true),
 		entryPosition(),
 		doorPosition(),
 	}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // entryPosition is a position where Red's cylinder D1 enters with D1-D7,
@@ -57,11 +51,12 @@ func doorPosition() *State {
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	f.Add("[Game \"porte\"]\n\n1. A1-D1 2. K12-K7 3. B1-C1 4. L11-L10 *\n")
-	f.Add("[Game \"porte\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. A1-A5 2. A12-A6 3. L12-F12 4. L1-L5 *\n")
-	f.Add("[Game \"porte\"]\n[Players \"3\"]\n\n1. A1-A5 pass\n")
-	f.Add("1. B1-B2")
-	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
+	rulestest.FuzzReplay(f, Game{},
+		"[Game \"porte\"]\n\n1. A1-D1 2. K12-K7 3. B1-C1 4. L11-L10 *\n",
+		"[Game \"porte\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. A1-A5 2. A12-A6 3. L12-F12 4. L1-L5 *\n",
+		"[Game \"porte\"]\n[Players \"3\"]\n\n1. A1-A5 pass\n",
+		"1. B1-B2",
+	)
 }
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then

@@ -6,6 +6,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // position builds a position of n seats (in teams when teams is set)
@@ -40,30 +41,10 @@ func position(t *testing.T, n int, teams bool, turn int, pieces string) *State {
 	return s
 }
 
-// play applies moves written in the notation, failing the test on the
-// first one refused.
-func play(t *testing.T, s rules.State, moves ...string) {
-	t.Helper()
-	for _, text := range moves {
-		if _, err := rules.Play(s, text); err != nil {
-			t.Fatalf("%s: %v\n%s", text, err, s)
-		}
-	}
-}
-
-// legalStrings returns the notation of the legal moves.
-func legalStrings(s rules.State) []string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
-
 // movesTo returns the notation of the legal moves that end on to.
 func movesTo(s rules.State, to string) []string {
 	var out []string
-	for _, text := range legalStrings(s) {
+	for _, text := range rulestest.LegalStrings(s) {
 		if squares, _, _ := strings.Cut(text, "+"); strings.HasSuffix(squares, "-"+to) {
 			out = append(out, text)
 		}

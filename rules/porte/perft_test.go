@@ -1,24 +1,9 @@
 package porte
 
 import (
+	"impasse/rules/rulestest"
 	"testing"
-
-	"impasse/rules"
 )
-
-// perft counts the move sequences of depth plies from s.
-func perft(s rules.State, depth int) int {
-	if depth == 0 || s.Over() {
-		return 1
-	}
-	n := 0
-	for _, m := range s.Legal(nil) {
-		c := s.Clone()
-		c.Apply(m)
-		n += perft(c, depth-1)
-	}
-	return n
-}
 
 // At two players Red's first moves are 54: the cylinder on A1 has 10
 // along row 1 and 10 up column A; the triangle on B1 10 along row 1 and
@@ -38,7 +23,7 @@ func TestPerft(t *testing.T) {
 		{4, true, []int{1, 44, 1972, 89392}},
 	} {
 		for depth, want := range tc.want {
-			if got := perft(NewState(tc.players, tc.teams), depth); got != want {
+			if got := rulestest.Perft(NewState(tc.players, tc.teams), depth); got != want {
 				t.Errorf("%d players, depth %d: got %v, want %v", tc.players, depth, got, want)
 			}
 		}

@@ -4,11 +4,12 @@ import (
 	"testing"
 
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 func TestPicture(t *testing.T) {
 	s := entryPosition()
-	play(t, s, "D1-D7+T")
+	rulestest.PlayMoves(t, s, "D1-D7+T")
 	p := s.Picture()
 	if got, want := len(p.Pieces), 7; got != want {
 		t.Fatalf("got %v pieces, want %v: %+v", got, want, p.Pieces)

@@ -7,6 +7,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // Each player starts in a corner, cylinder on the corner square, the
@@ -116,7 +117,7 @@ func TestEntering(t *testing.T) {
 				}
 			}
 			entered := s.Entered(0)
-			play(t, s, tc.want[len(tc.want)-1])
+			rulestest.PlayMoves(t, s, tc.want[len(tc.want)-1])
 			wantEntered := entered
 			door := buchholz.Circle(mustSquare(t, to).Region())
 			if strings.Contains(tc.want[0], "+") {
@@ -189,13 +190,13 @@ func TestLeavingADoor(t *testing.T) {
 	// other pieces could move.
 	s := position(t, 2, false, 0, "B2C1 A2S2 C2S2 D2S2 F2S2 G2S2 I2S2 J2T2 L2T2 B1T2 B3T2 B4C2 "+
 		"B6S1 B7S1 B9S1 B10S1 B12S1 L5T1")
-	if got := legalStrings(s); !slices.Equal(got, []string{"pass"}) {
+	if got := rulestest.LegalStrings(s); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("got %v, want [pass]\n%s", got, s)
 	}
 	if _, err := s.ParseMove("L5-L4"); err == nil || !strings.Contains(err.Error(), "B2") {
 		t.Errorf("L5-L4: got error %v, want one naming the door B2", err)
 	}
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	if got, want := s.ToMove(), 1; got != want {
 		t.Errorf("got seat %v to move, want %v", got, want)
 	}
@@ -205,10 +206,10 @@ func TestLeavingADoor(t *testing.T) {
 func TestWin(t *testing.T) {
 	// Red has entered seven: three triangles and four squares.
 	s := position(t, 2, false, 0, "D1C1 A7T2 D10S2 B1T1 L3T1 L4T1 L5T1 A2S1 I3S1 J3S1 K3S1 I4S1")
-	if got := legalStrings(s); slices.Contains(got, "D1-D7+T") || !slices.Contains(got, "D1-D7+S") {
+	if got := rulestest.LegalStrings(s); slices.Contains(got, "D1-D7+T") || !slices.Contains(got, "D1-D7+S") {
 		t.Fatalf("got %v, want D1-D7+S and no D1-D7+T", got)
 	}
-	play(t, s, "D1-D7+S")
+	rulestest.PlayMoves(t, s, "D1-D7+S")
 	if !s.Over() || s.Ending() != Entered {
 		t.Fatalf("got over %v, ending %q, want the game won by entering", s.Over(), s.Ending())
 	}
@@ -231,15 +232,15 @@ func TestTeams(t *testing.T) {
 	const red = "D1C1 B1T1 L3T1 L4T1 L5T1 A2S1 I3S1 J3S1 K3S1 I4S1"
 	const blue = "H12C2 I1T2 J1T2 K1T2 L1T2 J12S2 K12S2 L12S2 L9S2 L8S2"
 	s := position(t, 4, true, 0, red+" "+blue+" A7T3 D10S3 H4T3 A12C3 G6C4")
-	play(t, s, "D1-D7+S")
+	rulestest.PlayMoves(t, s, "D1-D7+S")
 	if s.Over() {
 		t.Fatalf("the game ended with Blue still to finish\n%s", s)
 	}
 	if got, want := s.Entered(0), 8; got != want {
 		t.Fatalf("got %v entered, want %v", got, want)
 	}
-	play(t, s, "J1-J2", "A12-A11", "G6-G5")
-	legal := legalStrings(s)
+	rulestest.PlayMoves(t, s, "J1-J2", "A12-A11", "G6-G5")
+	legal := rulestest.LegalStrings(s)
 	if len(legal) == 0 || legal[0] == "pass" {
 		t.Fatalf("Red, finished, got moves %v, want moves", legal)
 	}
@@ -248,11 +249,11 @@ func TestTeams(t *testing.T) {
 			t.Errorf("Red, finished, may play %s", m)
 		}
 	}
-	play(t, s, "L3-L2")
+	rulestest.PlayMoves(t, s, "L3-L2")
 	if s.Over() {
 		t.Fatalf("the game ended before Blue finished\n%s", s)
 	}
-	play(t, s, "H12-H10+S")
+	rulestest.PlayMoves(t, s, "H12-H10+S")
 	if !s.Over() || s.Ending() != Entered {
 		t.Fatalf("got over %v, ending %q, want the team's win", s.Over(), s.Ending())
 	}
@@ -270,7 +271,7 @@ func TestFuzzPositions(t *testing.T) {
 		t.Errorf("got %v, want D1-D7 entering", got)
 	}
 	s := doorPosition()
-	for _, m := range legalStrings(s) {
+	for _, m := range rulestest.LegalStrings(s) {
 		if !strings.HasPrefix(m, "E8-") {
 			t.Errorf("got %s, want only moves off the door E8\n%s", m, s)
 			break

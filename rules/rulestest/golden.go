@@ -1,6 +1,7 @@
 package rulestest
 
 import (
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,23 +10,56 @@ import (
 	"impasse/rules"
 )
 
-// GoldenGame is one game of Golden: the record's text and what it reads
-// as, the position it ends in and its moves.
+// update is the flag -update of every test binary that imports
+// rulestest: Golden writes the final positions instead of reading them.
+var update = flag.Bool("update", false, "rewrite the golden final positions")
+
+// GoldenGame is one game of Golden: the file's name, the record's text
+// and what it reads as, the position it ends in and its moves.
 type GoldenGame struct {
+	Name   string
 	Text   string
 	Record *rules.Record
 	End    rules.State
 	Moves  []rules.Move
+
+	game  rules.Game
+	start rules.State
 }
 
-// Golden replays every record in dir (files *.txt) as a game of g and
-// checks that it ends, with the Result and Scores its tags say, in the
-// position written in the file beside it (the same name, ending .board),
-// and that writing the record again gives the same moves. With update,
-// it writes the .board files instead of reading them. check, when not
-// nil, looks further at each game.
-func Golden(t *testing.T, g rules.Game, dir string, update bool, check func(t *testing.T, game GoldenGame)) {
+// Ending returns how the file's name says the game ends: the name up to
+// its first "-", without ".txt" ("line-placing.txt" ends by "line").
+func (g GoldenGame) Ending() string {
+	ending, _, _ := strings.Cut(strings.TrimSuffix(g.Name, ".txt"), "-")
+	return ending
+}
+
+// Ends is a check for Golden: each game ends as its file's name says
+// (GoldenGame.Ending), ending saying how a position ended.
+func Ends[E ~string](ending func(rules.State) E) func(t *testing.T, game GoldenGame) {
+	return func(t *testing.T, game GoldenGame) {
+		t.Helper()
+		if got, want := string(ending(game.End)), game.Ending(); got != want {
+			t.Errorf("got ending %v, want %v", got, want)
+		}
+	}
+}
+
+// Written returns the record of the game written again, with tags: for a
+// game whose files are written as the game writes them, the same text.
+func (g GoldenGame) Written(tags ...rules.Tag) string {
+	return rules.NewRecord(g.game, g.start, g.Moves, tags...).String()
+}
+
+// Golden replays every record in testdata/golden (files *.txt) as a game
+// of g and checks that it ends, with the Result and Scores its tags say,
+// in the position written in the file beside it (the same name, ending
+// .board), and that writing the record again gives the same moves. With
+// the flag -update, it writes the .board files instead of reading them.
+// check, when not nil, looks further at each game.
+func Golden(t *testing.T, g rules.Game, check func(t *testing.T, game GoldenGame)) {
 	t.Helper()
+	dir := filepath.Join("testdata", "golden")
 	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no golden games in %s: %v", dir, err)
@@ -54,7 +88,7 @@ func Golden(t *testing.T, g rules.Game, dir string, update bool, check func(t *t
 				t.Errorf("got scores %v, want %v", got, want)
 			}
 			boardFile := strings.TrimSuffix(file, ".txt") + ".board"
-			if update {
+			if *update {
 				if err := os.WriteFile(boardFile, []byte(s.String()), 0o644); err != nil {
 					t.Fatal(err)
 				}
@@ -74,7 +108,7 @@ func Golden(t *testing.T, g rules.Game, dir string, update bool, check func(t *t
 				t.Errorf("the record written again has the moves\n%s\nwant\n%s", got, want)
 			}
 			if check != nil {
-				check(t, GoldenGame{Text: string(data), Record: rec, End: s, Moves: moves})
+				check(t, GoldenGame{Name: filepath.Base(file), Text: string(data), Record: rec, End: s, Moves: moves, game: g, start: start})
 			}
 		})
 	}

@@ -6,31 +6,19 @@ import (
 	"testing"
 
 	"impasse/ai"
-	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after plies playout moves from the start
 // of players seats.
 func midgame(players, plies int) *State {
-	s := NewState(players, false, false)
-	rng := rand.New(rand.NewPCG(1, 2))
-	for i := 0; i < plies && !s.Over(); i++ {
-		s.Apply(s.PlayoutMove(rng))
-	}
-	return s
+	return rulestest.Midgame(NewState(players, false, false), plies, rand.New(rand.NewPCG(1, 2)))
 }
 
 // BenchmarkLegal measures legal move generation in a middle game.
 func BenchmarkLegal(b *testing.B) {
 	for _, players := range []int{2, 4} {
-		b.Run(map[int]string{2: "2p", 4: "4p"}[players], func(b *testing.B) {
-			s := midgame(players, 8*players)
-			var buf []rules.Move
-			for b.Loop() {
-				buf = s.Legal(buf)
-			}
-			b.ReportMetric(float64(len(buf)), "moves")
-		})
+		b.Run(map[int]string{2: "2p", 4: "4p"}[players], func(b *testing.B) { rulestest.BenchLegal(b, midgame(players, 8*players)) })
 	}
 }
 
@@ -39,18 +27,7 @@ func BenchmarkLegal(b *testing.B) {
 func BenchmarkPlayout(b *testing.B) {
 	for _, players := range []int{2, 4} {
 		b.Run(map[int]string{2: "2p", 4: "4p"}[players], func(b *testing.B) {
-			start := NewState(players, false, false)
-			rng := rand.New(rand.NewPCG(3, 4))
-			plies := 0
-			var s State
-			for b.Loop() {
-				s = *start
-				for !s.Over() {
-					s.Apply(s.PlayoutMove(rng))
-					plies++
-				}
-			}
-			b.ReportMetric(float64(plies)/float64(b.N), "plies/game")
+			rulestest.BenchPlayout(b, NewState(players, false, false), rand.New(rand.NewPCG(3, 4)))
 		})
 	}
 }

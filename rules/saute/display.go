@@ -18,24 +18,18 @@ const seatLetters = "RBYG"
 // result.
 func (s *State) String() string {
 	var b strings.Builder
-	for r := size - 1; r >= 0; r-- {
-		fmt.Fprintf(&b, "%2d ", r+1)
-		for c := 0; c < size; c++ {
-			ch := byte('.')
-			if p, k, ok := s.At(buchholz.Sq(c, r)); ok {
-				ch = seatLetters[p]
-				if k != buchholz.Triangle {
-					ch += 'a' - 'A'
-				}
-			} else if c >= ArrivalCol && s.rowSeat[r] >= 0 {
-				ch = ':'
-			}
-			b.WriteByte(' ')
-			b.WriteByte(ch)
+	buchholz.WriteBoard(&b, 1, func(sq buchholz.Square) string {
+		p, k, ok := s.At(sq)
+		switch {
+		case ok && k == buchholz.Triangle:
+			return seatLetters[p : p+1]
+		case ok:
+			return strings.ToLower(seatLetters[p : p+1])
+		case sq.Col() >= ArrivalCol && s.rowSeat[sq.Row()] >= 0:
+			return ":"
 		}
-		b.WriteByte('\n')
-	}
-	b.WriteString("    A B C D E F G H I J K L\n")
+		return "."
+	})
 	fmt.Fprintf(&b, "%s", variant(s.teams, s.expert))
 	for p := 0; p < int(s.players); p++ {
 		fmt.Fprintf(&b, ", %s %d home", SeatNames[p], s.arrived[p])

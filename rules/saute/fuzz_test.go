@@ -12,13 +12,8 @@ import (
 // seat must pass: it never panics, never changes the position, and what
 // it accepts is legal and written back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"C4-D4", "c4-d4", "C7-D7-E7", "C7-D7", "A5-C5-D5-F5", "pass", "PASS", "C4-D4-", "-D4", "C4", "C4-C4",
-		"C4-E4", "C4-D4-E4", "L4-M4", "C04-D4", "C+4-D4", "C4-D4-E4-F4-G4-H4-I4-J4-K4-L4-L4-L4", "C4—D4", "C4-Ｄ4", " C4-D4"} {
-		f.Add(s, uint8(0))
-		f.Add(s, uint8(1))
-		f.Add(s, uint8(2))
-		f.Add(s, uint8(3))
-	}
+	texts := []string{"C4-D4", "c4-d4", "C7-D7-E7", "C7-D7", "A5-C5-D5-F5", "pass", "PASS", "C4-D4-", "-D4", "C4", "C4-C4",
+		"C4-E4", "C4-D4-E4", "L4-M4", "C04-D4", "C+4-D4", "C4-D4-E4-F4-G4-H4-I4-J4-K4-L4-L4-L4", "C4—D4", "C4-Ｄ4", " C4-D4"}
 	var positions []rules.State
 	s := NewState(2, false, false)
 	positions = append(positions, s.Clone())
@@ -36,21 +31,20 @@ func FuzzParseMove(f *testing.F) {
 		f.Fatal(err)
 	}
 	positions = append(positions, stuck)
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzReplay feeds arbitrary records to the record reader and the replay:
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	f.Add("[Game \"saute\"]\n\n1. C4-D4 2. C7-D7-E7 3. B5-D5 *\n")
-	f.Add("[Game \"saute\"]\n[Players \"4\"]\n[Variant \"teams expert\"]\n\n1. C1-D1 2. C4-D4 3. C7-D7 4. C10-D10-E10 *\n")
-	f.Add("[Game \"saute\"]\n[Variant \"expert teams\"]\n[Players \"4\"]\n\n1. pass\n")
-	f.Add("[Game \"saute\"]\n[Players \"3\"]\n\n1. C1-D1 2. C4-D4-E4 3. C7-D7\n")
-	f.Add("1. C4-D4 2. C4-D4")
-	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
+	rulestest.FuzzReplay(f, Game{},
+		"[Game \"saute\"]\n\n1. C4-D4 2. C7-D7-E7 3. B5-D5 *\n",
+		"[Game \"saute\"]\n[Players \"4\"]\n[Variant \"teams expert\"]\n\n1. C1-D1 2. C4-D4 3. C7-D7 4. C10-D10-E10 *\n",
+		"[Game \"saute\"]\n[Variant \"expert teams\"]\n[Players \"4\"]\n\n1. pass\n",
+		"[Game \"saute\"]\n[Players \"3\"]\n\n1. C1-D1 2. C4-D4-E4 3. C7-D7\n",
+		"1. C4-D4 2. C4-D4",
+	)
 }
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then

@@ -9,6 +9,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // position builds a position of players seats (the rows each seat's
@@ -72,30 +73,10 @@ func fromDiagram(players int, variant string, seat int, diagram string) (*State,
 	return s, nil
 }
 
-// play applies moves written in the notation, failing the test on the
-// first one refused.
-func play(t *testing.T, s rules.State, moves ...string) {
-	t.Helper()
-	for _, text := range moves {
-		if _, err := rules.Play(s, text); err != nil {
-			t.Fatalf("%s: %v\n%s", text, err, s)
-		}
-	}
-}
-
-// legalStrings returns the notation of the legal moves.
-func legalStrings(s rules.State) []string {
-	var out []string
-	for _, m := range s.Legal(nil) {
-		out = append(out, s.MoveString(m))
-	}
-	return out
-}
-
 // movesFrom returns the notation of the legal moves of the piece on sq.
 func movesFrom(s rules.State, sq string) []string {
 	var out []string
-	for _, text := range legalStrings(s) {
+	for _, text := range rulestest.LegalStrings(s) {
 		if strings.HasPrefix(text, sq+"-") {
 			out = append(out, text)
 		}

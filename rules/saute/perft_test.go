@@ -5,6 +5,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // This file counts the positions a few plies ahead (perft) and checks
@@ -95,19 +96,6 @@ func (r *refPos) perft(depth int) int {
 	return n
 }
 
-func perft(s rules.State, depth int) int {
-	if depth == 0 || s.Over() {
-		return 1
-	}
-	n := 0
-	for _, m := range s.Legal(nil) {
-		c := s.Clone()
-		c.Apply(m)
-		n += perft(c, depth-1)
-	}
-	return n
-}
-
 // The counts from each start, checked against the reference; the first
 // two plies of the two-player game by hand: Red's nine pieces each go to
 // column D, then each of Blue's goes to D, where one red piece stands,
@@ -132,7 +120,7 @@ func TestPerft(t *testing.T) {
 			depth = 3
 		}
 		for d := 0; d <= depth; d++ {
-			got, ref := perft(s, d), refFrom(s).perft(d)
+			got, ref := rulestest.Perft(s, d), refFrom(s).perft(d)
 			if got != ref {
 				t.Errorf("%v depth %d: got %d, want %d (reference)", c.opts, d, got, ref)
 			}

@@ -6,6 +6,7 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/buchholz"
+	"impasse/rules/rulestest"
 )
 
 // The starts: each seat fills a region on the left edge, seat 1 lowest;
@@ -114,7 +115,7 @@ func TestBonus(t *testing.T) {
 // is refused.
 func TestBonusRefused(t *testing.T) {
 	s := position(t, 2, "", 0, "8 . . . . b\n7 . . . . . . B\n5 . . . r")
-	play(t, s, "D5-E5")
+	rulestest.PlayMoves(t, s, "D5-E5")
 	if p, _, ok := s.At(sq(t, "E5")); !ok || p != 0 {
 		t.Errorf("E5 after D5-E5: got seat %d (%v), want Red's piece", p, ok)
 	}
@@ -127,7 +128,7 @@ func TestBonusRefused(t *testing.T) {
 			t.Errorf("ParseMove(%q): got no error, want one", text)
 		}
 	}
-	play(t, s, "D5-E5-F5")
+	rulestest.PlayMoves(t, s, "D5-E5-F5")
 	if _, _, ok := s.At(sq(t, "F5")); !ok {
 		t.Errorf("F5 is empty after D5-E5-F5")
 	}
@@ -144,7 +145,7 @@ func TestGoal(t *testing.T) {
 	if s.Over() {
 		t.Errorf("over with eight pieces home")
 	}
-	play(t, s, "I4-J4")
+	rulestest.PlayMoves(t, s, "I4-J4")
 	if !s.Over() || s.Ending() != Home {
 		t.Fatalf("all nine home: got over %v, ending %q, want over, %q", s.Over(), s.Ending(), Home)
 	}
@@ -163,30 +164,30 @@ func TestExpertGoal(t *testing.T) {
 	rows := "6 . . . . . . . . . r R r\n5 . . . . . . . . . r R r\n"
 	t.Run("triangles in place", func(t *testing.T) {
 		s := position(t, 2, VariantExpert, 0, "8 . . . b B b\n"+rows+"4 . . . . . . . . r . R r")
-		play(t, s, "I4-J4")
+		rulestest.PlayMoves(t, s, "I4-J4")
 		if !s.Over() || s.Winner() != 0 {
 			t.Errorf("expert, triangles on K: got over %v, winner %d, want Red's win", s.Over(), s.Winner())
 		}
 	})
 	t.Run("a triangle misplaced", func(t *testing.T) {
 		s := position(t, 2, VariantExpert, 0, "8 . . . b B b\n"+rows+"4 . . . . . . . . R . r r")
-		play(t, s, "I4-J4")
+		rulestest.PlayMoves(t, s, "I4-J4")
 		if s.Over() {
 			t.Fatalf("expert, a triangle on J4: the game is over\n%s", s)
 		}
 		if got := s.Scores(); got[0] != 9 {
 			t.Errorf("scores: got %v, want Red's nine home", got)
 		}
-		play(t, s, "F8-G8")
-		sameMoves(t, "Red, nine home, a triangle misplaced", legalStrings(s), []string{"pass"})
-		play(t, s, "pass")
+		rulestest.PlayMoves(t, s, "F8-G8")
+		sameMoves(t, "Red, nine home, a triangle misplaced", rulestest.LegalStrings(s), []string{"pass"})
+		rulestest.PlayMoves(t, s, "pass")
 		if s.Over() || s.ToMove() != 1 {
 			t.Errorf("after Red's pass: got over %v, seat %d to move, want Blue to move", s.Over(), s.ToMove())
 		}
 	})
 	t.Run("standard goal with the same position", func(t *testing.T) {
 		s := position(t, 2, "", 0, "8 . . . b B b\n"+rows+"4 . . . . . . . . R . r r")
-		play(t, s, "I4-J4")
+		rulestest.PlayMoves(t, s, "I4-J4")
 		if !s.Over() || s.Winner() != 0 {
 			t.Errorf("standard goal, a triangle on J4: got over %v, winner %d, want Red's win", s.Over(), s.Winner())
 		}
@@ -204,13 +205,13 @@ func TestPass(t *testing.T) {
 		"6 . . . . . . . . . R r r\n5 . . . . . . . . . R r r\n4 . . . . . . . . . R r r"
 	s = position(t, 2, VariantExpert, 0, home)
 	for i := 0; i < 3; i++ {
-		sameMoves(t, "both stuck", legalStrings(s), []string{"pass"})
-		play(t, s, "pass")
+		sameMoves(t, "both stuck", rulestest.LegalStrings(s), []string{"pass"})
+		rulestest.PlayMoves(t, s, "pass")
 	}
 	if s.Over() {
 		t.Fatalf("over after 3 passes")
 	}
-	play(t, s, "pass")
+	rulestest.PlayMoves(t, s, "pass")
 	if !s.Over() || s.Ending() != Repetition {
 		t.Fatalf("after 4 passes: got over %v, ending %q, want a draw by repetition", s.Over(), s.Ending())
 	}
@@ -238,27 +239,27 @@ func TestTeams(t *testing.T) {
 	others := "10 g\n7 y\n"
 	t.Run("one partner home", func(t *testing.T) {
 		s := position(t, 4, VariantTeams, 0, red+blue+others+"4 b . . . . . . . . . B b")
-		play(t, s, "I1-J1")
+		rulestest.PlayMoves(t, s, "I1-J1")
 		if s.Over() {
 			t.Fatalf("Red home, Blue not: the game is over\n%s", s)
 		}
-		play(t, s, "A4-B4", "A7-B7")
-		play(t, s, movesFrom(s, "A10")[0])
-		sameMoves(t, "Red home, its partner not", legalStrings(s), []string{"pass"})
-		play(t, s, "pass")
+		rulestest.PlayMoves(t, s, "A4-B4", "A7-B7")
+		rulestest.PlayMoves(t, s, movesFrom(s, "A10")[0])
+		sameMoves(t, "Red home, its partner not", rulestest.LegalStrings(s), []string{"pass"})
+		rulestest.PlayMoves(t, s, "pass")
 		if s.Over() || s.ToMove() != 1 {
 			t.Errorf("after Red's pass: got over %v, seat %d to move, want Blue to move", s.Over(), s.ToMove())
 		}
 	})
 	t.Run("both partners home", func(t *testing.T) {
 		s := position(t, 4, VariantTeams, 1, red+blue+others+"4 . . . . . . . . b . B b")
-		play(t, s, "I4-J4")
+		rulestest.PlayMoves(t, s, "I4-J4")
 		if s.Over() {
 			t.Fatalf("Blue home, Red not: the game is over\n%s", s)
 		}
-		play(t, s, "A7-B7")
-		play(t, s, movesFrom(s, "A10")[0])
-		play(t, s, "I1-J1")
+		rulestest.PlayMoves(t, s, "A7-B7")
+		rulestest.PlayMoves(t, s, movesFrom(s, "A10")[0])
+		rulestest.PlayMoves(t, s, "I1-J1")
 		if !s.Over() || s.Ending() != Home {
 			t.Fatalf("both partners home: got over %v, ending %q, want %q", s.Over(), s.Ending(), Home)
 		}

@@ -24,15 +24,10 @@ func midgame(seed uint64, n int) *State {
 // positions: no panic, no change to the position, and what it accepts is
 // legal and written back the same way.
 func FuzzParseMove(f *testing.F) {
-	for _, s := range []string{"F7-F3", "f5-j5", " F5-F10 ", "F5-C5", "A1-A3", "L12-L10", "F7-F", "F7F3", "F7-G8", "F07-F03", "F7--F3", "-", "F7-F3-F1"} {
-		f.Add(s, uint8(0))
-		f.Add(s, uint8(2))
-	}
+	texts := []string{"F7-F3", "f5-j5", " F5-F10 ", "F5-C5", "A1-A3", "L12-L10", "F7-F", "F7F3", "F7-G8", "F07-F03", "F7--F3", "-", "F7-F3-F1"}
 	start, _ := NewState(Standard, false)
-	positions := []*State{start, midgame(1, 3), midgame(2, 8), midgame(3, 20)}
-	f.Fuzz(func(t *testing.T, text string, pos uint8) {
-		rulestest.ParseMove(t, positions[int(pos)%len(positions)], text)
-	})
+	positions := []rules.State{start, midgame(1, 3), midgame(2, 8), midgame(3, 20)}
+	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
 // FuzzSetup feeds arbitrary Setup tags to the random variant: a Setup is
@@ -72,11 +67,12 @@ func FuzzSetup(f *testing.F) {
 // FuzzReplay feeds arbitrary records to the record reader and the replay
 // (rulestest.Replay).
 func FuzzReplay(f *testing.F) {
-	f.Add("[Game \"solitaire\"]\n\n1. F7-F3 2. G7-G3 3. F9-F7 *\n")
-	f.Add("[Game \"solitaire\"]\n[Variant \"random\"]\n[Setup \"" + Shuffle(4) + "\"]\n\n1. F5-F3 *\n")
-	f.Add("[Variant \"random\"]\n[Seed \"9\"]\n1. D9-D7")
-	f.Add("[Variant \"random\"]\n[Setup \"RBYG\"]\n")
-	f.Fuzz(func(t *testing.T, text string) { rulestest.Replay(t, Game{}, text) })
+	rulestest.FuzzReplay(f, Game{},
+		"[Game \"solitaire\"]\n\n1. F7-F3 2. G7-G3 3. F9-F7 *\n",
+		"[Game \"solitaire\"]\n[Variant \"random\"]\n[Setup \""+Shuffle(4)+"\"]\n\n1. F5-F3 *\n",
+		"[Variant \"random\"]\n[Seed \"9\"]\n1. D9-D7",
+		"[Variant \"random\"]\n[Setup \"RBYG\"]\n",
+	)
 }
 
 // FuzzPlay plays the moves the input chooses among the legal ones, then

@@ -1,0 +1,36 @@
+package rulestest
+
+import (
+	"testing"
+
+	"impasse/rules"
+)
+
+// FuzzParseMove is a game's move-parser fuzz target: it seeds the corpus
+// with every text in each of the positions, then runs ParseMove on the
+// text the fuzzer makes in the position its number chooses.
+//
+//	func FuzzParseMove(f *testing.F) {
+//		rulestest.FuzzParseMove(f, []string{"e4", "E4", "e9"}, start, middle)
+//	}
+func FuzzParseMove(f *testing.F, texts []string, positions ...rules.State) {
+	for _, text := range texts {
+		for pos := range positions {
+			f.Add(text, uint8(pos))
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string, pos uint8) {
+		ParseMove(t, positions[int(pos)%len(positions)], text)
+	})
+}
+
+// FuzzReplay is a game's record fuzz target: it seeds the corpus with
+// records, then runs Replay on the text the fuzzer makes.
+//
+//	func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, mygame.Game{}, "1. e4") }
+func FuzzReplay(f *testing.F, g rules.Game, records ...string) {
+	for _, text := range records {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) { Replay(t, g, text) })
+}
