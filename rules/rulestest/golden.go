@@ -12,7 +12,12 @@ import (
 
 // update is the flag -update of every test binary that imports
 // rulestest: Golden writes the final positions instead of reading them.
-var update = flag.Bool("update", false, "rewrite the golden final positions")
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// Updating reports whether the test runs with -update, to write its
+// golden files instead of reading them: the one flag of that name for
+// every test package (a second would stop the binary at its start).
+func Updating() bool { return *update }
 
 // GoldenGame is one game of Golden: the file's name, the record's text
 // and what it reads as, the position it ends in and its moves.

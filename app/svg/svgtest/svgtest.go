@@ -5,7 +5,6 @@
 package svgtest
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,9 +13,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden markup in testdata")
+	"impasse/rules/rulestest"
+)
 
 var (
 	tagRE  = regexp.MustCompile(`<(/?)([a-zA-Z][\w:-]*)((?:[^>"]|"[^"]*")*?)(/?)>`)
@@ -98,7 +97,7 @@ func Diff(got, want string) string {
 func Golden(t *testing.T, name, markup string) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
-	if *update {
+	if rulestest.Updating() {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)
 		}
