@@ -158,9 +158,9 @@ func (s *Shell) deleteAside(ctx app.Context, key string) {
 	if !ok {
 		return
 	}
-	s.confirm = &question{text: s.lang.T("aside.confirmDelete", a.label(s.lang)), yes: func(ctx app.Context) {
+	ask(ctx, s.lang.T("aside.confirmDelete", a.label(s.lang)), func(ctx app.Context) {
 		ctx.LocalStorage().Del(key)
-	}}
+	})
 }
 
 // asideRow is one item set aside in the records dialog, with its

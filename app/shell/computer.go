@@ -201,7 +201,7 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 	if !hint {
 		s.aiFailed = true
 	}
-	s.say(s.lang.T("err.ai", errText))
+	s.notify(s.lang.T("err.ai", errText))
 }
 
 // playForced plays the moves that leave no choice (a pass when a player
@@ -221,9 +221,9 @@ func (s *Shell) playForced(ctx app.Context) {
 		}
 		switch {
 		case text == "pass":
-			s.say(s.lang.T("game.passed", s.seatName(seat)))
+			s.notify(s.lang.T("game.passed", s.seatName(seat)))
 		case !sess.Seats[seat].AI:
-			s.say(s.lang.T("game.forced", s.seatName(seat), text))
+			s.notify(s.lang.T("game.forced", s.seatName(seat), text))
 		}
 		s.saveGame(ctx)
 		if sess.Over() {
@@ -246,7 +246,7 @@ func (s *Shell) handOver() {
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	if err := s.sess.Play(m); err != nil {
-		s.say(s.lang.T("err.move", err))
+		s.notify(s.lang.T("err.move", err))
 		return
 	}
 	s.hasHint = false

@@ -203,7 +203,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			}),
 			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
 				func(ctx app.Context, e app.Event) {
-					s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
+					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
 			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
 				s.records, s.recordErr = true, ""
@@ -331,6 +331,6 @@ func (s *Shell) reveal(ctx app.Context, e app.Event) {
 func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", s.sess.Record().String())
-		s.say(s.lang.T("game.copied"))
+		s.notify(s.lang.T("game.copied"))
 	}
 }

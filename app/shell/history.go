@@ -99,9 +99,9 @@ func (s *Shell) sayHistoryAside(id, aside string, err error) {
 		title = g.Info().Title
 	}
 	if aside == "" {
-		s.say(s.lang.T("hist.notAside", title, err))
+		s.notify(s.lang.T("hist.notAside", title, err))
 	} else {
-		s.say(s.lang.T("hist.setAside", title, err))
+		s.notify(s.lang.T("hist.setAside", title, err))
 	}
 }
 
@@ -141,7 +141,7 @@ func (s *Shell) fileGame(ctx app.Context) {
 		err = ctx.LocalStorage().Set(keyHistory+id, string(b))
 	}
 	if err != nil {
-		s.say(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", err))
 	}
 }
 
@@ -239,7 +239,7 @@ func winners(l i18n.Lang, sp view.Spec, results []float64) string {
 func (s *Shell) reopen(ctx app.Context, f finished) {
 	sess, err := readRecord(f.Record, s.sess.Game)
 	if err != nil {
-		s.say(recordError(s.lang, err))
+		s.notify(recordError(s.lang, err))
 		return
 	}
 	// It is the same game as filed, not a game from elsewhere.

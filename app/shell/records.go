@@ -170,7 +170,7 @@ func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Contex
 	}
 	id := sess.Game.Info().ID
 	if old := s.games[id]; old != nil && old != sess && !old.Over() && len(old.Moves()) > 0 {
-		s.confirm = &question{text: s.lang.T("rec.confirmReplace", sess.Game.Info().Title), yes: open}
+		ask(ctx, s.lang.T("rec.confirmReplace", sess.Game.Info().Title), open)
 		return
 	}
 	open(ctx)
@@ -215,7 +215,7 @@ func saveFile(name, text string) {
 func (s *Shell) copyText(text, done string) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", text)
-		s.say(done)
+		s.notify(done)
 	}
 }
 

@@ -68,7 +68,7 @@ func (s *Shell) closeReplay(ctx app.Context) {
 func (s *Shell) branch(ctx app.Context) {
 	s.ai.stop()
 	if err := s.sess.Branch(s.replay.at); err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	s.replay.on = false
@@ -88,7 +88,7 @@ func (s *Shell) switchTo(ctx app.Context, i int) {
 	s.ai.stop()
 	fork := s.sess.Fork(s.sess.Variations()[i])
 	if err := s.sess.SwitchTo(i); err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	s.asking = false

@@ -119,11 +119,6 @@ type Shell struct {
 	// ask it again.
 	aiFailed bool
 
-	// confirm holds a question waiting for Yes or No.
-	confirm *question
-	// toast is a passing message; toastID ages it out.
-	toast   string
-	toastID int
 	// summary is shown over the board once a game ends, until closed.
 	summary bool
 	// movesOpen shows the move list on small screens.
@@ -148,15 +143,8 @@ type Shell struct {
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
-
-	updateReady bool
 	// root is the shell's own context, for answers that come later.
 	root app.Context
-}
-
-type question struct {
-	text string
-	yes  func(ctx app.Context)
 }
 
 // OnMount loads the settings and the saved games, and starts looking for
@@ -169,10 +157,10 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.ai = newComputer(ctx)
 	s.games = map[string]*Session{}
 	for _, err := range s.loadGames(ctx) {
-		s.say(s.lang.T("err.saveCorrupt", err))
+		s.notify(s.lang.T("err.saveCorrupt", err))
 	}
 	if cutFragment > 0 {
-		s.say(s.lang.T("link.oversize", cutFragment))
+		s.notify(s.lang.T("link.oversize", cutFragment))
 	}
 	s.watchTabs(ctx)
 	// v10 does not look for updates by itself.
@@ -202,7 +190,6 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if prev.page != "" {
 		s.moved = true
 	}
-	s.confirm = nil
 	var sess *Session
 	if s.at.page == pagePlay {
 		sess = s.games[s.at.id]
@@ -281,12 +268,6 @@ func (s *Shell) OnDismount() {
 	}
 }
 
-// OnAppUpdate shows the update notice; the games in progress are saved
-// after every move, so updating loses nothing.
-func (s *Shell) OnAppUpdate(ctx app.Context) {
-	s.updateReady = true
-}
-
 // navigate goes to a page of the app (a path without the site's prefix),
 // as a new entry of the browser's history.
 func (s *Shell) navigate(ctx app.Context, path string) {
@@ -301,17 +282,4 @@ func (s *Shell) leave(ctx app.Context) {
 		return
 	}
 	s.navigate(ctx, "/")
-}
-
-// say shows a passing message for a few seconds. The timer runs on the
-// shell's own context, which lives as long as the page.
-func (s *Shell) say(text string) {
-	s.toast = text
-	s.toastID++
-	id := s.toastID
-	s.root.After(6*time.Second, func(ctx app.Context) {
-		if s.toastID == id {
-			s.toast = ""
-		}
-	})
 }

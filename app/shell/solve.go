@@ -135,9 +135,9 @@ func (s *Shell) findSolution(ctx app.Context, e app.Event) {
 // follow makes a line the moves Redo plays next, and plays its first.
 func (s *Shell) follow(ctx app.Context, moves []string) {
 	if err := s.sess.Follow(moves); err != nil {
-		s.say(s.lang.T("solve.bad", err.Error()))
+		s.notify(s.lang.T("solve.bad", err.Error()))
 		return
 	}
 	s.undo(ctx, true)
-	s.say(s.lang.T("solve.follow", len(moves)))
+	s.notify(s.lang.T("solve.follow", len(moves)))
 }
