@@ -30,6 +30,9 @@ type asideItem struct {
 	History bool
 	// Text is the data as it was kept.
 	Text string
+	// open is set when it holds a record of a built game (see record),
+	// as the records dialog found when it read it.
+	open bool
 }
 
 // listAside returns the items set aside in store, newest first. raw
@@ -125,21 +128,21 @@ func findAside(ctx app.Context, key string) (asideItem, bool) {
 // openAside opens the game set aside under key, as a record read from
 // elsewhere would be opened: the game in progress stays unless the player
 // agrees to end it.
-func (s *Shell) openAside(ctx app.Context, key string) {
+func (d *recordsDialog) openAside(ctx app.Context, key string) {
 	a, ok := findAside(ctx, key)
 	if !ok {
 		return
 	}
 	text, ok := a.record()
 	if !ok {
-		s.recordErr = s.lang.T("aside.cannotOpen")
+		d.err = d.Lang.T("aside.cannotOpen")
 		return
 	}
-	s.importRecord(ctx, text)
+	d.read(ctx, text)
 }
 
 // downloadAside saves the item set aside under key as a file.
-func (s *Shell) downloadAside(ctx app.Context, key string) {
+func downloadAside(ctx app.Context, key string) {
 	a, ok := findAside(ctx, key)
 	if !ok {
 		return
@@ -151,15 +154,16 @@ func (s *Shell) downloadAside(ctx app.Context, key string) {
 	saveFile(strings.TrimPrefix(key, "impasse.")+"."+ext, a.Text)
 }
 
-// deleteAside deletes the item set aside under key, once the player
-// agrees.
-func (s *Shell) deleteAside(ctx app.Context, key string) {
+// deleteAside deletes the item set aside under key once the player
+// agrees, and reads the list again.
+func (d *recordsDialog) deleteAside(ctx app.Context, key string) {
 	a, ok := findAside(ctx, key)
 	if !ok {
 		return
 	}
-	ask(ctx, s.lang.T("aside.confirmDelete", a.label(s.lang)), func(ctx app.Context) {
-		ctx.LocalStorage().Del(key)
+	ask(ctx, d.Lang.T("aside.confirmDelete", a.label(d.Lang)), func(yes app.Context) {
+		yes.LocalStorage().Del(key)
+		ctx.Dispatch(d.readAside)
 	})
 }
 
@@ -172,8 +176,8 @@ type asideRow struct {
 	Key   string
 	Label string
 	// CanOpen is set when the item holds a record of a built game.
-	CanOpen                      bool
-	OnOpen, OnDownload, OnDelete func(ctx app.Context, key string)
+	CanOpen          bool
+	OnOpen, OnDelete func(ctx app.Context, key string)
 }
 
 // Render draws the item's name and buttons.
@@ -185,7 +189,7 @@ func (r *asideRow) Render() app.UI {
 			app.Button().Class("btn", "aside-open").Text(l.T("aside.open")).Hidden(!r.CanOpen).
 				OnClick(func(ctx app.Context, e app.Event) { r.OnOpen(ctx, r.Key) }),
 			app.Button().Class("btn", "aside-download").Text(l.T("aside.download")).
-				OnClick(func(ctx app.Context, e app.Event) { r.OnDownload(ctx, r.Key) }),
+				OnClick(func(ctx app.Context, e app.Event) { downloadAside(ctx, r.Key) }),
 			app.Button().Class("btn", "aside-delete").Text(l.T("aside.delete")).
 				OnClick(func(ctx app.Context, e app.Event) { r.OnDelete(ctx, r.Key) }),
 		),

@@ -206,8 +206,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
 			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
-				s.records, s.recordErr = true, ""
-				s.past, _ = loadHistory(ctx, s.sess.Game.Info().ID)
+				s.records = true
 			}),
 			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),

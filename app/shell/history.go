@@ -248,17 +248,6 @@ func (s *Shell) reopen(ctx app.Context, f finished) {
 	s.replace(ctx, sess, func(ctx app.Context) { s.replayTo(ctx, 0) })
 }
 
-// historyOf returns what the records dialog shows of the history of the
-// game shown: the results against each level and the games, newest first.
-func (s *Shell) historyOf(l i18n.Lang) (levels []tally, past []string) {
-	sp := s.spec()
-	for _, f := range s.past {
-		when := time.UnixMilli(f.Ended).Format("2006-01-02 15:04")
-		past = append(past, l.T("hist.item", when, winners(l, sp, f.Results), f.Moves))
-	}
-	return tallies(s.past), past
-}
-
 // levelsTable shows the results against each computer level.
 func levelsTable(l i18n.Lang, levels []tally) app.UI {
 	rows := []app.UI{app.Tr().Body(

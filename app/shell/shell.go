@@ -123,15 +123,10 @@ type Shell struct {
 	summary bool
 	// movesOpen shows the move list on small screens.
 	movesOpen bool
-	// records shows the records dialog; recordErr says what was wrong
-	// with the last record it read.
-	records   bool
-	recordErr string
+	// records shows the records dialog.
+	records bool
 	// replay steps through the game shown.
 	replay replayView
-	// past is the history of the game shown, read when the records
-	// dialog opens.
-	past []finished
 	// analysis is the analysis of the game shown (or of another game, or
 	// of this one before it changed: see analysis.of), analysing is set
 	// while it runs in the analyst's worker, analysisErr says why it
