@@ -18,6 +18,9 @@ type computer struct {
 	pool   *aiclient.Pool
 	url    string
 	cancel func()
+	// root is the shell's own context, which lives as long as the page:
+	// the answers to a search come through it.
+	root app.Context
 	// gen numbers the questions, so a late answer to an old one is
 	// ignored.
 	gen int
@@ -25,7 +28,7 @@ type computer struct {
 
 func newComputer(ctx app.Context) *computer {
 	url := ctx.ResolveStaticResource("/web/ai-worker.js")
-	return &computer{client: aiclient.New(url), url: url}
+	return &computer{client: aiclient.New(url), url: url, root: ctx}
 }
 
 // maxWorkers bounds the workers of a root-parallel search: each holds its
@@ -101,16 +104,16 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 
 // solve asks the worker for the best line from the position of a game
 // played alone: progress gets the best line so far, done the last one
-// (or an error), on the UI goroutine, unless the question was
-// cancelled.
-func (c *computer) solve(ctx app.Context, sess *Session, progress, done func(ctx app.Context, r aiclient.Reply)) {
+// (or an error), on the UI goroutine through the shell's context, unless
+// the question was cancelled.
+func (c *computer) solve(sess *Session, progress, done func(ctx app.Context, r aiclient.Reply)) {
 	c.stop()
 	c.gen++
 	gen := c.gen
 	req := aiclient.Request{Game: sess.Game.Info().ID, Record: sess.Record().String(), Solve: true}
 	on := func(final bool, f func(ctx app.Context, r aiclient.Reply)) func(aiclient.Reply) {
 		return func(r aiclient.Reply) {
-			ctx.Dispatch(func(ctx app.Context) {
+			c.root.Dispatch(func(ctx app.Context) {
 				if gen != c.gen {
 					return
 				}

@@ -149,6 +149,15 @@ func control(id, sym, short, label string, enabled bool, click app.EventHandler)
 	).OnClick(click)
 }
 
+// or returns ui, or an empty text when it is nil: an element that comes
+// and goes keeps the place of those after it.
+func or(ui app.UI) app.UI {
+	if ui == nil {
+		return app.Text("")
+	}
+	return ui
+}
+
 // panel is the controls and the move list.
 func (s *Shell) panel(l i18n.Lang) app.UI {
 	sess := s.sess
@@ -157,28 +166,12 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		hint = l.T("game.hintWait")
 	}
 	rec := sess.Record()
-	var list app.UI
-	if len(rec.Moves) > 0 {
-		var items []app.UI
-		for i, text := range rec.Moves {
-			// A move's place in the list never changes, so go-app may
-			// keep its handler: it jumps to that move in the replay.
-			li := app.Li().Body(
-				app.Button().Class("move").Title(l.T("replay.jump", i+1)).Body(
-					app.Span().Class("chip").Style("background", s.seatColour(sess.Mover(i))),
-					app.Text(text),
-				).OnClick(func(ctx app.Context, e app.Event) { s.replayTo(ctx, i+1) }),
-			)
-			if s.replay.on && i == s.replay.at-1 {
-				li = li.Class("shown")
-			}
-			items = append(items, li)
-		}
-		list = app.Ol().ID("move-list").Body(items...)
+	moves := &moveList{Lang: l, Game: s.opened, Moves: rec.Moves, Chips: make([]string, len(rec.Moves)), OnJump: s.replayTo}
+	for i := range moves.Chips {
+		moves.Chips[i] = s.seatColour(sess.Mover(i))
 	}
-	moves := app.Div().Class("moves")
-	if s.movesOpen {
-		moves = moves.Class("open")
+	if s.replay.on {
+		moves.Shown = s.replay.at
 	}
 	// The game's own controls wait while the replay shows another
 	// position.
@@ -211,13 +204,10 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
-		s.solvePanel(l),
-		moves.Body(
-			app.Button().Class("btn", "toggle").Aria("expanded", s.movesOpen).
-				Text(l.T("game.moves")+" ("+strconv.Itoa(len(rec.Moves))+")").
-				OnClick(func(ctx app.Context, e app.Event) { s.movesOpen = !s.movesOpen }),
-			list,
-		),
+		// An empty text when there is none, so that the list after it
+		// keeps its place, and its state.
+		or(s.solvePanel(l)),
+		moves,
 		bar,
 		analysis,
 	)

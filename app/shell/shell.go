@@ -107,9 +107,6 @@ type Shell struct {
 	ai      *computer
 	hint    rules.Move
 	hasHint bool
-	// search is the computer's search for a solution, in a game played
-	// alone, or nil.
-	search *search
 	// beforeState is the position before the last move, for the
 	// position beforeOf identifies (see before).
 	beforeState rules.State
@@ -121,8 +118,6 @@ type Shell struct {
 
 	// summary is shown over the board once a game ends, until closed.
 	summary bool
-	// movesOpen shows the move list on small screens.
-	movesOpen bool
 	// records shows the records dialog.
 	records bool
 	// replay steps through the game shown.
@@ -235,7 +230,6 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.hasHint = false
 	s.aiFailed = false
 	s.summary = false
-	s.movesOpen = false
 	s.records = false
 	s.replay = replayView{}
 	s.stopAnalysis()
