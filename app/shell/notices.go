@@ -20,76 +20,71 @@ const (
 	askAction    = "impasse.ask"
 )
 
-// notify shows a passing message for a few seconds in the toast. It is
+// notify shows a passing message for a few seconds (see notice). It is
 // sent one step later, so that a message from the shell's OnMount, which
 // runs before the overlays are mounted, is heard.
 func (s *Shell) notify(text string) {
 	s.root.Dispatch(func(ctx app.Context) { ctx.NewActionWithValue(notifyAction, text) })
 }
 
-// toast is the passing message: shown for a few seconds, or until
-// closed.
-type toast struct {
+// notice is a notice at the foot of the page. With Update, it says that
+// a new version of the app is ready, until the page is reloaded or the
+// person puts it off (the games in progress are saved after every move,
+// so updating loses nothing); without, it is the passing message the
+// shell sends with notify, shown for a few seconds or until closed.
+type notice struct {
 	app.Compo
 
-	Lang i18n.Lang
+	Lang   i18n.Lang
+	Update bool
 
-	text string
+	// ready is set once an update is ready; text is the message.
+	ready bool
+	text  string
 	// id numbers the messages, so that only the last one's timer hides
 	// it.
 	id int
 }
 
 // OnMount listens for messages.
-func (t *toast) OnMount(ctx app.Context) {
+func (n *notice) OnMount(ctx app.Context) {
+	if n.Update {
+		return
+	}
 	ctx.Handle(notifyAction, func(ctx app.Context, a app.Action) {
-		t.text, _ = a.Value.(string)
-		t.id++
-		id := t.id
+		n.text, _ = a.Value.(string)
+		n.id++
+		id := n.id
 		ctx.After(6*time.Second, func(ctx app.Context) {
-			if t.id == id {
-				t.text = ""
+			if n.id == id {
+				n.text = ""
 			}
 		})
 	})
 }
 
-// Render draws the message, if any.
-func (t *toast) Render() app.UI {
-	if t.text == "" {
-		return app.Text("")
+// OnAppUpdate shows the update's notice.
+func (n *notice) OnAppUpdate(ctx app.Context) { n.ready = n.Update }
+
+// Render draws the notice, if any.
+func (n *notice) Render() app.UI {
+	l := n.Lang
+	switch {
+	case n.ready:
+		return app.Div().Class("notice", "update").Role("status").Body(
+			app.Span().Text(l.T("update.ready")),
+			app.Button().Class("btn", "primary").Text(l.T("update.reload")).
+				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+			button("", l.T("update.later"), func(ctx app.Context, e app.Event) { n.ready = false }),
+		)
+	case n.text != "":
+		return app.Div().Class("notice", "toast").Role("alert").Body(
+			app.Span().Text(n.text),
+			app.Button().Class("btn", "icon").Aria("label", l.T("nav.close")).Text("×").
+				OnClick(func(ctx app.Context, e app.Event) { n.text = "" }),
+		)
 	}
-	return app.Div().Class("notice", "toast").Role("alert").Body(
-		app.Span().Text(t.text),
-		app.Button().Class("btn", "icon").Aria("label", t.Lang.T("nav.close")).Text("×").
-			OnClick(func(ctx app.Context, e app.Event) { t.text = "" }),
-	)
-}
-
-// updateNotice says that a new version of the app is ready; the games in
-// progress are saved after every move, so updating loses nothing.
-type updateNotice struct {
-	app.Compo
-
-	Lang  i18n.Lang
-	ready bool
-}
-
-// OnAppUpdate shows the notice.
-func (u *updateNotice) OnAppUpdate(ctx app.Context) { u.ready = true }
-
-// Render draws the notice once an update is ready.
-func (u *updateNotice) Render() app.UI {
-	if !u.ready {
-		return app.Text("")
-	}
-	l := u.Lang
-	return app.Div().Class("notice", "update").Role("status").Body(
-		app.Span().Text(l.T("update.ready")),
-		app.Button().Class("btn", "primary").Text(l.T("update.reload")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-		button("", l.T("update.later"), func(ctx app.Context, e app.Event) { u.ready = false }),
-	)
+	return app.Text("")
 }
 
 // question is a question waiting for Yes or No, and what Yes does.

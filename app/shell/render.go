@@ -73,8 +73,8 @@ func (s *Shell) Render() app.UI {
 			newGame,
 			records,
 			&confirmDialog{Lang: l},
-			&updateNotice{Lang: l},
-			&toast{Lang: l},
+			&notice{Lang: l, Update: true},
+			&notice{Lang: l},
 		),
 	)
 }
