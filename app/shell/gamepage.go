@@ -176,9 +176,9 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	// The game's own controls wait while the replay shows another
 	// position.
 	live := !s.replay.on
-	var bar, analysis app.UI
+	var bar app.UI
 	if s.replay.on {
-		bar, analysis = s.replayBarOf(l), s.analysisPanel(l)
+		bar = s.replayBarOf(l)
 	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
@@ -208,8 +208,9 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		// keeps its place, and its state.
 		or(s.solvePanel(l)),
 		moves,
-		bar,
-		analysis,
+		// The analysis stays after the bar, which keeps its place.
+		or(bar),
+		s.analysisOf(l),
 	)
 }
 

@@ -122,14 +122,6 @@ type Shell struct {
 	records bool
 	// replay steps through the game shown.
 	replay replayView
-	// analysis is the analysis of the game shown (or of another game, or
-	// of this one before it changed: see analysis.of), analysing is set
-	// while it runs in the analyst's worker, analysisErr says why it
-	// stopped short.
-	analysis    *analysis
-	analysing   bool
-	analysisErr string
-	analyst     analyst
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
@@ -232,7 +224,6 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.summary = false
 	s.records = false
 	s.replay = replayView{}
-	s.stopAnalysis()
 	if sess == nil {
 		return
 	}
