@@ -190,7 +190,7 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 		m, err := sess.State().ParseMove(text)
 		switch {
 		case err == nil && hint:
-			s.hint, s.hasHint = m, true
+			s.hint = suggestion{sess, here(sess), m}
 			return
 		case err == nil:
 			s.aiFailed = false
@@ -252,7 +252,6 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 		s.notify(s.lang.T("err.move", err))
 		return
 	}
-	s.hasHint = false
 	if s.asking {
 		// A hint still on its way was for the position before this move.
 		s.ai.stop()

@@ -187,7 +187,6 @@ func (s *Shell) undo(ctx app.Context, redo bool) {
 		done = s.sess.Undo()
 	}
 	if done {
-		s.hasHint = false
 		// Undo closes the summary; a redo that ends the game shows it.
 		s.summary = redo && (s.summary || s.sess.Over())
 		s.saveGame(ctx)

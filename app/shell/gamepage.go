@@ -29,8 +29,8 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		ShowTargets: s.settings.Targets,
 		Animate:     s.animate(),
 		Lang:        l,
-		Hint:        s.hint,
-		HasHint:     s.hasHint,
+		Hint:        s.hint.move,
+		HasHint:     s.hint.sess == sess && s.hint.at == here(sess),
 		Viewer:      s.viewer(),
 	}
 	switch {

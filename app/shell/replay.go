@@ -73,7 +73,6 @@ func (s *Shell) branch(ctx app.Context) {
 	}
 	s.replay.on = false
 	s.asking = false
-	s.hasHint = false
 	s.aiFailed = false
 	s.summary = false
 	// The person at the board now is whoever moves from here.
@@ -92,7 +91,6 @@ func (s *Shell) switchTo(ctx app.Context, i int) {
 		return
 	}
 	s.asking = false
-	s.hasHint = false
 	s.aiFailed = false
 	s.saveGame(ctx)
 	s.replayTo(ctx, fork+1)

@@ -104,9 +104,10 @@ type Shell struct {
 	newID string
 	form  newForm
 
-	ai      *computer
-	hint    rules.Move
-	hasHint bool
+	ai *computer
+	// hint is the last move the computer suggested, shown at the
+	// position it was asked for only.
+	hint suggestion
 	// beforeState is the position before the last move, for the
 	// position beforeOf identifies (see before).
 	beforeState rules.State
@@ -219,7 +220,6 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.sess = sess
 	s.opened++
 	s.asking = false
-	s.hasHint = false
 	s.aiFailed = false
 	s.summary = false
 	s.records = false

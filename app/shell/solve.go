@@ -29,6 +29,17 @@ type position struct {
 	moves int
 }
 
+// here returns the position sess has come to.
+func here(sess *Session) position { return position{sess.State().Hash(), len(sess.Moves())} }
+
+// suggestion is a move the computer suggests in the position at of game
+// sess.
+type suggestion struct {
+	sess *Session
+	at   position
+	move rules.Move
+}
+
 // solvePanel returns, in a game played alone, the solve panel of the
 // position shown, or nil when it would offer nothing.
 func (s *Shell) solvePanel(l i18n.Lang) app.UI {
@@ -41,7 +52,7 @@ func (s *Shell) solvePanel(l i18n.Lang) app.UI {
 	if s.spec().Solutions == nil && !solver {
 		return nil
 	}
-	return &solvePanel{Lang: l, Sess: sess, Here: position{sess.State().Hash(), len(sess.Moves())},
+	return &solvePanel{Lang: l, Sess: sess, Here: here(sess),
 		Solver: solver, AI: s.ai, Follow: s.follow}
 }
 
