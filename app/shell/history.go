@@ -128,11 +128,18 @@ func (s *Shell) fileGame(ctx app.Context) {
 	}
 	entry := finished{ID: sess.filed, Ended: now, Seats: sess.Seats, Results: sess.Results(),
 		Moves: len(sess.Moves()), Record: sess.Record().String()}
-	if slices.ContainsFunc(games, func(f finished) bool { return f.ID == entry.ID && f.Record == entry.Record }) {
-		return // filed already, as it stands
+	// The entry first, then the others but its earlier self (a loop: a
+	// slices.DeleteFunc of this type compiles more into the page).
+	kept := []finished{entry}
+	for _, f := range games {
+		switch {
+		case f.ID != entry.ID:
+			kept = append(kept, f)
+		case f.Record == entry.Record:
+			return // filed already, as it stands
+		}
 	}
-	games = slices.DeleteFunc(games, func(f finished) bool { return f.ID == entry.ID })
-	games = append([]finished{entry}, games...)
+	games = kept
 	if len(games) > historyMax {
 		games = games[:historyMax]
 	}
@@ -206,7 +213,13 @@ func tallies(games []finished) []tally {
 			t.Lost++
 		}
 	}
-	return slices.DeleteFunc(out, func(t tally) bool { return t.Level == 0 })
+	kept := out[:0]
+	for _, t := range out {
+		if t.Level != 0 {
+			kept = append(kept, t)
+		}
+	}
+	return kept
 }
 
 // winners says who won a finished game of the game whose view is sp.
