@@ -7,11 +7,16 @@
 // Every page is a path: / (the game list), /settings, /rules/<id> and
 // /play/<id> (that game's page: its game in progress, or the new-game
 // dialog when there is none); any other path shows the not-found page.
-// One root component, Shell, serves them all and keeps the state. The
-// game page is its render methods (gamePage, hud, panel), over the
-// state it owns; the game list, the settings and the dialogs are
-// components of their own, given what they show and reporting back
-// through handlers; the boards are the views' components.
+// One root component, Shell, serves them all: it keeps the page shown,
+// the settings and the games in progress, and draws the game page's
+// frame (gamePage, hud, panel). Each feature is a component of its own
+// that owns its state and is given what it needs as typed props (a
+// func prop reports back): the game list, the settings, the new-game
+// and records dialogs, the move list, the solve and analysis panels,
+// the replay bar, the summary. What a feature shows of a game is
+// derived from the game (the Session) rather than copied and reset.
+// The question (ask) and the passing message (notify) are sent to
+// their overlays as actions. The boards are the views' components.
 package shell
 
 import (
