@@ -10,74 +10,125 @@ import (
 	"impasse/app/i18n"
 )
 
-// analyst runs an analysis in a worker of its own, so that the
-// computer players' questions and the analysis never cancel each other.
-type analyst struct {
+// analysisOf returns the analysis panel of the game shown, drawn while
+// the replay is on.
+func (s *Shell) analysisOf(l i18n.Lang) *analysisPanel {
+	sess := s.sess
+	p := &analysisPanel{
+		Lang:       l,
+		Sess:       sess,
+		Shown:      s.replay.on,
+		At:         s.replay.at,
+		CanAnalyse: len(sess.Moves()) > 0 && (!s.hidden() || sess.Over()),
+		OnJump:     s.replayTo,
+	}
+	for i := range sess.Seats {
+		p.Seats = append(p.Seats, seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)})
+	}
+	return p
+}
+
+// analysisPanel is the analysis of the game shown, under the replay: the
+// button that starts or stops it, its progress, each seat's winning
+// chances over the game (a click shows that position) and the moves that
+// lost the most. It stays in the page while the replay is closed (drawn
+// as an empty text), so that an analysis goes on meanwhile; what it
+// found is kept with the game (Session.analysis). It owns the run: its
+// worker, whether it runs, why it stopped short.
+type analysisPanel struct {
+	app.Compo
+
+	Lang i18n.Lang
+	Sess *Session
+	// Shown is set while the replay is on, At is the number of moves of
+	// the position it shows.
+	Shown bool
+	At    int
+	// CanAnalyse is set when the game may be analysed now: a game with
+	// hidden information only once over (the values would tell what
+	// each seat holds).
+	CanAnalyse bool
+	Seats      []seatLabel
+	// OnJump shows the position after the first k moves in the replay.
+	OnJump func(ctx app.Context, k int)
+
+	// ctx is the panel's own context, for the worker's answers.
+	ctx app.Context
+	// run is the analysis running in the worker, or nil; err says why
+	// the last one stopped short.
+	run    *analysis
+	err    string
 	client *aiclient.Client
 	cancel func()
 }
 
-// canAnalyse reports whether the game shown may be analysed now: a game
-// with hidden information only once over (the values would tell what
-// each seat holds).
-func (s *Shell) canAnalyse() bool {
-	return len(s.sess.Moves()) > 0 && (!s.hidden() || s.sess.Over())
+// OnMount keeps the panel's context.
+func (p *analysisPanel) OnMount(ctx app.Context) { p.ctx = ctx }
+
+// OnUpdate stops an analysis of a game no longer shown.
+func (p *analysisPanel) OnUpdate(ctx app.Context) {
+	if p.run != nil && p.run.sess != p.Sess {
+		p.stop()
+	}
 }
+
+// OnDismount stops the analysis: the game is no longer shown.
+func (p *analysisPanel) OnDismount() { p.stop() }
 
 // analyse starts, or takes up again, the analysis of the game shown.
-func (s *Shell) analyse(ctx app.Context) {
-	if !s.canAnalyse() {
+func (p *analysisPanel) analyse(ctx app.Context) {
+	if !p.CanAnalyse {
 		return
 	}
-	if !s.analysis.of(s.sess) {
-		s.analysis = newAnalysis(s.sess)
+	sess := p.Sess
+	if !sess.analysis.of(sess) {
+		sess.analysis = newAnalysis(sess)
 	}
-	if s.analyst.client == nil {
-		s.analyst.client = aiclient.New(ctx.ResolveStaticResource("/web/ai-worker.js"))
+	if p.client == nil {
+		p.client = aiclient.New(ctx.ResolveStaticResource("/web/ai-worker.js"))
 	}
-	s.analysing = true
-	s.analysisErr = ""
-	s.analyseNext()
+	p.run = sess.analysis
+	p.err = ""
+	p.next(p.run)
 }
 
-// analyseNext asks the worker about the next position not yet
-// evaluated, or ends the analysis when none is left.
-func (s *Shell) analyseNext() {
-	a := s.analysis
+// next asks the worker about the next position of a not yet evaluated,
+// or ends the analysis when none is left or the game changed.
+func (p *analysisPanel) next(a *analysis) {
 	k, ok := a.next()
-	if !ok || !a.of(s.sess) {
-		s.stopAnalysis()
+	if !ok || !a.of(p.Sess) {
+		p.stop()
 		return
 	}
 	game, record, seat := a.request(k)
 	req := aiclient.Request{Game: game, Record: record, Seat: seat, TimeMs: analysisMillis, Hint: true}
-	s.analyst.cancel = s.analyst.client.Ask(req, func(r aiclient.Reply) {
-		s.root.Dispatch(func(ctx app.Context) {
-			if s.analysis != a || !s.analysing {
+	p.cancel = p.client.Ask(req, func(r aiclient.Reply) {
+		p.ctx.Dispatch(func(ctx app.Context) {
+			if p.run != a {
 				return
 			}
 			if r.Error != "" || r.Stats == nil {
-				s.analysisErr = r.Error
-				s.stopAnalysis()
+				p.err = r.Error
+				p.stop()
 				return
 			}
 			a.value[k] = math.Max(0, math.Min(1, r.Stats.Value))
-			s.analyseNext()
+			p.next(a)
 		})
 	})
 }
 
-// stopAnalysis ends the analysis under way, keeping what it found, and
-// its worker.
-func (s *Shell) stopAnalysis() {
-	s.analysing = false
-	if s.analyst.cancel != nil {
-		s.analyst.cancel()
-		s.analyst.cancel = nil
+// stop ends the analysis under way, keeping what it found, and its
+// worker.
+func (p *analysisPanel) stop() {
+	p.run = nil
+	if p.cancel != nil {
+		p.cancel()
+		p.cancel = nil
 	}
-	if s.analyst.client != nil {
-		s.analyst.client.Close()
-		s.analyst.client = nil
+	if p.client != nil {
+		p.client.Close()
+		p.client = nil
 	}
 }
 
@@ -87,28 +138,29 @@ const (
 	graphH = 100
 )
 
-// analysisPanel is the analysis of the game shown, under the replay: the
-// button that starts or stops it, its progress, each seat's winning
-// chances over the game (a click shows that position) and the moves
-// that lost the most.
-func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
-	a := s.analysis
-	if !a.of(s.sess) {
+// Render draws the panel while the replay is on.
+func (p *analysisPanel) Render() app.UI {
+	if !p.Shown {
+		return app.Text("")
+	}
+	l := p.Lang
+	a := p.Sess.analysis
+	if !a.of(p.Sess) {
 		a = nil
 	}
 	label, note, complete := l.T("analysis.start"), "", false
 	switch {
-	case s.analysing:
+	case p.run != nil:
 		label = l.T("analysis.stop")
-	case !s.canAnalyse():
+	case !p.CanAnalyse:
 		note = l.T("analysis.hidden")
-	case s.analysisErr != "":
-		note = l.T("analysis.failed", s.analysisErr)
+	case p.err != "":
+		note = l.T("analysis.failed", p.err)
 	}
 	if a != nil {
 		done, total := a.progress()
 		switch {
-		case s.analysing:
+		case p.run != nil:
 			note = l.T("analysis.progress", done, total)
 		case note == "" && done < total:
 			label = l.T("analysis.resume")
@@ -125,7 +177,7 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 		y := func(v float64) float64 { return (1 - v) * graphH }
 		graph = append(graph,
 			svgElem("line").Class("graph-mid").Attr("x1", 0).Attr("y1", graphH/2).Attr("x2", graphW).Attr("y2", graphH/2),
-			svgElem("line").Class("graph-at").Attr("x1", x(s.replay.at)).Attr("y1", 0).Attr("x2", x(s.replay.at)).Attr("y2", graphH),
+			svgElem("line").Class("graph-at").Attr("x1", x(p.At)).Attr("y1", 0).Attr("x2", x(p.At)).Attr("y2", graphH),
 		)
 		for seat := range a.players {
 			at, v := a.curve(seat)
@@ -139,7 +191,7 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 				pts = strconv.AppendFloat(pts, y(v[i]), 'f', 1, 64)
 			}
 			graph = append(graph, svgElem("polyline").Class("graph-seat").Attr("points", string(pts)).
-				Attr("stroke", s.seatColour(seat)))
+				Attr("stroke", p.Seats[seat].Colour))
 		}
 		for i, b := range a.blunders(3) {
 			v, _ := a.valueFor(b.Move, b.Seat)
@@ -148,47 +200,47 @@ func (s *Shell) analysisPanel(l i18n.Lang) app.UI {
 			blunders = append(blunders, app.Li().Body(
 				app.Button().Class("btn", "small").ID("blunder-"+strconv.Itoa(i+1)).DataSet("k", b.Move+1).
 					Body(
-						app.Span().Class("chip").Style("background", s.seatColour(b.Seat)),
-						app.Text(l.T("analysis.blunder", b.Move+1, s.seatName(b.Seat), int(math.Round(b.Loss*100)))),
-					).OnClick(s.jumpTo),
+						app.Span().Class("chip").Style("background", p.Seats[b.Seat].Colour),
+						app.Text(l.T("analysis.blunder", b.Move+1, p.Seats[b.Seat].Name, int(math.Round(b.Loss*100)))),
+					).OnClick(p.jumpTo),
 			))
 		}
 	}
 	return app.Section().Class("analysis").ID("analysis").Aria("label", l.T("analysis.title")).Body(
 		app.Div().Class("analysis-head").Body(
 			button("analyse", label, func(ctx app.Context, e app.Event) {
-				if s.analysing {
-					s.stopAnalysis()
+				if p.run != nil {
+					p.stop()
 				} else {
-					s.analyse(ctx)
+					p.analyse(ctx)
 				}
-			}).Disabled(!s.canAnalyse() || complete),
+			}).Disabled(!p.CanAnalyse || complete),
 			app.Span().Class("analysis-note").ID("analysis-note").Aria("live", "polite").Text(note),
 		),
 		svgElem("svg").Class("graph").ID("analysis-graph").Attr("viewBox", "0 0 "+strconv.Itoa(graphW)+" "+strconv.Itoa(graphH)).
 			Attr("preserveAspectRatio", "none").Attr("role", "img").Aria("label", l.T("analysis.graph")).
-			Hidden(a == nil).Body(graph...).OnClick(s.graphClick),
+			Hidden(a == nil).Body(graph...).OnClick(p.graphClick),
 		app.Ul().Class("blunders").ID("blunders").Body(blunders...),
 	)
 }
 
 // jumpTo shows in the replay the position its element names (data-k).
-func (s *Shell) jumpTo(ctx app.Context, e app.Event) {
+func (p *analysisPanel) jumpTo(ctx app.Context, e app.Event) {
 	if k, err := strconv.Atoi(ctx.JSSrc().Get("dataset").Get("k").String()); err == nil {
-		s.replayTo(ctx, k)
+		p.OnJump(ctx, k)
 	}
 }
 
 // graphClick shows the position under the click on the graph: a marked
 // move's, or the one at that place of the game.
-func (s *Shell) graphClick(ctx app.Context, e app.Event) {
-	a := s.analysis
-	if !a.of(s.sess) {
+func (p *analysisPanel) graphClick(ctx app.Context, e app.Event) {
+	a := p.Sess.analysis
+	if !a.of(p.Sess) {
 		return
 	}
 	if k := e.Get("target").Call("getAttribute", "data-k"); k.Truthy() {
 		if n, err := strconv.Atoi(k.String()); err == nil {
-			s.replayTo(ctx, n)
+			p.OnJump(ctx, n)
 			return
 		}
 	}
@@ -198,5 +250,5 @@ func (s *Shell) graphClick(ctx app.Context, e app.Event) {
 		return
 	}
 	frac := (e.Get("clientX").Float() - box.Get("left").Float()) / w
-	s.replayTo(ctx, int(math.Round(frac*float64(len(a.line)))))
+	p.OnJump(ctx, int(math.Round(frac*float64(len(a.line)))))
 }

@@ -2,7 +2,6 @@ package shell
 
 import (
 	"encoding/json"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -30,6 +29,9 @@ type asideItem struct {
 	History bool
 	// Text is the data as it was kept.
 	Text string
+	// open is set when it holds a record of a built game (see record),
+	// as the records dialog found when it read it.
+	open bool
 }
 
 // listAside returns the items set aside in store, newest first. raw
@@ -60,7 +62,11 @@ func listAside(store app.BrowserStorage, raw func(key string) string) []asideIte
 		for i < len(items) && items[i].before(item) {
 			i++
 		}
-		items = slices.Insert(items, i, item)
+		// By hand: a slices.Insert of the item's type compiles 5 kB
+		// into the page.
+		items = append(items, asideItem{})
+		copy(items[i+1:], items[i:])
+		items[i] = item
 	})
 	return items
 }
@@ -125,21 +131,21 @@ func findAside(ctx app.Context, key string) (asideItem, bool) {
 // openAside opens the game set aside under key, as a record read from
 // elsewhere would be opened: the game in progress stays unless the player
 // agrees to end it.
-func (s *Shell) openAside(ctx app.Context, key string) {
+func (d *recordsDialog) openAside(ctx app.Context, key string) {
 	a, ok := findAside(ctx, key)
 	if !ok {
 		return
 	}
 	text, ok := a.record()
 	if !ok {
-		s.recordErr = s.lang.T("aside.cannotOpen")
+		d.err = d.Lang.T("aside.cannotOpen")
 		return
 	}
-	s.importRecord(ctx, text)
+	d.read(ctx, text)
 }
 
 // downloadAside saves the item set aside under key as a file.
-func (s *Shell) downloadAside(ctx app.Context, key string) {
+func downloadAside(ctx app.Context, key string) {
 	a, ok := findAside(ctx, key)
 	if !ok {
 		return
@@ -151,16 +157,20 @@ func (s *Shell) downloadAside(ctx app.Context, key string) {
 	saveFile(strings.TrimPrefix(key, "impasse.")+"."+ext, a.Text)
 }
 
-// deleteAside deletes the item set aside under key, once the player
-// agrees.
-func (s *Shell) deleteAside(ctx app.Context, key string) {
+// deleteAside deletes the item set aside under key once the player
+// agrees, and reads the list again.
+func (d *recordsDialog) deleteAside(ctx app.Context, key string) {
 	a, ok := findAside(ctx, key)
 	if !ok {
 		return
 	}
-	s.confirm = &question{text: s.lang.T("aside.confirmDelete", a.label(s.lang)), yes: func(ctx app.Context) {
+	ask(ctx, d.Lang.T("aside.confirmDelete", a.label(d.Lang)), func(ctx app.Context) {
 		ctx.LocalStorage().Del(key)
-	}}
+		// The shell draws the page again after the answer, and with it
+		// this dialog: go-app v10 counts a func prop (OnClose…) as changed
+		// whenever it is not nil (reflect.DeepEqual).
+		d.readAside(ctx)
+	})
 }
 
 // asideRow is one item set aside in the records dialog, with its
@@ -172,8 +182,8 @@ type asideRow struct {
 	Key   string
 	Label string
 	// CanOpen is set when the item holds a record of a built game.
-	CanOpen                      bool
-	OnOpen, OnDownload, OnDelete func(ctx app.Context, key string)
+	CanOpen          bool
+	OnOpen, OnDelete func(ctx app.Context, key string)
 }
 
 // Render draws the item's name and buttons.
@@ -185,7 +195,7 @@ func (r *asideRow) Render() app.UI {
 			app.Button().Class("btn", "aside-open").Text(l.T("aside.open")).Hidden(!r.CanOpen).
 				OnClick(func(ctx app.Context, e app.Event) { r.OnOpen(ctx, r.Key) }),
 			app.Button().Class("btn", "aside-download").Text(l.T("aside.download")).
-				OnClick(func(ctx app.Context, e app.Event) { r.OnDownload(ctx, r.Key) }),
+				OnClick(func(ctx app.Context, e app.Event) { downloadAside(ctx, r.Key) }),
 			app.Button().Class("btn", "aside-delete").Text(l.T("aside.delete")).
 				OnClick(func(ctx app.Context, e app.Event) { r.OnDelete(ctx, r.Key) }),
 		),

@@ -18,6 +18,9 @@ type computer struct {
 	pool   *aiclient.Pool
 	url    string
 	cancel func()
+	// root is the shell's own context, which lives as long as the page:
+	// the answers to a search come through it.
+	root app.Context
 	// gen numbers the questions, so a late answer to an old one is
 	// ignored.
 	gen int
@@ -25,7 +28,7 @@ type computer struct {
 
 func newComputer(ctx app.Context) *computer {
 	url := ctx.ResolveStaticResource("/web/ai-worker.js")
-	return &computer{client: aiclient.New(url), url: url}
+	return &computer{client: aiclient.New(url), url: url, root: ctx}
 }
 
 // maxWorkers bounds the workers of a root-parallel search: each holds its
@@ -101,16 +104,16 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 
 // solve asks the worker for the best line from the position of a game
 // played alone: progress gets the best line so far, done the last one
-// (or an error), on the UI goroutine, unless the question was
-// cancelled.
-func (c *computer) solve(ctx app.Context, sess *Session, progress, done func(ctx app.Context, r aiclient.Reply)) {
+// (or an error), on the UI goroutine through the shell's context, unless
+// the question was cancelled.
+func (c *computer) solve(sess *Session, progress, done func(ctx app.Context, r aiclient.Reply)) {
 	c.stop()
 	c.gen++
 	gen := c.gen
 	req := aiclient.Request{Game: sess.Game.Info().ID, Record: sess.Record().String(), Solve: true}
 	on := func(final bool, f func(ctx app.Context, r aiclient.Reply)) func(aiclient.Reply) {
 		return func(r aiclient.Reply) {
-			ctx.Dispatch(func(ctx app.Context) {
+			c.root.Dispatch(func(ctx app.Context) {
 				if gen != c.gen {
 					return
 				}
@@ -187,7 +190,7 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 		m, err := sess.State().ParseMove(text)
 		switch {
 		case err == nil && hint:
-			s.hint, s.hasHint = m, true
+			s.hint = suggestion{sess, here(sess), m}
 			return
 		case err == nil:
 			s.aiFailed = false
@@ -201,7 +204,7 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 	if !hint {
 		s.aiFailed = true
 	}
-	s.say(s.lang.T("err.ai", errText))
+	s.notify(s.lang.T("err.ai", errText))
 }
 
 // playForced plays the moves that leave no choice (a pass when a player
@@ -221,9 +224,9 @@ func (s *Shell) playForced(ctx app.Context) {
 		}
 		switch {
 		case text == "pass":
-			s.say(s.lang.T("game.passed", s.seatName(seat)))
+			s.notify(s.lang.T("game.passed", s.seatName(seat)))
 		case !sess.Seats[seat].AI:
-			s.say(s.lang.T("game.forced", s.seatName(seat), text))
+			s.notify(s.lang.T("game.forced", s.seatName(seat), text))
 		}
 		s.saveGame(ctx)
 		if sess.Over() {
@@ -246,10 +249,9 @@ func (s *Shell) handOver() {
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	if err := s.sess.Play(m); err != nil {
-		s.say(s.lang.T("err.move", err))
+		s.notify(s.lang.T("err.move", err))
 		return
 	}
-	s.hasHint = false
 	if s.asking {
 		// A hint still on its way was for the position before this move.
 		s.ai.stop()

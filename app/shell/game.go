@@ -187,7 +187,6 @@ func (s *Shell) undo(ctx app.Context, redo bool) {
 		done = s.sess.Undo()
 	}
 	if done {
-		s.hasHint = false
 		// Undo closes the summary; a redo that ends the game shows it.
 		s.summary = redo && (s.summary || s.sess.Over())
 		s.saveGame(ctx)
@@ -208,7 +207,7 @@ func (s *Shell) resign(ctx app.Context) {
 	}
 	s.ai.stop()
 	if err := sess.Resign(seat); err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	s.saveGame(ctx)
@@ -220,7 +219,7 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
 	if err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	s.start(ctx, sess)

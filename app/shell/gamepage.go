@@ -29,8 +29,8 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		ShowTargets: s.settings.Targets,
 		Animate:     s.animate(),
 		Lang:        l,
-		Hint:        s.hint,
-		HasHint:     s.hasHint,
+		Hint:        s.hint.move,
+		HasHint:     s.hint.sess == sess && s.hint.at == here(sess),
 		Viewer:      s.viewer(),
 	}
 	switch {
@@ -149,6 +149,15 @@ func control(id, sym, short, label string, enabled bool, click app.EventHandler)
 	).OnClick(click)
 }
 
+// or returns ui, or an empty text when it is nil: an element that comes
+// and goes keeps the place of those after it.
+func or(ui app.UI) app.UI {
+	if ui == nil {
+		return app.Text("")
+	}
+	return ui
+}
+
 // panel is the controls and the move list.
 func (s *Shell) panel(l i18n.Lang) app.UI {
 	sess := s.sess
@@ -157,35 +166,19 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		hint = l.T("game.hintWait")
 	}
 	rec := sess.Record()
-	var list app.UI
-	if len(rec.Moves) > 0 {
-		var items []app.UI
-		for i, text := range rec.Moves {
-			// A move's place in the list never changes, so go-app may
-			// keep its handler: it jumps to that move in the replay.
-			li := app.Li().Body(
-				app.Button().Class("move").Title(l.T("replay.jump", i+1)).Body(
-					app.Span().Class("chip").Style("background", s.seatColour(sess.Mover(i))),
-					app.Text(text),
-				).OnClick(func(ctx app.Context, e app.Event) { s.replayTo(ctx, i+1) }),
-			)
-			if s.replay.on && i == s.replay.at-1 {
-				li = li.Class("shown")
-			}
-			items = append(items, li)
-		}
-		list = app.Ol().ID("move-list").Body(items...)
+	moves := &moveList{Lang: l, Game: s.opened, Moves: rec.Moves, Chips: make([]string, len(rec.Moves)), OnJump: s.replayTo}
+	for i := range moves.Chips {
+		moves.Chips[i] = s.seatColour(sess.Mover(i))
 	}
-	moves := app.Div().Class("moves")
-	if s.movesOpen {
-		moves = moves.Class("open")
+	if s.replay.on {
+		moves.Shown = s.replay.at
 	}
 	// The game's own controls wait while the replay shows another
 	// position.
 	live := !s.replay.on
-	var bar, analysis app.UI
+	var bar app.UI
 	if s.replay.on {
-		bar, analysis = s.replayBarOf(l), s.analysisPanel(l)
+		bar = s.replayBarOf(l)
 	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
@@ -203,24 +196,21 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			}),
 			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
 				func(ctx app.Context, e app.Event) {
-					s.confirm = &question{text: l.T("game.confirmResign"), yes: s.resign}
+					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
 			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
-				s.records, s.recordErr = true, ""
-				s.past, _ = loadHistory(ctx, s.sess.Game.Info().ID)
+				s.records = true
 			}),
 			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
-		s.solvePanel(l),
-		moves.Body(
-			app.Button().Class("btn", "toggle").Aria("expanded", s.movesOpen).
-				Text(l.T("game.moves")+" ("+strconv.Itoa(len(rec.Moves))+")").
-				OnClick(func(ctx app.Context, e app.Event) { s.movesOpen = !s.movesOpen }),
-			list,
-		),
-		bar,
-		analysis,
+		// An empty text when there is none, so that the list after it
+		// keeps its place, and its state.
+		or(s.solvePanel(l)),
+		moves,
+		// The analysis stays after the bar, which keeps its place.
+		or(bar),
+		s.analysisOf(l),
 	)
 }
 
@@ -331,6 +321,6 @@ func (s *Shell) reveal(ctx app.Context, e app.Event) {
 func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", s.sess.Record().String())
-		s.say(s.lang.T("game.copied"))
+		s.notify(s.lang.T("game.copied"))
 	}
 }

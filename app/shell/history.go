@@ -99,9 +99,9 @@ func (s *Shell) sayHistoryAside(id, aside string, err error) {
 		title = g.Info().Title
 	}
 	if aside == "" {
-		s.say(s.lang.T("hist.notAside", title, err))
+		s.notify(s.lang.T("hist.notAside", title, err))
 	} else {
-		s.say(s.lang.T("hist.setAside", title, err))
+		s.notify(s.lang.T("hist.setAside", title, err))
 	}
 }
 
@@ -128,11 +128,18 @@ func (s *Shell) fileGame(ctx app.Context) {
 	}
 	entry := finished{ID: sess.filed, Ended: now, Seats: sess.Seats, Results: sess.Results(),
 		Moves: len(sess.Moves()), Record: sess.Record().String()}
-	if slices.ContainsFunc(games, func(f finished) bool { return f.ID == entry.ID && f.Record == entry.Record }) {
-		return // filed already, as it stands
+	// The entry first, then the others but its earlier self (a loop: a
+	// slices.DeleteFunc of this type compiles more into the page).
+	kept := []finished{entry}
+	for _, f := range games {
+		switch {
+		case f.ID != entry.ID:
+			kept = append(kept, f)
+		case f.Record == entry.Record:
+			return // filed already, as it stands
+		}
 	}
-	games = slices.DeleteFunc(games, func(f finished) bool { return f.ID == entry.ID })
-	games = append([]finished{entry}, games...)
+	games = kept
 	if len(games) > historyMax {
 		games = games[:historyMax]
 	}
@@ -141,7 +148,7 @@ func (s *Shell) fileGame(ctx app.Context) {
 		err = ctx.LocalStorage().Set(keyHistory+id, string(b))
 	}
 	if err != nil {
-		s.say(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", err))
 	}
 }
 
@@ -206,7 +213,13 @@ func tallies(games []finished) []tally {
 			t.Lost++
 		}
 	}
-	return slices.DeleteFunc(out, func(t tally) bool { return t.Level == 0 })
+	kept := out[:0]
+	for _, t := range out {
+		if t.Level != 0 {
+			kept = append(kept, t)
+		}
+	}
+	return kept
 }
 
 // winners says who won a finished game of the game whose view is sp.
@@ -239,24 +252,13 @@ func winners(l i18n.Lang, sp view.Spec, results []float64) string {
 func (s *Shell) reopen(ctx app.Context, f finished) {
 	sess, err := readRecord(f.Record, s.sess.Game)
 	if err != nil {
-		s.say(recordError(s.lang, err))
+		s.notify(recordError(s.lang, err))
 		return
 	}
 	// It is the same game as filed, not a game from elsewhere.
 	sess.imported, sess.filed = false, f.ID
 	s.records = false
 	s.replace(ctx, sess, func(ctx app.Context) { s.replayTo(ctx, 0) })
-}
-
-// historyOf returns what the records dialog shows of the history of the
-// game shown: the results against each level and the games, newest first.
-func (s *Shell) historyOf(l i18n.Lang) (levels []tally, past []string) {
-	sp := s.spec()
-	for _, f := range s.past {
-		when := time.UnixMilli(f.Ended).Format("2006-01-02 15:04")
-		past = append(past, l.T("hist.item", when, winners(l, sp, f.Results), f.Moves))
-	}
-	return tallies(s.past), past
 }
 
 // levelsTable shows the results against each computer level.

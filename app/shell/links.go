@@ -110,7 +110,7 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 	g, _ := rules.Lookup(id)
 	sess, err := sessionFromLink(g, strings.TrimPrefix(fragment, linkPrefix))
 	if err != nil {
-		s.say(linkError(s.lang, err))
+		s.notify(linkError(s.lang, err))
 		return
 	}
 	s.replace(ctx, sess, nil)

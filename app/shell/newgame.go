@@ -288,14 +288,14 @@ func (s *Shell) startNew(ctx app.Context, e app.Event) {
 	}
 	sess, err := NewSession(g, opts, append([]Seat(nil), f.Seats...), len(rules.LevelsOf(g)))
 	if err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	if b, err := json.Marshal(f); err == nil {
 		_ = ctx.LocalStorage().Set(keyLastForm+s.newID, string(b))
 	}
 	if old := s.games[s.newID]; old != nil && !old.Over() && len(old.Moves()) > 0 {
-		s.confirm = &question{text: s.lang.T("game.confirmNew", g.Info().Title), yes: func(ctx app.Context) { s.start(ctx, sess) }}
+		ask(ctx, s.lang.T("game.confirmNew", g.Info().Title), func(ctx app.Context) { s.start(ctx, sess) })
 		return
 	}
 	s.start(ctx, sess)

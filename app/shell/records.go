@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/view"
 	"impasse/rules"
 )
 
@@ -144,18 +145,18 @@ func recordError(l i18n.Lang, err error) string {
 	return l.T("rec.bad", err)
 }
 
-// importRecord reads text as a game and, once it reads, makes it the game
-// in progress of its game, after asking when that would end an unfinished
-// one. A record that does not read leaves every game as it was and says
-// why in the dialog.
-func (s *Shell) importRecord(ctx app.Context, text string) {
+// importRecord reads text as a game and, once it reads, closes the
+// records dialog and makes it the game in progress of its game, after
+// asking when that would end an unfinished one. A record that does not
+// read leaves every game as it was, and the error says why.
+func (s *Shell) importRecord(ctx app.Context, text string) error {
 	sess, err := readRecord(text, s.sess.Game)
 	if err != nil {
-		s.recordErr = recordError(s.lang, err)
-		return
+		return err
 	}
 	s.records = false
 	s.replace(ctx, sess, nil)
+	return nil
 }
 
 // replace makes sess, a game read from a record, a link or the
@@ -170,30 +171,31 @@ func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Contex
 	}
 	id := sess.Game.Info().ID
 	if old := s.games[id]; old != nil && old != sess && !old.Over() && len(old.Moves()) > 0 {
-		s.confirm = &question{text: s.lang.T("rec.confirmReplace", sess.Game.Info().Title), yes: open}
+		ask(ctx, s.lang.T("rec.confirmReplace", sess.Game.Info().Title), open)
 		return
 	}
 	open(ctx)
 }
 
 // download saves the game's record as a file: in Impasse's format, or
-// with ext another format the game writes.
-func (s *Shell) download(ctx app.Context, ext string) {
+// with ext another format the game writes; the error says why the record
+// could not be written in that format.
+func (s *Shell) download(ctx app.Context, ext string) error {
 	rec := s.sess.Record()
 	text := rec.String()
 	if ext != recordExt {
 		f, ok := s.sess.Game.(rules.Formatter)
 		if !ok {
-			return
+			return nil
 		}
 		var err error
 		if text, err = f.WriteFormat(rec); err != nil {
-			s.recordErr = s.lang.T("rec.cannotWrite", ext, err)
-			return
+			return err
 		}
 	}
 	name := fmt.Sprintf("%s-%s.%s", s.sess.Game.Info().ID, time.Now().Format("20060102-1504"), ext)
 	saveFile(name, text)
+	return nil
 }
 
 // saveFile offers text to the browser as a file named name.
@@ -215,37 +217,22 @@ func saveFile(name, text string) {
 func (s *Shell) copyText(text, done string) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", text)
-		s.say(done)
+		s.notify(done)
 	}
 }
 
 // recordsOf returns the records dialog of the game shown.
 func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 	d := &recordsDialog{
-		Lang:    l,
-		Error:   s.recordErr,
-		OnClose: func(ctx app.Context, e app.Event) { s.records = false },
-		OnDownload: func(ctx app.Context, ext string) {
-			s.download(ctx, ext)
-		},
+		Lang:     l,
+		Game:     s.sess.Game.Info().ID,
+		OnClose:  func(ctx app.Context, e app.Event) { s.records = false },
+		Download: s.download,
 		OnCopy: func(ctx app.Context, e app.Event) {
 			s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
 		},
-		OnImport: s.importRecord,
-		OnError:  func(ctx app.Context, text string) { s.recordErr = text },
-		OnReopen: func(ctx app.Context, i int) {
-			if i < len(s.past) {
-				s.reopen(ctx, s.past[i])
-			}
-		},
-	}
-	d.Levels, d.Past = s.historyOf(l)
-	if store := s.root.LocalStorage(); store != nil {
-		for _, a := range listAside(store, rawItem) {
-			_, open := a.record()
-			d.Aside = append(d.Aside, &asideRow{Lang: l, Key: a.Key, Label: a.label(l), CanOpen: open,
-				OnOpen: s.openAside, OnDownload: s.downloadAside, OnDelete: s.deleteAside})
-		}
+		Import: s.importRecord,
+		Reopen: s.reopen,
 	}
 	if f, ok := s.sess.Game.(rules.Formatter); ok {
 		d.Ext = f.FormatExt()
@@ -267,36 +254,68 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 
 // recordsDialog offers the record of the game shown (to download, to
 // copy, as a share link) and reads another game's record, pasted or
-// opened from a file.
+// opened from a file. It shows the finished games of the game kept on
+// the device and the items set aside, read from the storage when it
+// opens (and again when one is deleted), and says what was wrong with
+// the last record read.
 type recordsDialog struct {
 	app.Compo
 
 	Lang i18n.Lang
+	// Game is the id of the game shown.
+	Game string
 	// Ext is the extension of another format the game writes, or "".
 	Ext string
 	// Link is the game's share link; when it cannot be shared, Link is
 	// "" and LinkNote says why.
 	Link, LinkNote string
-	// Error says what was wrong with the last record read, or "".
-	Error string
-	// OnClose closes the dialog; OnDownload saves the record in the
-	// format of the extension it is given; OnCopy and OnCopyLink copy
-	// the record and the link; OnImport reads a record; OnError says
-	// why a file could not be read.
+	// OnClose closes the dialog; OnCopy and OnCopyLink copy the record
+	// and the link.
 	OnClose, OnCopy, OnCopyLink app.EventHandler
-	OnDownload                  func(ctx app.Context, ext string)
-	OnImport, OnError           func(ctx app.Context, text string)
-	// Levels are the results against each computer level and Past the
-	// finished games kept on the device, newest first; OnReopen opens
-	// one in replay.
-	Levels   []tally
-	Past     []string
-	OnReopen func(ctx app.Context, i int)
-	// Aside are the items set aside because they could not be read.
-	Aside []*asideRow
+	// Download saves the record in the format of the extension it is
+	// given; Import reads a record as the game of its page; Reopen opens
+	// a finished game in replay. Each error says what went wrong.
+	Download func(ctx app.Context, ext string) error
+	Import   func(ctx app.Context, text string) error
+	Reopen   func(ctx app.Context, f finished)
 
-	// text is what has been pasted so far.
-	text string
+	// text is what has been pasted so far; err says what was wrong with
+	// the last record read, or "".
+	text, err string
+	// past are the finished games of the game kept on the device, newest
+	// first; aside are the items set aside because they could not be
+	// read.
+	past  []finished
+	aside []asideItem
+}
+
+// OnMount reads the history of the game and the items set aside.
+func (d *recordsDialog) OnMount(ctx app.Context) {
+	d.past, _ = loadHistory(ctx, d.Game)
+	d.readAside(ctx)
+}
+
+// readAside reads the items set aside from the storage.
+func (d *recordsDialog) readAside(ctx app.Context) {
+	d.aside = listAside(ctx.LocalStorage(), rawItem)
+	for i := range d.aside {
+		_, d.aside[i].open = d.aside[i].record()
+	}
+}
+
+// read reads text as the game of its page, or says why it could not.
+func (d *recordsDialog) read(ctx app.Context, text string) {
+	if err := d.Import(ctx, text); err != nil {
+		d.err = recordError(d.Lang, err)
+	}
+}
+
+// download saves the record in the format of ext, or says why it could
+// not.
+func (d *recordsDialog) download(ctx app.Context, ext string) {
+	if err := d.Download(ctx, ext); err != nil {
+		d.err = d.Lang.T("rec.cannotWrite", ext, err)
+	}
 }
 
 // Render draws the dialog. Its structure is the same whatever it shows,
@@ -304,19 +323,23 @@ type recordsDialog struct {
 func (d *recordsDialog) Render() app.UI {
 	l := d.Lang
 	var aside []app.UI
-	for _, r := range d.Aside {
-		aside = append(aside, r)
+	for _, a := range d.aside {
+		aside = append(aside, &asideRow{Lang: l, Key: a.Key, Label: a.label(l), CanOpen: a.open,
+			OnOpen: d.openAside, OnDelete: d.deleteAside})
 	}
+	sp, _ := view.Lookup(d.Game)
 	var past []app.UI
-	for i, label := range d.Past {
-		past = append(past, &openItem{ID: "past-" + strconv.Itoa(i+1), Class: "past", Index: i, Label: label, OnOpen: d.OnReopen})
+	for i, f := range d.past {
+		when := time.UnixMilli(f.Ended).Format("2006-01-02 15:04")
+		label := l.T("hist.item", when, winners(l, sp, f.Results), f.Moves)
+		past = append(past, &openItem{ID: "past-" + strconv.Itoa(i+1), Class: "past", Index: i, Label: label, OnOpen: d.reopen})
 	}
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "records").ID("records").Role("dialog").Aria("labelledby", "records-title").Body(
 			app.H2().ID("records-title").Text(l.T("rec.title")),
 			app.Div().Class("rec-row").Body(
-				button("download", l.T("rec.download"), func(ctx app.Context, e app.Event) { d.OnDownload(ctx, recordExt) }),
-				button("download-ext", l.T("rec.downloadExt", d.Ext), func(ctx app.Context, e app.Event) { d.OnDownload(ctx, d.Ext) }).Hidden(d.Ext == ""),
+				button("download", l.T("rec.download"), func(ctx app.Context, e app.Event) { d.download(ctx, recordExt) }),
+				button("download-ext", l.T("rec.downloadExt", d.Ext), func(ctx app.Context, e app.Event) { d.download(ctx, d.Ext) }).Hidden(d.Ext == ""),
 				button("copy-record", l.T("game.copyRecord"), d.OnCopy),
 			),
 			app.H3().Text(l.T("link.title")),
@@ -330,21 +353,21 @@ func (d *recordsDialog) Render() app.UI {
 			app.Textarea().Class("rec-text").ID("import-text").Rows(5).Spellcheck(false).
 				Placeholder(l.T("rec.paste")).Aria("label", l.T("rec.paste")).Text(d.text).
 				OnInput(func(ctx app.Context, e app.Event) { d.text = ctx.JSSrc().Get("value").String() }),
-			app.P().Class("rec-error").ID("import-error").Role("alert").Hidden(d.Error == "").Text(d.Error),
+			app.P().Class("rec-error").ID("import-error").Role("alert").Hidden(d.err == "").Text(d.err),
 			app.Div().Class("actions").Body(
 				app.Label().Class("btn", "rec-file").Body(
 					app.Text(l.T("rec.openFile")),
 					app.Input().Type("file").ID("import-file").Accept(d.accept()).OnChange(d.openFile),
 				),
-				button("import", l.T("rec.open"), func(ctx app.Context, e app.Event) { d.OnImport(ctx, d.text) }),
+				button("import", l.T("rec.open"), func(ctx app.Context, e app.Event) { d.read(ctx, d.text) }),
 				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.OnClose),
 			),
 			app.H3().Text(l.T("hist.title")),
-			app.P().Class("rec-note").Hidden(len(d.Past) > 0).Text(l.T("hist.none")),
-			levelsTable(l, d.Levels),
+			app.P().Class("rec-note").Hidden(len(d.past) > 0).Text(l.T("hist.none")),
+			levelsTable(l, tallies(d.past)),
 			app.Ul().Class("hist-games").ID("hist-games").Body(past...),
-			app.H3().Hidden(len(d.Aside) == 0).Text(l.T("aside.title")),
-			app.P().Class("rec-note").Hidden(len(d.Aside) == 0).Text(l.T("aside.note")),
+			app.H3().Hidden(len(d.aside) == 0).Text(l.T("aside.title")),
+			app.P().Class("rec-note").Hidden(len(d.aside) == 0).Text(l.T("aside.note")),
 			app.Ul().Class("aside-items").ID("aside-items").Body(aside...),
 		),
 	)
@@ -359,8 +382,14 @@ func (d *recordsDialog) accept() string {
 	return a
 }
 
-// openFile reads the file chosen in the picker and hands its text to
-// OnImport.
+// reopen opens finished game i in replay.
+func (d *recordsDialog) reopen(ctx app.Context, i int) {
+	if i < len(d.past) {
+		d.Reopen(ctx, d.past[i])
+	}
+}
+
+// openFile reads the file chosen in the picker as the game of its page.
 func (d *recordsDialog) openFile(ctx app.Context, e app.Event) {
 	input := ctx.JSSrc()
 	files := input.Get("files")
@@ -371,7 +400,7 @@ func (d *recordsDialog) openFile(ctx app.Context, e app.Event) {
 	// The same file may be chosen again after it is fixed.
 	input.Set("value", "")
 	if size := file.Get("size").Int(); size > rules.MaxRecordSize {
-		d.OnError(ctx, d.Lang.T("rec.tooBig", size/1024))
+		d.err = d.Lang.T("rec.tooBig", size/1024)
 		return
 	}
 	var done, failed app.Func
@@ -381,13 +410,13 @@ func (d *recordsDialog) openFile(ctx app.Context, e app.Event) {
 	}
 	done = app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) { d.OnImport(ctx, text) })
+		ctx.Dispatch(func(ctx app.Context) { d.read(ctx, text) })
 		release()
 		return nil
 	})
 	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
 		why := args[0].Call("toString").String()
-		ctx.Dispatch(func(ctx app.Context) { d.OnError(ctx, d.Lang.T("rec.unreadable", why)) })
+		ctx.Dispatch(func(ctx app.Context) { d.err = d.Lang.T("rec.unreadable", why) })
 		release()
 		return nil
 	})

@@ -46,45 +46,21 @@ func (s *Shell) Render() app.UI {
 		// first render its thumbnails.
 		page = app.Div()
 	}
-	var overlays []app.UI
+	// Each overlay keeps its place (an empty text while it is closed), so
+	// that the ones after it keep their state as it comes and goes.
+	var newGame, records app.UI = app.Text(""), app.Text("")
 	if s.newID != "" {
-		overlays = append(overlays, &newGameDialog{
+		newGame = &newGameDialog{
 			Game:     s.newID,
 			Lang:     l,
 			Form:     s.form,
 			OnChange: s.setForm,
 			OnStart:  s.startNew,
 			OnCancel: s.cancelNew,
-		})
+		}
 	}
 	if s.records && s.sess != nil && s.at.page == pagePlay {
-		overlays = append(overlays, s.recordsOf(l))
-	}
-	if q := s.confirm; q != nil {
-		overlays = append(overlays, &confirmDialog{
-			Lang: l,
-			Text: q.text,
-			OnYes: func(ctx app.Context, e app.Event) {
-				s.confirm = nil
-				q.yes(ctx)
-			},
-			OnNo: func(ctx app.Context, e app.Event) { s.confirm = nil },
-		})
-	}
-	if s.updateReady {
-		overlays = append(overlays, app.Div().Class("notice", "update").Role("status").Body(
-			app.Span().Text(l.T("update.ready")),
-			app.Button().Class("btn", "primary").Text(l.T("update.reload")).
-				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			button("", l.T("update.later"), func(ctx app.Context, e app.Event) { s.updateReady = false }),
-		))
-	}
-	if s.toast != "" {
-		overlays = append(overlays, app.Div().Class("notice", "toast").Role("alert").Body(
-			app.Span().Text(s.toast),
-			app.Button().Class("btn", "icon").Aria("label", l.T("nav.close")).Text("×").
-				OnClick(func(ctx app.Context, e app.Event) { s.toast = "" }),
-		))
+		records = s.recordsOf(l)
 	}
 	screen := s.at.page
 	if screen == pagePlay && s.sess != nil {
@@ -93,7 +69,13 @@ func (s *Shell) Render() app.UI {
 	return app.Div().ID("impasse").Class("shell", "screen-"+screen).Body(
 		s.header(l),
 		app.Main().Class("main").Body(page),
-		app.Div().Class("overlays").Body(overlays...),
+		app.Div().Class("overlays").Body(
+			newGame,
+			records,
+			&confirmDialog{Lang: l},
+			&notice{Lang: l, Update: true},
+			&notice{Lang: l},
+		),
 	)
 }
 
@@ -146,28 +128,6 @@ const (
 		`<path d="M12 6.5C10 5 7 4.5 3.5 5v13c3.5-.5 6.5 0 8.5 1.5 2-1.5 5-2 8.5-1.5V5C17 4.5 14 5 12 6.5zM12 6.5v13" ` +
 		`fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/></svg>`
 )
-
-// confirmDialog asks a question waiting for Yes or No.
-type confirmDialog struct {
-	app.Compo
-
-	Lang        i18n.Lang
-	Text        string
-	OnYes, OnNo app.EventHandler
-}
-
-// Render draws the dialog.
-func (d *confirmDialog) Render() app.UI {
-	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "confirm").Role("alertdialog").Body(
-			app.P().Text(d.Text),
-			app.Div().Class("actions").Body(
-				button("", d.Lang.T("game.no"), d.OnNo),
-				app.Button().Class("btn", "primary").ID("confirm-yes").Text(d.Lang.T("game.yes")).OnClick(d.OnYes),
-			),
-		),
-	)
-}
 
 // rulesPage is a game's rules, as its view writes them, and a button to
 // play it. The server draws them itself; the page, whose views do not

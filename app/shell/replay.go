@@ -68,12 +68,11 @@ func (s *Shell) closeReplay(ctx app.Context) {
 func (s *Shell) branch(ctx app.Context) {
 	s.ai.stop()
 	if err := s.sess.Branch(s.replay.at); err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	s.replay.on = false
 	s.asking = false
-	s.hasHint = false
 	s.aiFailed = false
 	s.summary = false
 	// The person at the board now is whoever moves from here.
@@ -88,11 +87,10 @@ func (s *Shell) switchTo(ctx app.Context, i int) {
 	s.ai.stop()
 	fork := s.sess.Fork(s.sess.Variations()[i])
 	if err := s.sess.SwitchTo(i); err != nil {
-		s.say(err.Error())
+		s.notify(err.Error())
 		return
 	}
 	s.asking = false
-	s.hasHint = false
 	s.aiFailed = false
 	s.saveGame(ctx)
 	s.replayTo(ctx, fork+1)

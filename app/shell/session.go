@@ -71,6 +71,9 @@ type Session struct {
 	// notes are the tags and comments of the record the game was read
 	// from that Record writes again (see records.go).
 	notes notes
+	// analysis is the computer's analysis of the game, as it stood then
+	// (see analysis.of), or nil.
+	analysis *analysis
 }
 
 // FreshOptions returns the options of a new game of g made from opts:

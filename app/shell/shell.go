@@ -7,11 +7,16 @@
 // Every page is a path: / (the game list), /settings, /rules/<id> and
 // /play/<id> (that game's page: its game in progress, or the new-game
 // dialog when there is none); any other path shows the not-found page.
-// One root component, Shell, serves them all and keeps the state. The
-// game page is its render methods (gamePage, hud, panel), over the
-// state it owns; the game list, the settings and the dialogs are
-// components of their own, given what they show and reporting back
-// through handlers; the boards are the views' components.
+// One root component, Shell, serves them all: it keeps the page shown,
+// the settings and the games in progress, and draws the game page's
+// frame (gamePage, hud, panel). Each feature is a component of its own
+// that owns its state and is given what it needs as typed props (a
+// func prop reports back): the game list, the settings, the new-game
+// and records dialogs, the move list, the solve and analysis panels,
+// the replay bar, the summary. What a feature shows of a game is
+// derived from the game (the Session) rather than copied and reset.
+// The question (ask) and the passing message (notify) are sent to
+// their overlays as actions. The boards are the views' components.
 package shell
 
 import (
@@ -104,12 +109,10 @@ type Shell struct {
 	newID string
 	form  newForm
 
-	ai      *computer
-	hint    rules.Move
-	hasHint bool
-	// search is the computer's search for a solution, in a game played
-	// alone, or nil.
-	search *search
+	ai *computer
+	// hint is the last move the computer suggested, shown at the
+	// position it was asked for only.
+	hint suggestion
 	// beforeState is the position before the last move, for the
 	// position beforeOf identifies (see before).
 	beforeState rules.State
@@ -119,44 +122,17 @@ type Shell struct {
 	// ask it again.
 	aiFailed bool
 
-	// confirm holds a question waiting for Yes or No.
-	confirm *question
-	// toast is a passing message; toastID ages it out.
-	toast   string
-	toastID int
 	// summary is shown over the board once a game ends, until closed.
 	summary bool
-	// movesOpen shows the move list on small screens.
-	movesOpen bool
-	// records shows the records dialog; recordErr says what was wrong
-	// with the last record it read.
-	records   bool
-	recordErr string
+	// records shows the records dialog.
+	records bool
 	// replay steps through the game shown.
 	replay replayView
-	// past is the history of the game shown, read when the records
-	// dialog opens.
-	past []finished
-	// analysis is the analysis of the game shown (or of another game, or
-	// of this one before it changed: see analysis.of), analysing is set
-	// while it runs in the analyst's worker, analysisErr says why it
-	// stopped short.
-	analysis    *analysis
-	analysing   bool
-	analysisErr string
-	analyst     analyst
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
-
-	updateReady bool
 	// root is the shell's own context, for answers that come later.
 	root app.Context
-}
-
-type question struct {
-	text string
-	yes  func(ctx app.Context)
 }
 
 // OnMount loads the settings and the saved games, and starts looking for
@@ -169,10 +145,10 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.ai = newComputer(ctx)
 	s.games = map[string]*Session{}
 	for _, err := range s.loadGames(ctx) {
-		s.say(s.lang.T("err.saveCorrupt", err))
+		s.notify(s.lang.T("err.saveCorrupt", err))
 	}
 	if cutFragment > 0 {
-		s.say(s.lang.T("link.oversize", cutFragment))
+		s.notify(s.lang.T("link.oversize", cutFragment))
 	}
 	s.watchTabs(ctx)
 	// v10 does not look for updates by itself.
@@ -202,7 +178,6 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if prev.page != "" {
 		s.moved = true
 	}
-	s.confirm = nil
 	var sess *Session
 	if s.at.page == pagePlay {
 		sess = s.games[s.at.id]
@@ -250,13 +225,10 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.sess = sess
 	s.opened++
 	s.asking = false
-	s.hasHint = false
 	s.aiFailed = false
 	s.summary = false
-	s.movesOpen = false
 	s.records = false
 	s.replay = replayView{}
-	s.stopAnalysis()
 	if sess == nil {
 		return
 	}
@@ -281,12 +253,6 @@ func (s *Shell) OnDismount() {
 	}
 }
 
-// OnAppUpdate shows the update notice; the games in progress are saved
-// after every move, so updating loses nothing.
-func (s *Shell) OnAppUpdate(ctx app.Context) {
-	s.updateReady = true
-}
-
 // navigate goes to a page of the app (a path without the site's prefix),
 // as a new entry of the browser's history.
 func (s *Shell) navigate(ctx app.Context, path string) {
@@ -301,17 +267,4 @@ func (s *Shell) leave(ctx app.Context) {
 		return
 	}
 	s.navigate(ctx, "/")
-}
-
-// say shows a passing message for a few seconds. The timer runs on the
-// shell's own context, which lives as long as the page.
-func (s *Shell) say(text string) {
-	s.toast = text
-	s.toastID++
-	id := s.toastID
-	s.root.After(6*time.Second, func(ctx app.Context) {
-		if s.toastID == id {
-			s.toast = ""
-		}
-	})
 }

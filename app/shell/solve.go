@@ -7,65 +7,113 @@ import (
 
 	"impasse/app/aiclient"
 	"impasse/app/i18n"
+	"impasse/app/view"
 	"impasse/rules"
 )
 
 // search is a solve request and what it found so far, for the position
 // it was asked about.
 type search struct {
-	// of is the hash of the position searched, and moves the number of
-	// moves played then: the result is offered only there.
-	of    uint64
-	moves int
+	// at is the position searched: the result is offered only there.
+	at position
 	// running is set until the worker's final answer.
 	running bool
 	best    *aiclient.Solution
 	err     string
 }
 
-// solvePanel offers, in a game played alone, the known solutions from the
-// position shown and a search for the best line by the computer, each to
-// step through with Redo.
+// position identifies a position of a game: its hash and the number of
+// moves played.
+type position struct {
+	hash  uint64
+	moves int
+}
+
+// here returns the position sess has come to.
+func here(sess *Session) position { return position{sess.State().Hash(), len(sess.Moves())} }
+
+// suggestion is a move the computer suggests in the position at of game
+// sess.
+type suggestion struct {
+	sess *Session
+	at   position
+	move rules.Move
+}
+
+// solvePanel returns, in a game played alone, the solve panel of the
+// position shown, or nil when it would offer nothing.
 func (s *Shell) solvePanel(l i18n.Lang) app.UI {
 	sess := s.sess
 	if sess.Over() {
 		return nil
 	}
+	_, solver := sess.State().(rules.Solver)
+	solver = solver && len(sess.Seats) == 1
+	if s.spec().Solutions == nil && !solver {
+		return nil
+	}
+	return &solvePanel{Lang: l, Sess: sess, Here: here(sess),
+		Solver: solver, AI: s.ai, Follow: s.follow}
+}
+
+// solvePanel offers the known solutions from the position shown and, for
+// a game that can be solved, a search for the best line by the computer,
+// each to step through with Redo. It owns the search.
+type solvePanel struct {
+	app.Compo
+
+	Lang i18n.Lang
+	Sess *Session
+	// Here is the position shown, Solver set when the computer can
+	// search for the best line from it, which AI does.
+	Here   position
+	Solver bool
+	AI     *computer
+	// Follow makes a line the moves Redo plays next, and plays its first.
+	Follow func(ctx app.Context, moves []string)
+
+	// search is the last search, or nil.
+	search *search
+}
+
+// Render draws the known solutions and the search.
+func (p *solvePanel) Render() app.UI {
+	l := p.Lang
 	var body []app.UI
-	if sp := s.spec(); sp.Solutions != nil {
-		for i, line := range sp.Solutions(l, sess.State()) {
-			body = append(body, button("known-"+strconv.Itoa(i), line.Label, func(ctx app.Context, e app.Event) { s.follow(ctx, line.Moves) }))
+	if sp, _ := view.Lookup(p.Sess.Game.Info().ID); sp.Solutions != nil {
+		for i, line := range sp.Solutions(l, p.Sess.State()) {
+			body = append(body, button("known-"+strconv.Itoa(i), line.Label, func(ctx app.Context, e app.Event) { p.Follow(ctx, line.Moves) }))
 		}
 	}
-	if _, ok := sess.State().(rules.Solver); ok && len(sess.Seats) == 1 {
-		body = append(body, s.searchPanel(l)...)
+	if p.Solver {
+		body = append(body, p.searchPanel(l)...)
 	}
 	if len(body) == 0 {
-		return nil
+		return app.Text("")
 	}
 	return app.Div().Class("solve").ID("solve").Body(body...)
 }
 
 // searchPanel is the computer's search: its button, then what it found.
-func (s *Shell) searchPanel(l i18n.Lang) []app.UI {
-	sr := s.search
-	if sr == nil || !s.searchedHere() {
-		return []app.UI{button("solve-find", l.T("solve.find"), s.findSolution)}
+func (p *solvePanel) searchPanel(l i18n.Lang) []app.UI {
+	sr := p.search
+	if sr == nil || sr.at != p.Here {
+		return []app.UI{button("solve-find", l.T("solve.find"), p.find)}
 	}
 	var out []app.UI
 	if text := searchText(l, sr); text != "" {
 		out = append(out, app.P().Class("solve-found").ID("solve-found").Aria("live", "polite").Text(text))
 	}
 	if sr.running {
-		out = append(out, button("solve-stop", l.T("solve.stop"), func(ctx app.Context, e app.Event) { s.ai.hurry() }))
+		out = append(out, button("solve-stop", l.T("solve.stop"), func(ctx app.Context, e app.Event) { p.AI.hurry() }))
 	}
 	if sr.best != nil && len(sr.best.Moves) > 0 && !sr.running {
 		moves := sr.best.Moves
 		out = append(out, app.Button().Class("btn", "primary").ID("solve-follow").Text(l.T("solve.step")).
-			OnClick(func(ctx app.Context, e app.Event) { s.follow(ctx, moves) }))
+			OnClick(func(ctx app.Context, e app.Event) { p.Follow(ctx, moves) }))
 	}
 	if !sr.running {
-		out = append(out, button("solve-find", l.T("solve.again"), s.findSolution))
+		out = append(out, button("solve-find", l.T("solve.again"), p.find))
 	}
 	return out
 }
@@ -102,20 +150,14 @@ func searchText(l i18n.Lang, sr *search) string {
 	return text
 }
 
-// searchedHere reports whether the search was made from the position
-// shown.
-func (s *Shell) searchedHere() bool {
-	return s.search != nil && s.search.of == s.sess.State().Hash() && s.search.moves == len(s.sess.Moves())
-}
-
-// findSolution asks the worker for the best line from here.
-func (s *Shell) findSolution(ctx app.Context, e app.Event) {
-	sess := s.sess
-	sr := &search{of: sess.State().Hash(), moves: len(sess.Moves()), running: true}
-	s.search = sr
-	s.ai.solve(s.root, sess, func(ctx app.Context, r aiclient.Reply) {
-		if s.search != sr || !s.searchedHere() {
-			s.ai.stop() // the person played on: the search is moot
+// find asks the worker for the best line from here. Its answers come
+// through the shell, which draws the page, and this panel, again.
+func (p *solvePanel) find(ctx app.Context, e app.Event) {
+	sr := &search{at: p.Here, running: true}
+	p.search = sr
+	p.AI.solve(p.Sess, func(ctx app.Context, r aiclient.Reply) {
+		if p.search != sr || sr.at != p.Here {
+			p.AI.stop() // the person played on: the search is moot
 			return
 		}
 		if r.Solution != nil {
@@ -127,7 +169,7 @@ func (s *Shell) findSolution(ctx app.Context, e app.Event) {
 		case r.Solution != nil:
 			sr.best = r.Solution
 		case r.Error != "":
-			sr.err = s.lang.T("solve.failed", r.Error)
+			sr.err = p.Lang.T("solve.failed", r.Error)
 		}
 	})
 }
@@ -135,9 +177,9 @@ func (s *Shell) findSolution(ctx app.Context, e app.Event) {
 // follow makes a line the moves Redo plays next, and plays its first.
 func (s *Shell) follow(ctx app.Context, moves []string) {
 	if err := s.sess.Follow(moves); err != nil {
-		s.say(s.lang.T("solve.bad", err.Error()))
+		s.notify(s.lang.T("solve.bad", err.Error()))
 		return
 	}
 	s.undo(ctx, true)
-	s.say(s.lang.T("solve.follow", len(moves)))
+	s.notify(s.lang.T("solve.follow", len(moves)))
 }

@@ -75,7 +75,7 @@ func (s *Shell) setSettings(ctx app.Context, st Settings) {
 	s.settings = st
 	b, _ := json.Marshal(st)
 	if err := ctx.LocalStorage().Set(keySettings, string(b)); err != nil {
-		s.say(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", err))
 	}
 	s.applySettings()
 }
@@ -257,8 +257,8 @@ func (s *Shell) saveGame(ctx app.Context) {
 		aside, err = writeSaved(ctx.LocalStorage(), rawItem, tabRevs, id, string(b), time.Now())
 	}
 	if err != nil {
-		s.say(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", err))
 	} else if aside != "" {
-		s.say(s.lang.T("tab.setAside", aside))
+		s.notify(s.lang.T("tab.setAside", aside))
 	}
 }

@@ -71,7 +71,7 @@ func (s *Shell) watchTabs(ctx app.Context) {
 		id := strings.TrimPrefix(key.String(), keyRev)
 		ctx.Dispatch(func(ctx app.Context) {
 			if s.sess != nil && s.sess.Game.Info().ID == id {
-				s.say(s.lang.T("tab.changed"))
+				s.notify(s.lang.T("tab.changed"))
 			}
 		})
 		return nil
