@@ -23,18 +23,22 @@ type newForm struct {
 
 const keyLastForm = "impasse.new."
 
-// openNew opens the new-game dialog for game id, with the choices made
-// last time for that game.
+// openNew opens the new-game dialog for game id; the dialog takes the
+// choices made last time for that game.
 func (s *Shell) openNew(ctx app.Context, id string) {
-	g, ok := rules.Lookup(id)
-	if !ok {
-		return
+	if _, ok := rules.Lookup(id); ok {
+		s.newID = id
 	}
+}
+
+// loadForm returns the choices made last time in the new-game dialog of
+// game g, made right for it.
+func loadForm(ctx app.Context, g rules.Game) newForm {
 	info := g.Info()
 	levels := rules.LevelsOf(g)
 	var f newForm
 	var raw string
-	if err := ctx.LocalStorage().Get(keyLastForm+id, &raw); err == nil && raw != "" {
+	if err := ctx.LocalStorage().Get(keyLastForm+info.ID, &raw); err == nil && raw != "" {
 		_ = json.Unmarshal([]byte(raw), &f)
 	}
 	if f.Players < info.MinPlayers || f.Players > info.MaxPlayers {
@@ -51,8 +55,7 @@ func (s *Shell) openNew(ctx app.Context, id string) {
 	if f.Opts == nil {
 		f.Opts = rules.Options{}
 	}
-	s.form = f
-	s.newID = id
+	return f
 }
 
 // defaultSeats puts a person on the first seat and the computer, at a
@@ -65,39 +68,56 @@ func defaultSeats(n, levels int) []Seat {
 	return seats
 }
 
-// newGame returns the game of the new-game dialog.
-func (s *Shell) newGame() rules.Game {
-	g, _ := rules.Lookup(s.newID)
-	return g
-}
-
-// setForm takes the choices made in the new-game dialog.
-func (s *Shell) setForm(ctx app.Context, f newForm) { s.form = f }
-
 // newGameDialog is the new-game dialog of a game: who plays each seat,
-// at which level, and the game's options. The Shell keeps the choices
-// (Form) and hears of each change.
+// at which level, and the game's options. It keeps the choices, read
+// from the ones made last time when it opens (OnMount, OnUpdate), and
+// makes the game of them. It stays in its place while closed (Game
+// empty), drawing nothing.
 type newGameDialog struct {
 	app.Compo
 
-	// Game is the id of the game to start.
+	// Game is the id of the game to start, or "" while closed.
 	Game string
 	Lang i18n.Lang
-	Form newForm
-	// OnChange receives the choices after each change; OnStart and
-	// OnCancel handle the Start and Cancel buttons.
-	OnChange func(ctx app.Context, f newForm)
-	OnStart  app.EventHandler
+	// OnStart receives the game made of the choices; OnCancel handles
+	// the Cancel button.
+	OnStart  func(ctx app.Context, sess *Session)
 	OnCancel app.EventHandler
+
+	// of is the game the choices are for ("" before they are read).
+	of   string
+	form newForm
+}
+
+// OnMount reads the choices, when the dialog is open at once.
+func (d *newGameDialog) OnMount(ctx app.Context) { d.load(ctx) }
+
+// OnUpdate reads the choices when the dialog opens, or opens for
+// another game.
+func (d *newGameDialog) OnUpdate(ctx app.Context) { d.load(ctx) }
+
+// load reads the choices made last time for the dialog's game, unless
+// they are read already, and forgets them once the dialog is closed.
+func (d *newGameDialog) load(ctx app.Context) {
+	if d.Game == d.of {
+		return
+	}
+	d.of, d.form = "", newForm{}
+	if g, ok := rules.Lookup(d.Game); ok {
+		d.of, d.form = d.Game, loadForm(ctx, g)
+	}
 }
 
 // Render draws the dialog.
 func (d *newGameDialog) Render() app.UI {
+	if d.Game == "" || d.of != d.Game {
+		return app.Text("")
+	}
 	l := d.Lang
 	g, _ := rules.Lookup(d.Game)
 	spec, _ := view.Lookup(d.Game)
 	info := g.Info()
-	f := d.Form
+	f := d.form
 	var rows []app.UI
 	if info.MinPlayers < info.MaxPlayers {
 		var counts []choice
@@ -165,7 +185,7 @@ func (d *newGameDialog) Render() app.UI {
 			app.Div().Class("actions").Body(
 				lots,
 				button("", l.T("new.cancel"), d.OnCancel),
-				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(d.OnStart),
+				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(d.start),
 			),
 		),
 	)
@@ -180,9 +200,9 @@ func segment(text string, on bool, click app.EventHandler) app.UI {
 	return app.Button().Class("btn", "seg", state).Aria("pressed", on).Text(text).OnClick(click)
 }
 
-// form returns a copy of the choices, for a change to report.
-func (d *newGameDialog) form() newForm {
-	f := d.Form
+// choices returns a copy of the choices, for a change to make.
+func (d *newGameDialog) choices() newForm {
+	f := d.form
 	f.Seats = slices.Clone(f.Seats)
 	f.Opts = maps.Clone(f.Opts)
 	return f
@@ -196,39 +216,39 @@ func (d *newGameDialog) setPlayers(ctx app.Context, e app.Event) {
 		return
 	}
 	g, _ := rules.Lookup(d.Game)
-	f := d.form()
+	f := d.choices()
 	f.Players = n
 	f.Seats = defaultSeats(n, len(rules.LevelsOf(g)))
-	copy(f.Seats, d.Form.Seats)
-	d.OnChange(ctx, f)
+	copy(f.Seats, d.form.Seats)
+	d.form = f
 }
 
 // setSeat puts a person, or the computer, on seat i.
 func (d *newGameDialog) setSeat(ctx app.Context, i int, ai bool) {
 	g, _ := rules.Lookup(d.Game)
-	f := d.form()
+	f := d.choices()
 	seat := &f.Seats[i]
 	seat.AI = ai
 	if ai && seat.Level == 0 {
 		seat.Level = (len(rules.LevelsOf(g)) + 1) / 2
 	}
-	d.OnChange(ctx, f)
+	d.form = f
 }
 
 // setLevel takes the level chosen for the computer on seat i.
 func (d *newGameDialog) setLevel(ctx app.Context, i int) {
 	if n, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-		f := d.form()
+		f := d.choices()
 		f.Seats[i].Level = n
-		d.OnChange(ctx, f)
+		d.form = f
 	}
 }
 
 // teams returns the teams the dialog's choices make, or nil when every
 // seat plays alone (or the choices make no game).
 func (d *newGameDialog) teams(g rules.Game) []int {
-	opts := d.Form.Opts.Clone()
-	opts[rules.KeyPlayers] = strconv.Itoa(d.Form.Players)
+	opts := d.form.Opts.Clone()
+	opts[rules.KeyPlayers] = strconv.Itoa(d.form.Players)
 	st, err := g.New(opts)
 	if err != nil {
 		return nil
@@ -239,16 +259,16 @@ func (d *newGameDialog) teams(g rules.Game) []int {
 // drawLots deals the seats at random: who sits where, and so who moves
 // first, is left to chance, as the compendium's sheets ask.
 func (d *newGameDialog) drawLots(ctx app.Context, e app.Event) {
-	f := d.form()
+	f := d.choices()
 	rand.Shuffle(len(f.Seats), func(i, j int) { f.Seats[i], f.Seats[j] = f.Seats[j], f.Seats[i] })
-	d.OnChange(ctx, f)
+	d.form = f
 }
 
 // setOption takes the value chosen for the game's option key.
 func (d *newGameDialog) setOption(ctx app.Context, key string) {
-	f := d.form()
+	f := d.choices()
 	f.Opts[key] = ctx.JSSrc().Get("value").String()
-	d.OnChange(ctx, f)
+	d.form = f
 }
 
 // optionText names an option, or one of its values, from the game's
@@ -267,6 +287,29 @@ func optionText(l i18n.Lang, id, key, value string) string {
 	return shown
 }
 
+// start makes the game of the choices, keeps the choices for next time
+// and hands the game to OnStart.
+func (d *newGameDialog) start(ctx app.Context, e app.Event) {
+	g, ok := rules.Lookup(d.of)
+	if !ok {
+		return
+	}
+	f := d.form
+	opts := FreshOptions(g, f.Opts, newSeed())
+	if g.Info().MinPlayers < g.Info().MaxPlayers {
+		opts[rules.KeyPlayers] = strconv.Itoa(f.Players)
+	}
+	sess, err := NewSession(g, opts, append([]Seat(nil), f.Seats...), len(rules.LevelsOf(g)))
+	if err != nil {
+		ctx.NewActionWithValue(notifyAction, err.Error())
+		return
+	}
+	if b, err := json.Marshal(f); err == nil {
+		_ = ctx.LocalStorage().Set(keyLastForm+d.of, string(b))
+	}
+	d.OnStart(ctx, sess)
+}
+
 // cancelNew closes the new-game dialog; on a play page with no game in
 // progress, it leaves the page too.
 func (s *Shell) cancelNew(ctx app.Context, e app.Event) {
@@ -276,26 +319,13 @@ func (s *Shell) cancelNew(ctx app.Context, e app.Event) {
 	}
 }
 
-// startNew starts the game of the dialog, after a confirmation when it
-// would replace an unfinished game of the same game (games of other games
-// stay as they are).
-func (s *Shell) startNew(ctx app.Context, e app.Event) {
-	g := s.newGame()
-	f := s.form
-	opts := FreshOptions(g, f.Opts, newSeed())
-	if g.Info().MinPlayers < g.Info().MaxPlayers {
-		opts[rules.KeyPlayers] = strconv.Itoa(f.Players)
-	}
-	sess, err := NewSession(g, opts, append([]Seat(nil), f.Seats...), len(rules.LevelsOf(g)))
-	if err != nil {
-		s.notify(err.Error())
-		return
-	}
-	if b, err := json.Marshal(f); err == nil {
-		_ = ctx.LocalStorage().Set(keyLastForm+s.newID, string(b))
-	}
-	if old := s.games[s.newID]; old != nil && !old.Over() && len(old.Moves()) > 0 {
-		ask(ctx, s.lang.T("game.confirmNew", g.Info().Title), func(ctx app.Context) { s.start(ctx, sess) })
+// startNew starts sess, the game of the new-game dialog, after a
+// confirmation when it would replace an unfinished game of the same game
+// (games of other games stay as they are).
+func (s *Shell) startNew(ctx app.Context, sess *Session) {
+	info := sess.Game.Info()
+	if old := s.games[info.ID]; old != nil && !old.Over() && len(old.Moves()) > 0 {
+		ask(ctx, s.lang.T("game.confirmNew", info.Title), func(ctx app.Context) { s.start(ctx, sess) })
 		return
 	}
 	s.start(ctx, sess)

@@ -48,17 +48,15 @@ func (s *Shell) Render() app.UI {
 	}
 	// Each overlay keeps its place (an empty text while it is closed), so
 	// that the ones after it keep their state as it comes and goes.
-	var newGame, records app.UI = app.Text(""), app.Text("")
-	if s.newID != "" {
-		newGame = &newGameDialog{
-			Game:     s.newID,
-			Lang:     l,
-			Form:     s.form,
-			OnChange: s.setForm,
-			OnStart:  s.startNew,
-			OnCancel: s.cancelNew,
-		}
+	// The new-game dialog stays in its place, drawing nothing while
+	// closed, so that it reads its choices as it opens.
+	newGame := &newGameDialog{
+		Game:     s.newID,
+		Lang:     l,
+		OnStart:  s.startNew,
+		OnCancel: s.cancelNew,
 	}
+	var records app.UI = app.Text("")
 	if s.records && s.sess != nil && s.at.page == pagePlay {
 		records = s.recordsOf(l)
 	}

@@ -105,9 +105,9 @@ type Shell struct {
 	// game from moves taken back.
 	opened int
 
-	// newID is the game of the new-game dialog ("" when closed).
+	// newID is the game of the new-game dialog ("" when closed); the
+	// dialog keeps its choices.
 	newID string
-	form  newForm
 
 	ai *computer
 	// hint is the last move the computer suggested, shown at the

@@ -36,14 +36,14 @@ func (teamState) Teams() []int { return []int{0, 0, 1, 1} }
 func TestDialogTeams(t *testing.T) {
 	rules.Register(teamCount{})
 	defer rules.Unregister("toy-teams")
-	d := &newGameDialog{Game: "toy-teams", Lang: i18n.English, Form: newForm{Players: 4, Seats: defaultSeats(4, 2), Opts: rules.Options{rules.KeyVariant: "teams"}}}
+	d := &newGameDialog{Game: "toy-teams", Lang: i18n.English, of: "toy-teams", form: newForm{Players: 4, Seats: defaultSeats(4, 2), Opts: rules.Options{rules.KeyVariant: "teams"}}}
 	html := app.HTMLString(d)
 	for _, want := range []string{`id="teams"`, "1 · team 1", "2 · team 1", "3 · team 2", "4 · team 2", `id="draw-lots"`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the dialog with teams lacks %q", want)
 		}
 	}
-	d.Form.Opts = rules.Options{}
+	d.form.Opts = rules.Options{}
 	if html := app.HTMLString(d); strings.Contains(html, "· team") || strings.Contains(html, `id="teams"`) {
 		t.Errorf("the dialog without teams speaks of teams:\n%s", html)
 	}
