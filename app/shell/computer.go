@@ -230,7 +230,6 @@ func (s *Shell) playForced(ctx app.Context) {
 		}
 		s.saveGame(ctx)
 		if sess.Over() {
-			s.summary = true
 			return
 		}
 	}
@@ -261,7 +260,6 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	s.playForced(ctx)
 	s.saveGame(ctx)
 	if s.sess.Over() {
-		s.summary = true
 		return
 	}
 	// Let the page draw the move before the next one starts.

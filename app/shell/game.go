@@ -187,8 +187,8 @@ func (s *Shell) undo(ctx app.Context, redo bool) {
 		done = s.sess.Undo()
 	}
 	if done {
-		// Undo closes the summary; a redo that ends the game shows it.
-		s.summary = redo && (s.summary || s.sess.Over())
+		// The summary closes with the move taken back and shows again
+		// when a redo ends the game.
 		s.saveGame(ctx)
 	}
 	s.next(ctx)
@@ -211,7 +211,6 @@ func (s *Shell) resign(ctx app.Context) {
 		return
 	}
 	s.saveGame(ctx)
-	s.summary = true
 }
 
 // again starts a new game with the same game, options and seats.

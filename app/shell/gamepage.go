@@ -61,9 +61,8 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		s.panel(l),
 		s.aids(l, props),
 	}
-	if s.summary && sess.Over() {
-		page = append(page, s.summaryOf(l))
-	}
+	// The summary keeps its place, drawing nothing while closed.
+	page = append(page, s.summaryOf(l))
 	return app.Div().Class("game").Body(page...)
 }
 
@@ -214,16 +213,22 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	)
 }
 
-// summaryOf returns the summary dialog of the game shown, once over.
+// summaryOf returns the summary dialog of the game shown: what it says
+// once the game is over.
 func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	sess := s.sess
 	d := &summaryDialog{
+		At:      gameEnd{Game: s.opened, Moves: len(sess.Moves()), Resigned: sess.Resigned},
+		Over:    sess.Over(),
+		Replay:  s.replay.on,
 		Lang:    l,
-		Result:  s.resultText(l),
-		OnView:  func(ctx app.Context, e app.Event) { s.summary = false },
 		OnCopy:  s.copyRecord,
 		OnAgain: s.again,
 	}
+	if !d.Over {
+		return d
+	}
+	d.Result = s.resultText(l)
 	if !sess.Game.Info().Unscored {
 		d.Totals = sess.State().Scores()
 	}
@@ -241,15 +246,31 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	return d
 }
 
+// gameEnd is where the game shown stands, as the summary tells one
+// ending from the next: the game (see Shell.opened), its number of moves
+// and the seat that resigned.
+type gameEnd struct {
+	Game, Moves, Resigned int
+}
+
 // seatLabel is how a seat is shown: its name and colour.
 type seatLabel struct {
 	Name, Colour string
 }
 
 // summaryDialog shows the result of a game and how each score was made.
+// It opens when the game shown ends (or ends again, after a move taken
+// back and played again), not when a game already over is opened, and
+// stays closed once closed, or once the replay starts, until the game
+// moves on.
 type summaryDialog struct {
 	app.Compo
 
+	// At is where the game stands; Over says that it is over, Replay
+	// that the replay shows it.
+	At     gameEnd
+	Over   bool
+	Replay bool
 	Lang   i18n.Lang
 	Result string
 	// Ending says how the game ended, under the result; "" shows nothing.
@@ -259,13 +280,40 @@ type summaryDialog struct {
 	// the scores, none in a game that keeps none.
 	Lines  []view.Line
 	Totals []int
-	// OnView closes the dialog, OnCopy copies the record, OnAgain starts
-	// the same game again.
-	OnView, OnCopy, OnAgain app.EventHandler
+	// OnCopy copies the record, OnAgain starts the same game again.
+	OnCopy, OnAgain app.EventHandler
+
+	// of is where the game stood at the last update; open is set while
+	// the dialog shows.
+	of   gameEnd
+	open bool
 }
 
-// Render draws the dialog.
+// OnInit takes where the game stands, the dialog closed: a game opened
+// over shows no summary.
+func (d *summaryDialog) OnInit() { d.of = d.At }
+
+// OnUpdate opens the dialog when the game shown moves on (to show once
+// it is over), closes it when another game is shown or the replay
+// starts.
+func (d *summaryDialog) OnUpdate(ctx app.Context) {
+	if d.At != d.of {
+		d.open = d.At.Game == d.of.Game
+		d.of = d.At
+	}
+	if d.Replay {
+		d.open = false
+	}
+}
+
+// view closes the dialog, to see the board.
+func (d *summaryDialog) view(ctx app.Context, e app.Event) { d.open = false }
+
+// Render draws the dialog while open and the game over.
 func (d *summaryDialog) Render() app.UI {
+	if !d.open || !d.Over {
+		return app.Text("")
+	}
 	l := d.Lang
 	head := []app.UI{app.Th()}
 	for _, seat := range d.Seats {
@@ -302,7 +350,7 @@ func (d *summaryDialog) Render() app.UI {
 				)
 			}),
 			app.Div().Class("actions").Body(
-				button("", l.T("game.view"), d.OnView),
+				button("", l.T("game.view"), d.view),
 				button("", l.T("game.copyRecord"), d.OnCopy),
 				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(d.OnAgain),
 			),

@@ -51,7 +51,6 @@ func (s *Shell) positions() (pos, before rules.State) {
 func (s *Shell) replayTo(ctx app.Context, k int) {
 	s.replay.on = true
 	s.replay.at = max(0, min(k, len(s.sess.Moves())))
-	s.summary = false
 }
 
 // replayStep moves the replay d moves on (back when d < 0).
@@ -74,7 +73,6 @@ func (s *Shell) branch(ctx app.Context) {
 	s.replay.on = false
 	s.asking = false
 	s.aiFailed = false
-	s.summary = false
 	// The person at the board now is whoever moves from here.
 	s.shown = s.onlyPerson()
 	s.saveGame(ctx)

@@ -122,8 +122,6 @@ type Shell struct {
 	// ask it again.
 	aiFailed bool
 
-	// summary is shown over the board once a game ends, until closed.
-	summary bool
 	// records shows the records dialog.
 	records bool
 	// replay steps through the game shown.
@@ -226,7 +224,6 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.opened++
 	s.asking = false
 	s.aiFailed = false
-	s.summary = false
 	s.records = false
 	s.replay = replayView{}
 	if sess == nil {

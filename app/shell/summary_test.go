@@ -14,7 +14,7 @@ import (
 // The summary says how the game ended under its title, escaped, and says
 // nothing there when the view gives no ending.
 func TestSummaryEnding(t *testing.T) {
-	d := &summaryDialog{Lang: i18n.English, Result: "Red wins", Ending: "No block <fits> anywhere", Totals: []int{3, 1}}
+	d := &summaryDialog{Over: true, open: true, Lang: i18n.English, Result: "Red wins", Ending: "No block <fits> anywhere", Totals: []int{3, 1}}
 	html := app.HTMLString(d)
 	if want := `No block &lt;fits&gt; anywhere`; !strings.Contains(html, want) {
 		t.Errorf("summary markup lacks %q:\n%s", want, html)
@@ -67,7 +67,12 @@ func TestScoresShown(t *testing.T) {
 		if got := strings.Contains(app.HTMLString(s.hud(i18n.English)), `class="score"`); got != tc.scored {
 			t.Errorf("%s: scores in the bar: got %v, want %v", tc.id, got, tc.scored)
 		}
-		if got := strings.Contains(app.HTMLString(s.summaryOf(i18n.English)), `class="total"`); got != tc.scored {
+		if err := sess.Resign(0); err != nil {
+			t.Fatal(err)
+		}
+		d := s.summaryOf(i18n.English)
+		d.open = true
+		if got := strings.Contains(app.HTMLString(d), `class="total"`); got != tc.scored {
 			t.Errorf("%s: scores in the summary: got %v, want %v", tc.id, got, tc.scored)
 		}
 	}
