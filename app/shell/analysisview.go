@@ -14,11 +14,12 @@ import (
 // the replay is on.
 func (s *Shell) analysisOf(l i18n.Lang) *analysisPanel {
 	sess := s.sess
+	on, at := sess.Replaying()
 	p := &analysisPanel{
+		Shown:      on,
 		Lang:       l,
 		Sess:       sess,
-		Shown:      s.replay.on,
-		At:         s.replay.at,
+		At:         at,
 		CanAnalyse: len(sess.Moves()) > 0 && (!s.hidden() || sess.Over()),
 		OnJump:     s.replayTo,
 	}

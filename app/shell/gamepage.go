@@ -33,21 +33,22 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		HasHint:     s.hint.sess == sess && s.hint.at == here(sess),
 		Viewer:      s.viewer(),
 	}
+	replaying, at := sess.Replaying()
 	switch {
-	case s.replay.on:
+	case replaying:
 		// A position of the replay: nothing to play there.
-		pos, before := s.positions()
+		pos, before := sess.ReplayPositions()
 		props.State = s.masked(pos)
-		if k := s.replay.at; k > 0 {
+		if k := at; k > 0 {
 			props.Last, props.HasLast, props.LastBy = sess.Moves()[k-1], true, sess.Mover(k-1)
 			props.Before = s.masked(before)
 		}
 	case sess.HumanTurn():
 		props.Legal = props.State.Legal(nil)
 	}
-	if n := len(sess.Moves()); n > 0 && !s.replay.on {
+	if n := len(sess.Moves()); n > 0 && !replaying {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
-		props.Before = s.before()
+		props.Before = sess.LastBefore()
 		if s.hidden() {
 			// The board names what the last move took (a capture).
 			props.Before = s.masked(props.Before)
@@ -66,23 +67,14 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	return app.Div().Class("game").Body(page...)
 }
 
-// before returns the position before the last move, replayed once per
-// position shown.
-func (s *Shell) before() rules.State {
-	key := s.sess.State().Hash() ^ uint64(len(s.sess.Moves()))
-	if s.beforeOf != key || s.beforeState == nil {
-		s.beforeOf, s.beforeState = key, s.sess.Before()
-	}
-	return s.beforeState
-}
-
 // hud is whose turn it is (or the result) and the scores.
 func (s *Shell) hud(l i18n.Lang) app.UI {
 	text, thinking := s.status(l)
 	shown := s.sess.State()
-	if s.replay.on {
-		shown, _ = s.positions()
-		text, thinking = l.T("replay.status", s.replay.at, len(s.sess.Moves())), false
+	replaying, at := s.sess.Replaying()
+	if replaying {
+		shown, _ = s.sess.ReplayPositions()
+		text, thinking = l.T("replay.status", at, len(s.sess.Moves())), false
 	}
 	status := []app.UI{app.Span().Text(text)}
 	switch {
@@ -105,7 +97,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 		scores = shown.Scores()
 	}
 	toMove := s.sess.ToMove()
-	if s.replay.on {
+	if replaying {
 		toMove = shown.ToMove()
 	}
 	teams := rules.TeamsOf(s.sess.State())
@@ -169,14 +161,15 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	for i := range moves.Chips {
 		moves.Chips[i] = s.seatColour(sess.Mover(i))
 	}
-	if s.replay.on {
-		moves.Shown = s.replay.at
+	replaying, at := sess.Replaying()
+	if replaying {
+		moves.Shown = at
 	}
 	// The game's own controls wait while the replay shows another
 	// position.
-	live := !s.replay.on
+	live := !replaying
 	var bar app.UI
-	if s.replay.on {
+	if replaying {
 		bar = s.replayBarOf(l)
 	}
 	return app.Div().Class("panel").Body(
@@ -187,10 +180,10 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
 			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.asking, s.askHint),
 			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
-				if s.replay.on {
+				if on, _ := s.sess.Replaying(); on {
 					s.closeReplay(ctx)
 				} else {
-					s.replayTo(ctx, len(s.sess.Moves()))
+					s.sess.ReplayTo(len(s.sess.Moves()))
 				}
 			}),
 			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
@@ -217,10 +210,11 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 // once the game is over.
 func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	sess := s.sess
+	replaying, _ := sess.Replaying()
 	d := &summaryDialog{
 		At:      gameEnd{Game: s.opened, Moves: len(sess.Moves()), Resigned: sess.Resigned},
 		Over:    sess.Over(),
-		Replay:  s.replay.on,
+		Replay:  replaying,
 		Lang:    l,
 		OnCopy:  s.copyRecord,
 		OnAgain: s.again,

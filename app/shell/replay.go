@@ -10,55 +10,83 @@ import (
 	"impasse/rules"
 )
 
-// replayView is the replay of the game shown: the position after a
-// number of moves, stepped through while the game itself stays as it
-// is.
-type replayView struct {
+// replay is the replay of a game: the position after a number of
+// moves, stepped through while the game itself stays as it is. The
+// Session keeps it, so that the page asks the game shown for the
+// position to draw, and the replay bar steps through it.
+type replay struct {
 	on bool
 	// at is the number of moves played in the position shown.
 	at int
-	// of identifies the game and position that pos and before were
-	// replayed for.
+	// of identifies the position that pos and before were replayed
+	// for.
 	of          replayKey
 	pos, before rules.State
+	// last is the position before the last move of the game, for the
+	// position lastOf identifies (see LastBefore).
+	last   rules.State
+	lastOf replayKey
 }
 
 type replayKey struct {
-	sess  *Session
 	at    int
 	moves int
 	hash  uint64
 }
 
-// positions returns the position the replay shows and the one before it
-// (nil at the start), replayed once per position.
-func (s *Shell) positions() (pos, before rules.State) {
+// Replaying reports whether the replay is on, and the number of moves of
+// the position it shows.
+func (s *Session) Replaying() (on bool, at int) { return s.replay.on, s.replay.at }
+
+// ReplayTo shows the position after the first k moves of the game
+// (clamped to the game) in the replay, which it starts.
+func (s *Session) ReplayTo(k int) {
+	s.replay.on = true
+	s.replay.at = max(0, min(k, len(s.moves)))
+}
+
+// ReplayStep moves the replay d moves on (back when d < 0).
+func (s *Session) ReplayStep(d int) { s.ReplayTo(s.replay.at + d) }
+
+// CloseReplay ends the replay: the game shows as it stands.
+func (s *Session) CloseReplay() { s.replay.on = false }
+
+// ReplayPositions returns the position the replay shows and the one
+// before it (nil at the start), replayed once per position; they are
+// not to be modified.
+func (s *Session) ReplayPositions() (pos, before rules.State) {
 	r := &s.replay
-	key := replayKey{s.sess, r.at, len(s.sess.Moves()), s.sess.State().Hash()}
+	key := replayKey{r.at, len(s.moves), s.state.Hash()}
 	if r.of != key || r.pos == nil {
 		r.of = key
-		r.pos = s.sess.PositionAt(r.at)
+		r.pos = s.PositionAt(r.at)
 		r.before = nil
 		if r.at > 0 {
-			r.before = s.sess.PositionAt(r.at - 1)
+			r.before = s.PositionAt(r.at - 1)
 		}
 	}
 	return r.pos, r.before
 }
 
-// replayTo shows the position after the first k moves of the game, in
-// replay.
-func (s *Shell) replayTo(ctx app.Context, k int) {
-	s.replay.on = true
-	s.replay.at = max(0, min(k, len(s.sess.Moves())))
+// LastBefore returns the position before the last move (nil when none
+// was played), replayed once per position of the game; it is not to be
+// modified.
+func (s *Session) LastBefore() rules.State {
+	r := &s.replay
+	key := replayKey{moves: len(s.moves), hash: s.state.Hash()}
+	if r.lastOf != key || r.last == nil {
+		r.lastOf, r.last = key, s.Before()
+	}
+	return r.last
 }
 
-// replayStep moves the replay d moves on (back when d < 0).
-func (s *Shell) replayStep(ctx app.Context, d int) { s.replayTo(ctx, s.replay.at+d) }
+// replayTo shows the position after the first k moves of the game, in
+// replay.
+func (s *Shell) replayTo(ctx app.Context, k int) { s.sess.ReplayTo(k) }
 
 // closeReplay shows the game as it stands again.
 func (s *Shell) closeReplay(ctx app.Context) {
-	s.replay.on = false
+	s.sess.CloseReplay()
 	s.next(ctx)
 }
 
@@ -66,11 +94,12 @@ func (s *Shell) closeReplay(ctx app.Context) {
 // it become a variation of the game.
 func (s *Shell) branch(ctx app.Context) {
 	s.ai.stop()
-	if err := s.sess.Branch(s.replay.at); err != nil {
+	_, at := s.sess.Replaying()
+	if err := s.sess.Branch(at); err != nil {
 		s.notify(err.Error())
 		return
 	}
-	s.replay.on = false
+	s.sess.CloseReplay()
 	s.asking = false
 	s.aiFailed = false
 	// The person at the board now is whoever moves from here.
@@ -91,18 +120,18 @@ func (s *Shell) switchTo(ctx app.Context, i int) {
 	s.asking = false
 	s.aiFailed = false
 	s.saveGame(ctx)
-	s.replayTo(ctx, fork+1)
+	s.sess.ReplayTo(fork + 1)
 }
 
 // replayBarOf returns the replay's controls for the game shown.
 func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 	sess := s.sess
+	_, at := sess.Replaying()
 	bar := &replayBar{
 		Lang:     l,
-		At:       s.replay.at,
+		Sess:     sess,
+		At:       at,
 		N:        len(sess.Moves()),
-		OnGo:     s.replayTo,
-		OnStep:   s.replayStep,
 		OnBranch: func(ctx app.Context, e app.Event) { s.branch(ctx) },
 		OnClose:  func(ctx app.Context, e app.Event) { s.closeReplay(ctx) },
 		OnSwitch: s.switchTo,
@@ -123,27 +152,25 @@ type variationItem struct {
 	Label string
 }
 
-// lastPosition asks OnGo for the last position, however many moves the
-// game has by then.
-const lastPosition = 1 << 30
-
 // replayBar steps through a game: first, back, forward, last, a slider
-// and the arrow keys (Home and End too); it branches from the position
-// shown, and lists the variations kept with the game.
+// and the arrow keys (Home and End too), moving the replay of its game
+// (Session.ReplayTo; the page draws the position the game's replay
+// shows); it branches from the position shown, and lists the variations
+// kept with the game.
 type replayBar struct {
 	app.Compo
 
 	Lang i18n.Lang
-	// At is the number of moves in the position shown, of N.
+	// Sess is the game replayed; At is the number of moves in the
+	// position shown, of N.
+	Sess  *Session
 	At, N int
 	// Vars are the variations of the game offered.
 	Vars []variationItem
-	// OnGo shows the position after k moves (clamped to the game),
-	// OnStep the one d moves on; OnBranch plays on from the position
-	// shown; OnClose ends the replay; OnSwitch makes variation i the
-	// game.
-	OnGo, OnStep, OnSwitch func(ctx app.Context, k int)
-	OnBranch, OnClose      app.EventHandler
+	// OnBranch plays on from the position shown; OnClose ends the
+	// replay; OnSwitch makes variation i the game.
+	OnSwitch          func(ctx app.Context, i int)
+	OnBranch, OnClose app.EventHandler
 
 	keys board.Keys
 }
@@ -165,18 +192,21 @@ func (b *replayBar) OnDismount() { b.keys.Stop() }
 func (b *replayBar) key(ctx app.Context, k board.Key) {
 	switch k.Name {
 	case "ArrowLeft":
-		b.OnStep(ctx, -1)
+		b.step(-1)
 	case "ArrowRight":
-		b.OnStep(ctx, 1)
+		b.step(1)
 	case "Home":
-		b.OnGo(ctx, 0)
+		b.Sess.ReplayTo(0)
 	case "End":
-		b.OnGo(ctx, lastPosition)
+		b.Sess.ReplayTo(len(b.Sess.Moves()))
 	}
 }
 
+// step moves the replay d moves on (back when d < 0).
+func (b *replayBar) step(d int) { b.Sess.ReplayStep(d) }
+
 // Render draws the bar. No handler depends on the position drawn (the
-// shell keeps it), so go-app may keep the handlers of an earlier
+// game's replay keeps it), so go-app may keep the handlers of an earlier
 // drawing, and keys pressed faster than the page draws all count.
 func (b *replayBar) Render() app.UI {
 	l := b.Lang
@@ -189,17 +219,17 @@ func (b *replayBar) Render() app.UI {
 	}
 	return app.Section().Class("replay").ID("replay-bar").Aria("label", l.T("replay.title")).Body(
 		app.Div().Class("replay-steps").Body(
-			step("replay-first", "⇤", l.T("replay.first"), b.At > 0, func(ctx app.Context, e app.Event) { b.OnGo(ctx, 0) }),
-			step("replay-back", "◀", l.T("replay.back"), b.At > 0, func(ctx app.Context, e app.Event) { b.OnStep(ctx, -1) }),
+			step("replay-first", "⇤", l.T("replay.first"), b.At > 0, func(ctx app.Context, e app.Event) { b.Sess.ReplayTo(0) }),
+			step("replay-back", "◀", l.T("replay.back"), b.At > 0, func(ctx app.Context, e app.Event) { b.step(-1) }),
 			app.Span().Class("replay-pos").ID("replay-pos").Aria("live", "polite").Text(l.T("replay.position", b.At, b.N)),
-			step("replay-forward", "▶", l.T("replay.forward"), b.At < b.N, func(ctx app.Context, e app.Event) { b.OnStep(ctx, 1) }),
-			step("replay-last", "⇥", l.T("replay.last"), b.At < b.N, func(ctx app.Context, e app.Event) { b.OnGo(ctx, lastPosition) }),
+			step("replay-forward", "▶", l.T("replay.forward"), b.At < b.N, func(ctx app.Context, e app.Event) { b.step(1) }),
+			step("replay-last", "⇥", l.T("replay.last"), b.At < b.N, func(ctx app.Context, e app.Event) { b.Sess.ReplayTo(len(b.Sess.Moves())) }),
 		),
 		app.Input().Type("range").Class("replay-slider").ID("replay-slider").Aria("label", l.T("replay.slider")).
 			Min(0).Max(b.N).Step(1).Value(b.At).
 			OnInput(func(ctx app.Context, e app.Event) {
 				if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					b.OnGo(ctx, k)
+					b.Sess.ReplayTo(k)
 				}
 			}),
 		app.Div().Class("replay-actions").Body(

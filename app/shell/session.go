@@ -74,6 +74,8 @@ type Session struct {
 	// analysis is the computer's analysis of the game, as it stood then
 	// (see analysis.of), or nil.
 	analysis *analysis
+	// replay steps through the game while it stays as it is.
+	replay replay
 }
 
 // FreshOptions returns the options of a new game of g made from opts:

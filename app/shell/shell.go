@@ -14,7 +14,9 @@
 // func prop reports back): the game list, the settings, the new-game
 // and records dialogs, the move list, the solve and analysis panels,
 // the replay bar, the summary. What a feature shows of a game is
-// derived from the game (the Session) rather than copied and reset.
+// derived from the game (the Session) rather than copied and reset: the
+// replay is the game's (Session.ReplayTo), stepped by the replay bar,
+// and the page draws the position it shows.
 // The question (ask) and the passing message (notify) are sent to
 // their overlays as actions. The boards are the views' components.
 package shell
@@ -112,20 +114,14 @@ type Shell struct {
 	ai *computer
 	// hint is the last move the computer suggested, shown at the
 	// position it was asked for only.
-	hint suggestion
-	// beforeState is the position before the last move, for the
-	// position beforeOf identifies (see before).
-	beforeState rules.State
-	beforeOf    uint64
-	asking      bool // waiting for a hint
+	hint   suggestion
+	asking bool // waiting for a hint
 	// aiFailed is set when the computer could not move; the player may
 	// ask it again.
 	aiFailed bool
 
 	// records shows the records dialog.
 	records bool
-	// replay steps through the game shown.
-	replay replayView
 	// shown is the seat whose hidden material the device shows now, in a
 	// game with hidden information, or -1.
 	shown int
@@ -225,10 +221,11 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.asking = false
 	s.aiFailed = false
 	s.records = false
-	s.replay = replayView{}
 	if sess == nil {
 		return
 	}
+	// A game opened shows as it stands.
+	sess.CloseReplay()
 	s.shown = s.onlyPerson()
 	// The worker loads a second after the game opens, not while the
 	// page draws the board; a question before then starts it at once.

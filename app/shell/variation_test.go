@@ -143,3 +143,50 @@ func TestVariationNoMovesOfItsOwn(t *testing.T) {
 		t.Errorf("variations offered: got %v, want none", got)
 	}
 }
+
+// TestReplay: the game keeps its replay, clamped to its moves, and gives
+// the position the replay shows and the one before it, and the position
+// before the last move, which follows the game.
+func TestReplay(t *testing.T) {
+	s := duo(t, Seat{}, Seat{})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11", "g6,f7,g7,h7,g8")
+	if on, _ := s.Replaying(); on {
+		t.Fatalf("a new game is in replay")
+	}
+	s.ReplayTo(2)
+	if on, at := s.Replaying(); !on || at != 2 {
+		t.Fatalf("after ReplayTo(2): on %v at %d, want on at 2", on, at)
+	}
+	pos, before := s.ReplayPositions()
+	if pos.Hash() != s.PositionAt(2).Hash() || before.Hash() != s.PositionAt(1).Hash() {
+		t.Errorf("positions at 2: not the game's after 2 and 1 moves")
+	}
+	s.ReplayStep(-5)
+	if _, at := s.Replaying(); at != 0 {
+		t.Errorf("stepping back past the start: at %d, want 0", at)
+	}
+	if _, before := s.ReplayPositions(); before != nil {
+		t.Errorf("the position before the start: got one, want nil")
+	}
+	s.ReplayTo(1 << 30)
+	if _, at := s.Replaying(); at != 3 {
+		t.Errorf("past the end: at %d, want 3", at)
+	}
+	if got, want := s.LastBefore().Hash(), s.PositionAt(2).Hash(); got != want {
+		t.Errorf("before the last move: not the position after 2 moves")
+	}
+	// The computer may move while the replay shows the game.
+	if err := s.Play(s.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if pos, _ := s.ReplayPositions(); pos.Hash() != s.PositionAt(3).Hash() {
+		t.Errorf("the replay after a move: not the position after 3 moves")
+	}
+	if got, want := s.LastBefore().Hash(), s.PositionAt(3).Hash(); got != want {
+		t.Errorf("before the last move after another: not the position after 3 moves")
+	}
+	s.CloseReplay()
+	if on, _ := s.Replaying(); on {
+		t.Errorf("the replay is still on once closed")
+	}
+}
