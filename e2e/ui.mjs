@@ -68,6 +68,17 @@ export async function playHint(page, { rotations, scramble = 0 } = {}) {
       if (scramble % 2 === 1) {
         await page.click("#flip");
       }
+      // The hint put the piece down on its squares; the mouse takes it
+      // along. Wait until it is drawn under the pointer, lest the shape
+      // read below be the one still on the hint's squares (it stays
+      // there only if the pointer's square is the hint's handle's, and
+      // then the squares are the same).
+      const mid = await squarePoint(page, [6, 6]);
+      await page.mouse.move(mid.x, mid.y);
+      const on = hint.map(([c, r]) => squareName(c, r)).sort().join(" ");
+      await page
+        .waitForFunction((on) => [...document.querySelectorAll("#preview [data-sq]")].map((e) => e.dataset.sq).sort().join(" ") !== on, on, { timeout: 1000 })
+        .catch(() => {});
     }
     for (let o = 0; o < 8; o++) {
       // Hover the middle of the board to see the piece's shape.
