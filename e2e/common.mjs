@@ -7,6 +7,21 @@ export async function waitForWasm(page, timeout = 30000) {
   await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout });
 }
 
+// seedStorage puts raw under key in the storage of each page of context
+// before the app starts, once a tab: a reload finds what the app made of
+// it.
+export async function seedStorage(context, key, raw) {
+  await context.addInitScript(
+    ([key, raw]) => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem(key, raw);
+      }
+    },
+    [key, raw],
+  );
+}
+
 // moveCount returns the number of moves in the move list (0 when none is
 // shown).
 export async function moveCount(page) {

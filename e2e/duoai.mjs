@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickWindow, describeWindow, installProbe, moveCount, responsive, waitForWasm } from "./common.mjs";
+import { clickWindow, describeWindow, installProbe, moveCount, responsive, seedStorage, waitForWasm } from "./common.mjs";
 import { playHint } from "./ui.mjs";
 
 // cores is what the page is told navigator.hardwareConcurrency is: it
@@ -86,17 +86,11 @@ async function searching(watch, n, since, what) {
 async function parallelSearch(env) {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
   context.on("request", (r) => env.requests.push({ test: "duo-parallel", url: r.url(), sw: !!r.serviceWorker() }));
-  await context.addInitScript(
-    ({ record, cores }) => {
-      Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => cores });
-      if (!sessionStorage.getItem("seeded")) {
-        sessionStorage.setItem("seeded", "1");
-        // go-app keeps every value as JSON: the saved game is a JSON string.
-        localStorage.setItem("impasse.game", JSON.stringify(JSON.stringify({ v: 1, record })));
-      }
-    },
-    { record, cores },
-  );
+  await context.addInitScript((cores) => {
+    Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => cores });
+  }, cores);
+  // go-app keeps every value as JSON: the saved game is a JSON string.
+  await seedStorage(context, "impasse.game", JSON.stringify(JSON.stringify({ v: 1, record })));
   const page = await context.newPage();
   const watch = watchWorkers(page);
   await page.goto(env.app.url + "play/blokusduo");

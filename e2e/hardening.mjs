@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, showTargets, startGame, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, seedStorage, showTargets, startGame, waitForWasm } from "./common.mjs";
 
 // The policy app/shell/handler.go sets (ContentSecurityPolicy): in a
 // <meta> element of every page, and with frame-ancestors in the header
@@ -109,14 +109,9 @@ export const hardeningTests = [
     async run(env) {
       for (const { what, key, raw, old } of damaged) {
         const context = await env.newContext("damaged-save");
-        // The damaged save is in the storage before the app starts (once
-        // per tab: not again at the reload below).
-        await context.addInitScript(([key, raw]) => {
-          if (!sessionStorage.getItem("seeded")) {
-            sessionStorage.setItem("seeded", "1");
-            localStorage.setItem(key, raw);
-          }
-        }, [key, raw]);
+        // The damaged save is in the storage before the app starts (not
+        // again at the reload below).
+        await seedStorage(context, key, raw);
         // A new page at the address of the game that was there.
         const page = await context.newPage();
         await page.goto(env.app.url + (old ? "#game" : "play/blokusduo"));
