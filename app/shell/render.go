@@ -48,8 +48,6 @@ func (s *Shell) Render() app.UI {
 	}
 	// Each overlay keeps its place (an empty text while it is closed), so
 	// that the ones after it keep their state as it comes and goes.
-	// The new-game dialog stays in its place, drawing nothing while
-	// closed, so that it reads its choices as it opens.
 	newGame := &newGameDialog{
 		Game:     s.newID,
 		Lang:     l,

@@ -192,18 +192,15 @@ func (b *replayBar) OnDismount() { b.keys.Stop() }
 func (b *replayBar) key(ctx app.Context, k board.Key) {
 	switch k.Name {
 	case "ArrowLeft":
-		b.step(-1)
+		b.Sess.ReplayStep(-1)
 	case "ArrowRight":
-		b.step(1)
+		b.Sess.ReplayStep(1)
 	case "Home":
 		b.Sess.ReplayTo(0)
 	case "End":
 		b.Sess.ReplayTo(len(b.Sess.Moves()))
 	}
 }
-
-// step moves the replay d moves on (back when d < 0).
-func (b *replayBar) step(d int) { b.Sess.ReplayStep(d) }
 
 // Render draws the bar. No handler depends on the position drawn (the
 // game's replay keeps it), so go-app may keep the handlers of an earlier
@@ -220,9 +217,9 @@ func (b *replayBar) Render() app.UI {
 	return app.Section().Class("replay").ID("replay-bar").Aria("label", l.T("replay.title")).Body(
 		app.Div().Class("replay-steps").Body(
 			step("replay-first", "⇤", l.T("replay.first"), b.At > 0, func(ctx app.Context, e app.Event) { b.Sess.ReplayTo(0) }),
-			step("replay-back", "◀", l.T("replay.back"), b.At > 0, func(ctx app.Context, e app.Event) { b.step(-1) }),
+			step("replay-back", "◀", l.T("replay.back"), b.At > 0, func(ctx app.Context, e app.Event) { b.Sess.ReplayStep(-1) }),
 			app.Span().Class("replay-pos").ID("replay-pos").Aria("live", "polite").Text(l.T("replay.position", b.At, b.N)),
-			step("replay-forward", "▶", l.T("replay.forward"), b.At < b.N, func(ctx app.Context, e app.Event) { b.step(1) }),
+			step("replay-forward", "▶", l.T("replay.forward"), b.At < b.N, func(ctx app.Context, e app.Event) { b.Sess.ReplayStep(1) }),
 			step("replay-last", "⇥", l.T("replay.last"), b.At < b.N, func(ctx app.Context, e app.Event) { b.Sess.ReplayTo(len(b.Sess.Moves())) }),
 		),
 		app.Input().Type("range").Class("replay-slider").ID("replay-slider").Aria("label", l.T("replay.slider")).
