@@ -7,5 +7,5 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	rulestest.Check(t, Game{}, rulestest.Config{Options: rulestest.Setups(Game{}), Games: 6, DeepEvery: 5})
+	rulestest.Check(t, Game{}, rulestest.Config{Options: rulestest.Setups(t, Game{}), Games: 6, DeepEvery: 5})
 }

@@ -9,7 +9,7 @@ import (
 
 func TestConformance(t *testing.T) {
 	rulestest.Check(t, Game{}, rulestest.Config{
-		Options:   rulestest.Setups(Game{}),
+		Options:   rulestest.Setups(t, Game{}),
 		Games:     8,
 		DeepEvery: 7,
 	})

@@ -14,6 +14,9 @@ import (
 //		rulestest.FuzzParseMove(f, []string{"e4", "E4", "e9"}, start, middle)
 //	}
 func FuzzParseMove(f *testing.F, texts []string, positions ...rules.State) {
+	if len(texts) == 0 || len(positions) == 0 {
+		f.Fatalf("FuzzParseMove: got %d texts and %d positions, want some of each", len(texts), len(positions))
+	}
 	for _, text := range texts {
 		for pos := range positions {
 			f.Add(text, uint8(pos))
@@ -29,6 +32,9 @@ func FuzzParseMove(f *testing.F, texts []string, positions ...rules.State) {
 //
 //	func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, mygame.Game{}, "1. e4") }
 func FuzzReplay(f *testing.F, g rules.Game, records ...string) {
+	if len(records) == 0 {
+		f.Fatal("FuzzReplay: no record to seed the corpus with")
+	}
 	for _, text := range records {
 		f.Add(text)
 	}

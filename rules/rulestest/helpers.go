@@ -89,8 +89,10 @@ func Levels(t testing.TB, g rules.Game) {
 }
 
 // Setups returns every combination of the values g's options list that
-// g.New accepts, for Config.Options: every setup a player can choose.
-func Setups(g rules.Game) []rules.Options {
+// g.New accepts, for Config.Options: every setup a player can choose. It
+// fails t when g.New accepts none.
+func Setups(t testing.TB, g rules.Game) []rules.Options {
+	t.Helper()
 	setups := []rules.Options{{}}
 	for _, o := range g.Options() {
 		if len(o.Values) == 0 {
@@ -111,6 +113,9 @@ func Setups(g rules.Game) []rules.Options {
 		if _, err := g.New(opts); err == nil {
 			ok = append(ok, opts)
 		}
+	}
+	if len(ok) == 0 {
+		t.Fatalf("%s: New accepts no setup its options list", g.Info().ID)
 	}
 	return ok
 }
