@@ -150,12 +150,18 @@ func (r *Record) String() string {
 	}
 	// The comments after each number of moves, in the order given; one
 	// past the last move goes after it.
-	after := make([][]string, len(r.Moves)+1)
-	for _, c := range r.Comments {
-		n := min(max(c.After, 0), len(r.Moves))
-		after[n] = append(after[n], c.Text)
+	var after [][]string
+	if len(r.Comments) > 0 {
+		after = make([][]string, len(r.Moves)+1)
+		for _, c := range r.Comments {
+			n := min(max(c.After, 0), len(r.Moves))
+			after[n] = append(after[n], c.Text)
+		}
 	}
 	writeComments := func(n int) {
+		if after == nil {
+			return
+		}
 		for _, text := range after[n] {
 			write("{" + strings.ReplaceAll(text, "}", ")") + "}")
 		}

@@ -841,3 +841,15 @@ func TestResembles(t *testing.T) {
 		}
 	}
 }
+
+// TestRecordCommentsOutOfRange checks that String writes a comment whose
+// After is out of the moves' range at the nearer end, in the order given.
+func TestRecordCommentsOutOfRange(t *testing.T) {
+	r := &rules.Record{
+		Moves:    []string{"+1", "+2"},
+		Comments: []rules.Comment{{5, "late"}, {-1, "early"}, {2, "end"}},
+	}
+	if got, want := r.String(), "\n{early} 1. +1 2. +2 {late} {end} *\n"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
