@@ -117,9 +117,13 @@ func TestBlocusThreat(t *testing.T) {
 		} {
 			b := newBoard(t, blocus.ID, view.Props{State: c.s, Viewer: c.s.ToMove(), Legal: c.s.Legal(nil), Lang: l})
 			page := app.HTMLString(b)
-			threat := html.EscapeString(l.T("lb.threat", seatName(l, 0, 2)))
-			if got := strings.Contains(page, threat); got != c.want {
-				t.Errorf("%s: %s: warned %v, want %v", l, c.name, got, c.want)
+			// Only Red's king is ever out here: a warning that names Blue
+			// is as wrong as a missing one.
+			for seat, want := range []bool{c.want, false} {
+				threat := html.EscapeString(l.T("lb.threat", seatName(l, seat, 2)))
+				if got := strings.Contains(page, threat); got != want {
+					t.Errorf("%s: %s: warned of %s's king %v, want %v", l, c.name, seatName(l, seat, 2), got, want)
+				}
 			}
 		}
 	}
