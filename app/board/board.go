@@ -1,7 +1,7 @@
 // Package board is what every game's board component shares: keeping
 // the props the shell gives, the position as the game's own type, the
-// keyboard, the index of the legal moves, the last move's mark and the
-// rules page.
+// keyboard, the index of the legal moves, the last move's mark, the
+// rules page, and form controls drawn right before app.wasm runs.
 //
 // A board embeds app.Compo and Props, and keeps its keys and its index
 // of moves in unexported fields (go-app copies a board's exported fields

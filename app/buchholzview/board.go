@@ -117,7 +117,7 @@ func (b *Board) routesToggle(l i18n.Lang, pic bz.Picture) app.UI {
 		return nil
 	}
 	return app.Label().Class("bz-routes").Body(
-		app.Input().Type("checkbox").ID("bz-routes").Checked(b.routes).
+		board.Checkbox("bz-routes", b.routes).
 			OnChange(func(ctx app.Context, e app.Event) { b.routes = ctx.JSSrc().Get("checked").Bool() }),
 		app.Text(" "+l.T(b.game.Prefix+"routes")),
 	)

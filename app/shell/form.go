@@ -1,6 +1,10 @@
 package shell
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"impasse/app/board"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
 
 // choice is one option of a select: its value and its text.
 type choice struct{ value, text string }
@@ -10,7 +14,7 @@ type choice struct{ value, text string }
 func selectRow(label, id string, choices []choice, cur string, onChange app.EventHandler) app.UI {
 	opts := make([]app.UI, len(choices))
 	for i, c := range choices {
-		opts[i] = app.Option().Value(c.value).Selected(c.value == cur).Text(c.text)
+		opts[i] = board.Option(c.value, c.text, c.value == cur)
 	}
 	sel := app.Select().OnChange(onChange).Body(opts...)
 	if id != "" {
@@ -22,7 +26,7 @@ func selectRow(label, id string, choices []choice, cur string, onChange app.Even
 // checkRow is a form row: a checkbox, ticked when on, and its label.
 func checkRow(label, id string, on bool, onChange app.EventHandler) app.UI {
 	return app.Label().Class("row", "check").Body(
-		app.Input().Type("checkbox").ID(id).Checked(on).OnChange(onChange),
+		board.Checkbox(id, on).OnChange(onChange),
 		app.Span().Text(label),
 	)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/board"
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
@@ -150,8 +151,7 @@ func (d *newGameDialog) Render() app.UI {
 		if seat.AI {
 			var opts []app.UI
 			for n, lv := range levels {
-				opts = append(opts, app.Option().Value(strconv.Itoa(n+1)).Selected(n+1 == seat.Level).
-					Text(l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name)))
+				opts = append(opts, board.Option(strconv.Itoa(n+1), l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name), n+1 == seat.Level))
 			}
 			row = append(row, app.Select().Class("level").Aria("label", l.T("new.level")).
 				OnChange(func(ctx app.Context, e app.Event) { d.setLevel(ctx, i) }).Body(opts...))
