@@ -87,6 +87,7 @@ func TestHandler(t *testing.T) {
 		`href="/web/impasse.css"`,
 		`href="/web/icons/icon.svg"`,
 		`rel="apple-touch-icon" sizes="180x180" href="/web/icons/apple-touch-icon.png"`,
+		`<link rel="preload" href="/web/app.wasm" as="fetch" type="application/wasm" crossorigin>`,
 		`href="/manifest.webmanifest"`,
 		`content="` + ThemeColor + `"`,
 	} {
@@ -144,6 +145,7 @@ func TestHandlerAt(t *testing.T) {
 		`href="/impasse-test/manifest.webmanifest"`,
 		`src="/impasse-test/app.js"`,
 		`href="/impasse-test/web/icons/apple-touch-icon.png"`,
+		`<link rel="preload" href="/impasse-test/web/app.wasm"`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("page lacks %s", want)
