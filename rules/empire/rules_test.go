@@ -303,7 +303,7 @@ func TestOptions(t *testing.T) {
 		{rules.Options{rules.KeyPlayers: "5"}, false},
 		{rules.Options{rules.KeyVariant: "expert"}, false},
 	} {
-		s, err := Game{}.New(tt.opts)
+		s, err := Game.New(tt.opts)
 		if (err == nil) != tt.ok {
 			t.Errorf("New(%v): got error %v, want ok %v", tt.opts, err, tt.ok)
 			continue

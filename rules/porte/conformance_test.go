@@ -8,8 +8,8 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	rulestest.Check(t, Game{}, rulestest.Config{
-		Options:   rulestest.Setups(t, Game{}),
+	rulestest.Check(t, Game, rulestest.Config{
+		Options:   rulestest.Setups(t, Game),
 		Games:     8,
 		DeepEvery: 7,
 	})
@@ -29,7 +29,7 @@ func TestOptions(t *testing.T) {
 		{rules.Options{rules.KeyPlayers: "5"}, false},
 		{rules.Options{rules.KeyVariant: "expert"}, false},
 	} {
-		s, err := Game{}.New(tc.opts)
+		s, err := Game.New(tc.opts)
 		if (err == nil) != tc.ok {
 			t.Errorf("New(%v): got error %v, want ok %v", tc.opts, err, tc.ok)
 			continue
