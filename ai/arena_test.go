@@ -246,7 +246,7 @@ func TestMatchErrors(t *testing.T) {
 // In team play A takes its seat and its partner's: a strong side of two
 // against two random players wins nearly every game, as a team.
 func TestMatchTeams(t *testing.T) {
-	g := empire.Game{}
+	g := empire.Game
 	greedy := ai.Player{Name: "greedy", New: func(seed uint64) (ai.Bot, error) { return ai.NewGreedy(seed), nil }}
 	res, games := checkMatch(t, ai.MatchConfig{Game: g, Options: rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: "teams"}, A: greedy, B: randomPlayer, Games: 8, Seed: 1})
 	for _, gm := range games {

@@ -28,11 +28,11 @@ func init() {
 		blockers.Base{},
 		blockers.Expert{},
 		bloqs.Game{},
-		blocus.Game{},
-		empire.Game{},
+		blocus.Game,
+		empire.Game,
 		saute.Game{},
-		alignement.Game{},
+		alignement.Game,
 		solitaire.Game{},
-		porte.Game{},
+		porte.Game,
 	)
 }

@@ -24,22 +24,10 @@ import (
 const ID = "alignement"
 
 // Game is Alignement.
-type Game struct{}
-
-// Info describes Alignement.
-func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2, Unscored: true}
-}
-
-// Options returns none: Alignement has one board and one set of rules.
-func (Game) Options() []rules.Option { return nil }
-
-// New returns the start position: the board empty, every piece in hand.
-func (g Game) New(opts rules.Options) (rules.State, error) {
-	return buchholz.NewDuel(g.Info(), opts, NewState)
-}
-
-// Levels lists the AI levels, weakest first: alpha-beta on Evaluate,
+//
+// Its New returns the start position: the board empty, every piece in hand.
+//
+// Its levels are the AI levels, weakest first: alpha-beta on Evaluate,
 // deeper at each level, the lower ones choosing among nearly equal moves
 // at random so that their games vary. A win or a loss found within the
 // depth searched is exact, and the shortest win is taken (the longest
@@ -47,12 +35,14 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // plays the opening book, exact, while pieces are placed, then searches
 // as deep as two seconds allow, 25 plies or more, where it proves most
 // wins (the package's table tool measures how often it is right).
-func (Game) Levels() []rules.Level {
-	return []rules.Level{
+var Game = buchholz.DuelGame(
+	rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2, Unscored: true},
+	[]rules.Level{
 		{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
 		{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 2, Noise: 0.1},
 		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 4, Noise: 0.05},
 		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 8, Noise: 0.02},
 		{Name: "Master", Search: rules.SearchAlphaBeta, Millis: 2000, Tuning: rules.Tuning{Book: true}},
-	}
-}
+	},
+	NewState,
+)

@@ -6,4 +6,4 @@ import (
 	"impasse/rules/rulestest"
 )
 
-func TestLevels(t *testing.T) { rulestest.Levels(t, Game{}) }
+func TestLevels(t *testing.T) { rulestest.Levels(t, Game) }

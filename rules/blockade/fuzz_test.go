@@ -31,18 +31,5 @@ func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Blockade{}, CulDeSac{}) }
 // and the replay: no panic, and a record that replays writes back to one
 // that replays to the same position.
 func FuzzReplay(f *testing.F) {
-	for _, text := range rulestest.Records(Blockade{}, 2) {
-		f.Add(false, text)
-	}
-	for _, text := range rulestest.Records(CulDeSac{}, 2) {
-		f.Add(true, text)
-	}
-	f.Add(false, "1. d4-d6/e5h 2. d4-d6/e5h")
-	f.Fuzz(func(t *testing.T, culdesac bool, text string) {
-		if culdesac {
-			rulestest.Replay(t, CulDeSac{}, text)
-		} else {
-			rulestest.Replay(t, Blockade{}, text)
-		}
-	})
+	rulestest.FuzzReplayEach(f, []rules.Game{Blockade{}, CulDeSac{}}, "1. d4-d6/e5h 2. d4-d6/e5h")
 }

@@ -2,12 +2,12 @@ package blockers
 
 import (
 	"context"
-
-	"impasse/ai"
 	"math/rand/v2"
 	"testing"
 
+	"impasse/ai"
 	"impasse/rules"
+	"impasse/rules/rulestest"
 )
 
 // midgame returns the position after n playout moves of a game with the
@@ -21,12 +21,7 @@ func midgame(expert bool, players, n int, seed uint64) *State {
 	if err != nil {
 		panic(err)
 	}
-	st := s.(*State)
-	rng := rand.New(rand.NewPCG(seed, 0))
-	for i := 0; i < n && !st.Over(); i++ {
-		st.Apply(st.PlayoutMove(rng))
-	}
-	return st
+	return rulestest.Midgame(s.(*State), n, rand.New(rand.NewPCG(seed, 0)))
 }
 
 func BenchmarkLegal(b *testing.B) {
@@ -55,15 +50,7 @@ func BenchmarkPlayout(b *testing.B) {
 		players int
 	}{{"2p", false, 2}, {"4p", false, 4}, {"5p", false, 5}, {"expert", true, 2}} {
 		b.Run(bc.name, func(b *testing.B) {
-			start := midgame(bc.expert, bc.players, 0, 1)
-			rng := rand.New(rand.NewPCG(1, 2))
-			var s State
-			for b.Loop() {
-				s = *start
-				for !s.Over() {
-					s.Apply(s.PlayoutMove(rng))
-				}
-			}
+			rulestest.BenchPlayout(b, midgame(bc.expert, bc.players, 0, 1), rand.New(rand.NewPCG(1, 2)))
 		})
 	}
 }

@@ -79,18 +79,5 @@ func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Base{}, Expert{}) }
 // and the replay: no panic, and a record that replays writes back to one
 // that replays to the same position.
 func FuzzReplay(f *testing.F) {
-	for _, text := range rulestest.Records(Base{}, 2) {
-		f.Add(false, text)
-	}
-	for _, text := range rulestest.Records(Expert{}, 2) {
-		f.Add(true, text)
-	}
-	f.Add(false, "1. pass 2. pass")
-	f.Fuzz(func(t *testing.T, expert bool, text string) {
-		if expert {
-			rulestest.Replay(t, Expert{}, text)
-		} else {
-			rulestest.Replay(t, Base{}, text)
-		}
-	})
+	rulestest.FuzzReplayEach(f, []rules.Game{Base{}, Expert{}}, "1. pass 2. pass")
 }

@@ -7,5 +7,5 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	rulestest.Check(t, Game{}, rulestest.Config{Games: 40})
+	rulestest.Check(t, Game, rulestest.Config{Games: 40})
 }

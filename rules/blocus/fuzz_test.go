@@ -41,7 +41,7 @@ func FuzzParseMove(f *testing.F) {
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game{},
+	rulestest.FuzzReplay(f, Game,
 		"[Game \"blocus\"]\n\n1. @A1 2. @E8 3. @I7 *\n",
 		"[Game \"blocus\"]\n\n1. @E8 2. @I7 3. E2-E7-H7-H12 1-0\n",
 		"[Game \"blocus\"]\n[Players \"3\"]\n\n1. @A1\n",
@@ -52,4 +52,4 @@ func FuzzReplay(f *testing.F) {
 // FuzzPlay plays the moves the input chooses among the legal ones, then
 // random moves to the end, checking every invariant of the rules on the
 // way (rulestest.FuzzPlay).
-func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }
+func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

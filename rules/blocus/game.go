@@ -23,29 +23,19 @@ import (
 const ID = "blocus"
 
 // Game is Le Blocus.
-type Game struct{}
-
-// Info describes Le Blocus.
-func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2, Unscored: true}
-}
-
-// Options returns none: Le Blocus has one board and one set of rules.
-func (Game) Options() []rules.Option { return nil }
-
-// New returns the start position: the kings on their squares, every
+//
+// Its New returns the start position: the kings on their squares, every
 // guard in hand.
-func (g Game) New(opts rules.Options) (rules.State, error) {
-	return buchholz.NewDuel(g.Info(), opts, NewState)
-}
-
-// Levels lists the AI levels, weakest first: alpha-beta on Evaluate,
+//
+// Its levels are the AI levels, weakest first: alpha-beta on Evaluate,
 // deeper at each level.
-func (Game) Levels() []rules.Level {
-	return []rules.Level{
+var Game = buchholz.DuelGame(
+	rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2, Unscored: true},
+	[]rules.Level{
 		{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
 		{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 2},
 		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000},
 		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 4, Millis: 3000},
-	}
-}
+	},
+	NewState,
+)

@@ -12,5 +12,5 @@ import (
 // side's king leaving, and a draw by the third repetition. Each file is
 // named after how its game ends.
 func TestGoldenGames(t *testing.T) {
-	rulestest.Golden(t, Game{}, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
+	rulestest.Golden(t, Game, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
 }

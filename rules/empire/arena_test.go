@@ -27,7 +27,7 @@ func TestArenaAlphaBeta(t *testing.T) {
 		{Name: "random", New: func(seed uint64) (ai.Bot, error) { return ai.NewRandom(seed), nil }},
 		{Name: "greedy", New: func(seed uint64) (ai.Bot, error) { return ai.NewGreedy(seed), nil }},
 	} {
-		r, err := ai.Match(context.Background(), ai.MatchConfig{Game: empire.Game{}, Options: rules.Options{}, A: ab, B: b, Games: *arenaGames, Seed: 1})
+		r, err := ai.Match(context.Background(), ai.MatchConfig{Game: empire.Game, Options: rules.Options{}, A: ab, B: b, Games: *arenaGames, Seed: 1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,12 +43,12 @@ func TestArenaTeams(t *testing.T) {
 	if *arenaGames == 0 {
 		t.Skip("run with -arena N")
 	}
-	levels := empire.Game{}.Levels()
+	levels := empire.Game.Levels()
 	strong := levels[len(levels)-1]
 	strong.Millis, strong.Iterations = 0, 1000
 	wins, draws := 0, 0
 	for i := 0; i < *arenaGames; i++ {
-		s, err := empire.Game{}.New(rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams})
+		s, err := empire.Game.New(rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -7,8 +7,8 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	rulestest.Check(t, Game{}, rulestest.Config{
-		Options:   rulestest.Setups(t, Game{}),
+	rulestest.Check(t, Game, rulestest.Config{
+		Options:   rulestest.Setups(t, Game),
 		Games:     12,
 		DeepEvery: 7,
 	})

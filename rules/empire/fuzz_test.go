@@ -41,7 +41,7 @@ func FuzzParseMove(f *testing.F) {
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game{},
+	rulestest.FuzzReplay(f, Game,
 		"[Game \"empire\"]\n\n1. B2-B4 2. K11-K9 3. B4-E4 *\n",
 		"[Game \"empire\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. B2-B4 2. B11-B9 3. K11-K9 4. K2-K4 *\n",
 		"[Game \"empire\"]\n[Players \"3\"]\n\n1. A4-A8 2. A9-A12 *\n",
@@ -53,4 +53,4 @@ func FuzzReplay(f *testing.F) {
 // FuzzPlay plays the moves the input chooses among the legal ones, then
 // random moves to the end, checking every invariant of the rules on the
 // way (rulestest.FuzzPlay).
-func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }
+func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

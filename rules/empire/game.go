@@ -20,29 +20,20 @@ import (
 // ID is the game's identifier.
 const ID = "empire"
 
+// tuning is every level's: playouts of two moves.
+var tuning = rules.Tuning{PlayoutDepth: 2}
+
 // Game is L'Empire.
-type Game struct{}
-
-// Info describes L'Empire.
-func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "L'Empire", MinPlayers: 2, MaxPlayers: 4}
-}
-
-// Options offers the number of players and team play (at four).
-func (Game) Options() []rules.Option { return rules.TeamOptions() }
-
-// New returns the start position for the number of players and variant
+//
+// Its New returns the start position for the number of players and variant
 // opts give.
-func (g Game) New(opts rules.Options) (rules.State, error) {
-	return buchholz.NewTeamed(g.Info(), opts, NewState)
-}
-
-// Levels lists the AI levels, weakest first: alpha-beta on Evaluate at
+//
+// Its levels are the AI levels, weakest first: alpha-beta on Evaluate at
 // two players, Monte Carlo tree searches with the game's priors and
 // playouts of two moves scored by Evaluate at three and four.
-func (Game) Levels() []rules.Level {
-	tuning := rules.Tuning{PlayoutDepth: 2}
-	return []rules.Level{
+var Game = buchholz.TeamedGame(
+	rules.Info{ID: ID, Title: "L'Empire", MinPlayers: 2, MaxPlayers: 4},
+	[]rules.Level{
 		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 200, Noise: 0.5, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3}},
 		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning,
@@ -51,5 +42,6 @@ func (Game) Levels() []rules.Level {
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 1500}},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 3000, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Millis: 3000}},
-	}
-}
+	},
+	NewState,
+)

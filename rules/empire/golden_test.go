@@ -12,5 +12,5 @@ import (
 // two players, in teams, at three and at four, and a draw by repetition.
 // Each file is named after how its game ends, then the players.
 func TestGoldenGames(t *testing.T) {
-	rulestest.Golden(t, Game{}, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
+	rulestest.Golden(t, Game, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
 }

@@ -289,27 +289,3 @@ func TestRepetition(t *testing.T) {
 		t.Errorf("got over %v, ending %q, results %v, want a draw", s.Over(), s.Ending(), s.Results())
 	}
 }
-
-// The game's options: two to four players, teams only at four.
-func TestOptions(t *testing.T) {
-	for _, tt := range []struct {
-		opts rules.Options
-		ok   bool
-	}{
-		{rules.Options{}, true},
-		{rules.Options{rules.KeyPlayers: "3"}, true},
-		{rules.Options{rules.KeyPlayers: "4", rules.KeyVariant: rules.VariantTeams}, true},
-		{rules.Options{rules.KeyPlayers: "3", rules.KeyVariant: rules.VariantTeams}, false},
-		{rules.Options{rules.KeyPlayers: "5"}, false},
-		{rules.Options{rules.KeyVariant: "expert"}, false},
-	} {
-		s, err := Game{}.New(tt.opts)
-		if (err == nil) != tt.ok {
-			t.Errorf("New(%v): got error %v, want ok %v", tt.opts, err, tt.ok)
-			continue
-		}
-		if err == nil && (rules.TeamsOf(s) != nil) != (tt.opts[rules.KeyVariant] == rules.VariantTeams) {
-			t.Errorf("New(%v): got teams %v", tt.opts, rules.TeamsOf(s))
-		}
-	}
-}

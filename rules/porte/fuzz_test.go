@@ -51,7 +51,7 @@ func doorPosition() *State {
 // no panic, and a record that replays writes back to one that replays to
 // the same position.
 func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game{},
+	rulestest.FuzzReplay(f, Game,
 		"[Game \"porte\"]\n\n1. A1-D1 2. K12-K7 3. B1-C1 4. L11-L10 *\n",
 		"[Game \"porte\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. A1-A5 2. A12-A6 3. L12-F12 4. L1-L5 *\n",
 		"[Game \"porte\"]\n[Players \"3\"]\n\n1. A1-A5 pass\n",
@@ -62,4 +62,4 @@ func FuzzReplay(f *testing.F) {
 // FuzzPlay plays the moves the input chooses among the legal ones, then
 // random moves to the end, checking every invariant of the rules on the
 // way (rulestest.FuzzPlay).
-func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }
+func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

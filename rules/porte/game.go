@@ -24,36 +24,28 @@ import (
 // ID is the game's identifier.
 const ID = "porte"
 
+// tuning is every level's: playouts cut short after 8 moves.
+var tuning = rules.Tuning{PlayoutDepth: 8}
+
 // Game is La Porte.
-type Game struct{}
-
-// Info describes La Porte.
-func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "La Porte", MinPlayers: 2, MaxPlayers: 4}
-}
-
-// Options offers the number of players and, at four, team play.
-func (Game) Options() []rules.Option { return rules.TeamOptions() }
-
-// New returns the start position for opts: the players' corners (see
+//
+// Its New returns the start position for opts: the players' corners (see
 // Corners), every reserve full.
-func (g Game) New(opts rules.Options) (rules.State, error) {
-	return buchholz.NewTeamed(g.Info(), opts, NewState)
-}
-
-// Levels lists the AI levels, weakest first: the greedy baseline, then
+//
+// Its levels are the AI levels, weakest first: the greedy baseline, then
 // MCTS with more and more simulations, each entering when it can and cut
 // short after 8 moves to be scored by Evaluate. A level serves every
 // number of players, and alpha-beta plays only two; at two, alpha-beta
 // to depth 2 and MCTS at 500 simulations came out even (20 games: 10
 // wins to 8, 2 draws), while longer simulations (24 moves) lost 5 to 15.
-func (Game) Levels() []rules.Level {
-	tuning := rules.Tuning{PlayoutDepth: 8}
-	return []rules.Level{
+var Game = buchholz.TeamedGame(
+	rules.Info{ID: ID, Title: "La Porte", MinPlayers: 2, MaxPlayers: 4},
+	[]rules.Level{
 		{Name: "Beginner", Search: rules.SearchGreedy},
 		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 300, Tuning: tuning},
 		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 1500, Tuning: tuning},
 		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 6000, Millis: 2000, Tuning: tuning},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 4000, Tuning: tuning},
-	}
-}
+	},
+	NewState,
+)

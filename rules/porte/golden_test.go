@@ -13,5 +13,5 @@ import (
 // entered on doors just freed and moves off doors. Each file is named
 // after how its game ends.
 func TestGoldenGames(t *testing.T) {
-	rulestest.Golden(t, Game{}, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
+	rulestest.Golden(t, Game, rulestest.Ends(func(s rules.State) Ending { return s.(*State).Ending() }))
 }

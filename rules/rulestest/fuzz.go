@@ -40,3 +40,28 @@ func FuzzReplay(f *testing.F, g rules.Game, records ...string) {
 	}
 	f.Fuzz(func(t *testing.T, text string) { Replay(t, g, text) })
 }
+
+// FuzzReplayEach is the record fuzz target of a package of several games
+// (a game and its variant): it seeds the corpus with two records of each
+// game (Records) and with records of the first, then runs Replay on the
+// text the fuzzer makes with the game its number chooses.
+//
+//	func FuzzReplay(f *testing.F) {
+//		rulestest.FuzzReplayEach(f, []rules.Game{Base{}, Expert{}}, "1. pass")
+//	}
+func FuzzReplayEach(f *testing.F, games []rules.Game, records ...string) {
+	if len(games) == 0 {
+		f.Fatal("FuzzReplayEach: no game to replay")
+	}
+	for i, g := range games {
+		for _, text := range Records(g, 2) {
+			f.Add(uint8(i), text)
+		}
+	}
+	for _, text := range records {
+		f.Add(uint8(0), text)
+	}
+	f.Fuzz(func(t *testing.T, game uint8, text string) {
+		Replay(t, games[int(game)%len(games)], text)
+	})
+}
