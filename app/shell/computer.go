@@ -235,16 +235,6 @@ func (s *Shell) playForced(ctx app.Context) {
 	}
 }
 
-// handOver hides, after a move in a game with hidden material and several
-// people at the device, the material of the person who took it: nobody's
-// shows until the next person takes the device, not even during computer
-// turns.
-func (s *Shell) handOver() {
-	if s.hidden() && s.humans() >= 2 {
-		s.shown = -1
-	}
-}
-
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	if err := s.sess.Play(m); err != nil {
@@ -256,7 +246,6 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 		s.ai.stop()
 		s.asking = false
 	}
-	s.handOver()
 	s.playForced(ctx)
 	s.saveGame(ctx)
 	if s.sess.Over() {

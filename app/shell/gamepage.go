@@ -14,13 +14,13 @@ import (
 // the controls and the moves, and the summary once the game is over.
 func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	sess := s.sess
-	if seat := s.curtain(); seat >= 0 {
+	if seat := sess.Curtain(); seat >= 0 {
 		// Pass the device: nothing of the previous person's shows.
 		name := s.seatName(seat)
 		return app.Div().Class("game").Body(
 			app.Div().Class("curtain").ID("curtain").Body(
 				app.P().Text(l.T("game.passTo", name)),
-				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(s.reveal),
+				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(func(ctx app.Context, e app.Event) { s.sess.Reveal() }),
 			),
 		)
 	}
@@ -31,7 +31,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		Lang:        l,
 		Hint:        s.hint.move,
 		HasHint:     s.hint.sess == sess && s.hint.at == here(sess),
-		Viewer:      s.viewer(),
+		Viewer:      sess.Viewer(),
 	}
 	replaying, at := sess.Replaying()
 	switch {
@@ -49,7 +49,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	if n := len(sess.Moves()); n > 0 && !replaying {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
 		props.Before = sess.LastBefore()
-		if s.hidden() {
+		if sess.hidden() {
 			// The board names what the last move took (a capture).
 			props.Before = s.masked(props.Before)
 		}
@@ -186,7 +186,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 					s.sess.ReplayTo(len(s.sess.Moves()))
 				}
 			}),
-			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
+			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && sess.people() > 0,
 				func(ctx app.Context, e app.Event) {
 					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
@@ -350,13 +350,6 @@ func (d *summaryDialog) Render() app.UI {
 			),
 		),
 	)
-}
-
-// reveal shows the board to the person to move, who took the device.
-func (s *Shell) reveal(ctx app.Context, e app.Event) {
-	if s.sess.HumanTurn() {
-		s.shown = s.sess.ToMove()
-	}
 }
 
 // copyRecord puts the game's record on the clipboard.

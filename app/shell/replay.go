@@ -102,8 +102,6 @@ func (s *Shell) branch(ctx app.Context) {
 	s.sess.CloseReplay()
 	s.asking = false
 	s.aiFailed = false
-	// The person at the board now is whoever moves from here.
-	s.shown = s.onlyPerson()
 	s.saveGame(ctx)
 	s.next(ctx)
 }

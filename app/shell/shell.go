@@ -122,9 +122,6 @@ type Shell struct {
 
 	// records shows the records dialog.
 	records bool
-	// shown is the seat whose hidden material the device shows now, in a
-	// game with hidden information, or -1.
-	shown int
 	// root is the shell's own context, for answers that come later.
 	root app.Context
 }
@@ -224,9 +221,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	if sess == nil {
 		return
 	}
-	// A game opened shows as it stands.
-	sess.CloseReplay()
-	s.shown = s.onlyPerson()
+	sess.Open()
 	// The worker loads a second after the game opens, not while the
 	// page draws the board; a question before then starts it at once.
 	s.root.After(workerDelay, func(ctx app.Context) {
