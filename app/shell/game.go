@@ -46,7 +46,7 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	}
 	name := s.seatName(seat)
 	if sess.Seats[seat].AI {
-		if s.aiFailed {
+		if s.ai.failed {
 			// Not "thinking": the computer stopped, and Retry asks again.
 			return l.T("game.aiStopped", name), true
 		}
@@ -122,8 +122,6 @@ func (s *Shell) playHuman(ctx app.Context, a app.Action) {
 // undo takes moves back, or with redo plays them again.
 func (s *Shell) undo(ctx app.Context, redo bool) {
 	s.ai.stop()
-	s.asking = false
-	s.aiFailed = false
 	var done bool
 	if redo {
 		done = s.sess.Redo()

@@ -29,8 +29,8 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		ShowTargets: s.settings.Targets,
 		Animate:     s.animate(),
 		Lang:        l,
-		Hint:        s.hint.move,
-		HasHint:     s.hint.sess == sess && s.hint.at == here(sess),
+		Hint:        s.ai.hint.move,
+		HasHint:     s.ai.hint.sess == sess && s.ai.hint.at == here(sess),
 		Viewer:      sess.Viewer(),
 	}
 	replaying, at := sess.Replaying()
@@ -78,7 +78,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	}
 	status := []app.UI{app.Span().Text(text)}
 	switch {
-	case thinking && !s.aiFailed:
+	case thinking && !s.ai.failed:
 		status = append(status,
 			app.Span().Class("dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span()),
 			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
@@ -87,7 +87,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	case thinking:
 		status = append(status, app.Button().Class("btn", "small", "primary").ID("retry").Text(l.T("game.retry")).
 			OnClick(func(ctx app.Context, e app.Event) {
-				s.aiFailed = false
+				s.ai.stop() // forgets the failure
 				s.next(ctx)
 			}))
 	}
@@ -153,7 +153,7 @@ func or(ui app.UI) app.UI {
 func (s *Shell) panel(l i18n.Lang) app.UI {
 	sess := s.sess
 	hint := l.T("game.hint")
-	if s.asking {
+	if s.ai.asking() {
 		hint = l.T("game.hintWait")
 	}
 	rec := sess.Record()
@@ -178,7 +178,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
 			control("redo", "↷", l.T("ctl.redo"), l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.asking, s.askHint),
+			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.ai.asking(), s.askHint),
 			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if on, _ := s.sess.Replaying(); on {
 					s.closeReplay(ctx)

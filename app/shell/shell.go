@@ -111,14 +111,9 @@ type Shell struct {
 	// dialog keeps its choices.
 	newID string
 
+	// ai plays the computer's seats and gives hints: it keeps whether a
+	// hint is awaited, the last one and whether it could not move.
 	ai *computer
-	// hint is the last move the computer suggested, shown at the
-	// position it was asked for only.
-	hint   suggestion
-	asking bool // waiting for a hint
-	// aiFailed is set when the computer could not move; the player may
-	// ask it again.
-	aiFailed bool
 
 	// records shows the records dialog.
 	records bool
@@ -215,8 +210,6 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.sess = sess
 	s.opened++
-	s.asking = false
-	s.aiFailed = false
 	s.records = false
 	if sess == nil {
 		return
