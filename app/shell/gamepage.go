@@ -190,9 +190,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) {
 					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
-			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
-				s.records = true
-			}),
+			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, openRecords),
 			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),

@@ -115,8 +115,6 @@ type Shell struct {
 	// hint is awaited, the last one and whether it could not move.
 	ai *computer
 
-	// records shows the records dialog.
-	records bool
 	// root is the shell's own context, for answers that come later.
 	root app.Context
 }
@@ -210,7 +208,6 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.sess = sess
 	s.opened++
-	s.records = false
 	if sess == nil {
 		return
 	}
