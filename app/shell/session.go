@@ -233,15 +233,6 @@ func (s *Session) decision(i int) bool {
 	return !s.Seats[s.movers[i]].AI && !s.forced[i]
 }
 
-func (s *Session) anyHuman() bool {
-	for _, seat := range s.Seats {
-		if !seat.AI {
-			return true
-		}
-	}
-	return false
-}
-
 // CanUndo reports whether there is a move to take back.
 func (s *Session) CanUndo() bool { return len(s.moves) > 0 && s.Resigned < 0 }
 
@@ -252,7 +243,7 @@ func (s *Session) Undo() bool {
 	if !s.CanUndo() {
 		return false
 	}
-	human := s.anyHuman()
+	human := s.people() > 0
 	n := len(s.moves)
 	for n > 0 {
 		n--

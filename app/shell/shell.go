@@ -16,9 +16,13 @@
 // the replay bar, the summary. What a feature shows of a game is
 // derived from the game (the Session) rather than copied and reset: the
 // replay is the game's (Session.ReplayTo), stepped by the replay bar,
-// and the page draws the position it shows.
-// The question (ask) and the passing message (notify) are sent to
-// their overlays as actions. The boards are the views' components.
+// and the page draws the position it shows; so is the curtain of a game
+// with hidden material passed from person to person (Session.Curtain).
+// Whether a hint is awaited, the last hint and whether the computer
+// could not move are the computer's (see computer). The question (ask),
+// the passing message (notify) and the records dialog (openRecords) are
+// sent to their overlays as actions. The boards are the views'
+// components.
 package shell
 
 import (
@@ -200,7 +204,9 @@ func oldLink(fragment string) string {
 	return ""
 }
 
-// open makes sess, a game in progress or nil, the one shown.
+// open makes sess, a game in progress or nil, the one shown: the
+// computer drops what it was asked, the features that tell one game from
+// the next see opened change, and sess shows as it stands (Session.Open).
 func (s *Shell) open(ctx app.Context, sess *Session) {
 	if sess == s.sess {
 		return
