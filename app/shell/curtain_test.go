@@ -132,3 +132,31 @@ func TestBoardState(t *testing.T) {
 		t.Errorf("boardState() after seat 0 handed over: got\n%v\nwant an onlooker's view\n%v", got, want)
 	}
 }
+
+// TestOpen: a game opened shows as it stands, the replay closed.
+func TestOpen(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		replay bool
+	}{
+		{"not replaying", false},
+		{"replaying", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sess, err := NewSession(toy.TicTacToe{}, nil, []Seat{{}, {}}, 4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+				t.Fatal(err)
+			}
+			if tc.replay {
+				sess.ReplayTo(0)
+			}
+			sess.Open()
+			if on, _ := sess.Replaying(); on {
+				t.Errorf("Replaying() after Open got %v, want %v", on, false)
+			}
+		})
+	}
+}
