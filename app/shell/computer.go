@@ -192,8 +192,9 @@ func (s *Shell) next(ctx app.Context) {
 
 // answer takes the computer's answer (the move's text, or an error) to a
 // question about seat's move in sess: the move to play, or with hint the
-// move to suggest. The error says why the computer gave none (and is
-// said), nil when the question no longer holds.
+// move to suggest. The error says why the computer gave no move (said,
+// but for a hint that does not read); it is nil once the move is played
+// or suggested, and when the question no longer holds.
 func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text, errText string) error {
 	if s.sess != sess || sess.ToMove() != seat {
 		s.next(ctx)

@@ -277,8 +277,9 @@ type recordsDialog struct {
 	OnCopy, OnCopyLink app.EventHandler
 	// Download saves the record in the format of the extension it is
 	// given; Import reads a record as the game of its page; Reopen opens
-	// a finished game in replay (the shell says what went wrong). Each
-	// error says what went wrong; the dialog closes when there is none.
+	// a finished game in replay. Each error says what went wrong (the
+	// shell says it for Reopen); Import and Reopen close the dialog once
+	// they succeed.
 	Download func(ctx app.Context, ext string) error
 	Import   func(ctx app.Context, text string) error
 	Reopen   func(ctx app.Context, f finished) error
