@@ -20,7 +20,7 @@ func (s *Shell) analysisOf(l i18n.Lang) *analysisPanel {
 		Lang:       l,
 		Sess:       sess,
 		At:         at,
-		CanAnalyse: len(sess.Moves()) > 0 && (!s.hidden() || sess.Over()),
+		CanAnalyse: len(sess.Moves()) > 0 && (!sess.hidden() || sess.Over()),
 		OnJump:     s.replayTo,
 	}
 	for i := range sess.Seats {

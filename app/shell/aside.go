@@ -167,7 +167,7 @@ func (d *recordsDialog) deleteAside(ctx app.Context, key string) {
 	ask(ctx, d.Lang.T("aside.confirmDelete", a.label(d.Lang)), func(ctx app.Context) {
 		ctx.LocalStorage().Del(key)
 		// The shell draws the page again after the answer, and with it
-		// this dialog: go-app v10 counts a func prop (OnClose…) as changed
+		// this dialog: go-app v10 counts a func prop (OnCopy…) as changed
 		// whenever it is not nil (reflect.DeepEqual).
 		d.readAside(ctx)
 	})

@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"errors"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/aiclient"
@@ -24,6 +26,13 @@ type computer struct {
 	// gen numbers the questions, so a late answer to an old one is
 	// ignored.
 	gen int
+	// hinting is set while the question pending asks for a hint; failed
+	// once the computer could not move, until it is asked again or
+	// stopped; hint is the last move it suggested, shown at the position
+	// it was asked for only.
+	hinting bool
+	failed  bool
+	hint    suggestion
 }
 
 func newComputer(ctx app.Context) *computer {
@@ -73,11 +82,13 @@ func parallel(g rules.Game, players, level int) bool {
 
 // ask sends the position to the worker; the answer goes to sh.answer on
 // the UI goroutine, unless the question was cancelled. ctx must be the
-// shell's own context, which lives as long as the page.
+// shell's own context, which lives as long as the page. A move that
+// could not be had (an error from sh.answer) leaves the computer failed.
 func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level int, hint bool) {
 	c.stop()
 	c.gen++
 	gen := c.gen
+	c.hinting = hint
 	req := aiclient.Request{
 		Game:   sess.Game.Info().ID,
 		Record: sess.Record().String(),
@@ -97,7 +108,9 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 				return
 			}
 			c.cancel = nil
-			sh.answer(ctx, sess, seat, hint, r.Move, r.Error)
+			if err := sh.answer(ctx, sess, seat, hint, r.Move, r.Error); err != nil && !hint {
+				c.failed = true
+			}
 		})
 	})
 }
@@ -110,6 +123,7 @@ func (c *computer) solve(sess *Session, progress, done func(ctx app.Context, r a
 	c.stop()
 	c.gen++
 	gen := c.gen
+	c.hinting = false
 	req := aiclient.Request{Game: sess.Game.Info().ID, Record: sess.Record().String(), Solve: true}
 	on := func(final bool, f func(ctx app.Context, r aiclient.Reply)) func(aiclient.Reply) {
 		return func(r aiclient.Reply) {
@@ -143,9 +157,14 @@ func (c *computer) hurry() {
 // busy reports whether a question is pending.
 func (c *computer) busy() bool { return c.cancel != nil }
 
-// stop cancels the pending question.
+// asking reports whether a hint is awaited.
+func (c *computer) asking() bool { return c.busy() && c.hinting }
+
+// stop cancels the pending question, and forgets that the computer could
+// not move: asked again, it tries again.
 func (c *computer) stop() {
 	c.gen++
+	c.failed = false
 	if c.cancel != nil {
 		c.cancel()
 		c.cancel = nil
@@ -161,50 +180,42 @@ func (s *Shell) next(ctx app.Context) {
 	}
 	s.playForced(ctx)
 	seat, level, ok := sess.AITurn()
-	if !ok || s.aiFailed {
+	if !ok || s.ai.failed {
 		return
 	}
-	if s.ai.busy() {
-		if !s.asking {
-			return // the computer is already thinking about this move
-		}
-		// A hint is pending while the computer must move: drop it.
-		s.ai.stop()
-		s.asking = false
+	if s.ai.busy() && !s.ai.asking() {
+		return // the computer is already thinking about this move
 	}
+	// A hint still pending while the computer must move is dropped.
 	s.ai.ask(s.root, s, sess, seat, level, false)
 }
 
 // answer takes the computer's answer (the move's text, or an error) to a
 // question about seat's move in sess: the move to play, or with hint the
-// move to suggest.
-func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text, errText string) {
-	if hint {
-		s.asking = false
-	}
+// move to suggest. The error says why the computer gave no move (said,
+// but for a hint that does not read); it is nil once the move is played
+// or suggested, and when the question no longer holds.
+func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text, errText string) error {
 	if s.sess != sess || sess.ToMove() != seat {
 		s.next(ctx)
-		return
+		return nil
 	}
 	if errText == "" {
 		m, err := sess.State().ParseMove(text)
 		switch {
 		case err == nil && hint:
-			s.hint = suggestion{sess, here(sess), m}
-			return
+			s.ai.hint = suggestion{sess, here(sess), m}
+			return nil
 		case err == nil:
-			s.aiFailed = false
 			s.apply(ctx, m)
-			return
+			return nil
 		case hint:
-			return
+			return err
 		}
 		errText = err.Error()
 	}
-	if !hint {
-		s.aiFailed = true
-	}
 	s.notify(s.lang.T("err.ai", errText))
+	return errors.New(errText)
 }
 
 // playForced plays the moves that leave no choice (a pass when a player
@@ -235,28 +246,16 @@ func (s *Shell) playForced(ctx app.Context) {
 	}
 }
 
-// handOver hides, after a move in a game with hidden material and several
-// people at the device, the material of the person who took it: nobody's
-// shows until the next person takes the device, not even during computer
-// turns.
-func (s *Shell) handOver() {
-	if s.hidden() && s.humans() >= 2 {
-		s.shown = -1
-	}
-}
-
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	if err := s.sess.Play(m); err != nil {
 		s.notify(s.lang.T("err.move", err))
 		return
 	}
-	if s.asking {
+	if s.ai.asking() {
 		// A hint still on its way was for the position before this move.
 		s.ai.stop()
-		s.asking = false
 	}
-	s.handOver()
 	s.playForced(ctx)
 	s.saveGame(ctx)
 	if s.sess.Over() {
@@ -274,6 +273,5 @@ func (s *Shell) askHint(ctx app.Context, e app.Event) {
 	}
 	seat := sess.ToMove()
 	levels := rules.LevelsOf(sess.Game)
-	s.asking = true
 	s.ai.ask(s.root, s, sess, seat, max(len(levels)-1, 1), true)
 }

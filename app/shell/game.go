@@ -34,17 +34,6 @@ func (s *Shell) seatColour(seat int) string {
 	return sp.SeatColour(seat, len(s.sess.Seats))
 }
 
-// humans counts the seats played by people.
-func (s *Shell) humans() int {
-	n := 0
-	for _, seat := range s.sess.Seats {
-		if !seat.AI {
-			n++
-		}
-	}
-	return n
-}
-
 // status is the line saying whose turn it is or how the game ended.
 func (s *Shell) status(l i18n.Lang) (string, bool) {
 	sess := s.sess
@@ -57,7 +46,7 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	}
 	name := s.seatName(seat)
 	if sess.Seats[seat].AI {
-		if s.aiFailed {
+		if s.ai.failed {
 			// Not "thinking": the computer stopped, and Retry asks again.
 			return l.T("game.aiStopped", name), true
 		}
@@ -66,7 +55,7 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	switch {
 	case len(sess.Seats) == 1:
 		return l.T("game.yourTurnAlone"), false
-	case s.humans() == 1:
+	case sess.people() == 1:
 		return l.T("game.yourTurn", name), false
 	}
 	return l.T("game.toPlay", name), false
@@ -105,51 +94,6 @@ func (s *Shell) resultText(l i18n.Lang) string {
 	return l.T("game.sharedWin", strings.Join(winners, ", "))
 }
 
-// viewer returns the seat of the person at the board: the person to
-// move, else the only person seated, else -1.
-func (s *Shell) viewer() int {
-	if s.hidden() {
-		// Only the person who took the device sees their material.
-		return s.shown
-	}
-	if s.sess.HumanTurn() {
-		return s.sess.ToMove()
-	}
-	return s.onlyPerson()
-}
-
-// onlyPerson returns the seat of the only person seated, or -1.
-func (s *Shell) onlyPerson() int {
-	seat := -1
-	for i, st := range s.sess.Seats {
-		if !st.AI {
-			if seat >= 0 {
-				return -1
-			}
-			seat = i
-		}
-	}
-	return seat
-}
-
-// hidden reports whether the game in progress hides material from some
-// players (Blockers' racks).
-func (s *Shell) hidden() bool { return s.sess.Game.Info().Hidden }
-
-// curtain returns the seat the device must be passed to before the board
-// may be shown, or -1: in a game with hidden material and several people
-// at the device, a person's turn after another person's shows a screen
-// that hides the previous one's material until the next one takes over.
-func (s *Shell) curtain() int {
-	if !s.hidden() || s.humans() < 2 || !s.sess.HumanTurn() {
-		return -1
-	}
-	if t := s.sess.ToMove(); t != s.shown {
-		return t
-	}
-	return -1
-}
-
 // boardState returns what the board may show: the whole position once
 // the game is over or when nothing is hidden, otherwise the view of the
 // seat at the device (or of nobody's secrets when no one has taken it).
@@ -163,7 +107,7 @@ func (s *Shell) masked(st rules.State) rules.State {
 		return st
 	}
 	// Nobody at the device (-1) gets an onlooker's view: every rack hidden.
-	return im.View(s.viewer())
+	return im.View(s.sess.Viewer())
 }
 
 // playHuman plays a person's move chosen on the board.
@@ -178,8 +122,6 @@ func (s *Shell) playHuman(ctx app.Context, a app.Action) {
 // undo takes moves back, or with redo plays them again.
 func (s *Shell) undo(ctx app.Context, redo bool) {
 	s.ai.stop()
-	s.asking = false
-	s.aiFailed = false
 	var done bool
 	if redo {
 		done = s.sess.Redo()

@@ -14,13 +14,13 @@ import (
 // the controls and the moves, and the summary once the game is over.
 func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	sess := s.sess
-	if seat := s.curtain(); seat >= 0 {
+	if seat := sess.Curtain(); seat >= 0 {
 		// Pass the device: nothing of the previous person's shows.
 		name := s.seatName(seat)
 		return app.Div().Class("game").Body(
 			app.Div().Class("curtain").ID("curtain").Body(
 				app.P().Text(l.T("game.passTo", name)),
-				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(s.reveal),
+				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(func(ctx app.Context, e app.Event) { s.sess.Reveal() }),
 			),
 		)
 	}
@@ -29,9 +29,9 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		ShowTargets: s.settings.Targets,
 		Animate:     s.animate(),
 		Lang:        l,
-		Hint:        s.hint.move,
-		HasHint:     s.hint.sess == sess && s.hint.at == here(sess),
-		Viewer:      s.viewer(),
+		Hint:        s.ai.hint.move,
+		HasHint:     s.ai.hint.sess == sess && s.ai.hint.at == here(sess),
+		Viewer:      sess.Viewer(),
 	}
 	replaying, at := sess.Replaying()
 	switch {
@@ -49,7 +49,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	if n := len(sess.Moves()); n > 0 && !replaying {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)
 		props.Before = sess.LastBefore()
-		if s.hidden() {
+		if sess.hidden() {
 			// The board names what the last move took (a capture).
 			props.Before = s.masked(props.Before)
 		}
@@ -78,7 +78,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	}
 	status := []app.UI{app.Span().Text(text)}
 	switch {
-	case thinking && !s.aiFailed:
+	case thinking && !s.ai.failed:
 		status = append(status,
 			app.Span().Class("dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span()),
 			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
@@ -87,7 +87,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	case thinking:
 		status = append(status, app.Button().Class("btn", "small", "primary").ID("retry").Text(l.T("game.retry")).
 			OnClick(func(ctx app.Context, e app.Event) {
-				s.aiFailed = false
+				s.ai.stop() // forgets the failure
 				s.next(ctx)
 			}))
 	}
@@ -153,7 +153,7 @@ func or(ui app.UI) app.UI {
 func (s *Shell) panel(l i18n.Lang) app.UI {
 	sess := s.sess
 	hint := l.T("game.hint")
-	if s.asking {
+	if s.ai.asking() {
 		hint = l.T("game.hintWait")
 	}
 	rec := sess.Record()
@@ -178,7 +178,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
 			control("redo", "↷", l.T("ctl.redo"), l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.asking, s.askHint),
+			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.ai.asking(), s.askHint),
 			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if on, _ := s.sess.Replaying(); on {
 					s.closeReplay(ctx)
@@ -186,13 +186,11 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 					s.sess.ReplayTo(len(s.sess.Moves()))
 				}
 			}),
-			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && s.humans() > 0,
+			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && sess.people() > 0,
 				func(ctx app.Context, e app.Event) {
 					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
-			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, func(ctx app.Context, e app.Event) {
-				s.records = true
-			}),
+			control("records", "⇅", l.T("ctl.records"), l.T("rec.button"), true, openRecords),
 			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
@@ -350,13 +348,6 @@ func (d *summaryDialog) Render() app.UI {
 			),
 		),
 	)
-}
-
-// reveal shows the board to the person to move, who took the device.
-func (s *Shell) reveal(ctx app.Context, e app.Event) {
-	if s.sess.HumanTurn() {
-		s.shown = s.sess.ToMove()
-	}
 }
 
 // copyRecord puts the game's record on the clipboard.

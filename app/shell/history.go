@@ -248,17 +248,18 @@ func winners(l i18n.Lang, sp view.Spec, results []float64) string {
 }
 
 // reopen opens a finished game of the history as the game of its page,
-// in replay from the start.
-func (s *Shell) reopen(ctx app.Context, f finished) {
+// in replay from the start. A record that no longer reads is said, and
+// is the error.
+func (s *Shell) reopen(ctx app.Context, f finished) error {
 	sess, err := readRecord(f.Record, s.sess.Game)
 	if err != nil {
 		s.notify(recordError(s.lang, err))
-		return
+		return err
 	}
 	// It is the same game as filed, not a game from elsewhere.
 	sess.imported, sess.filed = false, f.ID
-	s.records = false
 	s.replace(ctx, sess, func(ctx app.Context) { s.replayTo(ctx, 0) })
+	return nil
 }
 
 // levelsTable shows the results against each computer level.

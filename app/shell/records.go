@@ -145,16 +145,15 @@ func recordError(l i18n.Lang, err error) string {
 	return l.T("rec.bad", err)
 }
 
-// importRecord reads text as a game and, once it reads, closes the
-// records dialog and makes it the game in progress of its game, after
-// asking when that would end an unfinished one. A record that does not
-// read leaves every game as it was, and the error says why.
+// importRecord reads text as a game and, once it reads, makes it the
+// game in progress of its game, after asking when that would end an
+// unfinished one. A record that does not read leaves every game as it
+// was, and the error says why.
 func (s *Shell) importRecord(ctx app.Context, text string) error {
 	sess, err := readRecord(text, s.sess.Game)
 	if err != nil {
 		return err
 	}
-	s.records = false
 	s.replace(ctx, sess, nil)
 	return nil
 }
@@ -221,32 +220,35 @@ func (s *Shell) copyText(text, done string) {
 	}
 }
 
-// recordsOf returns the records dialog of the game shown.
+// recordsAction opens the records dialog.
+const recordsAction = "impasse.records"
+
+// openRecords opens the records dialog of the game shown.
+func openRecords(ctx app.Context, e app.Event) { ctx.NewAction(recordsAction) }
+
+// recordsOf returns the records dialog, of the game shown if any.
 func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
-	d := &recordsDialog{
-		Lang:     l,
-		Game:     s.sess.Game.Info().ID,
-		OnClose:  func(ctx app.Context, e app.Event) { s.records = false },
-		Download: s.download,
-		OnCopy: func(ctx app.Context, e app.Event) {
-			s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
-		},
-		Import: s.importRecord,
-		Reopen: s.reopen,
+	d := &recordsDialog{Lang: l, Shown: s.opened}
+	if s.sess == nil || s.at.page != pagePlay {
+		return d
 	}
+	d.Game = s.sess.Game.Info().ID
+	d.Download = s.download
+	d.OnCopy = func(ctx app.Context, e app.Event) {
+		s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
+	}
+	d.Import = s.importRecord
+	d.Reopen = s.reopen
 	if f, ok := s.sess.Game.(rules.Formatter); ok {
 		d.Ext = f.FormatExt()
 	}
-	if link, err := s.shareLink(); err != nil {
-		d.LinkNote = linkError(l, err)
-	} else {
-		d.Link = link
-		// The link is made again when copied: go-app may keep an earlier
-		// drawing's handler, and the computer may have moved since.
-		d.OnCopyLink = func(ctx app.Context, e app.Event) {
-			if link, err := s.shareLink(); err == nil {
-				s.copyText(link, s.lang.T("link.copied"))
-			}
+	// The link is made as the dialog draws, and again when copied: go-app
+	// may keep an earlier drawing's handler, and the computer may have
+	// moved since.
+	d.Share = s.shareLink
+	d.OnCopyLink = func(ctx app.Context, e app.Event) {
+		if link, err := s.shareLink(); err == nil {
+			s.copyText(link, s.lang.T("link.copied"))
 		}
 	}
 	return d
@@ -257,28 +259,35 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 // opened from a file. It shows the finished games of the game kept on
 // the device and the items set aside, read from the storage when it
 // opens (and again when one is deleted), and says what was wrong with
-// the last record read.
+// the last record read. It opens with openRecords, and closes with its
+// button, once it opened a game, or when another game is shown.
 type recordsDialog struct {
 	app.Compo
 
 	Lang i18n.Lang
-	// Game is the id of the game shown.
-	Game string
+	// Game is the id of the game shown, "" when none is (the dialog
+	// draws nothing); Shown tells it from the next (see Shell.opened).
+	Game  string
+	Shown int
 	// Ext is the extension of another format the game writes, or "".
 	Ext string
-	// Link is the game's share link; when it cannot be shared, Link is
-	// "" and LinkNote says why.
-	Link, LinkNote string
-	// OnClose closes the dialog; OnCopy and OnCopyLink copy the record
-	// and the link.
-	OnClose, OnCopy, OnCopyLink app.EventHandler
+	// Share returns the game's share link, or why it cannot be shared.
+	Share func() (string, error)
+	// OnCopy and OnCopyLink copy the record and the link.
+	OnCopy, OnCopyLink app.EventHandler
 	// Download saves the record in the format of the extension it is
 	// given; Import reads a record as the game of its page; Reopen opens
-	// a finished game in replay. Each error says what went wrong.
+	// a finished game in replay. Each error says what went wrong (the
+	// shell says it for Reopen); Import and Reopen close the dialog once
+	// they succeed.
 	Download func(ctx app.Context, ext string) error
 	Import   func(ctx app.Context, text string) error
-	Reopen   func(ctx app.Context, f finished)
+	Reopen   func(ctx app.Context, f finished) error
 
+	// open is set while the dialog shows, for the game shown when it
+	// opened (of).
+	open bool
+	of   int
 	// text is what has been pasted so far; err says what was wrong with
 	// the last record read, or "".
 	text, err string
@@ -289,11 +298,25 @@ type recordsDialog struct {
 	aside []asideItem
 }
 
-// OnMount reads the history of the game and the items set aside.
+// OnMount listens for openRecords.
 func (d *recordsDialog) OnMount(ctx app.Context) {
+	ctx.Handle(recordsAction, func(ctx app.Context, a app.Action) { d.show(ctx) })
+}
+
+// show opens the dialog afresh, reading the history of the game and the
+// items set aside.
+func (d *recordsDialog) show(ctx app.Context) {
+	if d.Game == "" {
+		return
+	}
+	d.open, d.of = true, d.Shown
+	d.text, d.err = "", ""
 	d.past, _ = loadHistory(ctx, d.Game)
 	d.readAside(ctx)
 }
+
+// close closes the dialog.
+func (d *recordsDialog) close(ctx app.Context, e app.Event) { d.open = false }
 
 // readAside reads the items set aside from the storage.
 func (d *recordsDialog) readAside(ctx app.Context) {
@@ -303,11 +326,14 @@ func (d *recordsDialog) readAside(ctx app.Context) {
 	}
 }
 
-// read reads text as the game of its page, or says why it could not.
+// read reads text as the game of its page, closing the dialog, or says
+// why it could not.
 func (d *recordsDialog) read(ctx app.Context, text string) {
 	if err := d.Import(ctx, text); err != nil {
 		d.err = recordError(d.Lang, err)
+		return
 	}
+	d.open = false
 }
 
 // download saves the record in the format of ext, or says why it could
@@ -318,10 +344,19 @@ func (d *recordsDialog) download(ctx app.Context, ext string) {
 	}
 }
 
-// Render draws the dialog. Its structure is the same whatever it shows,
-// so go-app updates it in place with the right handlers.
+// Render draws the dialog while open for the game shown. Its structure
+// is the same whatever it shows, so go-app updates it in place with the
+// right handlers.
 func (d *recordsDialog) Render() app.UI {
+	if !d.open || d.of != d.Shown || d.Game == "" {
+		return app.Text("")
+	}
 	l := d.Lang
+	link, err := d.Share()
+	var linkNote string
+	if err != nil {
+		link, linkNote = "", linkError(l, err)
+	}
 	var aside []app.UI
 	for _, a := range d.aside {
 		aside = append(aside, &asideRow{Lang: l, Key: a.Key, Label: a.label(l), CanOpen: a.open,
@@ -344,11 +379,11 @@ func (d *recordsDialog) Render() app.UI {
 			),
 			app.H3().Text(l.T("link.title")),
 			app.Div().Class("rec-row").Body(
-				app.Input().Class("rec-link").ID("share-link").ReadOnly(true).Hidden(d.Link == "").
-					Aria("label", l.T("link.title")).Value(d.Link),
-				button("copy-link", l.T("link.copy"), d.OnCopyLink).Disabled(d.Link == ""),
+				app.Input().Class("rec-link").ID("share-link").ReadOnly(true).Hidden(link == "").
+					Aria("label", l.T("link.title")).Value(link),
+				button("copy-link", l.T("link.copy"), d.OnCopyLink).Disabled(link == ""),
 			),
-			app.P().Class("rec-note").ID("link-note").Hidden(d.LinkNote == "").Text(d.LinkNote),
+			app.P().Class("rec-note").ID("link-note").Hidden(linkNote == "").Text(linkNote),
 			app.H3().Text(l.T("rec.openTitle")),
 			app.Textarea().Class("rec-text").ID("import-text").Rows(5).Spellcheck(false).
 				Placeholder(l.T("rec.paste")).Aria("label", l.T("rec.paste")).Text(d.text).
@@ -360,7 +395,7 @@ func (d *recordsDialog) Render() app.UI {
 					app.Input().Type("file").ID("import-file").Accept(d.accept()).OnChange(d.openFile),
 				),
 				button("import", l.T("rec.open"), func(ctx app.Context, e app.Event) { d.read(ctx, d.text) }),
-				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.OnClose),
+				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.close),
 			),
 			app.H3().Text(l.T("hist.title")),
 			app.P().Class("rec-note").Hidden(len(d.past) > 0).Text(l.T("hist.none")),
@@ -382,10 +417,10 @@ func (d *recordsDialog) accept() string {
 	return a
 }
 
-// reopen opens finished game i in replay.
+// reopen opens finished game i in replay, closing the dialog.
 func (d *recordsDialog) reopen(ctx app.Context, i int) {
-	if i < len(d.past) {
-		d.Reopen(ctx, d.past[i])
+	if i < len(d.past) && d.Reopen(ctx, d.past[i]) == nil {
+		d.open = false
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/blokusduo"
@@ -307,4 +309,34 @@ func mustStart(t *testing.T, g rules.Game) rules.State {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// TestRecordsDialogShown: the records dialog shows while open for the
+// game shown, and not once closed, for another game than the one it
+// opened for, or with no game shown.
+func TestRecordsDialogShown(t *testing.T) {
+	for _, tc := range []struct {
+		name      string
+		open      bool
+		of, shown int
+		game      string
+		want      bool
+	}{
+		{"open", true, 3, 3, "blokusduo", true},
+		{"closed", false, 3, 3, "blokusduo", false},
+		{"another game shown", true, 3, 4, "blokusduo", false},
+		{"no game shown", true, 3, 3, "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := &recordsDialog{Lang: i18n.English, Game: tc.game, Shown: tc.shown, open: tc.open, of: tc.of,
+				Share: func() (string, error) { return "https://example.org/play/blokusduo#g1", nil }}
+			html := app.HTMLString(d)
+			if got := strings.Contains(html, `id="records"`); got != tc.want {
+				t.Errorf("dialog drawn got %v, want %v:\n%s", got, tc.want, html)
+			}
+			if tc.want && !strings.Contains(html, "#g1") {
+				t.Errorf("the share link is missing:\n%s", html)
+			}
+		})
+	}
 }

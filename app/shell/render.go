@@ -54,10 +54,6 @@ func (s *Shell) Render() app.UI {
 		OnStart:  s.startNew,
 		OnCancel: s.cancelNew,
 	}
-	var records app.UI = app.Text("")
-	if s.records && s.sess != nil && s.at.page == pagePlay {
-		records = s.recordsOf(l)
-	}
 	screen := s.at.page
 	if screen == pagePlay && s.sess != nil {
 		screen = "game"
@@ -67,7 +63,7 @@ func (s *Shell) Render() app.UI {
 		app.Main().Class("main").Body(page),
 		app.Div().Class("overlays").Body(
 			newGame,
-			records,
+			s.recordsOf(l),
 			&confirmDialog{Lang: l},
 			&notice{Lang: l, Update: true},
 			&notice{Lang: l},

@@ -100,10 +100,6 @@ func (s *Shell) branch(ctx app.Context) {
 		return
 	}
 	s.sess.CloseReplay()
-	s.asking = false
-	s.aiFailed = false
-	// The person at the board now is whoever moves from here.
-	s.shown = s.onlyPerson()
 	s.saveGame(ctx)
 	s.next(ctx)
 }
@@ -117,8 +113,6 @@ func (s *Shell) switchTo(ctx app.Context, i int) {
 		s.notify(err.Error())
 		return
 	}
-	s.asking = false
-	s.aiFailed = false
 	s.saveGame(ctx)
 	s.sess.ReplayTo(fork + 1)
 }

@@ -76,6 +76,9 @@ type Session struct {
 	analysis *analysis
 	// replay steps through the game while it stays as it is.
 	replay replay
+	// shown is the seat whose hidden material the device shows, in a
+	// game with hidden material, or -1 (see curtain.go).
+	shown int
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -113,7 +116,9 @@ func NewSession(g rules.Game, opts rules.Options, seats []Seat, levels int) (*Se
 			return nil, fmt.Errorf("seat %d: level %d is not 1 to %d", i+1, s.Level, levels)
 		}
 	}
-	return &Session{Game: g, Seats: seats, Resigned: -1, start: st, state: st.Clone(), levels: levels}, nil
+	sess := &Session{Game: g, Seats: seats, Resigned: -1, start: st, state: st.Clone(), levels: levels}
+	sess.shown = sess.onlyPerson()
+	return sess, nil
 }
 
 // State returns the current position; callers must not modify it.
@@ -197,7 +202,9 @@ func (s *Session) Forced() (rules.Move, bool) {
 }
 
 // Play plays m, which must be legal. Playing the move that redo would
-// play keeps the rest of the redo list; any other move clears it.
+// play keeps the rest of the redo list; any other move clears it. A
+// move chosen when the device passes from person to person hides the
+// material of whoever chose it (see Curtain).
 func (s *Session) Play(m rules.Move) error {
 	if s.Over() {
 		return rules.ErrOver
@@ -211,6 +218,7 @@ func (s *Session) Play(m rules.Move) error {
 	s.forced = append(s.forced, forced)
 	s.state.Apply(m)
 	s.moves = append(s.moves, m)
+	s.handOver(forced)
 	if n := len(s.redo); n > 0 && s.redo[n-1] == m {
 		s.redo = s.redo[:n-1]
 	} else {
@@ -225,15 +233,6 @@ func (s *Session) decision(i int) bool {
 	return !s.Seats[s.movers[i]].AI && !s.forced[i]
 }
 
-func (s *Session) anyHuman() bool {
-	for _, seat := range s.Seats {
-		if !seat.AI {
-			return true
-		}
-	}
-	return false
-}
-
 // CanUndo reports whether there is a move to take back.
 func (s *Session) CanUndo() bool { return len(s.moves) > 0 && s.Resigned < 0 }
 
@@ -244,7 +243,7 @@ func (s *Session) Undo() bool {
 	if !s.CanUndo() {
 		return false
 	}
-	human := s.anyHuman()
+	human := s.people() > 0
 	n := len(s.moves)
 	for n > 0 {
 		n--

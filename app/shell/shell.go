@@ -16,9 +16,13 @@
 // the replay bar, the summary. What a feature shows of a game is
 // derived from the game (the Session) rather than copied and reset: the
 // replay is the game's (Session.ReplayTo), stepped by the replay bar,
-// and the page draws the position it shows.
-// The question (ask) and the passing message (notify) are sent to
-// their overlays as actions. The boards are the views' components.
+// and the page draws the position it shows; so is the curtain of a game
+// with hidden material passed from person to person (Session.Curtain).
+// Whether a hint is awaited, the last hint and whether the computer
+// could not move are the computer's (see computer). The question (ask),
+// the passing message (notify) and the records dialog (openRecords) are
+// sent to their overlays as actions. The boards are the views'
+// components.
 package shell
 
 import (
@@ -111,20 +115,10 @@ type Shell struct {
 	// dialog keeps its choices.
 	newID string
 
+	// ai plays the computer's seats and gives hints: it keeps whether a
+	// hint is awaited, the last one and whether it could not move.
 	ai *computer
-	// hint is the last move the computer suggested, shown at the
-	// position it was asked for only.
-	hint   suggestion
-	asking bool // waiting for a hint
-	// aiFailed is set when the computer could not move; the player may
-	// ask it again.
-	aiFailed bool
 
-	// records shows the records dialog.
-	records bool
-	// shown is the seat whose hidden material the device shows now, in a
-	// game with hidden information, or -1.
-	shown int
 	// root is the shell's own context, for answers that come later.
 	root app.Context
 }
@@ -210,7 +204,9 @@ func oldLink(fragment string) string {
 	return ""
 }
 
-// open makes sess, a game in progress or nil, the one shown.
+// open makes sess, a game in progress or nil, the one shown: the
+// computer drops what it was asked, the features that tell one game from
+// the next see opened change, and sess shows as it stands (Session.Open).
 func (s *Shell) open(ctx app.Context, sess *Session) {
 	if sess == s.sess {
 		return
@@ -218,15 +214,10 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.sess = sess
 	s.opened++
-	s.asking = false
-	s.aiFailed = false
-	s.records = false
 	if sess == nil {
 		return
 	}
-	// A game opened shows as it stands.
-	sess.CloseReplay()
-	s.shown = s.onlyPerson()
+	sess.Open()
 	// The worker loads a second after the game opens, not while the
 	// page draws the board; a question before then starts it at once.
 	s.root.After(workerDelay, func(ctx app.Context) {

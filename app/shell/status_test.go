@@ -16,7 +16,7 @@ func TestStatusWhenComputerFailed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Shell{sess: sess}
+	s := &Shell{sess: sess, ai: &computer{}}
 	for _, tc := range []struct {
 		failed bool
 		want   string
@@ -24,7 +24,7 @@ func TestStatusWhenComputerFailed(t *testing.T) {
 		{false, "is thinking"},
 		{true, "could not move"},
 	} {
-		s.aiFailed = tc.failed
+		s.ai.failed = tc.failed
 		text, waiting := s.status(i18n.English)
 		if !strings.Contains(text, tc.want) || !waiting {
 			t.Errorf("failed %v: got %q, %v, want %q, true", tc.failed, text, waiting, tc.want)

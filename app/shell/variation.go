@@ -19,11 +19,14 @@ func (s *Session) PositionAt(k int) rules.State {
 
 // Branch makes the position after the first k moves the one to play on
 // from: the moves after it are kept as a variation, and the game goes on
-// from there (a resignation after it no longer holds).
+// from there (a resignation after it no longer holds). The person at the
+// board is whoever moves from there: nobody's hidden material shows until
+// they take the device.
 func (s *Session) Branch(k int) error {
 	if k < 0 || k > len(s.moves) {
 		return fmt.Errorf("no position %d in a game of %d moves", k, len(s.moves))
 	}
+	s.shown = s.onlyPerson()
 	if k == len(s.moves) && s.Resigned < 0 {
 		return nil
 	}
