@@ -1,6 +1,7 @@
 package blokusduo
 
 import (
+	"math/bits"
 	"sync"
 
 	"impasse/rules"
@@ -331,39 +332,49 @@ func buildCandidates() {
 	keys := stride * Size * 16 * NumPieces
 	candStart = make([]uint32, keys+1)
 	candPieces = make([]uint32, stride*Size*16)
-	candList = make([]uint16, 0, 640000)
-	// masks[p][i] holds the neighbours of x that the i-th placement of
-	// piece p covering x covers.
-	var masks [NumPieces][]uint8
+	// masks[i] holds which of the four squares beside x the placement
+	// byCellPieceList[i] covers, x the square of the list it is in. A
+	// placement with mask m is a candidate for the 2^(4-|m|) statuses
+	// that forbid none of those squares: their sum is the size of
+	// candList, which is filled without growing.
+	masks := make([]uint8, len(byCellPieceList))
+	size := 0
 	for x := Square(0); x < stride*Size; x++ {
-		for p := range masks {
-			k := int(x)*NumPieces + p
-			masks[p] = masks[p][:0]
-			for _, id := range byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]] {
-				pl := &placements[id]
+		for k := int(x) * NumPieces; k < int(x+1)*NumPieces; k++ {
+			for i := byCellPieceStart[k]; i < byCellPieceStart[k+1]; i++ {
+				pl := &placements[byCellPieceList[i]]
 				var m uint8
 				for b, d := range neighbourOffsets {
 					if pl.covers(x + Square(d)) {
 						m |= 1 << b
 					}
 				}
-				masks[p] = append(masks[p], m)
+				masks[i] = m
+				size += 1 << (4 - bits.OnesCount8(m))
 			}
 		}
-		for st := 0; st < 16; st++ {
-			for p := range masks {
-				candStart[(int(x)*16+st)*NumPieces+p] = uint32(len(candList))
-				k := int(x)*NumPieces + p
-				for i, id := range byCellPieceList[byCellPieceStart[k]:byCellPieceStart[k+1]] {
-					if masks[p][i]&uint8(st) == 0 {
-						candList = append(candList, id)
-						candPieces[int(x)*16+st] |= 1 << p
+	}
+	candList = make([]uint16, size)
+	n := uint32(0)
+	for x := 0; x < stride*Size; x++ {
+		for st := uint8(0); st < 16; st++ {
+			for p := 0; p < NumPieces; p++ {
+				candStart[(x*16+int(st))*NumPieces+p] = n
+				k := x*NumPieces + p
+				first := n
+				for i := byCellPieceStart[k]; i < byCellPieceStart[k+1]; i++ {
+					if masks[i]&st == 0 {
+						candList[n] = byCellPieceList[i]
+						n++
 					}
+				}
+				if n > first {
+					candPieces[x*16+int(st)] |= 1 << p
 				}
 			}
 		}
 	}
-	candStart[keys] = uint32(len(candList))
+	candStart[keys] = n
 }
 
 // neighbourStatus returns the status of the four squares beside x, a
