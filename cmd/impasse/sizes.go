@@ -31,6 +31,7 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	quality := fs.Int("brotli", 11, "brotli `quality` (0–11; 11 takes about 40 s for app.wasm)")
 	all := fs.Bool("all", false, "list every file of the first download")
 	project := fs.Bool("project", true, "also build both wasm with no game linked, to show what a game costs against the budgets (needs the Go toolchain and the sources)")
+	modfile := fs.String("modfile", "", "the go.mod `file` the page's wasm was built with, to build it again with no game in the same way (make sizes passes the Makefile's, whose go-app leaves out its server)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -44,7 +45,7 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	measured := files
 	var bare []*sized
 	if *project {
-		if bare, err = buildWithoutGames(); err != nil {
+		if bare, err = buildWithoutGames(*modfile); err != nil {
 			return err
 		}
 		measured = append(slices.Clone(files), bare...)
@@ -180,8 +181,9 @@ func main() {
 // buildWithoutGames builds the two wasm files with no game linked, through
 // a build overlay that touches no file: the user interface as bareUI, in
 // a package that exists only in the overlay, and the worker without its
-// games.go (the import of impasse/games).
-func buildWithoutGames() ([]*sized, error) {
+// games.go (the import of impasse/games). The user interface is built
+// with uiModfile as its go.mod, unless empty.
+func buildWithoutGames(uiModfile string) ([]*sized, error) {
 	out, err := exec.Command("go", "env", "GOMOD").Output()
 	gomod := strings.TrimSpace(string(out))
 	if err != nil || gomod == "" || gomod == os.DevNull {
@@ -209,12 +211,16 @@ func buildWithoutGames() ([]*sized, error) {
 		return nil, err
 	}
 	var files []*sized
-	for _, b := range []struct{ name, pkg string }{
-		{"no game: app.wasm", "./cmd/impasse/bare-ui"},
-		{"no game: ai.wasm", "./wasm/worker"},
+	for _, b := range []struct{ name, pkg, modfile string }{
+		{"no game: app.wasm", "./cmd/impasse/bare-ui", uiModfile},
+		{"no game: ai.wasm", "./wasm/worker", ""},
 	} {
 		wasm := filepath.Join(tmp, "out.wasm")
-		cmd := exec.Command("go", "build", "-overlay", overlayFile, "-trimpath", "-ldflags", "-s -w", "-o", wasm, b.pkg)
+		args := []string{"build", "-overlay", overlayFile, "-trimpath", "-ldflags", "-s -w", "-o", wasm}
+		if b.modfile != "" {
+			args = append(args, "-modfile", b.modfile)
+		}
+		cmd := exec.Command("go", append(args, b.pkg)...)
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := cmd.CombinedOutput(); err != nil {
@@ -240,7 +246,15 @@ func printBudgets(w io.Writer, files, bare []*sized, quality int) {
 	games := rules.Games()
 	pkgs := map[string]bool{}
 	for _, g := range games {
-		pkgs[reflect.TypeOf(g).PkgPath()] = true
+		// The package of a game's position: some games are made by a
+		// package they share (rules/buchholz), their positions are not.
+		if s, err := g.New(nil); err == nil {
+			t := reflect.TypeOf(s)
+			if t.Kind() == reflect.Pointer {
+				t = t.Elem()
+			}
+			pkgs[t.PkgPath()] = true
+		}
 	}
 	fmt.Fprintf(w, "\n%d games in %d rules packages (brotli %d): each wasm is built again with no game linked (the page\n", len(games), len(pkgs), quality)
 	fmt.Fprintf(w, "without impasse/app/views, the worker without impasse/games); the difference, divided by the %d packages,\n", len(pkgs))
