@@ -8,9 +8,12 @@ import (
 )
 
 // AppJS returns go-app's app.js (the page's loader script, as go-app's
-// handler serves it and its static-site generator writes it) with one
-// change: the page compiles app.wasm from the response fetch returned,
-// and counts the loading progress on a copy of its body.
+// handler serves it and its static-site generator writes it) with two
+// changes: the page compiles app.wasm from the response fetch returned,
+// and counts the loading progress on a copy of its body; and once the
+// Go program has started, it tells the service worker being installed
+// (ServiceWorkerJS), which waits for that before it fetches the app's
+// files, so as not to share the network with the page's own.
 //
 // go-app hands WebAssembly.instantiateStreaming a new Response built
 // around the body to count the bytes as they come. Such a Response has
@@ -31,6 +34,16 @@ func AppJS(js string) (string, error) {
 }
 
 var appJSPatches = []struct{ old, new string }{
+	{
+		old: `    go.run(wasm.instance);
+    loader.remove();`,
+		new: `    go.run(wasm.instance);
+    loader.remove();
+    // Impasse: the service worker being installed waits for this.
+    navigator.serviceWorker?.getRegistration().then((r) => {
+      (r?.installing || r?.waiting)?.postMessage("impasse:started");
+    });`,
+	},
 	{
 		old: `  var res = new Response(
     new ReadableStream(

@@ -56,6 +56,7 @@ func checkAppJS(t *testing.T, js string) {
 		"response.clone().body.getReader()",
 		"progressHandler(loaded, total);",
 		"return response;",
+		`postMessage("impasse:started")`,
 		// Unchanged parts: the page compiles what fetchWithProgress
 		// returns, as it streams in.
 		"instantiateStreaming(\n      fetchWithProgress(",

@@ -272,9 +272,10 @@ func BoardStyles() string {
 //
 //   - install inside event.waitUntil, so the browser waits for the cache
 //     to be filled (and an incomplete cache fails the install rather
-//     than installing a worker that cannot serve offline), 1.5 s after
-//     the page started, with cache: "no-cache" requests that revalidate
-//     what the page already loaded instead of loading it twice;
+//     than installing a worker that cannot serve offline), once the page
+//     has started (it posts "impasse:started"; an update waits 1.5 s),
+//     with cache: "no-cache" requests that revalidate what the page
+//     already loaded instead of loading it twice;
 //   - also cache self.registration.scope ("/name/"): go-app lists the
 //     start page as "/name", which static hosts answer with a redirect,
 //     so the navigation to "/name/" missed the cache;
@@ -315,7 +316,18 @@ async function installWorker() {
   const cache = await caches.open(cacheName);
   await cache.addAll(resourcesToCache);
 }`,
-		new: `self.addEventListener("install", (event) => {
+		new: `// Impasse: the page says when it has started (AppJS), for a first
+// install to wait for; at most 20 s.
+const pageStarted = new Promise((resolve) => {
+  self.addEventListener("message", (event) => {
+    if (event.data === "impasse:started") {
+      resolve();
+    }
+  });
+  setTimeout(resolve, 20000);
+});
+
+self.addEventListener("install", (event) => {
   console.log("installing app worker {{.Version}}");
   // Impasse: the browser waits for the cache; a failure fails the install.
   event.waitUntil((async () => {
@@ -326,8 +338,14 @@ async function installWorker() {
 
 async function installWorker() {
   // Impasse: first let the page load and start: fetched at once, the same
-  // files came down twice at the same time and slowed the first visit.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // files came down twice at the same time as the page's own and slowed
+  // the first visit. An update (a worker is active already) waits 1.5 s:
+  // the page that found it has started long ago.
+  if (self.registration.active) {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  } else {
+    await pageStarted;
+  }
   const cache = await caches.open(cacheName);
   // Impasse: also the scope's own URL ("/name/", where go-app lists
   // "/name"), and revalidated with the server: what the page has just

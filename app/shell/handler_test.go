@@ -37,6 +37,8 @@ func TestServiceWorkerTemplate(t *testing.T) {
 		"event.waitUntil(",
 		`{ cache: "no-cache" }`,
 		"setTimeout(resolve, 1500)",
+		`event.data === "impasse:started"`,
+		"await pageStarted",
 		"urls.add(self.registration.scope)",
 		"await caches.match(self.registration.scope)",
 		`request.mode === "navigate"`,
