@@ -119,8 +119,10 @@ const watchStart = () => {
 };
 
 // phases returns, in ms from the navigation's start, when the page's HTML
-// arrived, when the first paint came, when app.wasm was downloaded,
-// compiled and instantiated, and when the Go program had drawn.
+// arrived, when the first paint came, when app.wasm was asked for,
+// downloaded, compiled and instantiated, when the Go program's main
+// began (its runtime started and its packages' init run: wasm/ui marks
+// it) and when it had drawn.
 const phases = (page) =>
   page.evaluate(() => {
     const at = (e) => (e ? Math.round(e) : NaN);
@@ -128,8 +130,10 @@ const phases = (page) =>
     return {
       html: at(performance.getEntriesByType("navigation")[0].responseEnd),
       paint: at(performance.getEntriesByName("first-contentful-paint")[0]?.startTime),
+      asked: at(wasm?.startTime),
       downloaded: at(wasm?.responseEnd),
       instantiated: at(window.__loadMarks.instantiated),
+      main: at(performance.getEntriesByName("impasse:main")[0]?.startTime),
       drawn: at(window.__loadMarks.drawn),
     };
   });
@@ -179,25 +183,26 @@ for (const name of runs) {
     warm.push(Math.round(await tab.evaluate(() => performance.now())));
     const st = steps[i];
     console.log(
-      `${name} ${i + 1}: playable at ${cold[i]} ms (HTML ${st.html}, first paint ${st.paint}, app.wasm downloaded ${st.downloaded}, ` +
-        `instantiated ${st.instantiated}, drawn ${st.drawn}), ${(bytes[i] / 1e6).toFixed(2)} MB; from the service worker ${warm[i]} ms`,
+      `${name} ${i + 1}: playable at ${cold[i]} ms (HTML ${st.html}, first paint ${st.paint}, app.wasm asked for ${st.asked}, downloaded ${st.downloaded}, ` +
+        `instantiated ${st.instantiated}, main ${st.main}, drawn ${st.drawn}), ${(bytes[i] / 1e6).toFixed(2)} MB; from the service worker ${warm[i]} ms`,
     );
     await context.close();
   }
   const step = (k) => median(steps.map((s) => s[k]));
   summary.push({
     name,
-    cells: [step("html"), step("paint"), step("downloaded"), step("instantiated"), step("drawn"), median(cold), median(warm)],
+    cells: [step("html"), step("paint"), step("asked"), step("downloaded"), step("instantiated"), step("main"), step("drawn"), median(cold), median(warm)],
     bytes: median(bytes),
   });
 }
 await browser.close();
 
 // The table: medians, in seconds from the navigation's start. Between
-// "instantiated" and "drawn" the Go program starts, runs its packages'
-// init and main, and draws the page; between "drawn" and "playable" the
-// page's first updates (the saved game onto its board).
-const heads = ["HTML", "1st paint", "downloaded", "instantiated", "drawn", "playable", "later visit"];
+// "instantiated" and "main" the Go runtime starts and runs its packages'
+// init; between "main" and "drawn" main mounts the page (the saved games
+// read); between "drawn" and "playable" the page's first update (the
+// saved game onto its board).
+const heads = ["HTML", "1st paint", "wasm asked", "downloaded", "instantiated", "main", "drawn", "playable", "later visit"];
 console.log(`\nmedians of ${n} loads a profile, in seconds from the navigation's start (later visit: from the service worker):`);
 console.log(["profile".padEnd(9), ...heads.map((h) => h.padStart(13)), "transferred".padStart(13)].join(""));
 for (const s of summary) {

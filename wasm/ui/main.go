@@ -10,6 +10,9 @@ import (
 )
 
 func main() {
+	// The Go runtime has started and every package's init has run:
+	// make loadtime reads this mark.
+	app.Window().Get("performance").Call("mark", "impasse:main")
 	shell.TrimAddress()
 	shell.Register()
 	app.RunWhenOnBrowser()
