@@ -57,9 +57,9 @@ func Parse(code string) (Lang, bool) {
 // fmt.Sprintf. A key missing in l falls back to English, then to the key
 // itself, so a gap shows but never breaks the page.
 func (l Lang) T(key string, args ...any) string {
-	s, ok := tables[l][key]
+	s, ok := table(l)[key]
 	if !ok {
-		s, ok = tables[English][key]
+		s, ok = table(English)[key]
 	}
 	if !ok {
 		s = key
@@ -72,14 +72,15 @@ func (l Lang) T(key string, args ...any) string {
 
 // Has reports whether key has a text in l.
 func (l Lang) Has(key string) bool {
-	_, ok := tables[l][key]
+	_, ok := table(l)[key]
 	return ok
 }
 
 // Keys returns the keys of l's table, sorted.
 func Keys(l Lang) []string {
-	keys := make([]string, 0, len(tables[l]))
-	for k := range tables[l] {
+	t := table(l)
+	keys := make([]string, 0, len(t))
+	for k := range t {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
@@ -90,36 +91,66 @@ func Keys(l Lang) []string {
 // an init function. A key added twice for one language panics, so two
 // packages cannot silently fight over a text.
 func Add(l Lang, texts map[string]string) {
-	if tables[l] == nil {
-		tables[l] = map[string]string{}
-	}
+	t := table(l)
 	for k, v := range texts {
-		if _, dup := tables[l][k]; dup {
-			panic(fmt.Sprintf("i18n: text %q added twice for %s", k, l))
-		}
-		tables[l][k] = v
+		add(t, l, k, v)
 	}
 }
 
 // AddText adds texts written one per line as "key = value"; blank lines
 // are skipped. Texts as one string cost far less WebAssembly than a map
-// literal.
+// literal. They are read when l's texts are first asked for, so that a
+// page in one language does not read the others' as it starts.
 func AddText(l Lang, text string) {
-	m := map[string]string{}
-	for _, line := range strings.Split(text, "\n") {
-		k, v, ok := strings.Cut(line, " = ")
+	if tables[l] != nil {
+		readText(tables[l], l, text)
+		return
+	}
+	pending[l] = append(pending[l], text)
+}
+
+// table returns l's texts, reading those AddText keeps for later.
+func table(l Lang) map[string]string {
+	t := tables[l]
+	if t == nil {
+		t = map[string]string{}
+		tables[l] = t
+		for _, text := range pending[l] {
+			readText(t, l, text)
+		}
+		delete(pending, l)
+	}
+	return t
+}
+
+// readText adds to t, l's table, the texts of AddText.
+func readText(t map[string]string, l Lang, text string) {
+	for line := range strings.Lines(text) {
+		k, v, ok := strings.Cut(strings.TrimSuffix(line, "\n"), " = ")
 		if !ok {
 			if strings.TrimSpace(line) != "" {
 				panic("i18n: bad text line " + line)
 			}
 			continue
 		}
-		m[strings.TrimSpace(k)] = v
+		add(t, l, strings.TrimSpace(k), v)
 	}
-	Add(l, m)
 }
 
-var tables = map[Lang]map[string]string{}
+// add sets t[k], l's text for key k, which must not have one yet.
+func add(t map[string]string, l Lang, k, v string) {
+	if _, dup := t[k]; dup {
+		panic(fmt.Sprintf("i18n: text %q added twice for %s", k, l))
+	}
+	t[k] = v
+}
+
+// tables holds the texts of each language read so far; pending, those
+// AddText keeps for a language not yet asked for.
+var (
+	tables  = map[Lang]map[string]string{}
+	pending = map[Lang][]string{}
+)
 
 func init() {
 	AddText(English, english)
