@@ -11,9 +11,10 @@ import (
 // handler serves it and its static-site generator writes it) with two
 // changes: the page compiles app.wasm from the response fetch returned,
 // and counts the loading progress on a copy of its body; and once the
-// Go program has started, it tells the service worker being installed
-// (ServiceWorkerJS), which waits for that before it fetches the app's
-// files, so as not to share the network with the page's own.
+// Go program has started and drawn its first pages (the page is idle),
+// it tells the service worker being installed (ServiceWorkerJS), which
+// waits for that before it fetches the app's files, so as not to share
+// the network and the processor with the page's start.
 //
 // go-app hands WebAssembly.instantiateStreaming a new Response built
 // around the body to count the bytes as they come. Such a Response has
@@ -39,10 +40,15 @@ var appJSPatches = []struct{ old, new string }{
     loader.remove();`,
 		new: `    go.run(wasm.instance);
     loader.remove();
-    // Impasse: the service worker being installed waits for this.
-    navigator.serviceWorker?.getRegistration().then((r) => {
-      (r?.installing || r?.waiting)?.postMessage("impasse:started");
-    });`,
+    // Impasse: the service worker being installed waits for this, once
+    // the page is idle: the Go program draws the page it opens next.
+    // (Safari has no requestIdleCallback: a second later.)
+    const whenIdle = window.requestIdleCallback || ((f) => setTimeout(f, 1000));
+    whenIdle(() => {
+      navigator.serviceWorker?.getRegistration().then((r) => {
+        (r?.installing || r?.waiting)?.postMessage("impasse:started");
+      });
+    }, { timeout: 3000 });`,
 	},
 	{
 		old: `  var res = new Response(
