@@ -181,10 +181,12 @@ for (const name of runs) {
     await tab.goto(url + "play/blokusduo");
     await playable(tab);
     warm.push(Math.round(await tab.evaluate(() => performance.now())));
+    const again = await phases(tab);
     const st = steps[i];
     console.log(
       `${name} ${i + 1}: playable at ${cold[i]} ms (HTML ${st.html}, first paint ${st.paint}, app.wasm asked for ${st.asked}, downloaded ${st.downloaded}, ` +
-        `instantiated ${st.instantiated}, main ${st.main}, drawn ${st.drawn}), ${(bytes[i] / 1e6).toFixed(2)} MB; from the service worker ${warm[i]} ms`,
+        `instantiated ${st.instantiated}, main ${st.main}, drawn ${st.drawn}), ${(bytes[i] / 1e6).toFixed(2)} MB; ` +
+        `from the service worker ${warm[i]} ms (app.wasm read ${again.downloaded}, instantiated ${again.instantiated}, main ${again.main}, drawn ${again.drawn})`,
     );
     await context.close();
   }
