@@ -87,18 +87,10 @@ func Keys(l Lang) []string {
 	return keys
 }
 
-// Add merges texts into the tables: a game view adds its own texts from
-// an init function. A key added twice for one language panics, so two
-// packages cannot silently fight over a text.
-func Add(l Lang, texts map[string]string) {
-	t := table(l)
-	for k, v := range texts {
-		add(t, l, k, v)
-	}
-}
-
 // AddText adds texts written one per line as "key = value"; blank lines
-// are skipped. Texts as one string cost far less WebAssembly than a map
+// are skipped. A game view adds its own texts from an init function. A
+// key added twice for one language panics, so two packages cannot
+// silently fight over a text. Texts as one string cost far less WebAssembly than a map
 // literal. They are read when l's texts are first asked for, so that a
 // page in one language does not read the others' as it starts.
 func AddText(l Lang, text string) {
