@@ -23,3 +23,42 @@ func Say(t testing.TB, say func(l i18n.Lang, before, after rules.State, m rules.
 		t.Errorf("%s: got %v, want %v", move, got, want)
 	}
 }
+
+// Said is a move for Says to check: Move, in the notation, played by the
+// seat to move in the position Before's moves lead to, told in language
+// Lang as Want.
+type Said struct {
+	Lang   i18n.Lang
+	Before []string
+	Move   string
+	Want   view.Said
+}
+
+// Says checks each of said with Say, in the position that position
+// returns for its Before.
+func Says(t testing.TB, say func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) view.Said,
+	position func(moves ...string) rules.State, said []Said) {
+	t.Helper()
+	for _, c := range said {
+		Say(t, say, c.Lang, position(c.Before...), c.Move, c.Want)
+	}
+}
+
+// Told is a position for Describes to check: S, told in language Lang
+// as Want.
+type Told struct {
+	Lang i18n.Lang
+	S    rules.State
+	Want string
+}
+
+// Describes checks that describe (a view.Spec's Describe) tells each
+// position of told as it should.
+func Describes(t testing.TB, describe func(l i18n.Lang, s rules.State) string, told []Told) {
+	t.Helper()
+	for i, c := range told {
+		if got := describe(c.Lang, c.S); got != c.Want {
+			t.Errorf("position %d: got %v, want %v", i, got, c.Want)
+		}
+	}
+}
