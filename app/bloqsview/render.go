@@ -22,13 +22,8 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	cls := "bq board-view"
-	if b.mover >= 0 {
-		cls += " bq-turn"
-	}
 	l := b.P.Lang
-	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
+	return board.Pointed("bq", b.mover >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
 			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hitSVG(s))).On("wheel", b.on),
