@@ -62,3 +62,20 @@ func Describes(t testing.TB, describe func(l i18n.Lang, s rules.State) string, t
 		}
 	}
 }
+
+// Played plays move, in the notation, in s (by seat 1) and returns the
+// props of a board showing the position after it to seat 0, to move:
+// its legal moves, the move as the last one, to animate, and as a hint
+// the legal move at 1/hint of their list.
+func Played(t testing.TB, s rules.State, move string, hint int) view.Props {
+	t.Helper()
+	last, err := s.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%s: %v", move, err)
+	}
+	before := s.Clone()
+	s.Apply(last)
+	legal := s.Legal(nil)
+	return view.Props{State: s, Viewer: 0, Legal: legal, Last: last, HasLast: true, LastBy: 1, Before: before,
+		Hint: legal[len(legal)/hint], HasHint: true, Animate: true, Lang: i18n.English}
+}
