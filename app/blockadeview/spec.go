@@ -25,7 +25,6 @@ func init() {
 			Breakdown:  breakdown,
 			Rules:      rulesOf(culdesac),
 			Thumbnail:  func() string { return thumbnail(culdesac) },
-			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:     styles,
 			Say:        sayMove,
 			Describe:   describe,

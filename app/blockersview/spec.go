@@ -26,7 +26,6 @@ func init() {
 			Breakdown: breakdown,
 			Rules:     rulesOf(expert),
 			Thumbnail: thumbnail,
-			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:    styles,
 			Shortcuts: boardKeys,
 			Say:       sayMove,

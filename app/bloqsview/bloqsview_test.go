@@ -24,7 +24,7 @@ func TestRegistered(t *testing.T) {
 		t.Fatal("no view for bloqs")
 	}
 	if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Ending == nil ||
-		sp.Rules == nil || sp.Thumbnail == nil || sp.Blurb == nil || sp.Styles == "" {
+		sp.Rules == nil || sp.Thumbnail == nil || sp.Styles == "" {
 		t.Fatal("a Spec field is missing")
 	}
 	if _, ok := sp.NewBoard().(*Board); !ok {

@@ -19,7 +19,6 @@ func init() {
 		Ending:     ending,
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
-		Blurb:      func(l i18n.Lang) string { return l.T("blurb.bloqs") },
 		Styles:     styles,
 		Shortcuts:  boardKeys,
 		Say:        sayMove,

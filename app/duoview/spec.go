@@ -21,7 +21,6 @@ func init() {
 		Breakdown:  breakdown,
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
-		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + blokusduo.ID) },
 		Styles:     styles,
 		Say:        sayMove,
 		Describe:   describe,

@@ -97,8 +97,6 @@ type Spec struct {
 	// Thumbnail returns a small picture of the game for the game list,
 	// as SVG markup.
 	Thumbnail func() string
-	// Blurb is a one-line description of the game for the game list.
-	Blurb func(l i18n.Lang) string
 	// Styles is the CSS of the game's board, added to the page's styles.
 	// Its selectors start with the game's own class prefix.
 	Styles string
@@ -120,6 +118,10 @@ type Spec struct {
 	// words, only the rules' text diagram.
 	Describe func(l i18n.Lang, s rules.State) string
 }
+
+// Blurb returns a one-line description of the game for the game list:
+// the text "blurb." followed by its ID.
+func (s Spec) Blurb(l i18n.Lang) string { return l.T("blurb." + s.ID) }
 
 // Said is a move told in words.
 type Said struct {
