@@ -17,7 +17,7 @@ var race = []string{"d4-d6/a1h", "h11-h9/j1v", "d6-d8/a3h", "h9-h7/j3v", "d8-d10
 // TestSayMove tells a pawn move with its wall, a winning capture, a wall
 // alone and a pass, in each language.
 func TestSayMove(t *testing.T) {
-	viewtest.Says(t, sayMove, func(moves ...string) rules.State { return position(false, moves...) }, []viewtest.Said{
+	viewtest.Says(t, view.SayOf(sayMove), func(moves ...string) rules.State { return position(false, moves...) }, []viewtest.Said{
 		{Lang: i18n.English, Move: "d4-d6/e5h", Want: view.Said{Text: "White moves a pawn from d4 to d6, then places a horizontal wall above e5 and f5."}},
 		{Lang: i18n.French, Before: race[:1], Move: "d11-c10/g10v", Want: view.Said{Text: "Noir déplace un pion de d11 en c10, puis pose un mur vertical à droite de g10 et g11."}},
 		{Lang: i18n.English, Before: race, Move: "d10-d11", Want: view.Said{Text: "White moves a pawn from d10 to d11, taking Black's pawn on its goal, and wins.", Took: true}},
@@ -47,7 +47,7 @@ func TestDescribe(t *testing.T) {
 	if _, err := rules.Play(won, "d10-d11"); err != nil {
 		t.Fatal(err)
 	}
-	viewtest.Describes(t, describe, []viewtest.Told{
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
 		{Lang: i18n.English, S: position(false), Want: `White to move.
 White: pawns on d4 (7 steps from a goal), h4 (7 steps from a goal); goals d11 and h11; 9 horizontal and 9 vertical walls in hand.
 Black: pawns on d11 (7 steps from a goal), h11 (7 steps from a goal); goals d4 and h4; 9 horizontal and 9 vertical walls in hand.

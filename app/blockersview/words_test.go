@@ -50,7 +50,7 @@ func TestSayMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sayMove(tc.lang, s.View(s.ToMove()), rules.After(s, m), m, s.ToMove()); got != tc.want {
+		if got := view.SayOf(sayMove)(tc.lang, s.View(s.ToMove()), rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
 		}
 	}
@@ -83,7 +83,7 @@ func TestDescribe(t *testing.T) {
 	if _, err := rules.Play(s, "A@A1"); err != nil {
 		t.Fatal(err)
 	}
-	viewtest.Describes(t, describe, []viewtest.Told{
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
 		{Lang: i18n.English, S: dealt(t).View(0), Want: `Red to move.
 No Red tile on the board.
 Red's rack: 1, 2, 3, 4, 5; pile: 23.

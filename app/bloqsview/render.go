@@ -129,9 +129,8 @@ func seatName(l i18n.Lang, seat int) string { return l.T("bq.c" + num(seat)) }
 
 // ending says why a finished game ended: every block placed, or the
 // player to move had nowhere to place one.
-func ending(l i18n.Lang, st rules.State) string {
-	s, ok := st.(*bloqs.State)
-	if !ok || !s.Over() {
+func ending(l i18n.Lang, s *bloqs.State) string {
+	if !s.Over() {
 		return ""
 	}
 	if s.Placed() == bloqs.Pool {

@@ -36,14 +36,14 @@ func TestSayMove(t *testing.T) {
 		{i18n.English, 2, view.Said{Text: "Blue places a 4 × 3 block of height 2 on columns 10 to 13, rows 7 to 9, isolating 4 squares.", Took: true}},
 		{i18n.French, 3, view.Said{Text: "Orange pose un bloc de 3 × 4, de hauteur 2, sur les colonnes 6 à 8, rangées 10 à 13, et isole 2 cases.", Took: true}},
 	} {
-		viewtest.Say(t, sayMove, tc.lang, played(t, tc.n), strings.Fields(thumbGame)[tc.n], tc.want)
+		viewtest.Say(t, view.SayOf(sayMove), tc.lang, played(t, tc.n), strings.Fields(thumbGame)[tc.n], tc.want)
 	}
 }
 
 // TestDescribe tells whose turn it is, the board, the blocks left, each
 // player's blocks and score, and every block placed.
 func TestDescribe(t *testing.T) {
-	viewtest.Describes(t, describe, []viewtest.Told{
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
 		{Lang: i18n.English, S: bloqs.NewState(bloqs.Standard, 3), Want: `Blue to move.
 The board has 421 squares, within 29 columns and 29 rows.
 Blocks left: 40 of 40.

@@ -26,7 +26,7 @@ func played(t *testing.T, moves ...string) *blokusduo.State {
 // left, and a pass, in each language.
 func TestSayMove(t *testing.T) {
 	opening := []string{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6"}
-	viewtest.Says(t, sayMove, func(moves ...string) rules.State { return played(t, moves...) }, []viewtest.Said{
+	viewtest.Says(t, view.SayOf(sayMove), func(moves ...string) rules.State { return played(t, moves...) }, []viewtest.Said{
 		{Lang: i18n.English, Move: "e10,e11,e12,f12,g12", Want: view.Said{Text: "Purple places the V-pentomino on e10, e11, e12, f12, g12; 20 pieces left."}},
 		{Lang: i18n.French, Before: opening, Move: "g8,h8", Want: view.Said{Text: "Violet pose le domino sur g8, h8 ; encore 19 pièces."}},
 		{Lang: i18n.English, Before: opening[:1], Move: "j5,j6,k6,l6", Want: view.Said{Text: "Orange places the L-tetromino on j5, j6, k6, l6; 20 pieces left."}},
@@ -40,7 +40,7 @@ func TestSayMove(t *testing.T) {
 // TestDescribe tells whose turn it is, each colour's squares, where it
 // may start a piece, its pieces left and its score.
 func TestDescribe(t *testing.T) {
-	viewtest.Describes(t, describe, []viewtest.Told{
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
 		{Lang: i18n.English, S: played(t), Want: `Purple to move.
 Purple has no piece on the board.
 Purple may start a piece on j5, e10.
@@ -55,7 +55,7 @@ Orange couvre 5 cases : j4, i5, j5, k5, j6.
 Orange peut commencer une pièce sur i3, k3, h4, l4, h6, l6, i7, k7.
 Orange : encore 20 pièces : monomino, domino, tromino I, tromino V, tétromino I, tétromino L, tétromino O, tétromino T, tétromino Z, pentomino F, pentomino I, pentomino L, pentomino N, pentomino P, pentomino T, pentomino U, pentomino V, pentomino W, pentomino Y, pentomino Z ; score -84.`},
 	})
-	if got := describe(i18n.English, nil); got != "" {
+	if got := view.Of(describe)(i18n.English, nil); got != "" {
 		t.Errorf("no position: got %q, want none", got)
 	}
 }

@@ -137,6 +137,33 @@ type Shortcut struct {
 	Keys, Does string
 }
 
+// Of makes f, which tells something of a position of one game (S), a
+// function of any position, as a Spec's Breakdown, Ending and Describe
+// are: a position of another game, or none, gives f's zero value.
+func Of[S rules.State, R any](f func(l i18n.Lang, s S) R) func(l i18n.Lang, s rules.State) R {
+	return func(l i18n.Lang, st rules.State) R {
+		s, ok := st.(S)
+		if !ok {
+			var zero R
+			return zero
+		}
+		return f(l, s)
+	}
+}
+
+// SayOf makes f, which tells a move played from a position of one game
+// (S), a Spec's Say: played from a position of another game, or none,
+// the move is told as nothing (the zero Said).
+func SayOf[S rules.State](f func(l i18n.Lang, before S, after rules.State, m rules.Move, seat int) Said) func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said {
+	return func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said {
+		s, ok := before.(S)
+		if !ok {
+			return Said{}
+		}
+		return f(l, s, after, m, seat)
+	}
+}
+
 var specs = map[string]Spec{}
 
 // Register adds a game's view. Registering an id twice panics.
