@@ -12,19 +12,14 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	bk "impasse/rules/blockade"
 )
 
 func TestRegistered(t *testing.T) {
 	for _, id := range []string{bk.BlockadeID, bk.CulDeSacID} {
-		sp, ok := view.Lookup(id)
-		if !ok {
-			t.Fatalf("no view for %s", id)
-		}
-		if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Rules == nil || sp.Thumbnail == nil {
-			t.Errorf("%s: a Spec function is missing", id)
-		}
+		sp := viewtest.Spec(t, id)
 		if got := sp.SeatName(i18n.English, 0, 2) + "/" + sp.SeatName(i18n.English, 1, 2); got != "White/Black" {
 			t.Errorf("%s seats = %s", id, got)
 		}
@@ -40,16 +35,7 @@ func TestRegistered(t *testing.T) {
 // TestTexts checks that every text of the package exists in both
 // languages and that the rules pages use no missing key.
 func TestTexts(t *testing.T) {
-	for _, k := range i18n.Keys(i18n.English) {
-		if strings.HasPrefix(k, "bk.") && !i18n.French.Has(k) {
-			t.Errorf("%s has no French text", k)
-		}
-	}
-	for _, k := range i18n.Keys(i18n.French) {
-		if strings.HasPrefix(k, "bk.") && !i18n.English.Has(k) {
-			t.Errorf("%s has no English text", k)
-		}
-	}
+	viewtest.Texts(t, "bk.")
 	for _, l := range i18n.Langs {
 		for _, cds := range []bool{false, true} {
 			page := rulesPage(l, cds)

@@ -21,14 +21,8 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	rs := b.shortest(s)
-	cls := "bk board-view " + variant(s.CulDeSac())
-	if b.mover >= 0 {
-		cls += " bk-turn"
-	}
-	on, l := b.on, b.P.Lang
-	return app.Div().Class(cls).
-		On("click", on).On("pointermove", on).On("pointerdown", on).
+	rs, l := b.shortest(s), b.P.Lang
+	return board.Pointed("bk", b.mover >= 0, b.on, variant(s.CulDeSac())).
 		Body(
 			board.Area("bk-board", l.T("bk.boardLabel"), l.T("bk.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s, rs)), app.Raw(b.hitSVG())),

@@ -9,7 +9,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
-	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	bk "impasse/rules/blockade"
 )
 
@@ -18,17 +18,9 @@ import (
 func TestSnapshots(t *testing.T) {
 	for _, culdesac := range []bool{false, true} {
 		s := position(culdesac, "d4-d6/e5h", "h11-h9/f8v", "h4-g5/c9h")
-		before := s.Clone()
-		last, err := s.ParseMove("d11-c10/g10v")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Apply(last)
-		legal := s.Legal(nil)
 		b := &Board{}
 		b.OnInit()
-		b.SetProps(view.Props{State: s, Viewer: 0, Legal: legal, Last: last, HasLast: true, LastBy: 1, Before: before,
-			Hint: legal[len(legal)/3], HasHint: true, Animate: true, Lang: i18n.English})
+		b.SetProps(viewtest.Played(t, s, "d11-c10/g10v", 3))
 		b.OnUpdate(app.Context{})
 		v := variant(culdesac)
 		d6, _ := bk.ParseSquare("d6")

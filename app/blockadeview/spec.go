@@ -22,13 +22,12 @@ func init() {
 			// White and Black, outlined by the stylesheet where they
 			// would vanish on the page.
 			SeatColour: func(seat, players int) string { return "var(--bk-seat" + strconv.Itoa(seat) + ")" },
-			Breakdown:  breakdown,
+			Breakdown:  view.Of(breakdown),
 			Rules:      rulesOf(culdesac),
 			Thumbnail:  func() string { return thumbnail(culdesac) },
-			Blurb:      func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:     styles,
-			Say:        sayMove,
-			Describe:   describe,
+			Say:        view.SayOf(sayMove),
+			Describe:   view.Of(describe),
 			Shortcuts:  boardKeys,
 		})
 	}
@@ -38,11 +37,7 @@ func init() {
 
 // breakdown explains the result: the goal reached, the walls placed, and
 // a draw by repetition.
-func breakdown(l i18n.Lang, st rules.State) []view.Line {
-	s, ok := st.(*bk.State)
-	if !ok {
-		return nil
-	}
+func breakdown(l i18n.Lang, s *bk.State) []view.Line {
 	v := &[3][2]string{2: {"½", "½"}}
 	for seat := 0; seat < 2; seat++ {
 		reached, g := "—", bk.Goals(seat)

@@ -11,11 +11,7 @@ import (
 
 // sayMove tells a turn in words: the pawn's move (and the pawn it takes
 // on a goal, which wins), then the wall placed; a wall alone; a pass.
-func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
-	s, ok := before.(*bk.State)
-	if !ok {
-		return view.Said{}
-	}
+func sayMove(l i18n.Lang, s *bk.State, _ rules.State, m rules.Move, seat int) view.Said {
 	who := seatName(l, seat, 2)
 	from, to, w := bk.DecodeMove(m)
 	if m == bk.Pass {
@@ -42,11 +38,7 @@ func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Sa
 // describe tells the position in words: whose turn it is or how the
 // game ended, each side's pawns with their distance to a goal, goals
 // and walls in hand, and the walls on the board.
-func describe(l i18n.Lang, st rules.State) string {
-	s, ok := st.(*bk.State)
-	if !ok {
-		return ""
-	}
+func describe(l i18n.Lang, s *bk.State) string {
 	var lines []string
 	switch w := s.Winner(); {
 	case w >= 0:

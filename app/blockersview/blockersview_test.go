@@ -12,6 +12,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
 	"strconv"
@@ -19,13 +20,7 @@ import (
 
 func TestRegistered(t *testing.T) {
 	for _, id := range []string{bl.BaseID, bl.ExpertID} {
-		sp, ok := view.Lookup(id)
-		if !ok {
-			t.Fatalf("no view for %s", id)
-		}
-		if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Rules == nil || sp.Thumbnail == nil {
-			t.Errorf("%s: a Spec function is missing", id)
-		}
+		sp := viewtest.Spec(t, id)
 		if th := sp.Thumbnail(); !strings.HasPrefix(th, "<svg") || strings.Count(th, `class="bl-tile`) != 9 {
 			t.Errorf("%s thumbnail: %d tiles: %.80s…", id, strings.Count(th, `class="bl-tile`), th)
 		}
@@ -46,13 +41,7 @@ func TestRegistered(t *testing.T) {
 // TestTexts checks that every text of the package exists in both
 // languages and that the rules pages use no missing key.
 func TestTexts(t *testing.T) {
-	for _, pair := range [][2]i18n.Lang{{i18n.English, i18n.French}, {i18n.French, i18n.English}} {
-		for _, k := range i18n.Keys(pair[0]) {
-			if strings.HasPrefix(k, "bl.") && !pair[1].Has(k) {
-				t.Errorf("%s has no %s text", k, pair[1])
-			}
-		}
-	}
+	viewtest.Texts(t, "bl.")
 	for _, l := range i18n.Langs {
 		for _, expert := range []bool{false, true} {
 			page := rulesPage(l, expert)

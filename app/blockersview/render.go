@@ -22,13 +22,8 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	cls := "bl board-view"
-	if b.mover >= 0 {
-		cls += " bl-turn"
-	}
 	l := b.P.Lang
-	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
+	return board.Pointed("bl", b.mover >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
 			board.Area("bl-board", l.T("bl.boardLabel"), l.T("bl.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(hitSVG())),

@@ -3,7 +3,6 @@ package blockersview
 import (
 	"impasse/app/i18n"
 	"impasse/app/view"
-	"impasse/rules"
 	bl "impasse/rules/blockers"
 )
 
@@ -23,14 +22,13 @@ func init() {
 				}
 				return "var(--bl-c" + num(seat) + ")"
 			},
-			Breakdown: breakdown,
+			Breakdown: view.Of(breakdown),
 			Rules:     rulesOf(expert),
 			Thumbnail: thumbnail,
-			Blurb:     func(l i18n.Lang) string { return l.T("blurb." + id) },
 			Styles:    styles,
 			Shortcuts: boardKeys,
-			Say:       sayMove,
-			Describe:  describe,
+			Say:       view.SayOf(sayMove),
+			Describe:  view.Of(describe),
 		})
 	}
 	i18n.AddText(i18n.English, english)
@@ -40,11 +38,7 @@ func init() {
 // breakdown explains the scores: the groups of each player's colours on
 // the board, the captures in the colour each captured most, and the
 // captures in all, which break a tie.
-func breakdown(l i18n.Lang, st rules.State) []view.Line {
-	s, ok := st.(*bl.State)
-	if !ok {
-		return nil
-	}
+func breakdown(l i18n.Lang, s *bl.State) []view.Line {
 	lines := []view.Line{{Label: l.T("bl.bd.groups")}, {Label: l.T("bl.bd.most")}, {Label: l.T("bl.bd.total")}}
 	for seat := 0; seat < s.Players(); seat++ {
 		var n [3]int

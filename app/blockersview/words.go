@@ -11,11 +11,7 @@ import (
 
 // sayMove tells a move in words: the tile placed and its square, and the
 // tile it captures; or the pass.
-func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
-	s, ok := before.(*bl.State)
-	if !ok {
-		return view.Said{}
-	}
+func sayMove(l i18n.Lang, s *bl.State, _ rules.State, m rules.Move, seat int) view.Said {
 	who := seatName(l, seat, s.Expert())
 	colour, kind, sq, ok := s.Placement(seat, m)
 	if !ok {
@@ -37,11 +33,7 @@ func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Sa
 // seat's view hides the other racks): whose turn it is or the winner,
 // each colour's tiles on the board, rack and pile, and each player's
 // score and captures.
-func describe(l i18n.Lang, st rules.State) string {
-	s, ok := st.(*bl.State)
-	if !ok {
-		return ""
-	}
+func describe(l i18n.Lang, s *bl.State) string {
 	var lines []string
 	switch seat := s.ToMove(); {
 	case s.Over():

@@ -5,6 +5,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
 )
@@ -49,7 +50,7 @@ func TestSayMove(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := sayMove(tc.lang, s.View(s.ToMove()), rules.After(s, m), m, s.ToMove()); got != tc.want {
+		if got := view.SayOf(sayMove)(tc.lang, s.View(s.ToMove()), rules.After(s, m), m, s.ToMove()); got != tc.want {
 			t.Errorf("%s: got %v, want %v", tc.move, got, tc.want)
 		}
 	}
@@ -82,28 +83,20 @@ func TestDescribe(t *testing.T) {
 	if _, err := rules.Play(s, "A@A1"); err != nil {
 		t.Fatal(err)
 	}
-	for _, tc := range []struct {
-		lang i18n.Lang
-		s    rules.State
-		want string
-	}{
-		{i18n.English, dealt(t).View(0), `Red to move.
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
+		{Lang: i18n.English, S: dealt(t).View(0), Want: `Red to move.
 No Red tile on the board.
 Red's rack: 1, 2, 3, 4, 5; pile: 23.
 No Blue tile on the board.
 Blue's rack: 5 unseen; pile: 23.
 Red: score 0; tiles captured: 0.
 Blue: score 0; tiles captured: 0.`},
-		{i18n.French, s.View(1), `À Rouge de jouer.
+		{Lang: i18n.French, S: s.View(1), Want: `À Rouge de jouer.
 Tuiles de Rouge sur le plateau : 2 en A2, 3 en A3.
 Chevalet de Rouge : 5 cachées ; pioche : 20.
 Tuiles de Bleu sur le plateau : A en A1, 8 en I8, 9 en I9.
 Chevalet de Bleu : 3, 4, 5, 6, 7 ; pioche : 20.
 Rouge : score 1 ; tuiles prises : 0.
 Bleu : score 3 ; tuiles prises : 1.`},
-	} {
-		if got := describe(tc.lang, tc.s); got != tc.want {
-			t.Errorf("got %v, want %v", got, tc.want)
-		}
-	}
+	})
 }

@@ -14,17 +14,14 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules"
 	"impasse/rules/bloqs"
 )
 
 func TestRegistered(t *testing.T) {
-	sp, ok := view.Lookup(bloqs.ID)
-	if !ok {
-		t.Fatal("no view for bloqs")
-	}
-	if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Ending == nil ||
-		sp.Rules == nil || sp.Thumbnail == nil || sp.Blurb == nil || sp.Styles == "" {
+	sp := viewtest.Spec(t, bloqs.ID)
+	if sp.Ending == nil || sp.Styles == "" {
 		t.Fatal("a Spec field is missing")
 	}
 	if _, ok := sp.NewBoard().(*Board); !ok {
@@ -77,13 +74,7 @@ func TestStyles(t *testing.T) {
 // languages, that the keys the code uses exist, and that the rules
 // pages show no key and say what was reconstructed.
 func TestTexts(t *testing.T) {
-	for _, pair := range [][2]i18n.Lang{{i18n.English, i18n.French}, {i18n.French, i18n.English}} {
-		for _, k := range i18n.Keys(pair[0]) {
-			if (strings.HasPrefix(k, "bq.") || k == "blurb.bloqs") && !pair[1].Has(k) {
-				t.Errorf("%s has no %s text", k, pair[1])
-			}
-		}
-	}
+	viewtest.Texts(t, "bq.", "blurb.bloqs")
 	used := []string{"blurb.bloqs", "bq.boardLabel", "bq.feet", "bq.foot", "bq.rotate", "bq.back", "bq.place",
 		"bq.left", "bq.last", "bq.lastScore", "bq.bd.blocks", "bq.bd.squares", "bq.end.all", "bq.end.stuck"}
 	for _, k := range whyKeys {

@@ -22,13 +22,8 @@ func (b *Board) Render() app.UI {
 	if s == nil {
 		return app.Div()
 	}
-	cls := "bq board-view"
-	if b.mover >= 0 {
-		cls += " bq-turn"
-	}
 	l := b.P.Lang
-	return app.Div().Class(cls).
-		On("click", b.on).On("pointermove", b.on).On("pointerdown", b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
+	return board.Pointed("bq", b.mover >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
 			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hitSVG(s))).On("wheel", b.on),
@@ -134,9 +129,8 @@ func seatName(l i18n.Lang, seat int) string { return l.T("bq.c" + num(seat)) }
 
 // ending says why a finished game ended: every block placed, or the
 // player to move had nowhere to place one.
-func ending(l i18n.Lang, st rules.State) string {
-	s, ok := st.(*bloqs.State)
-	if !ok || !s.Over() {
+func ending(l i18n.Lang, s *bloqs.State) string {
+	if !s.Over() {
 		return ""
 	}
 	if s.Placed() == bloqs.Pool {

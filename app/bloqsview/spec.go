@@ -5,7 +5,6 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/view"
-	"impasse/rules"
 	"impasse/rules/bloqs"
 )
 
@@ -15,15 +14,14 @@ func init() {
 		NewBoard:   func() view.Board { return &Board{} },
 		SeatName:   func(l i18n.Lang, seat, players int) string { return seatName(l, seat) },
 		SeatColour: func(seat, players int) string { return "var(--bq-c" + num(seat) + ")" },
-		Breakdown:  breakdown,
-		Ending:     ending,
+		Breakdown:  view.Of(breakdown),
+		Ending:     view.Of(ending),
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
-		Blurb:      func(l i18n.Lang) string { return l.T("blurb.bloqs") },
 		Styles:     styles,
 		Shortcuts:  boardKeys,
-		Say:        sayMove,
-		Describe:   describe,
+		Say:        view.SayOf(sayMove),
+		Describe:   view.Of(describe),
 	})
 	i18n.AddText(i18n.English, english)
 	i18n.AddText(i18n.French, french)
@@ -31,11 +29,7 @@ func init() {
 
 // breakdown explains the scores: the blocks each player placed and the
 // squares they isolated, which are the score.
-func breakdown(l i18n.Lang, st rules.State) []view.Line {
-	s, ok := st.(*bloqs.State)
-	if !ok {
-		return nil
-	}
+func breakdown(l i18n.Lang, s *bloqs.State) []view.Line {
 	lines := []view.Line{{Label: l.T("bq.bd.blocks")}, {Label: l.T("bq.bd.squares")}}
 	placed := make([]int, s.Players())
 	for i := range s.Blocks() {

@@ -12,11 +12,7 @@ import (
 // sayMove tells a placement in words: the block's footprint and height,
 // the columns and rows it covers, and the squares it isolates (which
 // score, and sound as a capture).
-func sayMove(l i18n.Lang, before, after rules.State, m rules.Move, seat int) view.Said {
-	s, ok := before.(*bloqs.State)
-	if !ok {
-		return view.Said{}
-	}
+func sayMove(l i18n.Lang, s *bloqs.State, after rules.State, m rules.Move, seat int) view.Said {
 	text, ok := blockWords(l, s.Board(), m)
 	if !ok {
 		return view.Said{}
@@ -35,11 +31,7 @@ func sayMove(l i18n.Lang, before, after rules.State, m rules.Move, seat int) vie
 // describe tells the position in words: whose turn it is or that the
 // game is over, the blocks left, each player's blocks and score, and
 // the board's size, every block on the board in the order placed.
-func describe(l i18n.Lang, st rules.State) string {
-	s, ok := st.(*bloqs.State)
-	if !ok {
-		return ""
-	}
+func describe(l i18n.Lang, s *bloqs.State) string {
 	var lines []string
 	if s.Over() {
 		lines = append(lines, l.T("bq.w.over"))

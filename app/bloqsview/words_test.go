@@ -36,25 +36,21 @@ func TestSayMove(t *testing.T) {
 		{i18n.English, 2, view.Said{Text: "Blue places a 4 × 3 block of height 2 on columns 10 to 13, rows 7 to 9, isolating 4 squares.", Took: true}},
 		{i18n.French, 3, view.Said{Text: "Orange pose un bloc de 3 × 4, de hauteur 2, sur les colonnes 6 à 8, rangées 10 à 13, et isole 2 cases.", Took: true}},
 	} {
-		viewtest.Say(t, sayMove, tc.lang, played(t, tc.n), strings.Fields(thumbGame)[tc.n], tc.want)
+		viewtest.Say(t, view.SayOf(sayMove), tc.lang, played(t, tc.n), strings.Fields(thumbGame)[tc.n], tc.want)
 	}
 }
 
 // TestDescribe tells whose turn it is, the board, the blocks left, each
 // player's blocks and score, and every block placed.
 func TestDescribe(t *testing.T) {
-	for _, tc := range []struct {
-		lang i18n.Lang
-		s    *bloqs.State
-		want string
-	}{
-		{i18n.English, bloqs.NewState(bloqs.Standard, 3), `Blue to move.
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
+		{Lang: i18n.English, S: bloqs.NewState(bloqs.Standard, 3), Want: `Blue to move.
 The board has 421 squares, within 29 columns and 29 rows.
 Blocks left: 40 of 40.
 Blue: 0 blocks placed, score 0.
 Orange: 0 blocks placed, score 0.
 Green: 0 blocks placed, score 0.`},
-		{i18n.French, played(t, 4), `À Bleu de jouer.
+		{Lang: i18n.French, S: played(t, 4), Want: `À Bleu de jouer.
 Le plateau a 169 cases, sur 13 colonnes et 13 rangées.
 Blocs restants : 36 sur 40.
 Bleu : 2 blocs posés, score 4.
@@ -63,9 +59,5 @@ Bleu : un bloc de 2 × 3, de hauteur 4, sur les colonnes 9 à 10, rangées 10 à
 Orange : un bloc de 2 × 4, de hauteur 3, sur les colonnes 11 à 12, rangées 10 à 13.
 Bleu : un bloc de 4 × 3, de hauteur 2, sur les colonnes 10 à 13, rangées 7 à 9.
 Orange : un bloc de 3 × 4, de hauteur 2, sur les colonnes 6 à 8, rangées 10 à 13.`},
-	} {
-		if got := describe(tc.lang, tc.s); got != tc.want {
-			t.Errorf("got %v, want %v", got, tc.want)
-		}
-	}
+	})
 }

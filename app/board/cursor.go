@@ -79,6 +79,22 @@ func Area(id, label, keys string, f *KeyFocus, say func() string, layers ...app.
 		OnFocus(f.focus).OnBlur(f.blur).Body(append(layers, Said(said))...)
 }
 
+// Pointed returns the element holding a board drawn in layers whose
+// last catches the pointer: of the classes prefix ("bk"), "board-view",
+// those of more and, while turn (a person is making a turn),
+// prefix+"-turn"; its clicks, pointer moves and pointer presses all go
+// to on, which reads what is under the pointer.
+func Pointed(prefix string, turn bool, on app.EventHandler, more ...string) app.HTMLDiv {
+	cls := prefix + " board-view"
+	for _, c := range more {
+		cls += " " + c
+	}
+	if turn {
+		cls += " " + prefix + "-turn"
+	}
+	return app.Div().Class(cls).On("click", on).On("pointermove", on).On("pointerdown", on)
+}
+
 // KeyFocus tells whether a board's area has the focus from the keyboard.
 // Area keeps it up to date; a board sets On when a key is pressed on its
 // area (a click gave the focus, the keyboard now uses it).

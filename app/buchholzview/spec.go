@@ -96,7 +96,6 @@ func Register(g Game) {
 		Solutions:  g.Solutions,
 		Rules:      g.rulesOf(),
 		Thumbnail:  func() string { return g.Thumb.svg(g.ID, "mini") },
-		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + g.ID) },
 		Styles:     gridboard.Styles + styles,
 		Say:        g.say,
 		Describe:   g.describe,

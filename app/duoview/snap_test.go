@@ -7,7 +7,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
-	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules/blokusduo"
 )
 
@@ -16,17 +16,9 @@ import (
 func snapBoard(t *testing.T) (*Board, *blokusduo.State) {
 	t.Helper()
 	s := play("f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6", "d6,d7,e7,d8,e8")
-	last, err := s.ParseMove("k7,k8,l8,k9,l9")
-	if err != nil {
-		t.Fatal(err)
-	}
-	before := s.Clone()
-	s.Apply(last)
-	legal := s.Legal(nil)
 	b := &Board{}
 	b.OnInit()
-	b.SetProps(view.Props{State: s, Viewer: 0, Legal: legal, Last: last, HasLast: true, LastBy: 1, Before: before,
-		Hint: legal[len(legal)/2], HasHint: true, Animate: true, Lang: i18n.English})
+	b.SetProps(viewtest.Played(t, s, "k7,k8,l8,k9,l9", 2))
 	b.reindex()
 	b.pick(int(blokusduo.Piece(9)))
 	b.touch = true

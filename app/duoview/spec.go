@@ -18,13 +18,12 @@ func init() {
 			return l.T("duo.seat" + strconv.Itoa(seat))
 		},
 		SeatColour: func(seat, players int) string { return "var(--seat" + strconv.Itoa(seat) + ")" },
-		Breakdown:  breakdown,
+		Breakdown:  view.Of(breakdown),
 		Rules:      rulesPage,
 		Thumbnail:  thumbnail,
-		Blurb:      func(l i18n.Lang) string { return l.T("blurb." + blokusduo.ID) },
 		Styles:     styles,
-		Say:        sayMove,
-		Describe:   describe,
+		Say:        view.SayOf(sayMove),
+		Describe:   view.Of(describe),
 		Shortcuts:  boardKeys,
 	})
 	i18n.AddText(i18n.English, english)
@@ -32,11 +31,7 @@ func init() {
 }
 
 // breakdown explains the scores: squares left in hand, and the bonuses.
-func breakdown(l i18n.Lang, st rules.State) []view.Line {
-	s, ok := st.(*blokusduo.State)
-	if !ok {
-		return nil
-	}
+func breakdown(l i18n.Lang, s *blokusduo.State) []view.Line {
 	v := &[3][2]string{}
 	for c := 0; c < 2; c++ {
 		n, placed := 0, 0

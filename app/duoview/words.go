@@ -12,11 +12,7 @@ import (
 
 // sayMove tells a move in words: the piece placed and its squares, and
 // the pieces the colour has left; or the pass.
-func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
-	s, ok := before.(*blokusduo.State)
-	if !ok {
-		return view.Said{}
-	}
+func sayMove(l i18n.Lang, s *blokusduo.State, _ rules.State, m rules.Move, seat int) view.Said {
 	who := l.T("duo.seat" + strconv.Itoa(seat))
 	p, _, _, ok := blokusduo.Placement(m)
 	if !ok {
@@ -34,11 +30,7 @@ func sayMove(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Sa
 // describe tells the position in words: whose turn it is, then for each
 // colour its squares on the board, where it may start a piece, and the
 // pieces it has left with its score.
-func describe(l i18n.Lang, st rules.State) string {
-	s, ok := st.(*blokusduo.State)
-	if !ok {
-		return ""
-	}
+func describe(l i18n.Lang, s *blokusduo.State) string {
 	var lines []string
 	if s.Over() {
 		lines = append(lines, l.T("duo.w.over"))

@@ -26,18 +26,11 @@ func played(t *testing.T, moves ...string) *blokusduo.State {
 // left, and a pass, in each language.
 func TestSayMove(t *testing.T) {
 	opening := []string{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6"}
-	for _, tc := range []struct {
-		lang  i18n.Lang
-		moves []string
-		move  string
-		want  view.Said
-	}{
-		{i18n.English, nil, "e10,e11,e12,f12,g12", view.Said{Text: "Purple places the V-pentomino on e10, e11, e12, f12, g12; 20 pieces left."}},
-		{i18n.French, opening, "g8,h8", view.Said{Text: "Violet pose le domino sur g8, h8 ; encore 19 pièces."}},
-		{i18n.English, opening[:1], "j5,j6,k6,l6", view.Said{Text: "Orange places the L-tetromino on j5, j6, k6, l6; 20 pieces left."}},
-	} {
-		viewtest.Say(t, sayMove, tc.lang, played(t, tc.moves...), tc.move, tc.want)
-	}
+	viewtest.Says(t, view.SayOf(sayMove), func(moves ...string) rules.State { return played(t, moves...) }, []viewtest.Said{
+		{Lang: i18n.English, Move: "e10,e11,e12,f12,g12", Want: view.Said{Text: "Purple places the V-pentomino on e10, e11, e12, f12, g12; 20 pieces left."}},
+		{Lang: i18n.French, Before: opening, Move: "g8,h8", Want: view.Said{Text: "Violet pose le domino sur g8, h8 ; encore 19 pièces."}},
+		{Lang: i18n.English, Before: opening[:1], Move: "j5,j6,k6,l6", Want: view.Said{Text: "Orange places the L-tetromino on j5, j6, k6, l6; 20 pieces left."}},
+	})
 	s := played(t)
 	if got, want := sayMove(i18n.English, s, rules.After(s, blokusduo.Pass), blokusduo.Pass, 1), (view.Said{Text: "Orange passes: no piece fits."}); got != want {
 		t.Errorf("pass: got %v, want %v", got, want)
@@ -47,30 +40,22 @@ func TestSayMove(t *testing.T) {
 // TestDescribe tells whose turn it is, each colour's squares, where it
 // may start a piece, its pieces left and its score.
 func TestDescribe(t *testing.T) {
-	for _, tc := range []struct {
-		lang  i18n.Lang
-		moves []string
-		want  string
-	}{
-		{i18n.English, nil, `Purple to move.
+	viewtest.Describes(t, view.Of(describe), []viewtest.Told{
+		{Lang: i18n.English, S: played(t), Want: `Purple to move.
 Purple has no piece on the board.
 Purple may start a piece on j5, e10.
 Purple: 21 pieces left: monomino, domino, I-tromino, V-tromino, I-tetromino, L-tetromino, O-tetromino, T-tetromino, Z-tetromino, F-pentomino, I-pentomino, L-pentomino, N-pentomino, P-pentomino, T-pentomino, U-pentomino, V-pentomino, W-pentomino, X-pentomino, Y-pentomino, Z-pentomino; score -89.
 Orange has no piece on the board.
 Orange: 21 pieces left: monomino, domino, I-tromino, V-tromino, I-tetromino, L-tetromino, O-tetromino, T-tetromino, Z-tetromino, F-pentomino, I-pentomino, L-pentomino, N-pentomino, P-pentomino, T-pentomino, U-pentomino, V-pentomino, W-pentomino, X-pentomino, Y-pentomino, Z-pentomino; score -89.`},
-		{i18n.French, []string{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6", "g8,h8"}, `À Orange de jouer.
+		{Lang: i18n.French, S: played(t, "f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6", "g8,h8"), Want: `À Orange de jouer.
 Violet couvre 7 cases : g8, h8, f9, e10, f10, g10, f11.
 Violet peut commencer une pièce sur f7, i7, e8, d9, i9, d11, h11, e12, g12.
 Violet : encore 19 pièces : monomino, tromino I, tromino V, tétromino I, tétromino L, tétromino O, tétromino T, tétromino Z, pentomino F, pentomino I, pentomino L, pentomino N, pentomino P, pentomino T, pentomino U, pentomino V, pentomino W, pentomino Y, pentomino Z ; score -82.
 Orange couvre 5 cases : j4, i5, j5, k5, j6.
 Orange peut commencer une pièce sur i3, k3, h4, l4, h6, l6, i7, k7.
 Orange : encore 20 pièces : monomino, domino, tromino I, tromino V, tétromino I, tétromino L, tétromino O, tétromino T, tétromino Z, pentomino F, pentomino I, pentomino L, pentomino N, pentomino P, pentomino T, pentomino U, pentomino V, pentomino W, pentomino Y, pentomino Z ; score -84.`},
-	} {
-		if got := describe(tc.lang, played(t, tc.moves...)); got != tc.want {
-			t.Errorf("after %v: got %v, want %v", tc.moves, got, tc.want)
-		}
-	}
-	if got := describe(i18n.English, nil); got != "" {
+	})
+	if got := view.Of(describe)(i18n.English, nil); got != "" {
 		t.Errorf("no position: got %q, want none", got)
 	}
 }

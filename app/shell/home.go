@@ -38,10 +38,7 @@ func (g *gameList) Render() app.UI {
 		if info.MaxPlayers > info.MinPlayers {
 			players += "–" + strconv.Itoa(info.MaxPlayers)
 		}
-		c := card{id: info.ID, title: info.Title, players: players, thumb: spec.Thumbnail()}
-		if spec.Blurb != nil {
-			c.blurb = spec.Blurb(l)
-		}
+		c := card{id: info.ID, title: info.Title, players: players, thumb: spec.Thumbnail(), blurb: spec.Blurb(l)}
 		cards = append(cards, g.builtCard(c))
 	}
 	return app.Div().Class("home").Body(

@@ -17,6 +17,9 @@ import (
 	"impasse/rules"
 )
 
+// The toy game's blurb (view.Spec.Blurb).
+func init() { i18n.AddText(i18n.English, "blurb.toy-tictactoe = Noughts & crosses.\n") }
+
 // toyBoard is the board of the toy game: one button per legal move.
 type toyBoard struct {
 	app.Compo
@@ -49,7 +52,6 @@ func TestToyGame(t *testing.T) {
 		SeatColour: func(seat, players int) string { return "black" },
 		Rules:      func(l i18n.Lang) string { return "<p>Three in a row wins.</p>" },
 		Thumbnail:  func() string { return `<svg xmlns="http://www.w3.org/2000/svg" id="toy-thumb"></svg>` },
-		Blurb:      func(l i18n.Lang) string { return "Noughts & crosses." },
 	})
 	h := Handler("v1")
 	tests := []struct {

@@ -97,8 +97,6 @@ type Spec struct {
 	// Thumbnail returns a small picture of the game for the game list,
 	// as SVG markup.
 	Thumbnail func() string
-	// Blurb is a one-line description of the game for the game list.
-	Blurb func(l i18n.Lang) string
 	// Styles is the CSS of the game's board, added to the page's styles.
 	// Its selectors start with the game's own class prefix.
 	Styles string
@@ -121,6 +119,10 @@ type Spec struct {
 	Describe func(l i18n.Lang, s rules.State) string
 }
 
+// Blurb returns a one-line description of the game for the game list:
+// the text "blurb." followed by its ID.
+func (s Spec) Blurb(l i18n.Lang) string { return l.T("blurb." + s.ID) }
+
 // Said is a move told in words.
 type Said struct {
 	// Text is the sentence.
@@ -133,6 +135,33 @@ type Said struct {
 // Shortcut is a key of a board and what it does.
 type Shortcut struct {
 	Keys, Does string
+}
+
+// Of makes f, which tells something of a position of one game (S), a
+// function of any position, as a Spec's Breakdown, Ending and Describe
+// are: a position of another game, or none, gives f's zero value.
+func Of[S rules.State, R any](f func(l i18n.Lang, s S) R) func(l i18n.Lang, s rules.State) R {
+	return func(l i18n.Lang, st rules.State) R {
+		s, ok := st.(S)
+		if !ok {
+			var zero R
+			return zero
+		}
+		return f(l, s)
+	}
+}
+
+// SayOf makes f, which tells a move played from a position of one game
+// (S), a Spec's Say: played from a position of another game, or none,
+// the move is told as nothing (the zero Said).
+func SayOf[S rules.State](f func(l i18n.Lang, before S, after rules.State, m rules.Move, seat int) Said) func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said {
+	return func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said {
+		s, ok := before.(S)
+		if !ok {
+			return Said{}
+		}
+		return f(l, s, after, m, seat)
+	}
 }
 
 var specs = map[string]Spec{}

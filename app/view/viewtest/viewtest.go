@@ -2,6 +2,7 @@
 package viewtest
 
 import (
+	"strings"
 	"testing"
 
 	"impasse/app/i18n"
@@ -21,5 +22,91 @@ func Say(t testing.TB, say func(l i18n.Lang, before, after rules.State, m rules.
 	}
 	if got := say(l, s, rules.After(s, m), m, s.ToMove()); got != want {
 		t.Errorf("%s: got %v, want %v", move, got, want)
+	}
+}
+
+// Said is a move for Says to check: Move, in the notation, played by the
+// seat to move in the position Before's moves lead to, told in language
+// Lang as Want.
+type Said struct {
+	Lang   i18n.Lang
+	Before []string
+	Move   string
+	Want   view.Said
+}
+
+// Says checks each of said with Say, in the position that position
+// returns for its Before.
+func Says(t testing.TB, say func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) view.Said,
+	position func(moves ...string) rules.State, said []Said) {
+	t.Helper()
+	for _, c := range said {
+		Say(t, say, c.Lang, position(c.Before...), c.Move, c.Want)
+	}
+}
+
+// Told is a position for Describes to check: S, told in language Lang
+// as Want.
+type Told struct {
+	Lang i18n.Lang
+	S    rules.State
+	Want string
+}
+
+// Describes checks that describe (a view.Spec's Describe) tells each
+// position of told as it should.
+func Describes(t testing.TB, describe func(l i18n.Lang, s rules.State) string, told []Told) {
+	t.Helper()
+	for i, c := range told {
+		if got := describe(c.Lang, c.S); got != c.Want {
+			t.Errorf("position %d: got %v, want %v", i, got, c.Want)
+		}
+	}
+}
+
+// Played plays move, in the notation, in s (by seat 1) and returns the
+// props of a board showing the position after it to seat 0, to move:
+// its legal moves, the move as the last one, to animate, and as a hint
+// the legal move at 1/hint of their list.
+func Played(t testing.TB, s rules.State, move string, hint int) view.Props {
+	t.Helper()
+	last, err := s.ParseMove(move)
+	if err != nil {
+		t.Fatalf("%s: %v", move, err)
+	}
+	before := s.Clone()
+	s.Apply(last)
+	legal := s.Legal(nil)
+	return view.Props{State: s, Viewer: 0, Legal: legal, Last: last, HasLast: true, LastBy: 1, Before: before,
+		Hint: legal[len(legal)/hint], HasHint: true, Animate: true, Lang: i18n.English}
+}
+
+// Spec returns the view registered for game id. It stops the test when
+// there is none, or when it lacks one of the functions every view has:
+// NewBoard, SeatName, SeatColour, Breakdown, Rules and Thumbnail.
+func Spec(t testing.TB, id string) view.Spec {
+	t.Helper()
+	sp, ok := view.Lookup(id)
+	if !ok {
+		t.Fatalf("no view for %s", id)
+	}
+	if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Rules == nil || sp.Thumbnail == nil {
+		t.Fatalf("%s: a Spec function is missing", id)
+	}
+	return sp
+}
+
+// Texts checks that every text whose key starts with one of prefixes
+// ("bk.") is written in English and in French.
+func Texts(t testing.TB, prefixes ...string) {
+	t.Helper()
+	for _, pair := range [][2]i18n.Lang{{i18n.English, i18n.French}, {i18n.French, i18n.English}} {
+		for _, k := range i18n.Keys(pair[0]) {
+			for _, p := range prefixes {
+				if strings.HasPrefix(k, p) && !pair[1].Has(k) {
+					t.Errorf("%s has no %s text", k, pair[1])
+				}
+			}
+		}
 	}
 }
