@@ -183,9 +183,10 @@ e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund
 
 # Loads to a playable board, the site (files compressed ahead, brotli 11)
-# served on localhost as a static host would: a desktop, a phone unthrottled (the reference), phones on 4G and slow 4G
-# with a CPU 4x slower; LOADRUNS cold loads each, their medians
-# (make loadtime PROFILES="4g" LOADRUNS=3 for one profile).
+# served on localhost as a static host would: a desktop, a phone with
+# nothing slowed (the reference), phones on 4G and slow 4G with a CPU 4x
+# slower; LOADRUNS cold loads each, their medians (make loadtime
+# PROFILES="4g" LOADRUNS=3 for one profile).
 LOADRUNS ?= 5
 PROFILES ?=
 loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
