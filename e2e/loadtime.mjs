@@ -80,7 +80,7 @@ async function slowDown(page, { cpu, net }) {
 }
 
 // cachedWasm waits until the service worker has the page's wasm in its
-// cache (it caches every file 1.5 s after the page starts).
+// cache (it caches every file once the page has started and is idle).
 const cachedWasm = (page) =>
   page.waitForFunction(
     async () => {
