@@ -88,11 +88,12 @@ func Keys(l Lang) []string {
 }
 
 // AddText adds texts written one per line as "key = value"; blank lines
-// are skipped. A game view adds its own texts from an init function. A
-// key added twice for one language panics, so two packages cannot
-// silently fight over a text. Texts as one string cost far less WebAssembly than a map
-// literal. They are read when l's texts are first asked for, so that a
-// page in one language does not read the others' as it starts.
+// are skipped. A game view adds its own texts from an init function.
+// Texts as one string cost far less WebAssembly than a map literal. They
+// are read when l's texts are first asked for, so that a page in one
+// language does not read the others' as it starts. A key added twice for
+// one language panics then, so two packages cannot silently fight over a
+// text (TestTablesMatch reads every language).
 func AddText(l Lang, text string) {
 	if tables[l] != nil {
 		readText(tables[l], l, text)
