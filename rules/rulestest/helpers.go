@@ -61,12 +61,16 @@ func Perft(s rules.State, depth int) int {
 	return n
 }
 
-// Levels checks g's AI levels: at least four, each with a name of its
-// own, and each searching at least as deep, and for at least as many
-// iterations, as the one before where both say.
+// Levels checks g's own AI levels (a rules.Leveler, not the default
+// ones every game gets): at least four, each with a name of its own, and
+// each searching at least as deep, and for at least as many iterations,
+// as the one before where both say.
 func Levels(t testing.TB, g rules.Game) {
 	t.Helper()
-	levels := rules.LevelsOf(g)
+	var levels []rules.Level
+	if l, ok := g.(rules.Leveler); ok {
+		levels = l.Levels()
+	}
 	if len(levels) < 4 {
 		t.Fatalf("got %v levels, want at least 4", len(levels))
 	}
