@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Lang is a language code: "en" or "fr".
@@ -95,6 +96,8 @@ func Keys(l Lang) []string {
 // one language panics then, so two packages cannot silently fight over a
 // text (TestTablesMatch reads every language).
 func AddText(l Lang, text string) {
+	mu.Lock()
+	defer mu.Unlock()
 	if tables[l] != nil {
 		readText(tables[l], l, text)
 		return
@@ -102,8 +105,12 @@ func AddText(l Lang, text string) {
 	pending[l] = append(pending[l], text)
 }
 
-// table returns l's texts, reading those AddText keeps for later.
+// table returns l's texts, reading those AddText keeps for later. The
+// server draws pages on several goroutines at once: the first to ask
+// reads them, under mu; the table is only read after that.
 func table(l Lang) map[string]string {
+	mu.Lock()
+	defer mu.Unlock()
 	t := tables[l]
 	if t == nil {
 		t = map[string]string{}
@@ -139,8 +146,9 @@ func add(t map[string]string, l Lang, k, v string) {
 }
 
 // tables holds the texts of each language read so far; pending, those
-// AddText keeps for a language not yet asked for.
+// AddText keeps for a language not yet asked for; mu guards both.
 var (
+	mu      sync.Mutex
 	tables  = map[Lang]map[string]string{}
 	pending = map[Lang][]string{}
 )
