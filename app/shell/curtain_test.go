@@ -35,8 +35,9 @@ func TestCurtain(t *testing.T) {
 			{"reveal", -1, 0},
 			{"open", 0, -1}, // a game opened again shows nobody's
 			{"reveal", -1, 0},
-			{"forced", -1, 0}, // a forced move hides nothing: nobody chose it
-			{"draw", -1, -1},  // the deck is empty: seat 1 must keep, and the game is over
+			{"draw", 1, -1},   // the deck is empty now
+			{"reveal", -1, 1}, // seat 1 takes the device
+			{"forced", -1, 1}, // it must keep: nobody chose, so its card stays shown (the game is over)
 		}},
 		{"branch", toy.Duel{}, nil, []Seat{person, person}, []step{
 			{"open", 0, -1},
@@ -83,13 +84,14 @@ func TestCurtain(t *testing.T) {
 					if err := sess.Play(m); err != nil {
 						t.Fatal(err)
 					}
-					if m, ok := sess.Forced(); ok {
-						if err := sess.Play(m); err != nil {
-							t.Fatal(err)
-						}
-					}
 				case "forced":
-					sess.handOver(true)
+					m, ok := sess.Forced()
+					if !ok {
+						t.Fatalf("step %d: no forced move", i+1)
+					}
+					if err := sess.Play(m); err != nil {
+						t.Fatal(err)
+					}
 				case "branch0":
 					if err := sess.Branch(0); err != nil {
 						t.Fatal(err)
