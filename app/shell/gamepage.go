@@ -287,14 +287,16 @@ func (d *summaryDialog) OnInit() { d.of = d.At }
 
 // OnUpdate opens the dialog when the game shown moves on (to show once
 // it is over), closes it when another game is shown or the replay
-// starts.
+// starts. A move made during the replay (the computer's last) is taken
+// once the replay closes.
 func (d *summaryDialog) OnUpdate(ctx app.Context) {
+	if d.Replay {
+		d.open = false
+		return
+	}
 	if d.At != d.of {
 		d.open = d.At.Game == d.of.Game
 		d.of = d.At
-	}
-	if d.Replay {
-		d.open = false
 	}
 }
 

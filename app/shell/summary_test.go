@@ -77,3 +77,42 @@ func TestScoresShown(t *testing.T) {
 		}
 	}
 }
+
+// The summary opens when the game shown moves on, not for a game opened
+// over, not during the replay, and once the replay closes for a move made
+// during it (the computer's last).
+func TestSummaryOpens(t *testing.T) {
+	type step struct {
+		at     gameEnd
+		replay bool
+		open   bool
+	}
+	for _, tc := range []struct {
+		name  string
+		steps []step
+	}{
+		{"a move", []step{{gameEnd{Game: 1, Moves: 4}, false, true}}},
+		{"another game", []step{{gameEnd{Game: 2, Moves: 5}, false, false}}},
+		{"nothing new", []step{{gameEnd{Game: 1, Moves: 3}, false, false}}},
+		{"during the replay", []step{
+			{gameEnd{Game: 1, Moves: 4}, true, false},
+			{gameEnd{Game: 1, Moves: 4}, false, true},
+		}},
+		{"replay of a game over", []step{
+			{gameEnd{Game: 1, Moves: 3}, true, false},
+			{gameEnd{Game: 1, Moves: 3}, false, false},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d := &summaryDialog{At: gameEnd{Game: 1, Moves: 3}, Over: true}
+			d.OnInit()
+			for i, st := range tc.steps {
+				d.At, d.Replay = st.at, st.replay
+				d.OnUpdate(app.Context{})
+				if d.open != st.open {
+					t.Errorf("step %d: open got %v, want %v", i+1, d.open, st.open)
+				}
+			}
+		})
+	}
+}
