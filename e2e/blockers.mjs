@@ -355,6 +355,11 @@ export const blockersTests = [
         order.push(colour);
         if (turn === 0) {
           await env.screenshot(page, "blockers-desktop-five");
+          await page.click(".moves .toggle");
+        } else {
+          // The moves unfolded by the first person stay so from hand to
+          // hand: the curtain hides the panel, it does not drop it.
+          assert.ok(await page.$(".moves.open"), `turn ${turn + 1}: the moves were folded again behind the curtain`);
         }
         await playByMouse(page, turn, false);
       }

@@ -15,13 +15,19 @@ import (
 func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	sess := s.sess
 	if seat := sess.Curtain(); seat >= 0 {
-		// Pass the device: nothing of the previous person's shows.
+		// Pass the device: nothing of the previous person's shows. The
+		// curtain takes the status's place and no board is drawn; the
+		// panel keeps its place, hidden (.curtained), so that its
+		// components keep their state (the moves unfolded) for the next
+		// person.
 		name := s.seatName(seat)
-		return app.Div().Class("game").Body(
+		return app.Div().Class("game", "curtained").Body(
 			app.Div().Class("curtain").ID("curtain").Body(
 				app.P().Text(l.T("game.passTo", name)),
 				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(func(ctx app.Context, e app.Event) { s.sess.Reveal() }),
 			),
+			app.Div().Class("board-area"),
+			s.panel(l),
 		)
 	}
 	props := view.Props{
