@@ -242,9 +242,10 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 	if f, ok := s.sess.Game.(rules.Formatter); ok {
 		d.Ext = f.FormatExt()
 	}
-	// The link is made as the dialog draws, and again when copied: go-app
-	// may keep an earlier drawing's handler, and the computer may have
-	// moved since.
+	// The link is made when the dialog opens and when the game moves on
+	// (At), and again when copied: go-app may keep an earlier drawing's
+	// handler.
+	d.At = here(s.sess)
 	d.Share = s.shareLink
 	d.OnCopyLink = func(ctx app.Context, e app.Event) {
 		if link, err := s.shareLink(); err == nil {
@@ -271,6 +272,9 @@ type recordsDialog struct {
 	Shown int
 	// Ext is the extension of another format the game writes, or "".
 	Ext string
+	// At is where the game shown stands: the share link is made again
+	// when it changes.
+	At position
 	// Share returns the game's share link, or why it cannot be shared.
 	Share func() (string, error)
 	// OnCopy and OnCopyLink copy the record and the link.
@@ -296,6 +300,11 @@ type recordsDialog struct {
 	// read.
 	past  []finished
 	aside []asideItem
+	// link is the share link of the game as it stood at linkAt, or ""
+	// with linkNote saying why it cannot be shared: making it replays
+	// every move, so it is not made at each drawing (each key pasted).
+	link, linkNote string
+	linkAt         position
 }
 
 // OnMount listens for openRecords.
@@ -313,6 +322,24 @@ func (d *recordsDialog) show(ctx app.Context) {
 	d.text, d.err = "", ""
 	d.past, _ = loadHistory(ctx, d.Game)
 	d.readAside(ctx)
+	d.makeLink()
+}
+
+// OnUpdate makes the share link again when the game has moved on since
+// (the computer may move while the dialog is open).
+func (d *recordsDialog) OnUpdate(ctx app.Context) {
+	if d.open && d.Game != "" && d.At != d.linkAt {
+		d.makeLink()
+	}
+}
+
+// makeLink makes the share link of the game where it stands.
+func (d *recordsDialog) makeLink() {
+	link, err := d.Share()
+	d.link, d.linkNote, d.linkAt = link, "", d.At
+	if err != nil {
+		d.link, d.linkNote = "", linkError(d.Lang, err)
+	}
 }
 
 // close closes the dialog.
@@ -352,11 +379,7 @@ func (d *recordsDialog) Render() app.UI {
 		return app.Text("")
 	}
 	l := d.Lang
-	link, err := d.Share()
-	var linkNote string
-	if err != nil {
-		link, linkNote = "", linkError(l, err)
-	}
+	link, linkNote := d.link, d.linkNote
 	var aside []app.UI
 	for _, a := range d.aside {
 		aside = append(aside, &asideRow{Lang: l, Key: a.Key, Label: a.label(l), CanOpen: a.open,

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -330,6 +331,7 @@ func TestRecordsDialogShown(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			d := &recordsDialog{Lang: i18n.English, Game: tc.game, Shown: tc.shown, open: tc.open, of: tc.of,
 				Share: func() (string, error) { return "https://example.org/play/blokusduo#g1", nil }}
+			d.makeLink() // as show does
 			html := app.HTMLString(d)
 			if got := strings.Contains(html, `id="records"`); got != tc.want {
 				t.Errorf("dialog drawn got %v, want %v:\n%s", got, tc.want, html)
@@ -338,5 +340,36 @@ func TestRecordsDialogShown(t *testing.T) {
 				t.Errorf("the share link is missing:\n%s", html)
 			}
 		})
+	}
+}
+
+// The share link, which replays every move, is made when the dialog
+// opens and again only when the game moves on, not at each drawing (each
+// key pasted); a game that cannot be shared says why.
+func TestRecordsDialogLink(t *testing.T) {
+	made := 0
+	d := &recordsDialog{Lang: i18n.English, Game: "blokusduo", open: true, At: position{hash: 1, moves: 2},
+		Share: func() (string, error) { made++; return "#g" + strconv.Itoa(made), nil }}
+	d.makeLink()
+	for i, st := range []struct {
+		at   position
+		link string
+		made int
+	}{
+		{position{1, 2}, "#g1", 1}, // drawn again, the same position
+		{position{5, 3}, "#g2", 2}, // the computer moved
+		{position{5, 3}, "#g2", 2},
+	} {
+		d.At = st.at
+		d.OnUpdate(app.Context{})
+		if d.link != st.link || made != st.made {
+			t.Errorf("step %d: got link %q made %d times, want %q made %d times", i+1, d.link, made, st.link, st.made)
+		}
+	}
+	d.Share = func() (string, error) { return "", &rules.TooLongError{Moves: 9} }
+	d.At = position{6, 4}
+	d.OnUpdate(app.Context{})
+	if d.link != "" || d.linkNote == "" {
+		t.Errorf("a game too long: got link %q, note %q, want none and a note", d.link, d.linkNote)
 	}
 }
