@@ -22,9 +22,7 @@ func (s *Shell) analysisOf(l i18n.Lang) *analysisPanel {
 		At:         at,
 		CanAnalyse: len(sess.Moves()) > 0 && (!sess.hidden() || sess.Over()),
 		OnJump:     s.replayTo,
-	}
-	for i := range sess.Seats {
-		p.Seats = append(p.Seats, seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)})
+		Seats:      s.seatLabels(),
 	}
 	return p
 }
@@ -119,8 +117,8 @@ func (p *analysisPanel) next(a *analysis) {
 	})
 }
 
-// stop ends the analysis under way, keeping what it found, and its
-// worker.
+// stop ends the analysis under way, keeping what it found, and closes
+// its worker.
 func (p *analysisPanel) stop() {
 	p.run = nil
 	if p.cancel != nil {

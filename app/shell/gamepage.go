@@ -230,9 +230,7 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	if !sess.Game.Info().Unscored {
 		d.Totals = sess.State().Scores()
 	}
-	for i := range sess.Seats {
-		d.Seats = append(d.Seats, seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)})
-	}
+	d.Seats = s.seatLabels()
 	if sp := s.spec(); sess.Resigned < 0 {
 		if sp.Breakdown != nil {
 			d.Lines = sp.Breakdown(l, sess.State())
@@ -254,6 +252,15 @@ type gameEnd struct {
 // seatLabel is how a seat is shown: its name and colour.
 type seatLabel struct {
 	Name, Colour string
+}
+
+// seatLabels returns how each seat of the game shown is shown.
+func (s *Shell) seatLabels() []seatLabel {
+	seats := make([]seatLabel, len(s.sess.Seats))
+	for i := range seats {
+		seats[i] = seatLabel{Name: s.seatName(i), Colour: s.seatColour(i)}
+	}
+	return seats
 }
 
 // summaryDialog shows the result of a game and how each score was made.
