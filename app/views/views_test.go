@@ -24,7 +24,7 @@ func TestEveryGameIsShown(t *testing.T) {
 			continue
 		}
 		if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Rules == nil || sp.Thumbnail == nil {
-			t.Errorf("%s: the view lacks a board, seat names, seat colours, rules, thumbnail or blurb", id)
+			t.Errorf("%s: the view lacks a board, seat names, seat colours, rules or a thumbnail", id)
 			continue
 		}
 		if sp.NewBoard() == nil {

@@ -2,7 +2,6 @@
 package viewtest
 
 import (
-	"strings"
 	"testing"
 
 	"impasse/app/i18n"
@@ -82,31 +81,12 @@ func Played(t testing.TB, s rules.State, move string, hint int) view.Props {
 }
 
 // Spec returns the view registered for game id. It stops the test when
-// there is none, or when it lacks one of the functions every view has:
-// NewBoard, SeatName, SeatColour, Breakdown, Rules and Thumbnail.
+// there is none (the views' TestEveryGameIsShown checks what each has).
 func Spec(t testing.TB, id string) view.Spec {
 	t.Helper()
 	sp, ok := view.Lookup(id)
 	if !ok {
 		t.Fatalf("no view for %s", id)
 	}
-	if sp.NewBoard == nil || sp.SeatName == nil || sp.SeatColour == nil || sp.Breakdown == nil || sp.Rules == nil || sp.Thumbnail == nil {
-		t.Fatalf("%s: a Spec function is missing", id)
-	}
 	return sp
-}
-
-// Texts checks that every text whose key starts with one of prefixes
-// ("bk.") is written in English and in French.
-func Texts(t testing.TB, prefixes ...string) {
-	t.Helper()
-	for _, pair := range [][2]i18n.Lang{{i18n.English, i18n.French}, {i18n.French, i18n.English}} {
-		for _, k := range i18n.Keys(pair[0]) {
-			for _, p := range prefixes {
-				if strings.HasPrefix(k, p) && !pair[1].Has(k) {
-					t.Errorf("%s has no %s text", k, pair[1])
-				}
-			}
-		}
-	}
 }
