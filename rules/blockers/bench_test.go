@@ -67,7 +67,7 @@ func BenchmarkSample(b *testing.B) {
 			v := s.View(s.ToMove()).(*State)
 			rng := rand.New(rand.NewPCG(1, 2))
 			for b.Loop() {
-				_ = v.Sample(int(v.toMove), rng)
+				_ = v.Sample(int(v.Mover), rng)
 			}
 		})
 	}

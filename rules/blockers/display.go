@@ -26,12 +26,12 @@ func (s *State) String() string {
 	if s.viewer >= 0 {
 		fmt.Fprintf(&b, ", as %s sees it", s.seatName(int(s.viewer)))
 	}
-	if s.over {
+	if s.Ended {
 		b.WriteString(": game over")
 	} else {
-		fmt.Fprintf(&b, ": %s to move", s.seatName(int(s.toMove)))
+		fmt.Fprintf(&b, ": %s to move", s.seatName(int(s.Mover)))
 	}
-	fmt.Fprintf(&b, " (move %d", int(s.ply)+1)
+	fmt.Fprintf(&b, " (move %d", int(s.Plies)+1)
 	if s.passRun > 0 {
 		fmt.Fprintf(&b, ", %d passes in a row", s.passRun)
 	}

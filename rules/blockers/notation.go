@@ -34,7 +34,7 @@ func (s *State) encode(c int, k Kind, sq int) rules.Move {
 // decode returns the colour, kind and square of placement m; in the base
 // game the colour is the mover's.
 func (s *State) decode(m rules.Move) (c int, k Kind, sq int) {
-	c = int(s.toMove)
+	c = int(s.Mover)
 	if s.expert {
 		c = int(m) / perColour
 	}
@@ -166,14 +166,14 @@ func (s *State) MoveString(m rules.Move) string {
 // out when only one of the mover's colours can make the move). It returns
 // the move if it is legal, or an error saying why it is not.
 func (s *State) ParseMove(text string) (rules.Move, error) {
-	if s.over {
+	if s.Ended {
 		return 0, rules.ErrOver
 	}
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return 0, errors.New("empty move: write tile@square, like 7@C7, or pass")
 	}
-	p := int(s.toMove)
+	p := int(s.Mover)
 	if strings.EqualFold(text, "pass") {
 		if s.canPlace() {
 			return 0, errors.New("you cannot pass while a tile of your rack has a legal square")

@@ -114,12 +114,12 @@ func TestParseMoveErrors(t *testing.T) {
 		rulestest.WantIllegal(t, tt.s, tt.in, tt.reason)
 	}
 	// A colour out of play.
-	expert.toMove = 1
+	expert.Mover = 1
 	if _, err := expert.ParseMove("green:wild@E5"); err == nil || !strings.Contains(err.Error(), "green plays no more") {
 		t.Errorf("green:wild@E5 with green out of play: error %v, want it to say green plays no more", err)
 	}
 	// After the end.
-	base.over = true
+	base.Ended = true
 	if _, err := base.ParseMove("7@C7"); err != rules.ErrOver {
 		t.Errorf("ParseMove after the end: error %v, want rules.ErrOver", err)
 	}

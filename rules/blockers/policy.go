@@ -96,11 +96,11 @@ func (s *State) lone(e, sq int) bool {
 // right now (fewest groups, fewest counted captures), chosen at random
 // among equals: the baseline the AI levels are measured against.
 func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
-	if s.over {
+	if s.Ended {
 		return s.passMove()
 	}
 	s.fresh()
-	p := int(s.toMove)
+	p := int(s.Mover)
 	maxc := s.maxCapt(p)
 	var ties rules.Ties
 	m := s.passMove()
@@ -181,11 +181,11 @@ func (s *State) leaderOther(p int) int {
 // groups and block the others' joins are much more likely than moves
 // that start new groups or raise the mover's counted captures.
 func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
-	if s.over {
+	if s.Ended {
 		return s.passMove()
 	}
 	s.fresh()
-	p := int(s.toMove)
+	p := int(s.Mover)
 	maxc := s.maxCapt(p)
 	leader := s.leaderOther(p)
 	// Each square's value is the same for every tile that fits it, so
@@ -255,11 +255,11 @@ func (s *State) PlayoutMove(rng *rand.Rand) rules.Move {
 
 // Priors weighs moves like PlayoutMove, a little flatter.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
-	if s.over {
+	if s.Ended {
 		return
 	}
 	s.fresh()
-	p := int(s.toMove)
+	p := int(s.Mover)
 	maxc := s.maxCapt(p)
 	leader := s.leaderOther(p)
 	for i, m := range moves {
@@ -313,7 +313,7 @@ func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 	if len(buf) <= searchWidth {
 		return buf
 	}
-	p := int(s.toMove)
+	p := int(s.Mover)
 	maxc := s.maxCapt(p)
 	leader := s.leaderOther(p)
 	type cand struct {

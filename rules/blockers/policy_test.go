@@ -115,7 +115,7 @@ func TestEvaluate(t *testing.T) {
 	if math.Abs(sum-1) > 1e-9 || !(v[Red] > v[Blue] && v[Blue] > v[Yellow]) {
 		t.Errorf("Evaluate() = %v for scores %v, want shares summing to 1, lowest score highest", v, s.Scores())
 	}
-	s.over = true
+	s.Ended = true
 	if got := s.Evaluate(nil); !slices.Equal(got, s.Results()) {
 		t.Errorf("Evaluate() at the end = %v, want the results %v", got, s.Results())
 	}

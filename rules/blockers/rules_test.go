@@ -408,7 +408,7 @@ func TestScoring(t *testing.T) {
 		if r := s.Results(); r != nil {
 			t.Errorf("%s: Results() = %v before the end, want nil", tt.name, r)
 		}
-		s.over = true
+		s.Ended = true
 		if got := s.Results(); fmt.Sprint(got) != fmt.Sprint(tt.results) {
 			t.Errorf("%s: Results() = %v, want %v", tt.name, got, tt.results)
 		}
@@ -416,13 +416,13 @@ func TestScoring(t *testing.T) {
 	// A true shared win: equal scores and equal captures.
 	s := position(t, pos{players: 3, tiles: []string{"red:1@A1", "blue:9@I9", "yellow:C@C5", "yellow:D@D5"},
 		captured: []string{"0 yellow:1", "1 yellow:2", "2 red:2"}})
-	s.over = true
+	s.Ended = true
 	if got, want := s.Results(), []float64{1.0 / 3, 1.0 / 3, 1.0 / 3}; fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("three-way tie: Results() = %v, want %v (scores %v)", got, want, s.Scores())
 	}
 	s = position(t, pos{players: 3, tiles: []string{"red:1@A1", "blue:9@I9", "yellow:C@C5", "yellow:D@D5"},
 		captured: []string{"0 yellow:1", "1 yellow:2", "2 red:2", "2 blue:2"}})
-	s.over = true
+	s.Ended = true
 	if got, want := s.Results(), []float64{0.5, 0.5, 0}; fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("two-way tie: Results() = %v, want %v (scores %v)", got, want, s.Scores())
 	}

@@ -18,14 +18,12 @@ type State struct {
 	players int8
 	colours int8
 	// first is the seat that played first.
-	first  int8
-	toMove int8
+	first int8
 	// viewer is the seat whose view this is, or -1 for a full state.
 	viewer int8
-	over   bool
 	// passRun counts the passes since the last placement.
 	passRun int8
-	ply     int16
+	rules.Turn
 
 	// cell holds colour<<5 | kind for the tile on each square, or
 	// emptyCell.
@@ -72,7 +70,8 @@ const (
 // newState returns an empty board for the given setup; piles[c] is colour
 // c's draw order.
 func newState(expert bool, players int, piles [NumColours][TilesPerColour]int8, first int) *State {
-	s := &State{expert: expert, players: int8(players), first: int8(first), toMove: int8(first), viewer: -1}
+	s := &State{expert: expert, players: int8(players), first: int8(first), viewer: -1}
+	s.Mover = int8(first)
 	s.colours = int8(players)
 	if expert {
 		s.colours = 4
@@ -98,20 +97,6 @@ func (s *State) Players() int { return int(s.players) }
 
 // Expert reports whether this is the expert variant.
 func (s *State) Expert() bool { return s.expert }
-
-// ToMove returns the seat to move, or rules.Nobody once the game is over.
-func (s *State) ToMove() int {
-	if s.over {
-		return rules.Nobody
-	}
-	return int(s.toMove)
-}
-
-// Over reports whether the game has ended.
-func (s *State) Over() bool { return s.over }
-
-// Ply returns the number of moves played, passes included.
-func (s *State) Ply() int { return int(s.ply) }
 
 // Viewer returns the seat whose view s is, or -1 for the full state.
 func (s *State) Viewer() int { return int(s.viewer) }
@@ -223,11 +208,11 @@ func (s *State) targets(c int) board {
 // square it may take, in square order; a pass when there is none.
 func (s *State) Legal(buf []rules.Move) []rules.Move {
 	buf = buf[:0]
-	if s.over {
+	if s.Ended {
 		return buf
 	}
 	s.fresh()
-	n, cs := s.coloursOf(int(s.toMove))
+	n, cs := s.coloursOf(int(s.Mover))
 	for _, c := range cs[:n] {
 		if !s.InPlay(c) {
 			continue
@@ -249,7 +234,7 @@ func (s *State) Legal(buf []rules.Move) []rules.Move {
 // canPlace reports whether the mover has a legal placement.
 func (s *State) canPlace() bool {
 	s.fresh()
-	n, cs := s.coloursOf(int(s.toMove))
+	n, cs := s.coloursOf(int(s.Mover))
 	for _, c := range cs[:n] {
 		if !s.InPlay(c) {
 			continue
@@ -269,7 +254,7 @@ func (s *State) canPlace() bool {
 // when the pile is not empty; a pass draws nothing. Then the turn goes to
 // the next seat still in play, or the game ends.
 func (s *State) Apply(m rules.Move) {
-	p := int(s.toMove)
+	p := int(s.Mover)
 	if m == s.passMove() {
 		s.passRun++
 	} else {
@@ -300,7 +285,7 @@ func (s *State) Apply(m rules.Move) {
 		}
 		s.passRun = 0
 	}
-	s.ply++
+	s.Plies++
 	s.advance(p)
 }
 
@@ -320,10 +305,10 @@ func (s *State) advance(p int) {
 		}
 	}
 	if inPlay == 0 || int(s.passRun) >= inPlay {
-		s.over = true
+		s.Ended = true
 		return
 	}
-	s.toMove = int8(next)
+	s.Mover = int8(next)
 }
 
 // fresh brings the group analysis of dirty colours up to date.
@@ -431,7 +416,7 @@ func (s *State) Scores() []int {
 // lowest score, with ties broken by fewer captured tiles in all and a
 // tie after that shared equally.
 func (s *State) Results() []float64 {
-	if !s.over {
+	if !s.Ended {
 		return nil
 	}
 	r := make([]float64, s.players)
@@ -467,12 +452,12 @@ func (s *State) Hash() uint64 {
 	if s.expert {
 		flags |= 1
 	}
-	if s.over {
+	if s.Ended {
 		flags |= 2
 	}
 	mix(flags)
 	mix(byte(s.players))
-	mix(byte(s.toMove))
+	mix(byte(s.Mover))
 	mix(byte(s.viewer))
 	mix(byte(s.passRun))
 	for _, t := range s.cell {

@@ -78,7 +78,7 @@ var symmetries = [4]func(c, r int) (int, int){
 // any of its symmetric forms.
 func (s *State) BookMove() (rules.Move, bool) {
 	bookOnce.Do(loadBook)
-	if len(book) == 0 || s.over || s.pieces > 8 {
+	if len(book) == 0 || s.Ended || s.pieces > 8 {
 		return 0, false
 	}
 	for k, f := range symmetries {
@@ -90,7 +90,7 @@ func (s *State) BookMove() (rules.Move, bool) {
 		// The book's move is in the transformed frame: bring it back.
 		// Each symmetry is its own inverse.
 		back, ok := transformPlacement(int(m), symmetries[k])
-		if ok && s.legal(int(s.toMove), back) {
+		if ok && s.legal(int(s.Mover), back) {
 			return rules.Move(back), true
 		}
 	}

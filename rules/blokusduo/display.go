@@ -40,10 +40,10 @@ func (s *State) String() string {
 		}
 		b.WriteString("\n")
 	}
-	if s.over {
+	if s.Ended {
 		b.WriteString("game over\n")
 	} else {
-		b.WriteString(ColourNames[s.toMove] + " to move\n")
+		b.WriteString(ColourNames[s.Mover] + " to move\n")
 	}
 	return b.String()
 }

@@ -88,10 +88,10 @@ func parsePlacement(text string) (rules.Move, error) {
 
 // check returns nil if m is legal, or the reason it is not.
 func (s *State) check(m rules.Move) error {
-	if s.over {
+	if s.Ended {
 		return rules.ErrOver
 	}
-	c := int(s.toMove)
+	c := int(s.Mover)
 	name := ColourNames[c]
 	if m == Pass {
 		if !s.stuck[c] {

@@ -83,10 +83,10 @@ func drawPiece(left uint32, u float64) int {
 // mirror, when there are any.
 func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 	buf = buf[:0]
-	if s.over {
+	if s.Ended {
 		return buf
 	}
-	c := int(s.toMove)
+	c := int(s.Mover)
 	if s.stuck[c] {
 		return append(buf, Pass)
 	}
@@ -94,7 +94,7 @@ func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 	if len(buf) == 0 {
 		buf = s.appendPlacements(buf, c, 0)
 	}
-	if s.ply == 0 {
+	if s.Plies == 0 {
 		n := 0
 		for _, m := range buf {
 			if placements[m].covers(StartE10) {
@@ -152,7 +152,7 @@ var (
 
 // Priors weighs moves for the tree search.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
-	c := int(s.toMove)
+	c := int(s.Mover)
 	o := c ^ 1
 	f := &s.forb[c]
 	// The opponent's attach points and the squares beside them it may
@@ -371,8 +371,8 @@ const randomShare = 0.1
 // own attach points, trying random candidates before falling back on the
 // full move list.
 func (s *State) PlayoutMove(r *rand.Rand) rules.Move {
-	c := int(s.toMove)
-	if s.over || s.stuck[c] {
+	c := int(s.Mover)
+	if s.Ended || s.stuck[c] {
 		return Pass
 	}
 	// A move draws about ten numbers: one from r, through its interface,
@@ -570,8 +570,8 @@ func (s *State) biggestAt(c int, x Square, rng *rules.SplitMix) int {
 // (ties broken at random): the baseline the AI levels are measured
 // against.
 func (s *State) GreedyMove(rng *rand.Rand) rules.Move {
-	c := int(s.toMove)
-	if s.over || s.stuck[c] {
+	c := int(s.Mover)
+	if s.Ended || s.stuck[c] {
 		return Pass
 	}
 	var arr [1024]rules.Move

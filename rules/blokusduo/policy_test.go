@@ -42,7 +42,7 @@ func TestRandomPlacementUniform(t *testing.T) {
 	draw := rules.NewSplitMix(5)
 	s := NewState()
 	for ply := 0; !s.Over(); ply++ {
-		if ply%6 == 0 && s.ToMove() >= 0 && !s.stuck[s.toMove] {
+		if ply%6 == 0 && s.ToMove() >= 0 && !s.stuck[s.Mover] {
 			legal := s.Legal(nil)
 			count := map[int]int{}
 			for _, m := range legal {
@@ -51,7 +51,7 @@ func TestRandomPlacementUniform(t *testing.T) {
 			per := 200
 			n := per * len(legal)
 			for range n {
-				id := s.randomPlacement(int(s.toMove), draw)
+				id := s.randomPlacement(int(s.Mover), draw)
 				if _, ok := count[id]; !ok {
 					t.Fatalf("ply %d: drew %s, which is not legal", ply, s.MoveString(rules.Move(id)))
 				}
@@ -134,7 +134,7 @@ func TestRecentAttach(t *testing.T) {
 		s := NewState()
 		var last [2][]int // each colour's placements, latest last
 		for !s.Over() {
-			c, m := int(s.toMove), s.PlayoutMove(rng)
+			c, m := int(s.Mover), s.PlayoutMove(rng)
 			if m != Pass {
 				last[c] = append(last[c], int(m))
 			}
@@ -177,7 +177,7 @@ func TestPriorsByFeatures(t *testing.T) {
 	for range 10 {
 		s := NewState()
 		for !s.Over() {
-			c := int(s.toMove)
+			c := int(s.Mover)
 			if !s.stuck[c] {
 				o := c ^ 1
 				var local bitboard
@@ -227,7 +227,7 @@ func TestPriorsByFeatures(t *testing.T) {
 						}
 					}
 					if want := math.Exp(lw); math.Abs(weights[i]-want) > 0.01*want {
-						t.Fatalf("ply %d, %s: got %v, want %v", s.ply, s.MoveString(m), weights[i], want)
+						t.Fatalf("ply %d, %s: got %v, want %v", s.Plies, s.MoveString(m), weights[i], want)
 					}
 					checked++
 				}

@@ -252,7 +252,7 @@ func TestScore(t *testing.T) {
 		if s.Results() != nil {
 			t.Errorf("Results() before the end = %v, want nil", s.Results())
 		}
-		s.over = true
+		s.Ended = true
 		got := s.Results()
 		if got[0] != tt.want[0] || got[1] != tt.want[1] {
 			t.Errorf("squares %d vs %d: Results() = %v, want %v", tt.a, tt.b, got, tt.want)

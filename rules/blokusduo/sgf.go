@@ -128,7 +128,7 @@ func WriteSGF(rec *rules.Record) (string, error) {
 	for i, m := range moves {
 		if m != Pass {
 			writeNote()
-			b.WriteString("\n;" + "BW"[st.toMove:st.toMove+1] + "[" + st.MoveString(m) + "]")
+			b.WriteString("\n;" + "BW"[st.Mover:st.Mover+1] + "[" + st.MoveString(m) + "]")
 		}
 		note = append(note, comments[i+1]...)
 		st.Apply(m)

@@ -46,9 +46,7 @@ type State struct {
 	// after the second player's reply (a pass, or a reply that is not the
 	// mirror image of the first player's move).
 	broken bool
-	toMove uint8
-	over   bool
-	ply    uint16
+	rules.Turn
 	// pieces counts the pieces on the board (both colours).
 	pieces uint8
 	hash   uint64
@@ -73,20 +71,6 @@ func NewState() *State {
 
 // Players returns 2.
 func (s *State) Players() int { return 2 }
-
-// ToMove returns the colour to move: 0 (purple, first) or 1 (orange).
-func (s *State) ToMove() int {
-	if s.over {
-		return rules.Nobody
-	}
-	return int(s.toMove)
-}
-
-// Over reports whether neither colour can place a piece.
-func (s *State) Over() bool { return s.over }
-
-// Ply returns the number of moves played, passes included.
-func (s *State) Ply() int { return int(s.ply) }
 
 // Clone returns a copy.
 func (s *State) Clone() rules.State {
@@ -138,7 +122,7 @@ func (s *State) fits(c int, p int) bool {
 
 // Apply plays m for the colour to move.
 func (s *State) Apply(m rules.Move) {
-	c := int(s.toMove)
+	c := int(s.Mover)
 	if m == Pass {
 		s.broken = true
 	} else {
@@ -147,8 +131,8 @@ func (s *State) Apply(m rules.Move) {
 		}
 		s.place(c, int(m))
 	}
-	s.ply++
-	s.toMove ^= 1
+	s.Plies++
+	s.Mover ^= 1
 	s.hash ^= zobToMove
 	s.afterMove(c)
 }
@@ -203,7 +187,7 @@ func (s *State) afterMove(c int) {
 	if s.stuck[n] && !s.stuck[c] && !s.hasMove(c) {
 		s.stuck[c] = true
 	}
-	s.over = s.stuck[0] && s.stuck[1]
+	s.Ended = s.stuck[0] && s.stuck[1]
 }
 
 // hasMove reports whether colour c can place a piece, marking the attach
@@ -249,10 +233,10 @@ func (s *State) anyAt(c int, sq Square, st int) int {
 // attach point, ordered by attach point, piece and placement, or Pass.
 func (s *State) Legal(buf []rules.Move) []rules.Move {
 	buf = buf[:0]
-	if s.over {
+	if s.Ended {
 		return buf
 	}
-	c := int(s.toMove)
+	c := int(s.Mover)
 	if s.stuck[c] {
 		return append(buf, Pass)
 	}
@@ -323,7 +307,7 @@ func (s *State) score(c int) int {
 // Results returns 1 for the higher score, 0 for the lower, 1/2 each for
 // equal scores; nil before the end.
 func (s *State) Results() []float64 {
-	if !s.over {
+	if !s.Ended {
 		return nil
 	}
 	d := s.score(0) - s.score(1)
