@@ -26,9 +26,7 @@ func FuzzParseMove(f *testing.F) {
 	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
-// FuzzReplay feeds arbitrary records to the record reader and the replay:
-// no panic, and a record that replays writes back to one that replays to
-// the same position.
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game,
 		"[Game \"alignement\"]\n\n1. S@B2 2. T@E2 3. C@H5 *\n",
@@ -38,7 +36,5 @@ func FuzzReplay(f *testing.F) {
 	)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

@@ -22,14 +22,10 @@ func FuzzParseMove(f *testing.F) {
 	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, in Blockade or Cul de Sac, checking every
-// invariant of the rules on the way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Blockade{}, CulDeSac{}) }
 
-// FuzzReplay feeds arbitrary records of either game to the record reader
-// and the replay: no panic, and a record that replays writes back to one
-// that replays to the same position.
+// FuzzReplay: see rulestest.FuzzReplayEach.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplayEach(f, []rules.Game{Blockade{}, CulDeSac{}}, "1. d4-d6/e5h 2. d4-d6/e5h")
 }

@@ -70,14 +70,10 @@ func FuzzSetup(f *testing.F) {
 	})
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, in Blockers! or its expert game, checking every
-// invariant of the rules on the way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Base{}, Expert{}) }
 
-// FuzzReplay feeds arbitrary records of either game to the record reader
-// and the replay: no panic, and a record that replays writes back to one
-// that replays to the same position.
+// FuzzReplay: see rulestest.FuzzReplayEach.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplayEach(f, []rules.Game{Base{}, Expert{}}, "1. pass 2. pass")
 }

@@ -37,9 +37,7 @@ func FuzzParseMove(f *testing.F) {
 	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
-// FuzzReplay feeds arbitrary records to the record reader and the replay:
-// no panic, and a record that replays writes back to one that replays to
-// the same position.
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game,
 		"[Game \"blocus\"]\n\n1. @A1 2. @E8 3. @I7 *\n",
@@ -49,7 +47,5 @@ func FuzzReplay(f *testing.F) {
 	)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

@@ -69,14 +69,10 @@ func normalise(t *testing.T, rec *rules.Record) []string {
 	return rules.NewRecord(Game{}, NewState(), moves).Moves
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }
 
-// FuzzReplay feeds arbitrary records to the record reader and the replay:
-// no panic, and a record that replays writes back to one that replays to
-// the same position.
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game{}, append(rulestest.Records(Game{}, 3),
 		"[Game \"blokusduo\"]\n\n1. e10 2. j5 3. pass *\n",

@@ -54,9 +54,7 @@ func FuzzNewBoard(f *testing.F) {
 	})
 }
 
-// FuzzReplay feeds arbitrary records to the record reader and Bloqs'
-// replay: no panic, and a record that replays writes back to one that
-// replays to the same position.
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game{},
 		"[Game \"bloqs\"]\n[Players \"2\"]\n[Variant \"quick\"]\n\n1. 2x3@6,6 2. 4x2@2,8 3. 3x4@8,5 *\n",
@@ -66,7 +64,5 @@ func FuzzReplay(f *testing.F) {
 	)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }

@@ -37,9 +37,7 @@ func FuzzParseMove(f *testing.F) {
 	rulestest.FuzzParseMove(f, texts, positions...)
 }
 
-// FuzzReplay feeds arbitrary records to the record reader and the replay:
-// no panic, and a record that replays writes back to one that replays to
-// the same position.
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game,
 		"[Game \"empire\"]\n\n1. B2-B4 2. K11-K9 3. B4-E4 *\n",
@@ -50,7 +48,5 @@ func FuzzReplay(f *testing.F) {
 	)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

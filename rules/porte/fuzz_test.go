@@ -47,9 +47,7 @@ func doorPosition() *State {
 	return s
 }
 
-// FuzzReplay feeds arbitrary records to the record reader and the replay:
-// no panic, and a record that replays writes back to one that replays to
-// the same position.
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game,
 		"[Game \"porte\"]\n\n1. A1-D1 2. K12-K7 3. B1-C1 4. L11-L10 *\n",
@@ -59,7 +57,5 @@ func FuzzReplay(f *testing.F) {
 	)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

@@ -64,8 +64,7 @@ func FuzzSetup(f *testing.F) {
 	})
 }
 
-// FuzzReplay feeds arbitrary records to the record reader and the replay
-// (rulestest.Replay).
+// FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game{},
 		"[Game \"solitaire\"]\n\n1. F7-F3 2. G7-G3 3. F9-F7 *\n",
@@ -75,7 +74,5 @@ func FuzzReplay(f *testing.F) {
 	)
 }
 
-// FuzzPlay plays the moves the input chooses among the legal ones, then
-// random moves to the end, checking every invariant of the rules on the
-// way (rulestest.FuzzPlay).
+// FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }
