@@ -99,9 +99,8 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 }
 
 func init() {
-	i18n.AddText(i18n.English, keysEnglish)
-	i18n.AddText(i18n.French, keysFrench)
-	i18n.AddText(i18n.English, `
+	i18n.AddTexts(keysEnglish, keysFrench)
+	i18n.AddTexts(`
 bk.kb.keys = board: arrow keys move, Enter chooses
 bk.kb.enterTurn = Enter plays the turn (Space turns the wall).
 bk.kb.pick = your pawn, Enter picks it
@@ -110,8 +109,7 @@ bk.kb.goes = Enter moves the pawn here
 bk.kb.wallOK = %s: the wall may go here, Enter plays the turn
 bk.kb.arrows = Move over the squares; move the wall from crossing to crossing
 bk.kb.choose = Pick the pawn on the square, or move it there
-`)
-	i18n.AddText(i18n.French, `
+`, `
 bk.kb.keys = plateau : les flèches déplacent, Entrée choisit
 bk.kb.enterTurn = Entrée joue le tour (Espace tourne le mur).
 bk.kb.pick = votre pion, Entrée le prend

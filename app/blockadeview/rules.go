@@ -74,10 +74,7 @@ func picture(s *bk.State, a area, from, wall string) string {
 	return p.Close()
 }
 
-func init() {
-	i18n.AddText(i18n.English, rulesEnglish)
-	i18n.AddText(i18n.French, rulesFrench)
-}
+func init() { i18n.AddTexts(rulesEnglish, rulesFrench) }
 
 // The texts of the rules page, in English and in French.
 const (

@@ -31,8 +31,7 @@ func init() {
 			Shortcuts:  boardKeys,
 		})
 	}
-	i18n.AddText(i18n.English, english)
-	i18n.AddText(i18n.French, french)
+	i18n.AddTexts(english, french)
 }
 
 // breakdown explains the result: the goal reached, the walls placed, and

@@ -133,7 +133,4 @@ bk.w.walls = %d murs sur le plateau : %s.
 `
 )
 
-func init() {
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
-}
+func init() { i18n.AddTexts(wordsEnglish, wordsFrench) }

@@ -88,7 +88,7 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 }
 
 func init() {
-	i18n.AddText(i18n.English, `
+	i18n.AddTexts(`
 bl.kb.keys = board: arrow keys move, Enter plays the tile
 bl.kb.enterPlays = Enter plays the tile here.
 bl.kb.takeEnter = Captures %[3]s's %[4]s: Enter plays it.
@@ -98,8 +98,7 @@ bl.kb.tab = Go to your rack, then to the board
 bl.kb.arrows = Go from tile to tile; move over the board
 bl.kb.enter = Pick the tile; play it on the square; back to the rack
 bl.kb.back = Put the tile back
-`)
-	i18n.AddText(i18n.French, `
+`, `
 bl.kb.keys = plateau : les flèches déplacent, Entrée joue la tuile
 bl.kb.enterPlays = Entrée joue la tuile ici.
 bl.kb.takeEnter = Vous prenez la tuile %[4]s de %[3]s : Entrée la joue.

@@ -65,10 +65,7 @@ func capturePicture() string {
 	return p.El(`path class="bl-no" data-sq="A2" d="M1.3 .3l.4 .4m0 -.4l-.4 .4"`).Close()
 }
 
-func init() {
-	i18n.AddText(i18n.English, rulesEnglish)
-	i18n.AddText(i18n.French, rulesFrench)
-}
+func init() { i18n.AddTexts(rulesEnglish, rulesFrench) }
 
 // The texts of the rules page, in English and in French.
 const (

@@ -31,8 +31,7 @@ func init() {
 			Describe:  view.Of(describe),
 		})
 	}
-	i18n.AddText(i18n.English, english)
-	i18n.AddText(i18n.French, french)
+	i18n.AddTexts(english, french)
 }
 
 // breakdown explains the scores: the groups of each player's colours on

@@ -120,7 +120,4 @@ bl.w.score = %s : score %d ; tuiles prises : %d.
 `
 )
 
-func init() {
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
-}
+func init() { i18n.AddTexts(wordsEnglish, wordsFrench) }

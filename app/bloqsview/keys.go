@@ -76,7 +76,7 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 }
 
 func init() {
-	i18n.AddText(i18n.English, `
+	i18n.AddTexts(`
 bq.kb.keys = board: arrow keys move the block, Enter places it
 bq.kb.again = Enter places it.
 bq.kb.block = %d × %d block on %s:
@@ -87,8 +87,7 @@ bq.kb.tab = Go to the blocks, then to the board
 bq.kb.arrows = Go from block to block; move the block over the board
 bq.kb.enter = Choose the block; place it
 bq.kb.back = Take the block back
-`)
-	i18n.AddText(i18n.French, `
+`, `
 bq.kb.keys = plateau : les flèches déplacent le bloc, Entrée le pose
 bq.kb.again = Entrée le pose.
 bq.kb.block = bloc %d × %d en %s :

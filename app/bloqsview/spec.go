@@ -23,8 +23,7 @@ func init() {
 		Say:        view.SayOf(sayMove),
 		Describe:   view.Of(describe),
 	})
-	i18n.AddText(i18n.English, english)
-	i18n.AddText(i18n.French, french)
+	i18n.AddTexts(english, french)
 }
 
 // breakdown explains the scores: the blocks each player placed and the

@@ -91,7 +91,4 @@ bq.w.by = %s : %s.
 `
 )
 
-func init() {
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
-}
+func init() { i18n.AddTexts(wordsEnglish, wordsFrench) }

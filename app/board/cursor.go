@@ -201,6 +201,5 @@ func (k CursorKeys) List(l i18n.Lang, more ...view.Shortcut) []view.Shortcut {
 }
 
 func init() {
-	i18n.AddText(i18n.English, "board.kb.edges = Move to the board's edge\n")
-	i18n.AddText(i18n.French, "board.kb.edges = Aller au bord du plateau\n")
+	i18n.AddTexts("board.kb.edges = Move to the board's edge\n", "board.kb.edges = Aller au bord du plateau\n")
 }

@@ -27,8 +27,7 @@ func init() {
 		},
 		Thumb: Position{Moves: alignementGame[:9]},
 	})
-	i18n.AddText(i18n.English, alignementEnglish)
-	i18n.AddText(i18n.French, alignementFrench)
+	i18n.AddTexts(alignementEnglish, alignementFrench)
 }
 
 const alignementEnglish = `

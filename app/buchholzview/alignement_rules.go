@@ -4,10 +4,7 @@ package buchholzview
 
 import "impasse/app/i18n"
 
-func init() {
-	i18n.AddText(i18n.English, alignementRulesEnglish)
-	i18n.AddText(i18n.French, alignementRulesFrench)
-}
+func init() { i18n.AddTexts(alignementRulesEnglish, alignementRulesFrench) }
 
 // The texts of Alignement's rules page, in English and in French.
 const (

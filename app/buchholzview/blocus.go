@@ -27,8 +27,7 @@ func init() {
 		},
 		Thumb: Position{Moves: blocusOpening},
 	})
-	i18n.AddText(i18n.English, blocusEnglish)
-	i18n.AddText(i18n.French, blocusFrench)
+	i18n.AddTexts(blocusEnglish, blocusFrench)
 }
 
 const blocusEnglish = `

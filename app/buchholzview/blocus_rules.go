@@ -4,10 +4,7 @@ package buchholzview
 
 import "impasse/app/i18n"
 
-func init() {
-	i18n.AddText(i18n.English, blocusRulesEnglish)
-	i18n.AddText(i18n.French, blocusRulesFrench)
-}
+func init() { i18n.AddTexts(blocusRulesEnglish, blocusRulesFrench) }
 
 // The texts of Blocus's rules page, in English and in French.
 const (

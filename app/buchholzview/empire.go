@@ -35,8 +35,7 @@ func init() {
 		},
 		Thumb: Position{Options: rules.Options{rules.KeyPlayers: "4"}},
 	})
-	i18n.AddText(i18n.English, empireEnglish)
-	i18n.AddText(i18n.French, empireFrench)
+	i18n.AddTexts(empireEnglish, empireFrench)
 }
 
 const empireEnglish = `

@@ -4,10 +4,7 @@ package buchholzview
 
 import "impasse/app/i18n"
 
-func init() {
-	i18n.AddText(i18n.English, empireRulesEnglish)
-	i18n.AddText(i18n.French, empireRulesFrench)
-}
+func init() { i18n.AddTexts(empireRulesEnglish, empireRulesFrench) }
 
 // The texts of Empire's rules page, in English and in French.
 const (

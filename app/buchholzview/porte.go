@@ -38,8 +38,7 @@ func init() {
 		},
 		Thumb: Position{Moves: porteGame[:4]},
 	})
-	i18n.AddText(i18n.English, porteEnglish)
-	i18n.AddText(i18n.French, porteFrench)
+	i18n.AddTexts(porteEnglish, porteFrench)
 }
 
 const porteEnglish = `

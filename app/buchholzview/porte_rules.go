@@ -4,10 +4,7 @@ package buchholzview
 
 import "impasse/app/i18n"
 
-func init() {
-	i18n.AddText(i18n.English, porteRulesEnglish)
-	i18n.AddText(i18n.French, porteRulesFrench)
-}
+func init() { i18n.AddTexts(porteRulesEnglish, porteRulesFrench) }
 
 // The texts of Porte's rules page, in English and in French.
 const (

@@ -34,8 +34,7 @@ func init() {
 		},
 		Thumb: Position{Moves: sauteGame[:14]},
 	})
-	i18n.AddText(i18n.English, sauteEnglish)
-	i18n.AddText(i18n.French, sauteFrench)
+	i18n.AddTexts(sauteEnglish, sauteFrench)
 }
 
 const sauteEnglish = `

@@ -4,10 +4,7 @@ package buchholzview
 
 import "impasse/app/i18n"
 
-func init() {
-	i18n.AddText(i18n.English, sauteRulesEnglish)
-	i18n.AddText(i18n.French, sauteRulesFrench)
-}
+func init() { i18n.AddTexts(sauteRulesEnglish, sauteRulesFrench) }
 
 // The texts of Saute's rules page, in English and in French.
 const (

@@ -24,8 +24,7 @@ func init() {
 		Thumb:     Position{Moves: solitaire.Sheet[:4]},
 		Solutions: solitaireSolutions,
 	})
-	i18n.AddText(i18n.English, solitaireEnglish)
-	i18n.AddText(i18n.French, solitaireFrench)
+	i18n.AddTexts(solitaireEnglish, solitaireFrench)
 }
 
 // solitaireSolutions offers the sheet's solution at the standard start.

@@ -4,10 +4,7 @@ package buchholzview
 
 import "impasse/app/i18n"
 
-func init() {
-	i18n.AddText(i18n.English, solitaireRulesEnglish)
-	i18n.AddText(i18n.French, solitaireRulesFrench)
-}
+func init() { i18n.AddTexts(solitaireRulesEnglish, solitaireRulesFrench) }
 
 // The texts of Solitaire's rules page, in English and in French.
 const (

@@ -38,7 +38,4 @@ bz.none = plus rien
 bz.piece = %[1]s de %[2]s
 `
 
-func init() {
-	i18n.AddText(i18n.English, english)
-	i18n.AddText(i18n.French, french)
-}
+func init() { i18n.AddTexts(english, french) }

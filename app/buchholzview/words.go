@@ -324,7 +324,4 @@ bz.w.colour3 = Pièces vertes
 `
 )
 
-func init() {
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
-}
+func init() { i18n.AddTexts(wordsEnglish, wordsFrench) }

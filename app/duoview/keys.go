@@ -95,9 +95,8 @@ func boardKeys(l i18n.Lang) []view.Shortcut {
 }
 
 func init() {
-	i18n.AddText(i18n.English, keysEnglish)
-	i18n.AddText(i18n.French, keysFrench)
-	i18n.AddText(i18n.English, `
+	i18n.AddTexts(keysEnglish, keysFrench)
+	i18n.AddTexts(`
 duo.kb.board = Board
 duo.kb.keys = board: arrow keys move, Enter places, Escape puts back
 duo.kb.fits = %s on %s: it fits, Enter places it
@@ -105,8 +104,7 @@ duo.kb.nofit = %s on %s: it does not fit here
 duo.kb.tab = Go to your pieces, then to the board
 duo.kb.arrows = Go from piece to piece; move the piece over the board
 duo.kb.enter = Pick the piece; place it; back to the pieces
-`)
-	i18n.AddText(i18n.French, `
+`, `
 duo.kb.board = Plateau
 duo.kb.keys = plateau : les flèches déplacent, Entrée pose, Échap repose
 duo.kb.fits = %s en %s : elle tient, Entrée la pose

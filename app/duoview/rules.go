@@ -51,7 +51,7 @@ func play(moves ...string) *blokusduo.State {
 }
 
 func init() {
-	i18n.AddText(i18n.English, `
+	i18n.AddTexts(`
 duo.r.aim = The aim
 duo.r.aim1 = Two players, purple and orange, each hold the same 21 pieces. Take turns placing them on the 14 × 14 board. Whoever has fewer squares left in hand at the end wins.
 duo.r.pieces = The pieces
@@ -71,8 +71,7 @@ duo.r.score2 = The higher score wins; equal scores are a draw.
 duo.r.app = In the app
 duo.r.app1 = Pick a piece in your tray. With a mouse, it follows the pointer: click to place it. On a touch screen, tap a square to set it down, then tap it again (or Place) to confirm. Turn with ⟳ or R, flip with ⇋ or F.
 duo.r.app2 = Moves are written as the squares a piece covers, columns a to n and rows 1 to 14 from the bottom left, as Pentobi writes them: e10,e11,e12,f12,g12.
-`)
-	i18n.AddText(i18n.French, `
+`, `
 duo.r.aim = Le but
 duo.r.aim1 = Deux joueurs, violet et orange, ont chacun les mêmes 21 pièces. Posez-les à tour de rôle sur le plateau de 14 × 14. À la fin, celui qui a le moins de carrés en main gagne.
 duo.r.pieces = Les pièces

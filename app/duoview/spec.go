@@ -26,8 +26,7 @@ func init() {
 		Describe:   view.Of(describe),
 		Shortcuts:  boardKeys,
 	})
-	i18n.AddText(i18n.English, english)
-	i18n.AddText(i18n.French, french)
+	i18n.AddTexts(english, french)
 }
 
 // breakdown explains the scores: squares left in hand, and the bonuses.

@@ -143,7 +143,4 @@ duo.hint = Conseil : le %s, sur %s.
 `
 )
 
-func init() {
-	i18n.AddText(i18n.English, wordsEnglish)
-	i18n.AddText(i18n.French, wordsFrench)
-}
+func init() { i18n.AddTexts(wordsEnglish, wordsFrench) }

@@ -24,7 +24,4 @@ gb.target = peut être choisie
 `
 )
 
-func init() {
-	i18n.AddText(i18n.English, english)
-	i18n.AddText(i18n.French, french)
-}
+func init() { i18n.AddTexts(english, french) }

@@ -105,6 +105,13 @@ func AddText(l Lang, text string) {
 	pending[l] = append(pending[l], text)
 }
 
+// AddTexts adds a package's texts in English and in French, each as
+// AddText reads them.
+func AddTexts(english, french string) {
+	AddText(English, english)
+	AddText(French, french)
+}
+
 // table returns l's texts, reading those AddText keeps for later. The
 // server draws pages on several goroutines at once: the first to ask
 // reads them, under mu; the table is only read after that.
@@ -153,7 +160,4 @@ var (
 	pending = map[Lang][]string{}
 )
 
-func init() {
-	AddText(English, english)
-	AddText(French, french)
-}
+func init() { AddTexts(english, french) }

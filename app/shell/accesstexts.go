@@ -47,7 +47,4 @@ acc.k.tab = Passer d'une commande à l'autre
 settings.sound = Sons des coups, des prises et de la fin de partie
 `
 
-func init() {
-	i18n.AddText(i18n.English, accessEnglish)
-	i18n.AddText(i18n.French, accessFrench)
-}
+func init() { i18n.AddTexts(accessEnglish, accessFrench) }
