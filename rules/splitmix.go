@@ -22,6 +22,14 @@ func (s *SplitMix) Uint64() uint64 {
 	return z ^ z>>31
 }
 
+// Fill sets each of keys to the next number, in order: a table of
+// Zobrist keys, row by row.
+func (s *SplitMix) Fill(keys []uint64) {
+	for i := range keys {
+		keys[i] = s.Uint64()
+	}
+}
+
 // IntN returns a number in [0, n), n > 0, by Lemire's multiplication
 // without its rejection step: the bias, at most n/2^64, is far below
 // anything a game could show.

@@ -40,3 +40,15 @@ func TestSplitMixRanges(t *testing.T) {
 		}
 	}
 }
+
+// Fill draws the same numbers as Uint64, in order.
+func TestSplitMixFill(t *testing.T) {
+	keys := make([]uint64, 5)
+	rules.NewSplitMix(7).Fill(keys)
+	s := rules.NewSplitMix(7)
+	for i, got := range keys {
+		if want := s.Uint64(); got != want {
+			t.Errorf("key %d: got %#x, want %#x", i, got, want)
+		}
+	}
+}

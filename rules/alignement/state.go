@@ -217,16 +217,12 @@ func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobPhase = func() (pc [2][numKinds][Circles]uint64, ph [6]uint64) {
-	next := rules.NewSplitMix(0x616c69676e656d74).Uint64
+	keys := rules.NewSplitMix(0x616c69676e656d74)
 	for p := range pc {
 		for k := range pc[p] {
-			for c := range pc[p][k] {
-				pc[p][k][c] = next()
-			}
+			keys.Fill(pc[p][k][:])
 		}
 	}
-	for i := range ph {
-		ph[i] = next()
-	}
+	keys.Fill(ph[:])
 	return pc, ph
 }()

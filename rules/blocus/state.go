@@ -250,11 +250,9 @@ func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobGuard, zobSeat = func() (g [2][Squares]uint64, seat uint64) {
-	next := rules.NewSplitMix(0x626c6f637573).Uint64
+	keys := rules.NewSplitMix(0x626c6f637573)
 	for p := range g {
-		for sq := range g[p] {
-			g[p][sq] = next()
-		}
+		keys.Fill(g[p][:])
 	}
-	return g, next()
+	return g, keys.Uint64()
 }()

@@ -412,14 +412,10 @@ func history(s *State) *rules.History { return &s.hist }
 // Zobrist keys, from a fixed SplitMix64 sequence: by square and cell
 // (owner and kind), and by seat to move.
 var zobPiece, zobTurn = func() (pc [squares][16]uint64, turn [4]uint64) {
-	next := rules.NewSplitMix(0x656d70697265).Uint64
+	keys := rules.NewSplitMix(0x656d70697265)
 	for sq := range pc {
-		for c := range pc[sq] {
-			pc[sq][c] = next()
-		}
+		keys.Fill(pc[sq][:])
 	}
-	for i := range turn {
-		turn[i] = next()
-	}
+	keys.Fill(turn[:])
 	return pc, turn
 }()

@@ -393,16 +393,12 @@ func history(s *State) *rules.History { return &s.hist }
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobTurn = func() (pc [4][3][numSquares]uint64, turn [4]uint64) {
-	next := rules.NewSplitMix(0x6c6120706f727465).Uint64
+	keys := rules.NewSplitMix(0x6c6120706f727465)
 	for p := range pc {
 		for k := range pc[p] {
-			for sq := range pc[p][k] {
-				pc[p][k][sq] = next()
-			}
+			keys.Fill(pc[p][k][:])
 		}
 	}
-	for i := range turn {
-		turn[i] = next()
-	}
+	keys.Fill(turn[:])
 	return pc, turn
 }()

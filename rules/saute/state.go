@@ -373,14 +373,10 @@ func (s *State) Setup() rules.Options { return setup(int(s.players), s.teams, s.
 
 // Zobrist keys, from a fixed SplitMix64 sequence.
 var zobPiece, zobSeat = func() (pc [9][squares]uint64, st [4]uint64) {
-	next := rules.NewSplitMix(0x7361757465).Uint64
+	keys := rules.NewSplitMix(0x7361757465)
 	for c := 1; c < len(pc); c++ {
-		for sq := range pc[c] {
-			pc[c][sq] = next()
-		}
+		keys.Fill(pc[c][:])
 	}
-	for i := range st {
-		st[i] = next()
-	}
+	keys.Fill(st[:])
 	return pc, st
 }()
