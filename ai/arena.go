@@ -7,7 +7,9 @@ import (
 	"math"
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"sync"
+	"time"
 
 	"impasse/rules"
 )
@@ -47,6 +49,14 @@ type Observer interface {
 	Observe(before rules.State, m rules.Move) error
 }
 
+// A CPUTimer is a bot that tells the processor time it used in its game,
+// such as an engine in another process (GTP's cputime): a match between
+// such bots compares their computing, whatever else runs on the machine.
+type CPUTimer interface {
+	Bot
+	CPUTime() (time.Duration, error)
+}
+
 // GameResult is one game of a match.
 type GameResult struct {
 	// ASeat is the seat A played.
@@ -59,8 +69,13 @@ type GameResult struct {
 	// Mine is A's game score and Others the mean game score of the
 	// other seats (Scores of the final state).
 	Mine, Others float64
-	Record       *rules.Record
-	Err          error
+	// Moves counts the moves A's and B's bots played; CPU is the processor time each side used, when
+	// every bot is a CPUTimer (CPUKnown).
+	Moves    [2]int
+	CPU      [2]time.Duration
+	CPUKnown bool
+	Record   *rules.Record
+	Err      error
 }
 
 // MatchResult sums up a match from A's side.
@@ -73,11 +88,36 @@ type MatchResult struct {
 	MeanScore, MeanOthers float64
 	// Elo is A's rating advantage and EloError its 95% error bound.
 	Elo, EloError float64
+	// BySeat sums up the games A played from each seat.
+	BySeat []SeatResult
+	// Moves and CPU sum GameResult's, A's first; CPUKnown is set when
+	// every game knew its CPU.
+	Moves    [2]int
+	CPU      [2]time.Duration
+	CPUKnown bool
+}
+
+// SeatResult counts the games A played from one seat.
+type SeatResult struct {
+	Games, Wins, Draws, Losses int
 }
 
 func (r MatchResult) String() string {
-	return fmt.Sprintf("%d games: %d wins, %d draws, %d losses (%.1f%%); mean margin %+.2f; mean score %.2f, others %.2f; Elo %+.0f ± %.0f",
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d games: %d wins, %d draws, %d losses (%.1f%%); mean margin %+.2f; mean score %.2f, others %.2f; Elo %+.0f ± %.0f",
 		r.Games, r.Wins, r.Draws, r.Losses, 100*r.Share(), r.MeanMargin, r.MeanScore, r.MeanOthers, r.Elo, r.EloError)
+	for seat, sr := range r.BySeat {
+		if sr.Games > 0 {
+			fmt.Fprintf(&b, "\nA as seat %d: %d-%d-%d (%.1f%%)", seat+1, sr.Wins, sr.Draws, sr.Losses,
+				100*(float64(sr.Wins)+float64(sr.Draws)/2)/float64(sr.Games))
+		}
+	}
+	if r.CPUKnown && r.Games > 0 {
+		perMove := func(side int) float64 { return r.CPU[side].Seconds() / float64(max(r.Moves[side], 1)) }
+		fmt.Fprintf(&b, "\nCPU: A %.1f s (%.3f s a move), B %.1f s (%.3f s a move); A/B %.2f",
+			r.CPU[0].Seconds(), perMove(0), r.CPU[1].Seconds(), perMove(1), r.CPU[0].Seconds()/max(r.CPU[1].Seconds(), 1e-9))
+	}
+	return b.String()
 }
 
 // Share returns A's points per game.
@@ -126,6 +166,7 @@ func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	wg.Wait()
 	var res MatchResult
 	var scores []float64
+	res.CPUKnown = true
 	for _, g := range results {
 		if g.Err != nil {
 			return res, g.Err
@@ -142,6 +183,24 @@ func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		default:
 			res.Draws++
 		}
+		for g.ASeat >= len(res.BySeat) {
+			res.BySeat = append(res.BySeat, SeatResult{})
+		}
+		sr := &res.BySeat[g.ASeat]
+		sr.Games++
+		switch {
+		case g.Score > 0.99:
+			sr.Wins++
+		case g.Score < 0.01:
+			sr.Losses++
+		default:
+			sr.Draws++
+		}
+		for side := range res.Moves {
+			res.Moves[side] += g.Moves[side]
+			res.CPU[side] += g.CPU[side]
+		}
+		res.CPUKnown = res.CPUKnown && g.CPUKnown
 		res.MeanMargin += float64(g.Margin)
 		res.MeanScore += g.Mine
 		res.MeanOthers += g.Others
@@ -193,6 +252,7 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 		}
 	}
 	var moves []rules.Move
+	var chosen [2]int // moves A's and B's bots chose
 	rng := rand.New(rand.NewPCG(seed, 3))
 	for !s.Over() {
 		if ctx.Err() != nil {
@@ -210,6 +270,7 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 			if !rules.IsLegal(s, m) {
 				return GameResult{Err: fmt.Errorf("game %d, move %d: illegal move %d from %s", i+1, len(moves)+1, m, playerName(cfg, isA(seat)))}
 			}
+			chosen[side(isA(seat))]++
 		}
 		for _, b := range bots {
 			if o, ok := b.(Observer); ok {
@@ -268,7 +329,34 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 			score = 0.5
 		}
 	}
-	return GameResult{ASeat: aSeat, Score: score, Margin: mine - best, Mine: float64(sc[aSeat]), Others: others, Record: rec}
+	res := GameResult{ASeat: aSeat, Score: score, Margin: mine - best, Mine: float64(sc[aSeat]), Others: others, Moves: chosen, Record: rec}
+	res.CPU, res.CPUKnown = cpuTimes(bots, isA)
+	return res
+}
+
+// side returns 0 for A's seats and 1 for B's.
+func side(isA bool) int {
+	if isA {
+		return 0
+	}
+	return 1
+}
+
+// cpuTimes sums the processor time the bots of each side used, A's
+// first; known is false unless every bot is a CPUTimer that answered.
+func cpuTimes(bots []Bot, isA func(seat int) bool) (cpu [2]time.Duration, known bool) {
+	for seat, b := range bots {
+		t, ok := b.(CPUTimer)
+		if !ok {
+			return cpu, false
+		}
+		d, err := t.CPUTime()
+		if err != nil {
+			return cpu, false
+		}
+		cpu[side(isA(seat))] += d
+	}
+	return cpu, true
 }
 
 // freeSeed reports whether g offers a Seed option that takes any value.

@@ -309,3 +309,48 @@ func TestMatchObserver(t *testing.T) {
 		t.Errorf("the observer's game went astray: %v", errs[0])
 	}
 }
+
+// timedBot is a random bot that says it used a fixed processor time.
+type timedBot struct {
+	*ai.Random
+	cpu time.Duration
+}
+
+func (b timedBot) CPUTime() (time.Duration, error) { return b.cpu, nil }
+
+// A match sums the processor time each side's bots report, counts their
+// moves and splits A's results by seat; one bot that cannot tell its
+// time leaves the match's time unknown.
+func TestMatchCPUAndSeats(t *testing.T) {
+	timed := func(d time.Duration) ai.Player {
+		return ai.Player{Name: d.String(), New: func(seed uint64) (ai.Bot, error) { return timedBot{ai.NewRandom(seed), d}, nil }}
+	}
+	res, err := ai.Match(context.Background(), ai.MatchConfig{Game: toy.TicTacToe{}, A: timed(3 * time.Second), B: timed(time.Second), Games: 6, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.CPUKnown || res.CPU != [2]time.Duration{18 * time.Second, 6 * time.Second} {
+		t.Errorf("CPU: got %v (known %v), want [18s 6s]", res.CPU, res.CPUKnown)
+	}
+	if res.Moves[0]+res.Moves[1] < 6*5 || res.Moves[0] == 0 || res.Moves[1] == 0 {
+		t.Errorf("moves: got %v for 6 games of noughts and crosses", res.Moves)
+	}
+	if len(res.BySeat) != 2 || res.BySeat[0].Games != 3 || res.BySeat[1].Games != 3 {
+		t.Fatalf("by seat: got %+v, want 3 games from each seat", res.BySeat)
+	}
+	for seat, sr := range res.BySeat {
+		if sr.Wins+sr.Draws+sr.Losses != sr.Games {
+			t.Errorf("seat %d: got %+v, which does not add up", seat+1, sr)
+		}
+	}
+	if res.BySeat[0].Wins+res.BySeat[1].Wins != res.Wins {
+		t.Errorf("wins by seat %+v do not add up to %d", res.BySeat, res.Wins)
+	}
+	if s := res.String(); !strings.Contains(s, "A as seat 2") || !strings.Contains(s, "A/B 3.00") {
+		t.Errorf("the summary %q lacks the seats or the CPU ratio", s)
+	}
+	res, err = ai.Match(context.Background(), ai.MatchConfig{Game: toy.TicTacToe{}, A: timed(time.Second), B: randomPlayer, Games: 2})
+	if err != nil || res.CPUKnown || strings.Contains(res.String(), "CPU") {
+		t.Errorf("with a bot that cannot tell its time: got %v, known %v, error %v", res, res.CPUKnown, err)
+	}
+}

@@ -27,6 +27,7 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	game := fs.String("game", "", "game id: "+strings.Join(gtpGameIDs(), ", "))
 	level := fs.Int("level", 0, "AI level, from 1 (default: the strongest)")
 	timeMs := fs.Int("time-ms", 0, "thinking time per move in milliseconds (overrides the level's budget)")
+	iters := fs.Int("iterations", 0, "simulations per move of an MCTS level, with no time limit (overrides the level's budget): the same play on a busy machine")
 	seed := fs.Uint64("seed", uint64(time.Now().UnixNano()), "random seed")
 	threads := fs.Int("threads", min(runtime.NumCPU(), maxThreads), fmt.Sprintf("search threads of MCTS levels, 1 to %d, one per processor by default", maxThreads))
 	if err := fs.Parse(args); err != nil {
@@ -39,6 +40,12 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if *timeMs < 0 || *timeMs > maxTimeMs {
 		return fmt.Errorf("gtp: --time-ms %d: want 1 to %d (or 0 for the level's budget)", *timeMs, maxTimeMs)
+	}
+	if *iters < 0 || *iters > maxIterations {
+		return fmt.Errorf("gtp: --iterations %d: want 1 to %d (or 0 for the level's budget)", *iters, maxIterations)
+	}
+	if *iters > 0 && *timeMs > 0 {
+		return errors.New("gtp: --iterations and --time-ms both set: choose one budget")
 	}
 	if set["level"] && *level < 1 {
 		return fmt.Errorf("gtp: --level %d: want 1 or more", *level)
@@ -60,6 +67,12 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	lv := levels[*level-1]
 	if *timeMs > 0 {
 		lv.Millis, lv.Iterations, lv.Depth, lv.Noise = *timeMs, 0, 0, 0
+	}
+	if *iters > 0 {
+		if lv.Search != rules.SearchMCTS {
+			return fmt.Errorf("gtp: --iterations needs an MCTS level; level %d is %s", *level, lv.Search)
+		}
+		lv.Millis, lv.Iterations = 0, *iters
 	}
 	e, err := newGTP(g, func(seed uint64) (ai.Bot, error) {
 		b, err := ai.FromLevel(lv, seed)
@@ -103,6 +116,8 @@ const (
 	maxThreads = 64
 	// maxTimeMs bounds --time-ms: an hour per move.
 	maxTimeMs = 3600 * 1000
+	// maxIterations bounds --iterations.
+	maxIterations = 1 << 30
 	// maxGTPLine bounds a command line; a longer one is answered with
 	// an error, and the engine goes on with the next.
 	maxGTPLine = 1 << 20

@@ -339,6 +339,8 @@ func TestGTPFlags(t *testing.T) {
 		{[]string{"--level", "0"}, "gtp: --level 0: want 1 or more"},
 		{[]string{"--level", "-1"}, "gtp: --level -1: want 1 or more"},
 		{[]string{"--level", "99"}, "gtp: level 99: want 1 to"},
+		{[]string{"--iterations", "-1"}, "gtp: --iterations -1: want 1 to"},
+		{[]string{"--iterations", "100", "--time-ms", "100"}, "gtp: --iterations and --time-ms both set"},
 	}
 	for _, tt := range tests {
 		var out bytes.Buffer
@@ -350,6 +352,32 @@ func TestGTPFlags(t *testing.T) {
 	var out bytes.Buffer
 	if err := runGTP([]string{"--game", "blokusduo", "--threads", "64", "--time-ms", "0"}, strings.NewReader("quit\n"), &out, &out); err != nil {
 		t.Errorf("gtp at the limits: %v", err)
+	}
+}
+
+// --iterations makes an MCTS level search that many simulations,
+// whatever the time; an alpha-beta level refuses it.
+func TestGTPIterations(t *testing.T) {
+	var out bytes.Buffer
+	err := runGTP([]string{"--game", "blokusduo", "--iterations", "50", "--threads", "1", "--seed", "1"}, strings.NewReader("genmove b\nquit\n"), &out, &out)
+	if err != nil || !strings.HasPrefix(out.String(), "= ") {
+		t.Errorf("genmove at 50 iterations: got %q, error %v", out.String(), err)
+	}
+	ab := ""
+	for _, g := range gtpGames() {
+		for n, l := range ai.Levels(g) {
+			if l.Search == rules.SearchAlphaBeta && ab == "" {
+				ab = fmt.Sprintf("%s %d", g.Info().ID, n+1)
+			}
+		}
+	}
+	if ab == "" {
+		t.Fatal("no alpha-beta level among the GTP games")
+	}
+	id, level, _ := strings.Cut(ab, " ")
+	err = runGTP([]string{"--game", id, "--level", level, "--iterations", "50"}, strings.NewReader("quit\n"), &out, &out)
+	if err == nil || !strings.Contains(err.Error(), "needs an MCTS level") {
+		t.Errorf("%s level %s at 50 iterations: got error %v, want one saying it needs MCTS", id, level, err)
 	}
 }
 

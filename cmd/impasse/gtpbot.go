@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +31,10 @@ type gtpBot struct {
 	// chose is set when the engine chose the next move observed: it has
 	// played it already.
 	chose bool
+	// cpuStart is the engine's processor time when it was started, or
+	// an error if it cannot tell it (GTP's cputime).
+	cpuStart    time.Duration
+	cpuStartErr error
 }
 
 // startGTPBot starts command, split at spaces (no shell, no quoting),
@@ -51,7 +56,35 @@ func startGTPBot(command string) (*gtpBot, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("gtp engine %q: %v", command, err)
 	}
-	return &gtpBot{command: command, cmd: cmd, in: in, out: bufio.NewReader(out)}, nil
+	b := &gtpBot{command: command, cmd: cmd, in: in, out: bufio.NewReader(out)}
+	b.cpuStart, b.cpuStartErr = b.cpuTime()
+	return b, nil
+}
+
+// cpuTime asks the engine for the processor time it has used.
+func (b *gtpBot) cpuTime() (time.Duration, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	text, err := b.send(ctx, "cputime")
+	if err != nil {
+		return 0, err
+	}
+	sec, err := strconv.ParseFloat(text, 64)
+	if err != nil || sec < 0 {
+		return 0, fmt.Errorf("gtp engine %q, cputime: %s is not a number of seconds", b.command, rules.Quote(text))
+	}
+	return time.Duration(sec * float64(time.Second)), nil
+}
+
+// CPUTime returns the processor time the engine used since it started
+// answering: its start (loading a book, building tables) is not counted,
+// as Pentobi's twogtp does not count it.
+func (b *gtpBot) CPUTime() (time.Duration, error) {
+	if b.cpuStartErr != nil {
+		return 0, b.cpuStartErr
+	}
+	t, err := b.cpuTime()
+	return t - b.cpuStart, err
 }
 
 // send sends one command and returns the answer without its "= ". An

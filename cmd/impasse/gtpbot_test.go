@@ -68,6 +68,19 @@ func TestArenaGTP(t *testing.T) {
 			t.Errorf("%s: arena printed %q, want a summary of 2 games", game, out.String())
 		}
 	}
+	// Two engines: each tells its processor time (GTP's cputime), and
+	// the summary gives both and the results from each seat.
+	var out, errs bytes.Buffer
+	a := "gtp:" + bin + " gtp -game blokusduo -iterations 200 -threads 1 -seed 5"
+	b := "gtp:" + bin + " gtp -game blokusduo -level 1 -threads 1 -seed 6"
+	if err := dispatch([]string{"arena", "-game", "blokusduo", "-a", a, "-b", b, "-games", "2", "-q"}, nil, &out, &errs); err != nil {
+		t.Fatalf("two engines: %v\n%s", err, errs.String())
+	}
+	for _, want := range []string{"A as seat 1: ", "A as seat 2: ", "CPU: A "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("two engines: arena printed %q, want %q in it", out.String(), want)
+		}
+	}
 }
 
 // TestArenaGTPErrors checks that an engine that cannot start or answers
