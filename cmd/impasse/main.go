@@ -11,6 +11,7 @@
 //	impasse arena --game ID --a LEVEL --b LEVEL --games N [--jobs J] [--records DIR]
 //	impasse arena --game ID --a gtp:COMMAND --b LEVEL ...  (an engine in another process)
 //	impasse book --game ID [--ms M]
+//	impasse puzzles --game ID [--a LEVEL --b LEVEL] [--want N] [--out FILE]
 //	impasse replay [--game ID] FILE
 //
 // Each command's -h prints its options. AI levels are numbered from 1
@@ -39,14 +40,15 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"gtp":    {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
-	"arena":  {"play AI matches and print the results", runArena},
-	"book":   {"compute an opening book by long searches", runBook},
-	"replay": {"check a game record and print the final position", runReplay},
-	"serve":  {"serve the app (or a built site) over HTTP", runServe},
-	"site":   {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},
-	"sizes":  {"print the download sizes of the app, raw and compressed, and what a game costs against the budgets", runSizes},
-	"solve":  {"search a game played alone for its best line (Solitaire: the fewest moves to one piece)", runSolve},
+	"gtp":     {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
+	"arena":   {"play AI matches and print the results", runArena},
+	"book":    {"compute an opening book by long searches", runBook},
+	"puzzles": {"mine the puzzles of a two-player game from AI games: wins forced in a few moves by one move only", runPuzzles},
+	"replay":  {"check a game record and print the final position", runReplay},
+	"serve":   {"serve the app (or a built site) over HTTP", runServe},
+	"site":    {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},
+	"sizes":   {"print the download sizes of the app, raw and compressed, and what a game costs against the budgets", runSizes},
+	"solve":   {"search a game played alone for its best line (Solitaire: the fewest moves to one piece)", runSolve},
 }
 
 func main() {

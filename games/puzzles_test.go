@@ -1,0 +1,81 @@
+package games_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	_ "impasse/games"
+	"impasse/rules"
+	"impasse/rules/puzzle"
+)
+
+// minPuzzles is the fewest puzzles a game's file may ship.
+const minPuzzles = 30
+
+// Every shipped puzzle file belongs to a registered two-player game of
+// perfect information, holds enough puzzles, each at its own position,
+// and each proves again by exact search: its line the only win in the
+// fewest moves. A spoilt answer does not prove.
+func TestShippedPuzzles(t *testing.T) {
+	files, err := filepath.Glob("../web/puzzles/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no puzzle file in web/puzzles")
+	}
+	for _, f := range files {
+		id := strings.TrimSuffix(filepath.Base(f), ".txt")
+		t.Run(id, func(t *testing.T) {
+			g, ok := rules.Lookup(id)
+			if !ok {
+				t.Fatalf("%s: no game %s", f, id)
+			}
+			if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
+				t.Fatalf("%s: %s is not a two-player game of perfect information", f, info.Title)
+			}
+			text, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps, err := puzzle.Parse(string(text))
+			if err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			if len(ps) < minPuzzles {
+				t.Errorf("%s: got %d puzzles, want %d at least", f, len(ps), minPuzzles)
+			}
+			seen := map[uint64]int{}
+			for i := range ps {
+				p := &ps[i]
+				s, err := p.Position(g)
+				if err != nil {
+					t.Errorf("puzzle %d: %v", i+1, err)
+					continue
+				}
+				if j, dup := seen[s.Hash()]; dup {
+					t.Errorf("puzzle %d: the position of puzzle %d again", i+1, j)
+				}
+				seen[s.Hash()] = i + 1
+				if err := puzzle.Check(g, p, 0); err != nil {
+					t.Errorf("puzzle %d (%s): %v", i+1, strings.Join(p.Line, " "), err)
+				}
+			}
+			// The first puzzle with another move than its answer proves
+			// no more.
+			p := ps[0]
+			s, _ := p.Position(g)
+			for _, m := range s.Legal(nil) {
+				if text := s.MoveString(m); text != p.Line[0] {
+					p.Line = append([]string{text}, p.Line[1:]...)
+					break
+				}
+			}
+			if err := puzzle.Check(g, &p, 0); err == nil {
+				t.Errorf("puzzle 1 with the answer %s proves", p.Line[0])
+			}
+		})
+	}
+}

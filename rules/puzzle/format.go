@@ -1,0 +1,137 @@
+package puzzle
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"impasse/rules"
+)
+
+// A puzzle file holds one puzzle a line, its three parts separated by
+// " | ": the setup options that differ from the game's defaults, as
+// key=value (a value with a space or a quote quoted as Go quotes it;
+// none holds a bar or a line break), the moves from the start and the solving line, both in
+// notation, separated by spaces:
+//
+//	Variant="teams expert" | C4-D4 C7-D7 | B5-D5 F2-G2 D5-F5
+//
+// A line that starts with # is a comment; blank lines are skipped.
+
+// MaxFileSize bounds the text Parse reads.
+const MaxFileSize = 1 << 20
+
+// errTooLong reports a file longer than MaxFileSize.
+var errTooLong = errors.New("puzzle: the file is longer than a megabyte")
+
+// Parse reads a puzzle file. It checks the form of each line, not that
+// its moves are legal (Check does).
+func Parse(text string) ([]Puzzle, error) {
+	if len(text) > MaxFileSize {
+		return nil, errTooLong
+	}
+	var out []Puzzle
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimRight(line, "\r")
+		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		p, err := parseLine(line)
+		if err != nil {
+			return nil, fmt.Errorf("puzzle line %d: %v", i+1, err)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// parseLine reads one puzzle.
+func parseLine(line string) (Puzzle, error) {
+	parts := strings.Split(line, " | ")
+	if len(parts) != 3 {
+		return Puzzle{}, fmt.Errorf("want setup | moves | line, found %d parts", len(parts))
+	}
+	setup, err := parseSetup(strings.TrimSpace(parts[0]))
+	if err != nil {
+		return Puzzle{}, err
+	}
+	p := Puzzle{Setup: setup, Moves: strings.Fields(parts[1]), Line: strings.Fields(parts[2])}
+	if n := len(p.Line); n%2 == 0 || n > MaxPlies {
+		return Puzzle{}, fmt.Errorf("a line of %d moves: want 1, 3 or 5", n)
+	}
+	return p, nil
+}
+
+// parseSetup reads the setup options: key=value, space-separated.
+func parseSetup(s string) (rules.Options, error) {
+	opts := rules.Options{}
+	for s != "" {
+		k, rest, ok := strings.Cut(s, "=")
+		if !ok || k == "" || strings.ContainsAny(k, " \"|") {
+			return nil, fmt.Errorf("setup %s: want key=value", rules.Quote(s))
+		}
+		var v string
+		if strings.HasPrefix(rest, `"`) {
+			q, err := strconv.QuotedPrefix(rest)
+			if err != nil {
+				return nil, fmt.Errorf("setup %s: a quoted value that does not end", rules.Quote(k))
+			}
+			v, _ = strconv.Unquote(q)
+			rest = rest[len(q):]
+		} else {
+			v, rest, _ = strings.Cut(rest, " ")
+		}
+		if _, dup := opts[k]; dup {
+			return nil, fmt.Errorf("setup %s given twice", rules.Quote(k))
+		}
+		opts[k] = v
+		s = strings.TrimLeft(rest, " ")
+	}
+	return opts, nil
+}
+
+// Format writes puzzles as Parse reads them, after a comment header
+// (each of its lines prefixed with "# ").
+func Format(header string, puzzles []Puzzle) (string, error) {
+	var b strings.Builder
+	for _, l := range strings.Split(strings.TrimSpace(header), "\n") {
+		b.WriteString(strings.TrimSpace("# " + l))
+		b.WriteByte('\n')
+	}
+	for i, p := range puzzles {
+		for _, m := range slices.Concat(p.Moves, p.Line) {
+			if m == "" || strings.ContainsAny(m, " \t\n|") {
+				return "", fmt.Errorf("puzzle %d: the move %s cannot be written", i+1, rules.Quote(m))
+			}
+		}
+		var setup []string
+		for _, k := range p.Setup.Keys() {
+			v := p.Setup[k]
+			if !plain(k) || strings.Contains(k, "=") {
+				return "", fmt.Errorf("puzzle %d: the setup key %s cannot be written", i+1, rules.Quote(k))
+			}
+			if strings.ContainsAny(v, "|\n") {
+				return "", fmt.Errorf("puzzle %d: the setup value %s cannot be written", i+1, rules.Quote(v))
+			}
+			if !plain(v) {
+				v = strconv.Quote(v)
+			}
+			setup = append(setup, k+"="+v)
+		}
+		fmt.Fprintf(&b, "%s | %s | %s\n", strings.Join(setup, " "), strings.Join(p.Moves, " "), strings.Join(p.Line, " "))
+	}
+	return b.String(), nil
+}
+
+// plain reports whether s can be written as it is in a setup: not empty,
+// printable ASCII, with no space, quote, backslash or bar.
+func plain(s string) bool {
+	for _, c := range []byte(s) {
+		if c <= ' ' || c > '~' || c == '"' || c == '\\' || c == '|' {
+			return false
+		}
+	}
+	return s != ""
+}
