@@ -90,6 +90,9 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
 				OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }),
 		)
+	case s.sess.Friends() && !replaying && !s.sess.HumanTurn():
+		status = append(status, app.Button().Class("btn", "small", "primary").ID("send-open").Text(l.T("send.button")).
+			OnClick(func(ctx app.Context, e app.Event) { s.offerSend() }))
 	case thinking:
 		status = append(status, app.Button().Class("btn", "small", "primary").ID("retry").Text(l.T("game.retry")).
 			OnClick(func(ctx app.Context, e app.Event) {
@@ -110,8 +113,11 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	var seats []app.UI
 	for i, seat := range s.sess.Seats {
 		who := l.T("game.human")
-		if seat.AI {
+		switch {
+		case seat.AI:
 			who = l.T("game.computer", seat.Level)
+		case seat.Friend:
+			who = l.T("game.friend")
 		}
 		if teams != nil {
 			who += " · " + l.T("new.team", teams[i]+1)

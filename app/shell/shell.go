@@ -114,6 +114,8 @@ type Shell struct {
 	// newID is the game of the new-game dialog ("" when closed); the
 	// dialog keeps its choices.
 	newID string
+	// sendURL is the link the send dialog offers ("" when closed).
+	sendURL string
 
 	// ai plays the computer's seats and gives hints: it keeps whether a
 	// hint is awaited, the last one and whether it could not move.
@@ -214,6 +216,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.sess = sess
 	s.opened++
+	s.sendURL = ""
 	if sess == nil {
 		return
 	}
