@@ -237,6 +237,72 @@ export const friendTests = [
       }
     },
   },
+  {
+    name: "friend: two devices play a whole game of Alignement live over WebRTC; when it drops the game and the link way stay",
+    timeout: 300000,
+    async run(env) {
+      const a = await device(env, "friendlive-a");
+      const b = await device(env, "friendlive-b");
+      await a.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await startFriends(a.page, "alignement", ["me", "friend"]);
+      // The host's offer: an address, also as a QR code that jsQR reads.
+      await a.page.click("#live-open");
+      await a.page.waitForSelector("#live-offer", { timeout: 30000 });
+      const offer = await a.page.inputValue("#live-offer");
+      assert.ok(offer.startsWith(env.app.url + "play/alignement#live="), offer);
+      const png = PNG.sync.read(await a.page.locator("#live #send-qr").screenshot());
+      assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, offer);
+      await env.screenshot(a.page, "friend-live-offer");
+      // The other device opens it and shows its answer, pasted on the host.
+      await b.page.goto(offer);
+      await waitForWasm(b.page);
+      await b.page.waitForSelector("#live-answer", { timeout: 30000 });
+      const answer = await b.page.inputValue("#live-answer");
+      assert.match(answer, /^v=0/);
+      await a.page.fill("#live-answer-in", answer);
+      await a.page.click("#live-connect");
+      for (const dev of [a, b]) {
+        await dev.page.waitForSelector("#live-on", { timeout: 30000 });
+      }
+      // The guest took the free seat (Blue) from the game the host sent.
+      await b.page.waitForFunction(() => /Red plays on another device/.test(document.querySelector("#status")?.textContent ?? ""));
+      // Moves travel as they are played, each device's turn in turn.
+      let moves = 0;
+      let over = false;
+      for (let turn = 0; turn < 100 && !over; turn++) {
+        const page = turn % 2 === 0 ? a.page : b.page;
+        const other = turn % 2 === 0 ? b.page : a.page;
+        const state = await page.waitForFunction(() =>
+          document.querySelector("#legal-moves option") ? "play" : document.querySelector("#status")?.textContent.match(/wins|Draw/) ? "over" : null,
+        );
+        if ((await state.jsonValue()) === "over") {
+          over = true;
+          break;
+        }
+        const move = await page.$eval("#legal-moves option", (o) => o.value);
+        await page.fill("#move-box", move);
+        await page.press("#move-box", "Enter");
+        await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, moves);
+        moves = await moveCount(page);
+        await other.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, moves);
+        assert.equal(await page.$("#send"), null, "no send dialog while live");
+      }
+      assert.ok(over, "the game ended");
+      assert.deepEqual(await moveTexts(b.page), await moveTexts(a.page));
+      assert.equal(await status(b.page), await status(a.page));
+      env.note(`Alignement live: ${moves} moves, ${await status(a.page)}`);
+
+      // The guest leaves: the host is told, keeps the game, and the link
+      // way is open again.
+      await b.page.close();
+      await a.page.waitForFunction(() => /live connection was lost/.test(document.querySelector(".notice.toast")?.textContent ?? ""), null, { timeout: 60000 });
+      await a.page.waitForSelector("#send-open");
+      assert.equal(await moveCount(a.page), moves);
+      noForeign(env, "friendlive-");
+      await a.context.close();
+      await b.context.close();
+    },
+  },
 ];
 
 // noFriendsListed goes home on the device: its list no longer shows a

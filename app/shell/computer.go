@@ -259,7 +259,7 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	s.playForced(ctx)
 	s.saveGame(ctx)
 	if s.sess.Friends() && !s.sess.HumanTurn() {
-		s.offerSend()
+		s.sendMove()
 	}
 	if s.sess.Over() {
 		return

@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -148,9 +149,11 @@ func (held *Session) receive(l rules.Link) error {
 }
 
 // join makes the game of friend link l, new to this device: this
-// device takes the seat to move, unless another has; the others are
-// friends'. A game over is shown as it ended.
-func join(g rules.Game, l rules.Link) (*Session, error) {
+// device takes the seat to move, unless another has; then with anySeat
+// (over a live connection, where the seat to move is the sender's) the
+// first seat no device has. The others are friends'. A game over is
+// shown as it ended.
+func join(g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
 	start, err := g.New(l.Setup)
 	if err != nil {
 		return nil, err
@@ -164,7 +167,12 @@ func join(g rules.Game, l rules.Link) (*Session, error) {
 		seats[i] = Seat{Friend: true}
 	}
 	if t := st.ToMove(); !st.Over() && l.Resigned == 0 {
-		if t < 0 || l.Claimed&(1<<t) != 0 {
+		free := bits.TrailingZeros32(^l.Claimed)
+		switch {
+		case t >= 0 && l.Claimed&(1<<t) == 0:
+		case anySeat && free < len(seats):
+			t = free
+		default:
 			return nil, &takenError{Seat: t}
 		}
 		seats[t] = Seat{}

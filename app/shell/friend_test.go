@@ -37,7 +37,7 @@ func (d *device) open(g rules.Game, code string) error {
 	if d.held != nil && d.held.friend.ID == l.ID {
 		return d.held.receive(l)
 	}
-	sess, err := join(g, l)
+	sess, err := join(g, l, false)
 	if err == nil {
 		d.held = sess
 	}

@@ -160,7 +160,7 @@ func (s *Shell) resign(ctx app.Context) {
 	}
 	s.saveGame(ctx)
 	if sess.Friends() {
-		s.offerSend()
+		s.sendMove()
 	}
 }
 
@@ -184,7 +184,7 @@ func (s *Shell) start(ctx app.Context, sess *Session) {
 	s.saveGame(ctx)
 	if sess.Friends() && sess.FriendTurn() && len(sess.Moves()) == 0 {
 		// A friend moves first: they need the game.
-		s.offerSend()
+		s.sendMove()
 	}
 	if s.at != (route{page: pagePlay, id: id}) {
 		s.navigate(ctx, "/play/"+id)

@@ -125,7 +125,7 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 	code := strings.TrimPrefix(fragment, linkPrefix)
 	l, _, err := rules.DecodeLink(g, code)
 	if err == nil && l.ID != 0 {
-		err = s.openFriendLink(ctx, g, l)
+		err = s.openFriend(ctx, g, l, false)
 	}
 	var sess *Session
 	if err == nil && l.ID == 0 {
@@ -139,10 +139,11 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 	}
 }
 
-// openFriendLink takes friend link l of game g: the moves it adds to the
-// game held here, or the game new to this device, in place of a game
-// over or not played by links (after asking, for one under way).
-func (s *Shell) openFriendLink(ctx app.Context, g rules.Game, l rules.Link) error {
+// openFriend takes friend link l of game g: the moves it adds to the
+// game held here, or the game new to this device (see join, for
+// anySeat), in place of a game over or not played by links (after
+// asking, for one under way).
+func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat bool) error {
 	held := s.games[g.Info().ID]
 	switch {
 	case held != nil && held.friend != nil && held.friend.ID == l.ID:
@@ -156,14 +157,14 @@ func (s *Shell) openFriendLink(ctx app.Context, g rules.Game, l rules.Link) erro
 		s.playForced(ctx)
 		if len(held.Moves()) > len(l.Moves) && !held.HumanTurn() {
 			// Forced moves played here, which the others need.
-			s.offerSend()
+			s.sendMove()
 		}
 		s.next(ctx)
 		return nil
 	case held != nil && held.friend != nil && !held.Over():
 		return errOther
 	}
-	sess, err := join(g, l)
+	sess, err := join(g, l, anySeat)
 	if err != nil {
 		return err
 	}

@@ -72,6 +72,7 @@ func (s *Shell) Render() app.UI {
 			newGame,
 			s.recordsOf(l),
 			s.sendOf(l),
+			s.liveOf(l),
 			&confirmDialog{Lang: l},
 			&notice{Lang: l, Update: true},
 			&notice{Lang: l},

@@ -12,8 +12,7 @@ import (
 
 // sendDialog offers to send the link of a game played by links after a
 // move: the system's share sheet where there is one, a copy button, and
-// the link as a QR code for the other phone's camera. It draws the code
-// when the link changes (OnMount, OnUpdate), not in Render.
+// the link as a QR code for the other phone's camera.
 type sendDialog struct {
 	app.Compo
 
@@ -25,59 +24,26 @@ type sendDialog struct {
 	// OnClose closes the dialog.
 	OnClose app.EventHandler
 
-	// of is the link the code is drawn for; path draws the code's dark
-	// modules in a square of size modules, or is "" when the link is too
-	// long for a code; share is set when the browser has a share sheet.
-	of    string
-	path  string
-	size  int
+	// share is set when the browser has a share sheet.
 	share bool
 }
 
-// OnMount draws the code of a dialog open at once.
-func (d *sendDialog) OnMount(ctx app.Context) { d.load() }
-
-// OnUpdate draws the code of a new link.
-func (d *sendDialog) OnUpdate(ctx app.Context) { d.load() }
-
-func (d *sendDialog) load() {
-	if d.URL == d.of {
-		return
-	}
-	d.of, d.path, d.size = d.URL, "", 0
-	if d.URL == "" {
-		return
-	}
-	if code, err := qr.Encode(d.URL); err == nil {
-		d.path, d.size = code.Path(), code.Size
-	}
+// OnMount looks for a share sheet.
+func (d *sendDialog) OnMount(ctx app.Context) {
 	d.share = app.Window().Get("navigator").Get("share").Truthy()
 }
 
-// quiet is the light margin around a QR code, in modules.
-const quiet = 4
-
 // Render draws the dialog while open.
 func (d *sendDialog) Render() app.UI {
-	if d.URL == "" || d.of != d.URL {
+	if d.URL == "" {
 		return app.Text("")
 	}
 	l := d.Lang
-	var code app.UI = app.P().Class("send-long").ID("send-long").Text(l.T("send.tooLong"))
-	if d.path != "" {
-		side := strconv.Itoa(d.size + 2*quiet)
-		code = svgElem("svg").ID("send-qr").Class("send-qr").
-			Attr("viewBox", "-"+strconv.Itoa(quiet)+" -"+strconv.Itoa(quiet)+" "+side+" "+side).
-			Attr("shape-rendering", "crispEdges").Attr("role", "img").Aria("label", l.T("send.qr")).Body(
-			svgElem("rect").Attr("x", -quiet).Attr("y", -quiet).Attr("width", side).Attr("height", side).Attr("fill", "#fff"),
-			svgElem("path").Attr("d", d.path).Attr("fill", "#000"),
-		)
-	}
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "send").ID("send").Role("dialog").Aria("labelledby", "send-title").Body(
 			app.H2().ID("send-title").Text(l.T("send.title")),
 			app.P().Class("send-to").Text(d.To),
-			code,
+			&qrCode{Text: d.URL, Label: l.T("send.qr"), TooLong: l.T("send.tooLong")},
 			app.Input().Class("send-url").ID("send-url").ReadOnly(true).Value(d.URL).Aria("label", l.T("send.url")),
 			app.Div().Class("actions").Body(
 				app.If(d.share, func() app.UI {
@@ -111,6 +77,15 @@ func (d *sendDialog) shareLink(ctx app.Context, e app.Event) {
 	p.Call("then", ignore, ignore)
 }
 
+// sendMove sends the game shown to the friends' devices after a move
+// here: over the live connection when there is one, else by the send
+// dialog.
+func (s *Shell) sendMove() {
+	if !s.sendLive() {
+		s.offerSend()
+	}
+}
+
 // offerSend opens the send dialog with the link of the game shown, a
 // game played by links, as it stands.
 func (s *Shell) offerSend() {
@@ -135,4 +110,56 @@ func (s *Shell) sendOf(l i18n.Lang) *sendDialog {
 		d.To = l.T("send.over")
 	}
 	return d
+}
+
+// qrCode draws Text as a QR code, said as Label, or says TooLong when
+// the text is too long for one. It makes the code when the text changes
+// (OnMount, OnUpdate), not in Render.
+type qrCode struct {
+	app.Compo
+
+	Text, Label, TooLong string
+
+	// of is the text the code is drawn for; path draws the code's dark
+	// modules in a square of size modules, or is "" when the text is too
+	// long for a code.
+	of   string
+	path string
+	size int
+}
+
+// OnMount makes the code.
+func (q *qrCode) OnMount(ctx app.Context) { q.load() }
+
+// OnUpdate makes the code of a new text.
+func (q *qrCode) OnUpdate(ctx app.Context) { q.load() }
+
+func (q *qrCode) load() {
+	if q.Text == q.of {
+		return
+	}
+	q.of, q.path, q.size = q.Text, "", 0
+	if code, err := qr.Encode(q.Text); err == nil {
+		q.path, q.size = code.Path(), code.Size
+	}
+}
+
+// quiet is the light margin around a QR code, in modules.
+const quiet = 4
+
+// Render draws the code (nothing before it is made).
+func (q *qrCode) Render() app.UI {
+	if q.of != q.Text {
+		return app.Div().Class("send-qr")
+	}
+	if q.path == "" {
+		return app.P().Class("send-long").ID("send-long").Text(q.TooLong)
+	}
+	side := strconv.Itoa(q.size + 2*quiet)
+	return svgElem("svg").ID("send-qr").Class("send-qr").
+		Attr("viewBox", "-"+strconv.Itoa(quiet)+" -"+strconv.Itoa(quiet)+" "+side+" "+side).
+		Attr("shape-rendering", "crispEdges").Attr("role", "img").Aria("label", q.Label).Body(
+		svgElem("rect").Attr("x", -quiet).Attr("y", -quiet).Attr("width", side).Attr("height", side).Attr("fill", "#fff"),
+		svgElem("path").Attr("d", q.path).Attr("fill", "#000"),
+	)
 }

@@ -116,6 +116,10 @@ type Shell struct {
 	newID string
 	// sendURL is the link the send dialog offers ("" when closed).
 	sendURL string
+	// live is the live connection to a friend's device, or nil;
+	// liveShown is set while its dialog shows.
+	live      *liveConn
+	liveShown bool
 
 	// ai plays the computer's seats and gives hints: it keeps whether a
 	// hint is awaited, the last one and whether it could not move.
@@ -178,8 +182,13 @@ func (s *Shell) OnNav(ctx app.Context) {
 		s.newID = ""
 	}
 	s.open(ctx, sess)
-	if s.at.page == pagePlay && sess == nil && s.newID == "" {
+	live := s.at.page == pagePlay && strings.HasPrefix(u.Fragment, livePrefix)
+	if s.at.page == pagePlay && sess == nil && s.newID == "" && !live {
 		s.openNew(ctx, s.at.id)
+	}
+	if live {
+		s.joinLive(ctx, u.Fragment)
+		s.liveShown = true
 	}
 	if s.at.page == pagePlay && strings.HasPrefix(u.Fragment, linkPrefix) {
 		s.openLink(ctx, s.at.id, u.Fragment)
@@ -239,6 +248,7 @@ func (s *Shell) OnDismount() {
 	if s.ai != nil {
 		s.ai.stop()
 	}
+	s.stopLive()
 }
 
 // navigate goes to a page of the app (a path without the site's prefix),
