@@ -148,6 +148,11 @@ export const friendTests = [
         }
         assert.ok(turn < 99, "no end after 100 links");
         assert.match(await status(page), /Your turn/);
+        if (turn === 1) {
+          // Blue's move, new to the game held here, is said as the
+          // computer's would be.
+          await page.waitForFunction(() => /Blue/.test(document.querySelector("#said")?.textContent ?? ""));
+        }
         link = await playTurn(page);
         sender = to;
         moves = await moveCount(page);

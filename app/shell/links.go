@@ -118,14 +118,21 @@ func linkError(l i18n.Lang, err error) string {
 // not read leaves the game in progress as it was and says why. A
 // friend's link (one with an ID) plays its new moves on the game held
 // here when it extends it (see receive), or starts the game on this
-// device (see join).
+// device (see join), once the page has drawn the game held.
 func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+id))
 	g, _ := rules.Lookup(id)
 	code := strings.TrimPrefix(fragment, linkPrefix)
 	l, _, err := rules.DecodeLink(g, code)
 	if err == nil && l.ID != 0 {
-		err = s.openFriend(ctx, g, l, false)
+		// Once the game held here is drawn, so that the friend's moves
+		// are animated and said as the computer's are.
+		ctx.Defer(func(ctx app.Context) {
+			if err := s.openFriend(ctx, g, l, false); err != nil {
+				s.notify(linkError(s.lang, err))
+			}
+		})
+		return
 	}
 	var sess *Session
 	if err == nil && l.ID == 0 {

@@ -38,7 +38,10 @@ type liveConn struct {
 	// the answer), "" while the connection gathers its candidates.
 	code string
 	// open is set while the data channel is open.
-	open  bool
+	open bool
+	// game is the id of the game whose page made the connection: the
+	// moves it carries are that game's.
+	game  string
 	funcs []app.Func
 }
 
@@ -74,7 +77,7 @@ func (s *Shell) newLive(host bool) (*liveConn, error) {
 	if !ctor.Truthy() {
 		return nil, errNoWebRTC
 	}
-	c := &liveConn{pc: ctor.New(map[string]any{"iceServers": []any{}}), host: host}
+	c := &liveConn{pc: ctor.New(map[string]any{"iceServers": []any{}}), host: host, game: s.at.id}
 	c.on(c.pc, "onicegatheringstatechange", func([]app.Value) {
 		if c.pc.Get("iceGatheringState").String() != "complete" {
 			return
@@ -155,7 +158,7 @@ func (s *Shell) liveGathered(c *liveConn, sdp string) {
 		return
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	c.code = origin + pathOf("/play/"+s.at.id) + "#" + livePrefix + base64.RawURLEncoding.EncodeToString([]byte(sdp))
+	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + base64.RawURLEncoding.EncodeToString([]byte(sdp))
 }
 
 // liveAnswer takes the answer pasted on the host.
@@ -176,9 +179,7 @@ func (s *Shell) liveOpened(ctx app.Context, c *liveConn) {
 	}
 	c.open = true
 	s.notify(s.lang.T("live.connected"))
-	if s.sess != nil && s.sess.Friends() {
-		s.sendLive()
-	}
+	s.sendLive()
 }
 
 // liveDropped forgets a connection that failed or closed, and says so
@@ -205,12 +206,16 @@ func (s *Shell) stopLive() {
 }
 
 // liveMessage takes the game a friend's device sent: its new moves, or
-// the game new here, as a link would; the same game again is no news.
+// the game new here, as a link would. The same game again is no news;
+// an older one means the friend missed moves (this device was on
+// another page), sent back. A message that comes while this device
+// shows another page is left: the device sends its game when it comes
+// back (see OnNav), and the friend's answer brings the moves.
 func (s *Shell) liveMessage(ctx app.Context, c *liveConn, code string) {
-	if s.live != c || s.at.page != pagePlay {
+	if s.live != c || s.at != (route{page: pagePlay, id: c.game}) {
 		return
 	}
-	g, _ := rules.Lookup(s.at.id)
+	g, _ := rules.Lookup(c.game)
 	l, _, err := rules.DecodeLink(g, code)
 	if err == nil && l.ID == 0 {
 		err = rules.ErrLinkDamaged
@@ -218,15 +223,20 @@ func (s *Shell) liveMessage(ctx app.Context, c *liveConn, code string) {
 	if err == nil {
 		err = s.openFriend(ctx, g, l, true)
 	}
-	if _, stale := errors.AsType[*staleError](err); err != nil && !stale {
+	stale, isStale := errors.AsType[*staleError](err)
+	switch {
+	case isStale && stale.Link < stale.Here:
+		s.sendLive()
+	case err != nil && !isStale:
 		s.notify(linkError(s.lang, err))
 	}
 }
 
-// sendLive sends the game shown over the live connection; it reports
-// whether it was sent.
+// sendLive sends the game shown, one played by links, over the live
+// connection when it is that game's; it reports whether it was sent.
 func (s *Shell) sendLive() bool {
-	if s.live == nil || !s.live.open {
+	c := s.live
+	if c == nil || !c.open || s.sess == nil || !s.sess.Friends() || s.sess.Game.Info().ID != c.game {
 		return false
 	}
 	code, err := rules.EncodeLink(s.sess.Game, friendLink(s.sess))
@@ -234,7 +244,7 @@ func (s *Shell) sendLive() bool {
 		s.notify(linkError(s.lang, err))
 		return true
 	}
-	s.live.ch.Call("send", code)
+	c.ch.Call("send", code)
 	return true
 }
 

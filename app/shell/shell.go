@@ -189,6 +189,10 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if live {
 		s.joinLive(ctx, u.Fragment)
 		s.liveShown = true
+	} else if prev != s.at {
+		// Back on a game played live: the friend may have sent moves
+		// meanwhile (see liveMessage).
+		s.sendLive()
 	}
 	if s.at.page == pagePlay && strings.HasPrefix(u.Fragment, linkPrefix) {
 		s.openLink(ctx, s.at.id, u.Fragment)
