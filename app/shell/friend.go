@@ -46,6 +46,18 @@ func (s *Session) befriend(f friendGame) error {
 	return nil
 }
 
+// local makes the friends' seats of a game not played by links (one read
+// from a record) people's at this device, who would else never move.
+func (s *Session) local() {
+	if s.friend != nil {
+		return
+	}
+	for i := range s.Seats {
+		s.Seats[i].Friend = false
+	}
+	s.shown = s.onlyPerson()
+}
+
 // mine returns the seats played at this device, bit i for seat i.
 func (s *Session) mine() uint32 {
 	var m uint32

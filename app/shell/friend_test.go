@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"slices"
@@ -272,4 +273,38 @@ func FuzzFriendLink(f *testing.F) {
 			t.Fatalf("received %q: got %v, want the link's game", code, held.Moves())
 		}
 	})
+}
+
+// TestFriendJoinLive: over a live connection the device new to a game
+// takes the first seat no device has when the seat to move is taken;
+// by a link it is refused.
+func TestFriendJoinLive(t *testing.T) {
+	g, _ := rules.Lookup("empire")
+	host := newFriendGame(t, "empire", 3)
+	l := friendLink(host)
+	var taken *takenError
+	if _, err := join(g, l, false); !errors.As(err, &taken) || taken.Seat != 0 {
+		t.Errorf("by link: got %v, want a takenError of seat 0", err)
+	}
+	sess, err := join(g, l, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sess.mine(); got != 0b10 {
+		t.Errorf("live: got seats %b, want 10", got)
+	}
+}
+
+// TestFriendRecordLocal: a game played by links read back from its
+// record alone (no ID) is played by people at this device.
+func TestFriendRecordLocal(t *testing.T) {
+	sess := newFriendGame(t, "saute", 2)
+	b, _ := json.Marshal(saved{Version: savedVersion, Record: sess.Record().String()})
+	back, err := Unmarshal(b, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Friends() || back.mine() != 0b11 {
+		t.Errorf("got friends %v, seats here %b, want false, 11", back.Friends(), back.mine())
+	}
 }

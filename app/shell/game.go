@@ -168,6 +168,11 @@ func (s *Shell) resign(ctx app.Context) {
 func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
+	if err == nil && old.Friends() {
+		// A new game with the same friends: a new ID, which their
+		// devices take as a game new to them.
+		err = sess.befriend(friendGame{ID: newFriendID()})
+	}
 	if err != nil {
 		s.notify(err.Error())
 		return

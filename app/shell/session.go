@@ -405,6 +405,8 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 		if err := s.befriend(*sv.Friend); err != nil {
 			return nil, err
 		}
+	} else {
+		s.local()
 	}
 	// A variation that no longer replays is dropped; the game is kept.
 	for _, texts := range sv.Vars {
