@@ -10,8 +10,9 @@ import { PNG } from "pngjs";
 import { moveCount, waitForWasm } from "./common.mjs";
 
 // startFriends starts a game of id with friends on other devices from
-// the home page shown on page: seats[i] is "me" or "friend".
-async function startFriends(page, id, seats) {
+// the home page shown on page: seats[i] is "me" or "friend"; shot names
+// a screenshot of the dialog before it starts.
+async function startFriends(page, id, seats, shot) {
   await page.click(`#play-${id}`);
   await page.waitForSelector("#new-game");
   if (await page.$("#players")) {
@@ -20,6 +21,9 @@ async function startFriends(page, id, seats) {
   await page.click("#where-friends");
   for (let i = 0; i < seats.length; i++) {
     await page.click(`#seat-${i + 1} .seg >> nth=${seats[i] === "me" ? 0 : 1}`);
+  }
+  if (shot) {
+    await shot();
   }
   await page.click("#start");
   await page.waitForFunction(() => !document.querySelector(".modal.new-game"));
@@ -107,7 +111,7 @@ export const friendTests = [
     async run(env) {
       const a = await device(env, "friend-a");
       const b = await device(env, "friend-b");
-      await startFriends(a.page, "alignement", ["me", "friend"]);
+      await startFriends(a.page, "alignement", ["me", "friend"], () => env.screenshot(a.page, "friend-new-game-phone"));
       // Red, seat 1, moves first: this device's turn.
       assert.match(await status(a.page), /Your turn/);
       await a.page.fill("#move-box", await a.page.$eval("#legal-moves option", (o) => o.value));
@@ -124,6 +128,7 @@ export const friendTests = [
       await a.page.setViewportSize({ width: 390, height: 844 });
       await a.page.click("#send-close");
       assert.match(await status(a.page), /plays on another device/);
+      await env.screenshot(a.page, "friend-waiting-phone");
       await a.page.goto(env.app.url);
       await waitForWasm(a.page);
       await a.page.waitForSelector("#friends-alignement");
@@ -169,6 +174,13 @@ export const friendTests = [
     async run(env) {
       const devs = [await device(env, "friend3-a"), await device(env, "friend3-b"), await device(env, "friend3-c")];
       await startFriends(devs[0].page, "saute", ["me", "friend", "friend"]);
+      // Blockers! is not offered, and the dialog says why.
+      await devs[1].page.click("#play-blockers");
+      await devs[1].page.waitForSelector("#new-game");
+      assert.equal(await devs[1].page.$("#where-friends"), null);
+      assert.match(await devs[1].page.textContent("#no-friends"), /played on one device only/);
+      await devs[1].page.goto(env.app.url);
+      await waitForWasm(devs[1].page);
       let link = await playTurn(devs[0].page);
       for (let turn = 1; turn <= 6; turn++) {
         const dev = devs[turn % 3];
