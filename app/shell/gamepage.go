@@ -90,7 +90,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
 				OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }),
 		)
-	case s.sess.Friends() && s.live != nil && s.live.open:
+	case s.sess.Friends() && s.live != nil && s.live.open && s.live.game == s.sess.Game.Info().ID:
 		status = append(status, app.Span().Class("live-on").ID("live-on").Text(l.T("live.on")))
 	case s.sess.Friends() && !replaying:
 		if !s.sess.HumanTurn() {

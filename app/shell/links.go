@@ -41,6 +41,12 @@ func sessionFromLink(g rules.Game, code string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	return sessionOf(g, l)
+}
+
+// sessionOf rebuilds the game of share link l, read and checked by
+// rules.DecodeLink.
+func sessionOf(g rules.Game, l rules.Link) (*Session, error) {
 	levels := len(rules.LevelsOf(g))
 	start, err := g.New(l.Setup)
 	if err != nil {
@@ -135,8 +141,8 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 		return
 	}
 	var sess *Session
-	if err == nil && l.ID == 0 {
-		sess, err = sessionFromLink(g, code)
+	if err == nil {
+		sess, err = sessionOf(g, l)
 	}
 	switch {
 	case err != nil:
