@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"encoding/base64"
 	"errors"
 	"strings"
 
@@ -127,8 +126,8 @@ func (s *Shell) hostLive(ctx app.Context) {
 // of the game shown.
 func (s *Shell) joinLive(ctx app.Context, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
-	sdp, err := base64.RawURLEncoding.DecodeString(strings.TrimPrefix(fragment, livePrefix))
-	if err != nil || !strings.HasPrefix(string(sdp), "v=0") {
+	sdp, err := expandSDP(strings.TrimPrefix(fragment, livePrefix))
+	if err != nil {
 		s.notify(s.lang.T("live.badOffer"))
 		return
 	}
@@ -142,7 +141,7 @@ func (s *Shell) joinLive(ctx app.Context, fragment string) {
 	// The channel's handlers are set at once: a message may follow its
 	// opening before the page's next update.
 	c.on(c.pc, "ondatachannel", func(args []app.Value) { s.channel(c, args[0].Get("channel")) })
-	c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": string(sdp)}).Then(func(app.Value) {
+	c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": sdp}).Then(func(app.Value) {
 		c.pc.Call("createAnswer").Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
 	})
 }
@@ -153,23 +152,29 @@ func (s *Shell) liveGathered(c *liveConn, sdp string) {
 	if s.live != c || c.code != "" {
 		return
 	}
+	compact, err := compactSDP(sdp)
+	if err != nil {
+		// No address of this device to offer (no network).
+		s.liveDropped(c)
+		return
+	}
 	if !c.host {
-		c.code = sdp
+		c.code = compact
 		return
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + base64.RawURLEncoding.EncodeToString([]byte(sdp))
+	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + compact
 }
 
 // liveAnswer takes the answer pasted on the host.
 func (s *Shell) liveAnswer(ctx app.Context, text string) {
 	c := s.live
-	text = strings.TrimSpace(strings.ReplaceAll(text, "\r\n", "\n"))
-	if c == nil || !c.host || !strings.HasPrefix(text, "v=0") {
+	sdp, err := expandSDP(text)
+	if c == nil || !c.host || err != nil {
 		s.notify(s.lang.T("live.badAnswer"))
 		return
 	}
-	c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": text + "\n"})
+	c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": sdp})
 }
 
 // liveOpened: the devices are linked; each sends the game it holds.
