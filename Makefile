@@ -134,7 +134,7 @@ fuzz:
 		pkg=$${t%%:*}; name=$${t##*:}; \
 		time=$(FUZZTIME); case $$name in \
 			FuzzPlay*|FuzzGuard) time=$(FUZZSLOWTIME);; \
-			FuzzGTP|FuzzLoadSaved|FuzzSettings) time=$(FUZZMIDTIME);; \
+			FuzzGTP|FuzzLoadSaved|FuzzSettings|FuzzFriendLink) time=$(FUZZMIDTIME);; \
 		esac; \
 		echo "fuzz $$pkg $$name ($$time)"; \
 		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$time -fuzzminimizetime=3s $$pkg; \

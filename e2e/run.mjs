@@ -32,8 +32,12 @@ export const artifacts = path.join(here, "artifacts");
 export const siteBase = "/impasse-test/";
 
 // Flags from the notes: no sandbox in a container, no GPU, and no
-// background traffic of the browser's own.
+// background traffic of the browser's own. WebRTC's host candidates as
+// the addresses they are, not mDNS names (*.local) that two contexts of
+// a headless browser in a container cannot resolve: the live play test
+// links two of them so.
 const chromiumFlags = [
+  "--disable-features=WebRtcHideLocalIpsWithMdns",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-quic",

@@ -11,6 +11,7 @@ import { bloqsTests } from "./bloqs.mjs";
 import { controlsTests } from "./controls.mjs";
 import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
+import { friendTests } from "./friend.mjs";
 import { hardeningTests } from "./hardening.mjs";
 import { keysTests } from "./keys.mjs";
 import { longTests } from "./long.mjs";
@@ -457,6 +458,7 @@ export const tests = [
   ...accessTests,
   ...keysTests,
   ...controlsTests,
+  ...friendTests,
   {
     name: "no request leaves the origin",
     timeout: 30000,

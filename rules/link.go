@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"math/bits"
 	"slices"
 )
 
@@ -24,13 +25,22 @@ type Link struct {
 	Seats []int
 	// Resigned is the seat that resigned, counting from 1, or 0.
 	Resigned int
+	// ID identifies a game played by links between devices (each
+	// device playing its own seats), or is 0 for a game shared as it
+	// stands. It is drawn at random when the game starts: a name, not a
+	// secret.
+	ID uint32
+	// Claimed has bit i set once a device has taken seat i of a game
+	// played by links.
+	Claimed uint32
 }
 
-// LinkVersion is the version of the link format EncodeLink writes. A
-// link of another version is refused: a game's moves are written as
-// indexes among its legal moves, whose order may change between
-// versions of the rules.
-const LinkVersion = 1
+// LinkVersion is the version of the link format EncodeLink writes.
+// DecodeLink reads it and version 1 (no ID nor Claimed, each move's
+// index a varint). A link of another version is refused: a game's moves
+// are written as indexes among its legal moves, whose order may change
+// between versions of the rules.
+const LinkVersion = 2
 
 // MaxLinkSize bounds the text DecodeLink reads.
 const MaxLinkSize = 64 << 10
@@ -70,11 +80,13 @@ const linkSum = 4
 
 // EncodeLink writes l, a game of g, as text fit for the fragment of an
 // address: base64url of a version byte, the position to open at, the
-// seats, the setup options that differ from g's defaults, each move as
-// its index among the legal moves of its position (unsigned varints),
-// and a CRC-32 of g's id and all that. The moves must replay from the
-// setup. A game with hidden information that is not over gives
-// ErrLinkHidden: its setup and draws would show what is hidden.
+// seats, the setup options that differ from g's defaults, the ID and the
+// seats claimed, each move as its index among the legal moves of its
+// position in just the bits that their number needs (none for a move
+// that leaves no choice), and a CRC-32 of g's id and all that. The moves
+// must replay from the setup. A game with hidden information that is not
+// over gives ErrLinkHidden: its setup and draws would show what is
+// hidden.
 func EncodeLink(g Game, l Link) (string, error) {
 	s, err := g.New(l.Setup)
 	if err != nil {
@@ -96,17 +108,24 @@ func EncodeLink(g Game, l Link) (string, error) {
 		b = appendString(b, k)
 		b = appendString(b, setup[k])
 	}
+	if l.Claimed >= 1<<s.Players() {
+		return "", fmt.Errorf("claimed seats %b of %d", l.Claimed, s.Players())
+	}
+	b = binary.AppendUvarint(b, uint64(l.ID))
+	b = binary.AppendUvarint(b, uint64(l.Claimed))
 	b = binary.AppendUvarint(b, uint64(len(l.Moves)))
 	var legal []Move
+	var w bitWriter
 	for i, m := range l.Moves {
 		legal = s.Legal(legal)
 		at := slices.Index(legal, m)
 		if at < 0 {
 			return "", fmt.Errorf("move %d is not legal", i+1)
 		}
-		b = binary.AppendUvarint(b, uint64(at))
+		w.write(uint(at), indexBits(len(legal)))
 		s.Apply(m)
 	}
+	b = append(b, w.b...)
 	if g.Info().Hidden && !s.Over() && l.Resigned == 0 {
 		return "", ErrLinkHidden
 	}
@@ -126,6 +145,26 @@ func linkSetup(g Game, setup Options) Options {
 	return out
 }
 
+// indexBits returns how many bits the index of a move among n takes.
+func indexBits(n int) int { return bits.Len(uint(n - 1)) }
+
+// bitWriter packs numbers, most significant bit first, into bytes; the
+// last byte is padded with zeros.
+type bitWriter struct {
+	b    []byte
+	used int // bits used in the last byte, 0 to 7 (0: a new byte next)
+}
+
+func (w *bitWriter) write(v uint, n int) {
+	for i := n - 1; i >= 0; i-- {
+		if w.used == 0 {
+			w.b = append(w.b, 0)
+		}
+		w.b[len(w.b)-1] |= byte(v>>i&1) << (7 - w.used)
+		w.used = (w.used + 1) % 8
+	}
+}
+
 func appendString(b []byte, s string) []byte {
 	b = binary.AppendUvarint(b, uint64(len(s)))
 	return append(b, s...)
@@ -141,13 +180,14 @@ func linkChecksum(g Game, b []byte) uint32 {
 // DecodeLink reads a link EncodeLink wrote for g and replays its moves,
 // checking each. It returns the link and the position after its last
 // move. A link that is not one, or was cut or changed, gives
-// ErrLinkDamaged; another version, ErrLinkVersion; a move that does not
-// replay, a *MoveError with its number.
+// ErrLinkDamaged; another version, ErrLinkVersion; more than MaxMoves
+// moves, a *TooLongError; a move that does not replay, a *MoveError with
+// its number.
 func DecodeLink(g Game, text string) (Link, State, error) {
 	if len(text) > MaxLinkSize {
 		return Link{}, nil, ErrLinkDamaged
 	}
-	b, err := base64.RawURLEncoding.DecodeString(text)
+	b, err := base64.RawURLEncoding.Strict().DecodeString(text)
 	if err != nil || len(b) < 1+linkSum {
 		return Link{}, nil, ErrLinkDamaged
 	}
@@ -155,7 +195,8 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if binary.BigEndian.Uint32(sum) != linkChecksum(g, body) {
 		return Link{}, nil, ErrLinkDamaged
 	}
-	if body[0] != LinkVersion {
+	version := body[0]
+	if version != 1 && version != LinkVersion {
 		return Link{}, nil, ErrLinkVersion
 	}
 	r := linkReader{b: body[1:]}
@@ -171,7 +212,13 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		k := r.string()
 		l.Setup[k] = r.string()
 	}
-	n := r.count()
+	var n int
+	if version == 1 {
+		n = r.count()
+	} else {
+		l.ID, l.Claimed = r.uint32(), r.uint32()
+		n = r.int()
+	}
 	if r.err != nil {
 		return Link{}, nil, r.err
 	}
@@ -194,22 +241,41 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if l.Resigned > s.Players() {
 		return Link{}, nil, fmt.Errorf("resigned seat %d of %d", l.Resigned, s.Players())
 	}
+	if l.Claimed >= 1<<s.Players() {
+		return Link{}, nil, fmt.Errorf("the link claims seats %b of %d", l.Claimed, s.Players())
+	}
 	var legal []Move
 	for i := range n {
-		at := r.int()
+		over := s.Over()
+		if !over {
+			legal = s.Legal(legal)
+		}
+		var at int
+		switch {
+		case version == 1:
+			at = r.int()
+		case !over:
+			at = r.bits(indexBits(len(legal)))
+		}
 		if r.err != nil {
 			return Link{}, nil, r.err
 		}
-		if s.Over() {
+		if over {
 			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at), Err: ErrOver}
 		}
-		legal = s.Legal(legal)
 		if at >= len(legal) {
 			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at),
 				Err: fmt.Errorf("there are only %d legal moves", len(legal))}
 		}
 		l.Moves = append(l.Moves, legal[at])
 		s.Apply(legal[at])
+	}
+	if r.used > 0 {
+		// The padding of the last byte of the moves must be zeros.
+		if r.b[0]&(0xff>>r.used) != 0 {
+			return Link{}, nil, ErrLinkDamaged
+		}
+		r.b = r.b[1:]
 	}
 	if len(r.b) > 0 {
 		return Link{}, nil, ErrLinkDamaged
@@ -224,6 +290,8 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 type linkReader struct {
 	b   []byte
 	err error
+	// used is how many bits of b[0] bits has read (0: none).
+	used int
 }
 
 // int reads an unsigned varint that fits an int32.
@@ -238,6 +306,37 @@ func (r *linkReader) int() int {
 	}
 	r.b = r.b[n:]
 	return int(v)
+}
+
+// uint32 reads an unsigned varint that fits a uint32.
+func (r *linkReader) uint32() uint32 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 || v > 1<<32-1 {
+		r.err = ErrLinkDamaged
+		return 0
+	}
+	r.b = r.b[n:]
+	return uint32(v)
+}
+
+// bits reads an n-bit number packed by bitWriter.
+func (r *linkReader) bits(n int) int {
+	v := 0
+	for ; n > 0 && r.err == nil; n-- {
+		if len(r.b) == 0 {
+			r.err = ErrLinkDamaged
+			return 0
+		}
+		v = v<<1 | int(r.b[0]>>(7-r.used)&1)
+		r.used++
+		if r.used == 8 {
+			r.b, r.used = r.b[1:], 0
+		}
+	}
+	return v
 }
 
 // count reads a number of items that follow, each at least a byte long.

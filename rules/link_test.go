@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"errors"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -214,10 +215,81 @@ func TestLinkVersion(t *testing.T) {
 	if _, _, err := rules.DecodeLink(g, text); err != nil {
 		t.Fatalf("DecodeLink(%q): %v", text, err)
 	}
-	// Version 2 of the same fields, with its checksum right.
-	forged := rules.SealLink(g, []byte{2, 0, 0, 0, 0, 0})
+	// Version 3 of the same fields, with its checksum right.
+	forged := rules.SealLink(g, []byte{3, 0, 0, 0, 0, 0, 0, 0})
 	if _, _, err := rules.DecodeLink(g, forged); !errors.Is(err, rules.ErrLinkVersion) {
-		t.Errorf("version 2: got %v, want %v", err, rules.ErrLinkVersion)
+		t.Errorf("version 3: got %v, want %v", err, rules.ErrLinkVersion)
+	}
+}
+
+// TestLinkVersion1: a link of the first version (each move's index a
+// varint, no ID) still opens.
+func TestLinkVersion1(t *testing.T) {
+	g, _ := rules.Lookup("alignement")
+	// At 2, nobody resigned, no seats, no setup, two moves: the first
+	// legal, then the second.
+	old := rules.SealLink(g, []byte{1, 2, 0, 0, 0, 2, 0, 1})
+	l, _, err := rules.DecodeLink(g, old)
+	if err != nil {
+		t.Fatalf("DecodeLink: %v", err)
+	}
+	s, _ := g.New(nil)
+	first := s.Legal(nil)[0]
+	s.Apply(first)
+	want := []rules.Move{first, s.Legal(nil)[1]}
+	if !slices.Equal(l.Moves, want) || l.ID != 0 || l.At != 2 {
+		t.Errorf("got moves %v, id %d, at %d, want %v, 0, 2", l.Moves, l.ID, l.At, want)
+	}
+}
+
+// TestLinkFriend: the game's ID and the seats claimed read back; seats
+// claimed that the game has not are refused.
+func TestLinkFriend(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	l, _ := randomGame(t, g, rules.Options{rules.KeyPlayers: "3"}, 10, rand.New(rand.NewPCG(5, 6)))
+	l.ID, l.Claimed, l.Seats = 1<<32-1, 0b101, []int{0, 0, 0}
+	text, err := rules.EncodeLink(g, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := rules.DecodeLink(g, text)
+	if err != nil || back.ID != l.ID || back.Claimed != l.Claimed || !slices.Equal(back.Moves, l.Moves) {
+		t.Errorf("got id %d, claimed %b, %v, want %d, %b, nil", back.ID, back.Claimed, err, l.ID, l.Claimed)
+	}
+	l.Claimed = 0b1000
+	if _, err := rules.EncodeLink(g, l); err == nil {
+		t.Errorf("EncodeLink with seat 4 of 3 claimed: got no error")
+	}
+	// Version 2, at 0, nobody resigned, no seats, no setup, ID 1, seat
+	// 3 of 2 claimed, no moves.
+	duo, _ := rules.Lookup("blokusduo")
+	bad := rules.SealLink(duo, []byte{2, 0, 0, 0, 0, 1, 4, 0})
+	if _, _, err := rules.DecodeLink(duo, bad); err == nil {
+		t.Errorf("a link claiming seat 3 of 2 was read")
+	}
+}
+
+// TestLinkPadding: the bits after the last move's must be zeros, so that
+// no two links read as one game.
+func TestLinkPadding(t *testing.T) {
+	g, _ := rules.Lookup("alignement")
+	s, _ := g.New(nil)
+	bits := 0
+	for n := len(s.Legal(nil)) - 1; n > 0; n >>= 1 {
+		bits++
+	}
+	if bits%8 == 0 {
+		t.Fatalf("the first move takes %d bits: no padding to test", bits)
+	}
+	// Version 2, at 0, nobody resigned, no seats, no setup, no ID, none
+	// claimed, one move: index 0, then padding.
+	good := rules.SealLink(g, []byte{2, 0, 0, 0, 0, 0, 0, 1, 0})
+	if _, _, err := rules.DecodeLink(g, good); err != nil {
+		t.Fatalf("DecodeLink: %v", err)
+	}
+	bad := rules.SealLink(g, []byte{2, 0, 0, 0, 0, 0, 0, 1, 1})
+	if _, _, err := rules.DecodeLink(g, bad); !errors.Is(err, rules.ErrLinkDamaged) {
+		t.Errorf("padding not zero: got %v, want %v", err, rules.ErrLinkDamaged)
 	}
 }
 
@@ -262,9 +334,29 @@ func TestLinkMoveNumber(t *testing.T) {
 	// Version 1, at 0, nobody resigned, no seats, no setup, three moves:
 	// the first legal, the first legal, the 101st.
 	bad := rules.SealLink(g, []byte{1, 0, 0, 0, 0, 3, 0, 0, 100})
-	_, _, err := rules.DecodeLink(g, bad)
 	var me *rules.MoveError
-	if !errors.As(err, &me) || me.Number != 3 {
+	if _, _, err := rules.DecodeLink(g, bad); !errors.As(err, &me) || me.Number != 3 {
+		t.Errorf("version 1: got %v, want move 3's error", err)
+	}
+	// Version 2, the same three moves: 0 in as many bits as the first
+	// and second take, then all ones (more than there are legal moves).
+	st, _ := g.New(nil)
+	w := 0
+	for range 2 {
+		legal := st.Legal(nil)
+		w += bits.Len(uint(len(legal) - 1))
+		st.Apply(legal[0])
+	}
+	third := bits.Len(uint(len(st.Legal(nil)) - 1))
+	if 1<<third == len(st.Legal(nil)) {
+		t.Fatalf("the third position has %d legal moves: every index is one", len(st.Legal(nil)))
+	}
+	packed := make([]byte, (w+third+7)/8)
+	for i := w; i < w+third; i++ {
+		packed[i/8] |= 0x80 >> (i % 8)
+	}
+	bad = rules.SealLink(g, append([]byte{2, 0, 0, 0, 0, 0, 0, 3}, packed...))
+	if _, _, err := rules.DecodeLink(g, bad); !errors.As(err, &me) || me.Number != 3 {
 		t.Errorf("got %v, want move 3's error", err)
 	}
 }

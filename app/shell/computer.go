@@ -258,6 +258,9 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	}
 	s.playForced(ctx)
 	s.saveGame(ctx)
+	if s.sess.Friends() && !s.sess.HumanTurn() {
+		s.sendMove()
+	}
 	if s.sess.Over() {
 		return
 	}

@@ -5,11 +5,11 @@ package shell
 // device shows, hides it when a move is chosen, and shows the person to
 // move theirs once they say they took the device (Reveal).
 
-// people counts the seats played by people.
+// people counts the seats played by people at this device.
 func (s *Session) people() int {
 	n := 0
 	for _, seat := range s.Seats {
-		if !seat.AI {
+		if seat.here() {
 			n++
 		}
 	}
@@ -20,7 +20,7 @@ func (s *Session) people() int {
 func (s *Session) onlyPerson() int {
 	seat := -1
 	for i, st := range s.Seats {
-		if !st.AI {
+		if st.here() {
 			if seat >= 0 {
 				return -1
 			}

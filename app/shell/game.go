@@ -18,12 +18,15 @@ func (s *Shell) spec() view.Spec {
 }
 
 // seatName names a seat of the game in progress.
-func (s *Shell) seatName(seat int) string {
-	sp := s.spec()
+func (s *Shell) seatName(seat int) string { return seatNameOf(s.lang, s.sess, seat) }
+
+// seatNameOf names a seat of sess in l.
+func seatNameOf(l i18n.Lang, sess *Session, seat int) string {
+	sp, _ := view.Lookup(sess.Game.Info().ID)
 	if sp.SeatName == nil {
 		return strconv.Itoa(seat + 1)
 	}
-	return sp.SeatName(s.lang, seat, len(s.sess.Seats))
+	return sp.SeatName(l, seat, len(sess.Seats))
 }
 
 func (s *Shell) seatColour(seat int) string {
@@ -45,6 +48,9 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 		return "", false
 	}
 	name := s.seatName(seat)
+	if sess.Seats[seat].Friend {
+		return l.T("friend.waiting", name), false
+	}
 	if sess.Seats[seat].AI {
 		if s.ai.failed {
 			// Not "thinking": the computer stopped, and Retry asks again.
@@ -140,9 +146,9 @@ func (s *Shell) undo(ctx app.Context, redo bool) {
 func (s *Shell) resign(ctx app.Context) {
 	sess := s.sess
 	seat := sess.ToMove()
-	if seat < 0 || sess.Seats[seat].AI {
+	if seat < 0 || !sess.Seats[seat].here() {
 		for i, st := range sess.Seats {
-			if !st.AI {
+			if st.here() {
 				seat = i
 			}
 		}
@@ -153,12 +159,20 @@ func (s *Shell) resign(ctx app.Context) {
 		return
 	}
 	s.saveGame(ctx)
+	if sess.Friends() {
+		s.sendMove()
+	}
 }
 
 // again starts a new game with the same game, options and seats.
 func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
+	if err == nil && old.Friends() {
+		// A new game with the same friends: a new ID, which their
+		// devices take as a game new to them.
+		err = sess.befriend(friendGame{ID: newFriendID()})
+	}
 	if err != nil {
 		s.notify(err.Error())
 		return
@@ -173,6 +187,10 @@ func (s *Shell) start(ctx app.Context, sess *Session) {
 	s.newID = ""
 	s.open(ctx, sess)
 	s.saveGame(ctx)
+	if sess.Friends() && sess.FriendTurn() && len(sess.Moves()) == 0 {
+		// A friend moves first: they need the game.
+		s.sendMove()
+	}
 	if s.at != (route{page: pagePlay, id: id}) {
 		s.navigate(ctx, "/play/"+id)
 	}

@@ -90,6 +90,20 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
 				OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }),
 		)
+	case s.sess.Friends() && s.live != nil && s.live.open && s.live.game == s.sess.Game.Info().ID:
+		status = append(status, app.Span().Class("live-on").ID("live-on").Text(l.T("live.on")))
+	case s.sess.Friends() && !replaying:
+		if !s.sess.HumanTurn() {
+			status = append(status, app.Button().Class("btn", "small", "primary").ID("send-open").Text(l.T("send.button")).
+				OnClick(func(ctx app.Context, e app.Event) { s.offerSend() }))
+		}
+		if !s.sess.Over() {
+			status = append(status, app.Button().Class("btn", "small").ID("live-open").Text(l.T("live.button")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					s.hostLive(ctx)
+					s.liveShown = true
+				}))
+		}
 	case thinking:
 		status = append(status, app.Button().Class("btn", "small", "primary").ID("retry").Text(l.T("game.retry")).
 			OnClick(func(ctx app.Context, e app.Event) {
@@ -110,8 +124,11 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	var seats []app.UI
 	for i, seat := range s.sess.Seats {
 		who := l.T("game.human")
-		if seat.AI {
+		switch {
+		case seat.AI:
 			who = l.T("game.computer", seat.Level)
+		case seat.Friend:
+			who = l.T("game.friend")
 		}
 		if teams != nil {
 			who += " · " + l.T("new.team", teams[i]+1)

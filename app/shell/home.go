@@ -20,6 +20,9 @@ type gameList struct {
 	Lang i18n.Lang
 	// Going holds the ids of the games with a game in progress.
 	Going map[string]bool
+	// Friends says, for each game in progress played with friends by
+	// links, whose turn it is.
+	Friends map[string]string
 	// OnPlay opens the new-game dialog of a game.
 	OnPlay func(ctx app.Context, id string)
 }
@@ -51,6 +54,8 @@ func (g *gameList) Render() app.UI {
 // card is what the game list shows of a game.
 type card struct {
 	id, title, players, blurb string
+	// friends says whose turn it is in a game with friends, or is "".
+	friends string
 	// thumb is a small picture of the game, as SVG markup from its view.
 	thumb string
 }
@@ -65,6 +70,7 @@ func (g *gameList) builtCard(c card) app.UI {
 		return cardItem(l, c, "", rulesLink,
 			app.Button().Class("btn", "primary").ID("play-"+c.id).Text(l.T("home.play")).OnClick(newGame))
 	}
+	c.friends = g.Friends[c.id]
 	return cardItem(l, c, "going", rulesLink,
 		button("play-"+c.id, l.T("game.newGame"), newGame),
 		app.A().Class("btn", "primary").ID("continue-"+c.id).Href(pathOf("/play/"+c.id)).Text(l.T("home.continue")))
@@ -87,6 +93,9 @@ func cardItem(l i18n.Lang, c card, class string, actions ...app.UI) app.UI {
 			app.H3().Text(c.title),
 			app.P().Class("players").Text(shown),
 			app.P().Class("blurb").Text(c.blurb),
+			app.If(c.friends != "", func() app.UI {
+				return app.P().Class("friends").ID("friends-" + c.id).Text(c.friends)
+			}),
 		),
 		app.Div().Class("actions").Body(actions...),
 	)

@@ -41,6 +41,12 @@ func sessionFromLink(g rules.Game, code string) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	return sessionOf(g, l)
+}
+
+// sessionOf rebuilds the game of share link l, read and checked by
+// rules.DecodeLink.
+func sessionOf(g rules.Game, l rules.Link) (*Session, error) {
 	levels := len(rules.LevelsOf(g))
 	start, err := g.New(l.Setup)
 	if err != nil {
@@ -85,8 +91,17 @@ func (s *Shell) shareLink() (string, error) {
 // linkError says in l why a link cannot be made or opened.
 func linkError(l i18n.Lang, err error) string {
 	me, isMove := errors.AsType[*rules.MoveError](err)
+	stale, isStale := errors.AsType[*staleError](err)
+	fork, isFork := errors.AsType[*forkError](err)
+	taken, isTaken := errors.AsType[*takenError](err)
 	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
+	case isStale:
+		return l.T("friend.stale", stale.Link, stale.Here)
+	case isFork:
+		return l.T("friend.fork", fork.Move)
+	case isTaken:
+		return l.T("friend.taken", taken.Seat+1)
 	case isLong:
 		return l.T("link.tooLong", long.Moves, rules.MaxMoves)
 	case errors.Is(err, rules.ErrLinkHidden):
@@ -95,6 +110,8 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("link.damaged")
 	case errors.Is(err, rules.ErrLinkVersion):
 		return l.T("link.version")
+	case errors.Is(err, errOther):
+		return l.T("friend.other")
 	case isMove:
 		return l.T("link.badMove", me.Number, me.Err)
 	}
@@ -104,14 +121,66 @@ func linkError(l i18n.Lang, err error) string {
 // openLink opens the game of a share link (the fragment of the address,
 // after linkPrefix) on the page of game id, and takes the link out of
 // the address so that a reload does not open it again. A link that does
-// not read leaves the game in progress as it was and says why.
+// not read leaves the game in progress as it was and says why. A
+// friend's link (one with an ID) plays its new moves on the game held
+// here when it extends it (see receive), or starts the game on this
+// device (see join), once the page has drawn the game held.
 func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+id))
 	g, _ := rules.Lookup(id)
-	sess, err := sessionFromLink(g, strings.TrimPrefix(fragment, linkPrefix))
-	if err != nil {
-		s.notify(linkError(s.lang, err))
+	code := strings.TrimPrefix(fragment, linkPrefix)
+	l, _, err := rules.DecodeLink(g, code)
+	if err == nil && l.ID != 0 {
+		// Once the game held here is drawn, so that the friend's moves
+		// are animated and said as the computer's are.
+		ctx.Defer(func(ctx app.Context) {
+			if err := s.openFriend(ctx, g, l, false); err != nil {
+				s.notify(linkError(s.lang, err))
+			}
+		})
 		return
 	}
+	var sess *Session
+	if err == nil {
+		sess, err = sessionOf(g, l)
+	}
+	switch {
+	case err != nil:
+		s.notify(linkError(s.lang, err))
+	case sess != nil:
+		s.replace(ctx, sess, nil)
+	}
+}
+
+// openFriend takes friend link l of game g: the moves it adds to the
+// game held here, or the game new to this device (see join, for
+// anySeat), in place of a game over or not played by links (after
+// asking, for one under way).
+func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat bool) error {
+	held := s.games[g.Info().ID]
+	switch {
+	case held != nil && held.friend != nil && held.friend.ID == l.ID:
+		s.open(ctx, held)
+		s.ai.stop()
+		s.sendURL = ""
+		if err := held.receive(l); err != nil {
+			return err
+		}
+		s.saveGame(ctx)
+		s.playForced(ctx)
+		if len(held.Moves()) > len(l.Moves) && !held.HumanTurn() {
+			// Forced moves played here, which the others need.
+			s.sendMove()
+		}
+		s.next(ctx)
+		return nil
+	case held != nil && held.friend != nil && !held.Over():
+		return errOther
+	}
+	sess, err := join(g, l, anySeat)
+	if err != nil {
+		return err
+	}
 	s.replace(ctx, sess, nil)
+	return nil
 }

@@ -20,6 +20,9 @@ type newForm struct {
 	Players int           `json:"players"`
 	Seats   []Seat        `json:"seats"`
 	Opts    rules.Options `json:"opts,omitempty"`
+	// Friends plays with friends on other devices, by links: each seat
+	// is this device's or a friend's.
+	Friends bool `json:"friends,omitempty"`
 }
 
 const keyLastForm = "impasse.new."
@@ -48,7 +51,13 @@ func loadForm(ctx app.Context, g rules.Game) newForm {
 	if len(f.Seats) != f.Players {
 		f.Seats = defaultSeats(f.Players, len(levels))
 	}
+	f.Friends = f.Friends && friendly(g)
 	for i := range f.Seats {
+		if f.Friends {
+			f.Seats[i].AI = false
+		} else {
+			f.Seats[i].Friend = false
+		}
 		if f.Seats[i].AI && (f.Seats[i].Level < 1 || f.Seats[i].Level > len(levels)) {
 			f.Seats[i].Level = (len(levels) + 1) / 2
 		}
@@ -127,6 +136,18 @@ func (d *newGameDialog) Render() app.UI {
 		}
 		rows = append(rows, selectRow(l.T("new.players"), "players", counts, strconv.Itoa(f.Players), d.setPlayers))
 	}
+	switch {
+	case friendly(g):
+		rows = append(rows, app.Div().Class("row", "where-row").Body(
+			app.Span().Class("name").Text(l.T("new.where")),
+			app.Div().Class("segmented").Role("group").Body(
+				segment(l.T("new.here"), !f.Friends, func(ctx app.Context, e app.Event) { d.setFriends(ctx, false) }).ID("where-here"),
+				segment(l.T("new.friends"), f.Friends, func(ctx app.Context, e app.Event) { d.setFriends(ctx, true) }).ID("where-friends"),
+			),
+		))
+	case info.MaxPlayers >= 2:
+		rows = append(rows, app.P().Class("row", "note").ID("no-friends").Text(l.T("new.noFriends", info.Title)))
+	}
 	levels := rules.LevelsOf(g)
 	teams := d.teams(g)
 	for i, seat := range f.Seats {
@@ -140,13 +161,20 @@ func (d *newGameDialog) Render() app.UI {
 		if teams != nil {
 			name += " · " + l.T("new.team", teams[i]+1)
 		}
+		choices := app.Div().Class("segmented").Role("group").Body(
+			segment(l.T("new.person"), !seat.AI, func(ctx app.Context, e app.Event) { d.setSeat(ctx, i, false) }),
+			segment(l.T("new.computer"), seat.AI, func(ctx app.Context, e app.Event) { d.setSeat(ctx, i, true) }),
+		)
+		if f.Friends {
+			choices = app.Div().Class("segmented").Role("group").Body(
+				segment(l.T("new.me"), !seat.Friend, func(ctx app.Context, e app.Event) { d.setFriend(ctx, i, false) }),
+				segment(l.T("new.friend"), seat.Friend, func(ctx app.Context, e app.Event) { d.setFriend(ctx, i, true) }),
+			)
+		}
 		row := []app.UI{
 			app.Span().Class("chip").Style("background", colour),
 			app.Span().Class("name").Text(name),
-			app.Div().Class("segmented").Role("group").Body(
-				segment(l.T("new.person"), !seat.AI, func(ctx app.Context, e app.Event) { d.setSeat(ctx, i, false) }),
-				segment(l.T("new.computer"), seat.AI, func(ctx app.Context, e app.Event) { d.setSeat(ctx, i, true) }),
-			),
+			choices,
 		}
 		if seat.AI {
 			var opts []app.UI
@@ -192,7 +220,7 @@ func (d *newGameDialog) Render() app.UI {
 }
 
 // segment is one button of a segmented choice, pressed when on.
-func segment(text string, on bool, click app.EventHandler) app.UI {
+func segment(text string, on bool, click app.EventHandler) app.HTMLButton {
 	state := "off"
 	if on {
 		state = "on"
@@ -219,7 +247,35 @@ func (d *newGameDialog) setPlayers(ctx app.Context, e app.Event) {
 	f := d.choices()
 	f.Players = n
 	f.Seats = defaultSeats(n, len(rules.LevelsOf(g)))
+	for i := range f.Seats {
+		if f.Friends {
+			f.Seats[i] = Seat{Friend: i > 0}
+		}
+	}
 	copy(f.Seats, d.form.Seats)
+	d.form = f
+}
+
+// setFriends chooses between a game on this device and one with friends
+// on other devices: then the first seat is this device's and the others
+// friends'.
+func (d *newGameDialog) setFriends(ctx app.Context, on bool) {
+	f := d.choices()
+	f.Friends = on
+	for i := range f.Seats {
+		if on {
+			f.Seats[i] = Seat{Friend: i > 0}
+		} else {
+			f.Seats[i].Friend = false
+		}
+	}
+	d.form = f
+}
+
+// setFriend gives seat i to a friend, or takes it for this device.
+func (d *newGameDialog) setFriend(ctx app.Context, i int, friend bool) {
+	f := d.choices()
+	f.Seats[i] = Seat{Friend: friend}
 	d.form = f
 }
 
@@ -303,6 +359,16 @@ func (d *newGameDialog) start(ctx app.Context, e app.Event) {
 	if err != nil {
 		ctx.NewActionWithValue(notifyAction, err.Error())
 		return
+	}
+	if f.Friends {
+		if mine := sess.mine(); mine == 0 || mine == 1<<len(f.Seats)-1 {
+			ctx.NewActionWithValue(notifyAction, d.Lang.T("new.friendSeats"))
+			return
+		}
+		if err := sess.befriend(friendGame{ID: newFriendID()}); err != nil {
+			ctx.NewActionWithValue(notifyAction, err.Error())
+			return
+		}
 	}
 	if b, err := json.Marshal(f); err == nil {
 		_ = ctx.LocalStorage().Set(keyLastForm+d.of, string(b))

@@ -113,6 +113,7 @@ func readRecord(text string, current rules.Game) (*Session, error) {
 		return nil, err
 	}
 	sess.imported = true
+	sess.local()
 	return sess, nil
 }
 

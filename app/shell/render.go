@@ -10,11 +10,18 @@ import (
 
 // gameList returns the home page for the games in progress now.
 func (s *Shell) gameList(l i18n.Lang) app.UI {
-	going := map[string]bool{}
+	going, friends := map[string]bool{}, map[string]string{}
 	for id, sess := range s.games {
 		going[id] = sess != nil && !sess.Over()
+		switch {
+		case !going[id] || !sess.Friends():
+		case sess.HumanTurn():
+			friends[id] = l.T("home.friendsYours")
+		default:
+			friends[id] = l.T("home.friendsWait", seatNameOf(l, sess, sess.ToMove()))
+		}
 	}
-	return &gameList{Lang: l, Going: going, OnPlay: s.play}
+	return &gameList{Lang: l, Going: going, Friends: friends, OnPlay: s.play}
 }
 
 // Render draws the header, the page the address names and the overlays:
@@ -64,6 +71,8 @@ func (s *Shell) Render() app.UI {
 		app.Div().Class("overlays").Body(
 			newGame,
 			s.recordsOf(l),
+			s.sendOf(l),
+			s.liveOf(l),
 			&confirmDialog{Lang: l},
 			&notice{Lang: l, Update: true},
 			&notice{Lang: l},

@@ -12,25 +12,37 @@ import (
 	"impasse/rules"
 )
 
-// Seat says who plays a seat: a person, or the computer at a level.
+// Seat says who plays a seat: a person at this device, a friend at
+// another (a game played by links, see friend.go), or the computer at a
+// level.
 type Seat struct {
-	AI    bool `json:"ai"`
-	Level int  `json:"level,omitempty"`
+	AI     bool `json:"ai"`
+	Level  int  `json:"level,omitempty"`
+	Friend bool `json:"friend,omitempty"`
 }
 
-// tag writes the seat as its record tag value: "person" or
+// here reports whether a person plays the seat at this device.
+func (s Seat) here() bool { return !s.AI && !s.Friend }
+
+// tag writes the seat as its record tag value: "person", "friend" or
 // "computer 3".
 func (s Seat) tag() string {
-	if s.AI {
+	switch {
+	case s.AI:
 		return "computer " + strconv.Itoa(s.Level)
+	case s.Friend:
+		return "friend"
 	}
 	return "person"
 }
 
 // parseSeat reads a seat tag value.
 func parseSeat(v string, levels int) (Seat, error) {
-	if v == "person" {
+	switch v {
+	case "person":
 		return Seat{}, nil
+	case "friend":
+		return Seat{Friend: true}, nil
 	}
 	if rest, ok := strings.CutPrefix(v, "computer "); ok {
 		n, err := strconv.Atoi(rest)
@@ -38,7 +50,7 @@ func parseSeat(v string, levels int) (Seat, error) {
 			return Seat{AI: true, Level: n}, nil
 		}
 	}
-	return Seat{}, fmt.Errorf("seat %s is neither \"person\" nor \"computer 1\" to \"computer %d\"", rules.Quote(v), levels)
+	return Seat{}, fmt.Errorf("seat %s is not \"person\", \"friend\" nor \"computer 1\" to \"computer %d\"", rules.Quote(v), levels)
 }
 
 // Session is one game being played on this device: its setup, the seats,
@@ -79,6 +91,9 @@ type Session struct {
 	// shown is the seat whose hidden material the device shows, in a
 	// game with hidden material, or -1 (see curtain.go).
 	shown int
+	// friend is set for a game played by links with friends at other
+	// devices (see friend.go).
+	friend *friendGame
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -182,10 +197,10 @@ func (s *Session) AITurn() (seat, level int, ok bool) {
 	return t, s.Seats[t].Level, true
 }
 
-// HumanTurn reports whether a person is to move.
+// HumanTurn reports whether a person at this device is to move.
 func (s *Session) HumanTurn() bool {
 	t := s.ToMove()
-	return t >= 0 && !s.Seats[t].AI
+	return t >= 0 && s.Seats[t].here()
 }
 
 // Forced returns the only legal move when there is exactly one, which
@@ -227,14 +242,15 @@ func (s *Session) Play(m rules.Move) error {
 	return nil
 }
 
-// decision reports whether move i was a person's choice (not the
-// computer's, not forced).
+// decision reports whether move i was the choice of a person at this
+// device (not the computer's, not forced).
 func (s *Session) decision(i int) bool {
-	return !s.Seats[s.movers[i]].AI && !s.forced[i]
+	return s.Seats[s.movers[i]].here() && !s.forced[i]
 }
 
-// CanUndo reports whether there is a move to take back.
-func (s *Session) CanUndo() bool { return len(s.moves) > 0 && s.Resigned < 0 }
+// CanUndo reports whether there is a move to take back: not in a game
+// played by links, whose moves other devices may have.
+func (s *Session) CanUndo() bool { return len(s.moves) > 0 && s.Resigned < 0 && s.friend == nil }
 
 // Undo takes back moves up to and including the last choice of a person,
 // so that it is a person's turn again (against the computer, its reply
@@ -338,13 +354,15 @@ type saved struct {
 	// Filed and Imported are the session's fields of those names.
 	Filed    int64 `json:"filed,omitempty"`
 	Imported bool  `json:"imported,omitempty"`
+	// Friend is the session's friend, for a game played by links.
+	Friend *friendGame `json:"friend,omitempty"`
 }
 
 const savedVersion = 1
 
 // Marshal returns the session as saved data.
 func (s *Session) Marshal() ([]byte, error) {
-	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported}
+	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported, Friend: s.friend}
 	st := s.state.Clone()
 	for i := len(s.redo) - 1; i >= 0; i-- {
 		m := s.redo[i]
@@ -383,6 +401,13 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	redo, _ := s.line(sv.Redo)
 	s.setRedo(redo)
 	s.filed, s.imported = sv.Filed, sv.Imported
+	if sv.Friend != nil {
+		if err := s.befriend(*sv.Friend); err != nil {
+			return nil, err
+		}
+	} else {
+		s.local()
+	}
 	// A variation that no longer replays is dropped; the game is kept.
 	for _, texts := range sv.Vars {
 		if line, err := lineFrom(s.start, texts); err == nil {

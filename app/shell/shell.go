@@ -114,6 +114,12 @@ type Shell struct {
 	// newID is the game of the new-game dialog ("" when closed); the
 	// dialog keeps its choices.
 	newID string
+	// sendURL is the link the send dialog offers ("" when closed).
+	sendURL string
+	// live is the live connection to a friend's device, or nil;
+	// liveShown is set while its dialog shows.
+	live      *liveConn
+	liveShown bool
 
 	// ai plays the computer's seats and gives hints: it keeps whether a
 	// hint is awaited, the last one and whether it could not move.
@@ -176,8 +182,17 @@ func (s *Shell) OnNav(ctx app.Context) {
 		s.newID = ""
 	}
 	s.open(ctx, sess)
-	if s.at.page == pagePlay && sess == nil && s.newID == "" {
+	live := s.at.page == pagePlay && strings.HasPrefix(u.Fragment, livePrefix)
+	if s.at.page == pagePlay && sess == nil && s.newID == "" && !live {
 		s.openNew(ctx, s.at.id)
+	}
+	if live {
+		s.joinLive(ctx, u.Fragment)
+		s.liveShown = true
+	} else if prev != s.at {
+		// Back on a game played live: the friend may have sent moves
+		// meanwhile (see liveMessage).
+		s.sendLive()
 	}
 	if s.at.page == pagePlay && strings.HasPrefix(u.Fragment, linkPrefix) {
 		s.openLink(ctx, s.at.id, u.Fragment)
@@ -214,6 +229,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	s.ai.stop()
 	s.sess = sess
 	s.opened++
+	s.sendURL = ""
 	if sess == nil {
 		return
 	}
@@ -236,6 +252,7 @@ func (s *Shell) OnDismount() {
 	if s.ai != nil {
 		s.ai.stop()
 	}
+	s.stopLive()
 }
 
 // navigate goes to a page of the app (a path without the site's prefix),

@@ -1,0 +1,230 @@
+package shell
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"slices"
+
+	"impasse/rules"
+)
+
+// A game played by links ("with friends on other devices"): each device
+// holds the game and plays its own seats, those of the others being
+// Friend seats. After a move the device sends the game's link (see
+// sendDialog); opening a friend's link plays the moves it adds to the
+// game held here, checked by the rules, as the computer's would be. The
+// link names the game by a random ID and says which seats devices have
+// taken, so that the device that opens a game's first link takes the
+// seat to move, and a link that does not extend the game held here is
+// refused with the reason, the game kept.
+
+// friendGame is what a game played by links keeps beyond its record.
+type friendGame struct {
+	// ID names the game, the same at every device (rules.Link.ID).
+	ID uint32 `json:"id"`
+	// Claimed has bit i set once a device is known to have taken seat i.
+	Claimed uint32 `json:"claimed"`
+}
+
+// newFriendID draws the ID of a new game played by links: never 0,
+// which names none.
+func newFriendID() uint32 { return rand.Uint32N(1<<32-1) + 1 }
+
+// befriend makes s a game played by links as f names it; the seats
+// played here are claimed.
+func (s *Session) befriend(f friendGame) error {
+	if f.ID == 0 {
+		return errors.New("a game played by links has no ID")
+	}
+	if f.Claimed >= 1<<len(s.Seats) {
+		return fmt.Errorf("seats %b claimed of %d", f.Claimed, len(s.Seats))
+	}
+	f.Claimed |= s.mine()
+	s.friend = &f
+	return nil
+}
+
+// local makes the friends' seats of a game not played by links (one read
+// from a record) people's at this device, who would else never move.
+func (s *Session) local() {
+	if s.friend != nil {
+		return
+	}
+	for i := range s.Seats {
+		s.Seats[i].Friend = false
+	}
+	s.shown = s.onlyPerson()
+}
+
+// mine returns the seats played at this device, bit i for seat i.
+func (s *Session) mine() uint32 {
+	var m uint32
+	for i, seat := range s.Seats {
+		if seat.here() {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// Friends reports whether the game is played by links with friends at
+// other devices.
+func (s *Session) Friends() bool { return s.friend != nil }
+
+// FriendTurn reports whether a friend at another device is to move.
+func (s *Session) FriendTurn() bool {
+	t := s.ToMove()
+	return t >= 0 && s.Seats[t].Friend
+}
+
+// Errors of a friend's link that does not extend the game held here.
+var (
+	// errOther: the game held here is another game played by links, not
+	// over yet.
+	errOther = errors.New("the link is of another game than the one played here with friends")
+)
+
+// staleError: the link holds no move that the game held here has not.
+type staleError struct {
+	Link, Here int // the moves of each
+}
+
+func (e *staleError) Error() string {
+	return fmt.Sprintf("the link holds %d moves, none past the %d here", e.Link, e.Here)
+}
+
+// forkError: the link's game and the one held here part at a move.
+type forkError struct {
+	Move int // from 1
+}
+
+func (e *forkError) Error() string {
+	return fmt.Sprintf("the link and the game here differ at move %d", e.Move)
+}
+
+// takenError: a seat the link needs is another device's, or its move
+// was played elsewhere.
+type takenError struct {
+	Seat int
+}
+
+func (e *takenError) Error() string {
+	return fmt.Sprintf("seat %d is played at another device", e.Seat+1)
+}
+
+// extension returns the moves that friend link l adds to held, a game
+// played by links with the same ID, after checking that l extends it:
+// the same moves first, more after, none of them by a seat played here.
+func extension(held *Session, l rules.Link) ([]rules.Move, error) {
+	here := held.Moves()
+	n := min(len(here), len(l.Moves))
+	for i := range n {
+		if here[i] != l.Moves[i] {
+			return nil, &forkError{Move: i + 1}
+		}
+	}
+	if len(l.Moves) < len(here) || len(l.Moves) == len(here) && (l.Resigned == 0 || held.Over()) {
+		return nil, &staleError{Link: len(l.Moves), Here: len(here)}
+	}
+	if l.Resigned > 0 && len(held.Seats) != 2 {
+		return nil, errors.New("only a two-player game can be resigned")
+	}
+	st := held.State().Clone()
+	for _, m := range l.Moves[len(here):] {
+		if t := st.ToMove(); t >= 0 && held.Seats[t].here() && len(st.Legal(nil)) > 1 {
+			return nil, &takenError{Seat: t}
+		}
+		st.Apply(m)
+	}
+	return l.Moves[len(here):], nil
+}
+
+// receive plays the moves friend link l adds to held (see extension),
+// and its resignation.
+func (held *Session) receive(l rules.Link) error {
+	moves, err := extension(held, l)
+	if err != nil {
+		return err
+	}
+	for _, m := range moves {
+		if err := held.Play(m); err != nil {
+			return err
+		}
+	}
+	held.friend.Claimed |= l.Claimed
+	if l.Resigned > 0 && !held.Over() {
+		return held.Resign(l.Resigned - 1)
+	}
+	return nil
+}
+
+// join makes the game of friend link l, new to this device: this
+// device takes the seat to move, unless another has; then with anySeat
+// (over a live connection, where the seat to move is the sender's) the
+// first seat no device has. The others are friends'. A game over is
+// shown as it ended.
+func join(g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
+	start, err := g.New(l.Setup)
+	if err != nil {
+		return nil, err
+	}
+	st := start.Clone()
+	for _, m := range l.Moves {
+		st.Apply(m)
+	}
+	seats := make([]Seat, start.Players())
+	for i := range seats {
+		seats[i] = Seat{Friend: true}
+	}
+	if t := st.ToMove(); !st.Over() && l.Resigned == 0 {
+		free := bits.TrailingZeros32(^l.Claimed)
+		switch {
+		case t >= 0 && l.Claimed&(1<<t) == 0:
+		case anySeat && free < len(seats):
+			t = free
+		default:
+			return nil, &takenError{Seat: t}
+		}
+		seats[t] = Seat{}
+	}
+	sess, err := NewSession(g, l.Setup, seats, len(rules.LevelsOf(g)))
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range l.Moves {
+		if err := sess.Play(m); err != nil {
+			return nil, err
+		}
+	}
+	if l.Resigned > 0 {
+		if err := sess.Resign(l.Resigned - 1); err != nil {
+			return nil, err
+		}
+	}
+	return sess, sess.befriend(friendGame{ID: l.ID, Claimed: l.Claimed})
+}
+
+// friendLink returns the link of s, a game played by links.
+func friendLink(s *Session) rules.Link {
+	l := rules.Link{
+		Setup:   s.Start().Setup(),
+		Moves:   slices.Clone(s.Moves()),
+		At:      len(s.Moves()),
+		ID:      s.friend.ID,
+		Claimed: s.friend.Claimed,
+	}
+	if s.Resigned >= 0 {
+		l.Resigned = s.Resigned + 1
+	}
+	return l
+}
+
+// friendly reports whether g may be played by links: by two or more,
+// and with nothing hidden (a link would show a player's tiles to the
+// others) and no chance (its seed would tell the draws to come).
+func friendly(g rules.Game) bool {
+	info := g.Info()
+	return info.MaxPlayers >= 2 && !info.Hidden && !info.Chance
+}

@@ -1,0 +1,310 @@
+package shell
+
+import (
+	"encoding/json"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"impasse/app/qr"
+	"impasse/rules"
+)
+
+// device is one device of a game played by links, in a test: the game
+// it holds.
+type device struct {
+	t    testing.TB
+	held *Session
+}
+
+// send returns the link of the game the device holds.
+func (d *device) send() string {
+	d.t.Helper()
+	code, err := rules.EncodeLink(d.held.Game, friendLink(d.held))
+	if err != nil {
+		d.t.Fatalf("EncodeLink: %v", err)
+	}
+	return code
+}
+
+// open takes a friend's link as the shell does: the moves it adds to
+// the game held, or the game new to the device.
+func (d *device) open(g rules.Game, code string) error {
+	l, _, err := rules.DecodeLink(g, code)
+	if err != nil {
+		return err
+	}
+	if d.held != nil && d.held.friend.ID == l.ID {
+		return d.held.receive(l)
+	}
+	sess, err := join(g, l, false)
+	if err == nil {
+		d.held = sess
+	}
+	return err
+}
+
+// play plays a random move for the device's seat to move.
+func (d *device) play(rng *rand.Rand) {
+	d.t.Helper()
+	if !d.held.HumanTurn() {
+		d.t.Fatalf("not this device's turn: seat %d", d.held.ToMove())
+	}
+	legal := d.held.State().Legal(nil)
+	if err := d.held.Play(legal[rng.IntN(len(legal))]); err != nil {
+		d.t.Fatal(err)
+	}
+}
+
+// newFriendGame starts a game of id with players seats at device 0,
+// which holds seat 0, the others friends'.
+func newFriendGame(t testing.TB, id string, players int) *Session {
+	t.Helper()
+	g, _ := rules.Lookup(id)
+	seats := make([]Seat, players)
+	for i := 1; i < players; i++ {
+		seats[i] = Seat{Friend: true}
+	}
+	opts := rules.Options{}
+	if g.Info().MinPlayers < g.Info().MaxPlayers {
+		opts[rules.KeyPlayers] = string(rune('0' + players))
+	}
+	sess, err := NewSession(g, opts, seats, len(rules.LevelsOf(g)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.befriend(friendGame{ID: 77}); err != nil {
+		t.Fatal(err)
+	}
+	return sess
+}
+
+// TestFriendGame: three devices play a whole game of Saute by links
+// passed round in seat order, each opening the one before's link; each
+// device takes the seat it is sent, and all end with the same game.
+func TestFriendGame(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	rng := rand.New(rand.NewPCG(1, 2))
+	devs := []*device{{t: t, held: newFriendGame(t, "saute", 3)}, {t: t}, {t: t}}
+	for turn := 0; turn < rules.MaxMoves && !devs[0].held.Over(); turn++ {
+		from := devs[turn%3]
+		if !from.held.Over() && from.held.HumanTurn() {
+			from.play(rng)
+		}
+		to := devs[(turn+1)%3]
+		if err := to.open(g, from.send()); err != nil {
+			t.Fatalf("turn %d: device %d opening device %d's link: %v", turn, (turn+1)%3, turn%3, err)
+		}
+		if got, want := to.held.Moves(), from.held.Moves(); !slices.Equal(got, want) {
+			t.Fatalf("turn %d: got %v, want %v", turn, got, want)
+		}
+	}
+	if !devs[0].held.Over() {
+		t.Fatalf("no end after %d moves", len(devs[0].held.Moves()))
+	}
+	for i, d := range devs {
+		if d.held.mine() != 1<<i {
+			t.Errorf("device %d: got seats %b, want %b", i, d.held.mine(), 1<<i)
+		}
+		if d.held.friend.Claimed != 0b111 && i == 0 {
+			t.Errorf("device %d: got claimed %b, want 111", i, d.held.friend.Claimed)
+		}
+	}
+}
+
+// TestFriendRefused: a stale link, a forked one, one whose seat to move
+// another device has, and one that plays this device's seat are refused,
+// each with its reason, the game held unchanged.
+func TestFriendRefused(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(3, 4))
+	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+	a.play(rng)
+	first := a.send()
+	b := &device{t: t}
+	if err := b.open(g, first); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	second := b.send()
+	// Another device opens the first link too and plays otherwise.
+	c := &device{t: t}
+	if err := c.open(g, first); err != nil {
+		t.Fatal(err)
+	}
+	for slices.Equal(c.held.Moves(), b.held.Moves()) || len(c.held.Moves()) < 2 {
+		c.held.truncate(1)
+		c.play(rng)
+	}
+	forked := c.send()
+
+	kept := slices.Clone(b.held.Moves())
+	var stale *staleError
+	if err := b.open(g, first); !errors.As(err, &stale) || stale.Link != 1 || stale.Here != 2 {
+		t.Errorf("stale: got %v, want a staleError of 1 and 2 moves", err)
+	}
+	var fork *forkError
+	if err := b.open(g, forked); !errors.As(err, &fork) || fork.Move != 2 {
+		t.Errorf("forked: got %v, want a forkError at move 2", err)
+	}
+	if !slices.Equal(b.held.Moves(), kept) {
+		t.Errorf("the game held: got %v, want %v", b.held.Moves(), kept)
+	}
+	var taken *takenError
+	d := &device{t: t}
+	if err := d.open(g, second); !errors.As(err, &taken) || taken.Seat != 0 || d.held != nil {
+		t.Errorf("seat taken: got %v, %v, want a takenError of seat 0 and no game", err, d.held)
+	}
+	// A link in which another device played b's seat after a's move.
+	if err := a.open(g, second); err != nil {
+		t.Fatalf("a opening b's link: %v", err)
+	}
+	a.play(rng)
+	l := friendLink(a.held)
+	l.Moves = append(l.Moves, a.held.State().Legal(nil)[0])
+	l.At = len(l.Moves)
+	if err := b.held.receive(l); !errors.As(err, &taken) || taken.Seat != 1 {
+		t.Errorf("b's seat played elsewhere: got %v, want a takenError of seat 1", err)
+	}
+	if !slices.Equal(b.held.Moves(), kept) {
+		t.Errorf("the game held: got %v, want %v", b.held.Moves(), kept)
+	}
+}
+
+// TestFriendSaved: a game played by links comes back from its saved
+// data with its ID, the seats claimed and whose each seat is.
+func TestFriendSaved(t *testing.T) {
+	sess := newFriendGame(t, "empire", 4)
+	sess.friend.Claimed |= 0b100
+	b, err := sess.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Unmarshal(b, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.friend == nil || *back.friend != *sess.friend || !slices.Equal(back.Seats, sess.Seats) {
+		t.Errorf("got %+v %v, want %+v %v", back.friend, back.Seats, sess.friend, sess.Seats)
+	}
+	if back.CanUndo() || !back.HumanTurn() || back.FriendTurn() {
+		t.Errorf("undo, here, friend's turn: got %v %v %v, want false true false", back.CanUndo(), back.HumanTurn(), back.FriendTurn())
+	}
+}
+
+// TestFriendLinkFits: the link of the longest of many random games of
+// every game played by links (to the end, or MaxMoves, the most the app
+// holds), at a long address, fits in a QR code. Were one not to, the
+// send dialog says so and offers Share and Copy.
+func TestFriendLinkFits(t *testing.T) {
+	const address = "https://someone.github.io/impasse/play/culdesac#r="
+	for _, g := range rules.Games() {
+		if !friendly(g) {
+			continue
+		}
+		longest := 0
+		for seed := range uint64(20) {
+			for players := g.Info().MinPlayers; players <= g.Info().MaxPlayers; players++ {
+				opts := rules.Options{}
+				if g.Info().MinPlayers < g.Info().MaxPlayers {
+					opts[rules.KeyPlayers] = string(rune('0' + players))
+				}
+				st, err := g.New(opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := rand.New(rand.NewPCG(seed, 9))
+				l := rules.Link{Setup: st.Setup(), ID: 1<<32 - 1, Claimed: 1<<players - 1}
+				for !st.Over() && len(l.Moves) < rules.MaxMoves {
+					legal := st.Legal(nil)
+					m := legal[rng.IntN(len(legal))]
+					l.Moves = append(l.Moves, m)
+					st.Apply(m)
+				}
+				l.At = len(l.Moves)
+				code, err := rules.EncodeLink(g, l)
+				if err != nil {
+					t.Fatal(err)
+				}
+				longest = max(longest, len(address+code))
+			}
+		}
+		t.Logf("%s: longest link %d characters of the %d a QR code holds", g.Info().ID, longest, qr.MaxBytes)
+		if longest > qr.MaxBytes {
+			t.Errorf("%s: got a link of %d characters, want at most %d", g.Info().ID, longest, qr.MaxBytes)
+		}
+	}
+}
+
+// FuzzFriendLink: any text opened as a friend's link on a device that
+// holds a game played by links either adds moves to it, by the rules,
+// or is refused with the game held unchanged; it never panics.
+func FuzzFriendLink(f *testing.F) {
+	g, _ := rules.Lookup("porte")
+	rng := rand.New(rand.NewPCG(5, 6))
+	a := &device{t: f, held: newFriendGame(f, "porte", 2)}
+	a.play(rng)
+	f.Add(a.send())
+	b := &device{t: f}
+	if err := b.open(g, a.send()); err != nil {
+		f.Fatal(err)
+	}
+	b.play(rng)
+	f.Add(b.send())
+	f.Add("")
+	f.Fuzz(func(t *testing.T, code string) {
+		held := newFriendGame(t, "porte", 2)
+		if err := held.Play(held.State().Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		kept := slices.Clone(held.Moves())
+		l, end, err := rules.DecodeLink(g, code)
+		if err != nil || l.ID != held.friend.ID {
+			return
+		}
+		if err := held.receive(l); err != nil {
+			if !slices.Equal(held.Moves(), kept) {
+				t.Fatalf("refused (%v), the game held changed: got %v, want %v", err, held.Moves(), kept)
+			}
+			return
+		}
+		if held.State().Hash() != end.Hash() || !slices.Equal(held.Moves()[:len(kept)], kept) {
+			t.Fatalf("received %q: got %v, want the link's game", code, held.Moves())
+		}
+	})
+}
+
+// TestFriendJoinLive: over a live connection the device new to a game
+// takes the first seat no device has when the seat to move is taken;
+// by a link it is refused.
+func TestFriendJoinLive(t *testing.T) {
+	g, _ := rules.Lookup("empire")
+	host := newFriendGame(t, "empire", 3)
+	l := friendLink(host)
+	var taken *takenError
+	if _, err := join(g, l, false); !errors.As(err, &taken) || taken.Seat != 0 {
+		t.Errorf("by link: got %v, want a takenError of seat 0", err)
+	}
+	sess, err := join(g, l, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sess.mine(); got != 0b10 {
+		t.Errorf("live: got seats %b, want 10", got)
+	}
+}
+
+// TestFriendRecordLocal: a game played by links read back from its
+// record alone (no ID) is played by people at this device.
+func TestFriendRecordLocal(t *testing.T) {
+	sess := newFriendGame(t, "saute", 2)
+	b, _ := json.Marshal(saved{Version: savedVersion, Record: sess.Record().String()})
+	back, err := Unmarshal(b, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Friends() || back.mine() != 0b11 {
+		t.Errorf("got friends %v, seats here %b, want false, 11", back.Friends(), back.mine())
+	}
+}

@@ -1,0 +1,339 @@
+package shell
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
+	"impasse/rules"
+)
+
+// Live play: two devices in one room link up by WebRTC with no server
+// at all, and the moves of a game played by links travel over a data
+// channel as they are played. One device (the host) shows its
+// connection offer as an address (a QR code, or text to copy); the other
+// opens it and shows its answer, which the host pastes. No STUN or TURN
+// server is named, so the devices find each other only on the same
+// network (their host candidates). What travels is the game's link
+// (see friend.go), after each move: each device checks every move with
+// the rules as for a link, and a dropped connection leaves both with
+// the game, to go on by links.
+
+// livePrefix starts the address fragment of a connection offer:
+// /play/alignement#live=….
+const livePrefix = "live="
+
+// liveChannel names the data channel.
+const liveChannel = "impasse"
+
+// liveConn is a WebRTC connection to a friend's device.
+type liveConn struct {
+	pc, ch app.Value
+	// host is set on the device that made the offer.
+	host bool
+	// code is what this device shows the other (the offer's address, or
+	// the answer), "" while the connection gathers its candidates.
+	code string
+	// open is set while the data channel is open.
+	open bool
+	// game is the id of the game whose page made the connection: the
+	// moves it carries are that game's.
+	game  string
+	funcs []app.Func
+}
+
+// on sets handler name of v to f, released when the connection closes.
+func (c *liveConn) on(v app.Value, name string, f func(args []app.Value)) {
+	fn := app.FuncOf(func(this app.Value, args []app.Value) any {
+		f(args)
+		return nil
+	})
+	c.funcs = append(c.funcs, fn)
+	v.Set(name, fn)
+}
+
+// close ends the connection and releases its handlers.
+func (c *liveConn) close() {
+	if c.ch != nil {
+		c.ch.Call("close")
+	}
+	c.pc.Call("close")
+	for _, f := range c.funcs {
+		f.Release()
+	}
+	c.funcs = nil
+}
+
+// errNoWebRTC: the browser has no RTCPeerConnection.
+var errNoWebRTC = errors.New("this browser cannot connect devices directly")
+
+// newLive starts a connection with no ICE server: only the devices' own
+// addresses are offered.
+func (s *Shell) newLive(host bool) (*liveConn, error) {
+	ctor := app.Window().Get("RTCPeerConnection")
+	if !ctor.Truthy() {
+		return nil, errNoWebRTC
+	}
+	c := &liveConn{pc: ctor.New(map[string]any{"iceServers": []any{}}), host: host, game: s.at.id}
+	c.on(c.pc, "onicegatheringstatechange", func([]app.Value) {
+		if c.pc.Get("iceGatheringState").String() != "complete" {
+			return
+		}
+		sdp := c.pc.Get("localDescription").Get("sdp").String()
+		s.root.Dispatch(func(ctx app.Context) { s.liveGathered(c, sdp) })
+	})
+	c.on(c.pc, "onconnectionstatechange", func([]app.Value) {
+		if st := c.pc.Get("connectionState").String(); st == "failed" || st == "closed" {
+			s.root.Dispatch(func(ctx app.Context) { s.liveDropped(c) })
+		}
+	})
+	return c, nil
+}
+
+// channel takes the connection's data channel.
+func (s *Shell) channel(c *liveConn, ch app.Value) {
+	c.ch = ch
+	c.on(ch, "onopen", func([]app.Value) {
+		s.root.Dispatch(func(ctx app.Context) { s.liveOpened(ctx, c) })
+	})
+	c.on(ch, "onclose", func([]app.Value) {
+		s.root.Dispatch(func(ctx app.Context) { s.liveDropped(c) })
+	})
+	c.on(ch, "onmessage", func(args []app.Value) {
+		data := args[0].Get("data").String()
+		s.root.Dispatch(func(ctx app.Context) { s.liveMessage(ctx, c, data) })
+	})
+}
+
+// hostLive starts a live connection from the game shown: the offer, to
+// show once gathered.
+func (s *Shell) hostLive(ctx app.Context) {
+	s.stopLive()
+	c, err := s.newLive(true)
+	if err != nil {
+		s.notify(s.lang.T("live.failed", err))
+		return
+	}
+	s.live = c
+	s.channel(c, c.pc.Call("createDataChannel", liveChannel))
+	offer := c.pc.Call("createOffer")
+	offer.Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
+}
+
+// joinLive answers the offer of a friend's device, read from the address
+// of the game shown.
+func (s *Shell) joinLive(ctx app.Context, fragment string) {
+	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
+	sdp, err := expandSDP(strings.TrimPrefix(fragment, livePrefix))
+	if err != nil {
+		s.notify(s.lang.T("live.badOffer"))
+		return
+	}
+	s.stopLive()
+	c, err := s.newLive(false)
+	if err != nil {
+		s.notify(s.lang.T("live.failed", err))
+		return
+	}
+	s.live = c
+	// The channel's handlers are set at once: a message may follow its
+	// opening before the page's next update.
+	c.on(c.pc, "ondatachannel", func(args []app.Value) { s.channel(c, args[0].Get("channel")) })
+	c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": sdp}).Then(func(app.Value) {
+		c.pc.Call("createAnswer").Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
+	})
+}
+
+// liveGathered shows what this device's connection offers: the host's
+// offer as an address of the app, the answer as text.
+func (s *Shell) liveGathered(c *liveConn, sdp string) {
+	if s.live != c || c.code != "" {
+		return
+	}
+	compact, err := compactSDP(sdp)
+	if err != nil {
+		// No address of this device to offer (no network).
+		s.liveDropped(c)
+		return
+	}
+	if !c.host {
+		c.code = compact
+		return
+	}
+	origin := app.Window().Get("location").Get("origin").String()
+	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + compact
+}
+
+// liveAnswer takes the answer pasted on the host.
+func (s *Shell) liveAnswer(ctx app.Context, text string) {
+	c := s.live
+	sdp, err := expandSDP(text)
+	if c == nil || !c.host || err != nil {
+		s.notify(s.lang.T("live.badAnswer"))
+		return
+	}
+	c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": sdp})
+}
+
+// liveOpened: the devices are linked; each sends the game it holds.
+func (s *Shell) liveOpened(ctx app.Context, c *liveConn) {
+	if s.live != c {
+		return
+	}
+	c.open = true
+	s.notify(s.lang.T("live.connected"))
+	s.sendLive()
+}
+
+// liveDropped forgets a connection that failed or closed, and says so
+// when it was open.
+func (s *Shell) liveDropped(c *liveConn) {
+	if s.live != c {
+		return
+	}
+	if c.open {
+		s.notify(s.lang.T("live.dropped"))
+	} else {
+		s.notify(s.lang.T("live.unreachable"))
+	}
+	s.stopLive()
+}
+
+// stopLive closes the live connection, if any.
+func (s *Shell) stopLive() {
+	if s.live != nil {
+		c := s.live
+		s.live = nil
+		c.close()
+	}
+}
+
+// liveMessage takes the game a friend's device sent: its new moves, or
+// the game new here, as a link would. The same game again is no news;
+// an older one means the friend missed moves (this device was on
+// another page), sent back. A message that comes while this device
+// shows another page is left: the device sends its game when it comes
+// back (see OnNav), and the friend's answer brings the moves.
+func (s *Shell) liveMessage(ctx app.Context, c *liveConn, code string) {
+	if s.live != c || s.at != (route{page: pagePlay, id: c.game}) {
+		return
+	}
+	g, _ := rules.Lookup(c.game)
+	l, _, err := rules.DecodeLink(g, code)
+	if err == nil && l.ID == 0 {
+		err = rules.ErrLinkDamaged
+	}
+	if err == nil {
+		err = s.openFriend(ctx, g, l, true)
+	}
+	stale, isStale := errors.AsType[*staleError](err)
+	switch {
+	case isStale && stale.Link < stale.Here:
+		s.sendLive()
+	case err != nil && !isStale:
+		s.notify(linkError(s.lang, err))
+	}
+}
+
+// sendLive sends the game shown, one played by links, over the live
+// connection when it is that game's; it reports whether it was sent.
+func (s *Shell) sendLive() bool {
+	c := s.live
+	if c == nil || !c.open || s.sess == nil || !s.sess.Friends() || s.sess.Game.Info().ID != c.game {
+		return false
+	}
+	code, err := rules.EncodeLink(s.sess.Game, friendLink(s.sess))
+	if err != nil {
+		s.notify(linkError(s.lang, err))
+		return true
+	}
+	c.ch.Call("send", code)
+	return true
+}
+
+// liveDialog links this device to a friend's: on the host, its offer
+// (a QR code of an address, and the address to copy) and a box for the
+// answer; on the other device, the answer to copy. It closes once the
+// devices are linked.
+type liveDialog struct {
+	app.Compo
+
+	Open bool
+	// Host is set on the device that offers; Code is what this device
+	// shows ("" while it gathers).
+	Host bool
+	Code string
+	Lang i18n.Lang
+	// OnAnswer takes the answer pasted on the host.
+	OnAnswer func(ctx app.Context, text string)
+	OnClose  app.EventHandler
+
+	// answer is the text pasted.
+	answer string
+}
+
+// Render draws the dialog while open.
+func (d *liveDialog) Render() app.UI {
+	if !d.Open {
+		return app.Text("")
+	}
+	l := d.Lang
+	var body []app.UI
+	switch {
+	case d.Code == "":
+		body = append(body, app.P().ID("live-wait").Text(l.T("live.gathering")))
+	case d.Host:
+		body = append(body,
+			app.P().Text(l.T("live.offer")),
+			&qrCode{Text: d.Code, Label: l.T("live.qr")},
+			app.Input().Class("send-url").ID("live-offer").ReadOnly(true).Value(d.Code).Aria("label", l.T("live.offerText")),
+			app.P().Text(l.T("live.paste")),
+			app.Textarea().Class("send-url").ID("live-answer-in").Aria("label", l.T("live.answerText")).
+				OnInput(func(ctx app.Context, e app.Event) { d.answer = ctx.JSSrc().Get("value").String() }),
+		)
+	default:
+		body = append(body,
+			app.P().Text(l.T("live.answer")),
+			app.Textarea().Class("send-url", "live-answer").ID("live-answer").ReadOnly(true).Text(d.Code).Aria("label", l.T("live.answerText")),
+		)
+	}
+	actions := []app.UI{}
+	if d.Host && d.Code != "" {
+		actions = append(actions, app.Button().Class("btn", "primary").ID("live-connect").Text(l.T("live.connect")).
+			OnClick(func(ctx app.Context, e app.Event) { d.OnAnswer(ctx, d.answer) }))
+	}
+	if !d.Host && d.Code != "" {
+		actions = append(actions, button("live-copy", l.T("live.copy"), d.copy))
+	}
+	actions = append(actions, button("live-close", l.T("nav.close"), d.OnClose))
+	return app.Div().Class("modal-back").Body(
+		app.Div().Class("modal", "send", "live").ID("live").Role("dialog").Aria("labelledby", "live-title").Body(
+			append([]app.UI{app.H2().ID("live-title").Text(l.T("live.title"))}, append(body, app.Div().Class("actions").Body(actions...))...)...,
+		),
+	)
+}
+
+// copy puts the answer on the clipboard.
+func (d *liveDialog) copy(ctx app.Context, e app.Event) {
+	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
+		cb.Call("writeText", d.Code)
+		ctx.NewActionWithValue(notifyAction, d.Lang.T("live.copied"))
+	}
+}
+
+// liveOf returns the live dialog of the page.
+func (s *Shell) liveOf(l i18n.Lang) *liveDialog {
+	d := &liveDialog{Lang: l, OnAnswer: s.liveAnswer, OnClose: func(ctx app.Context, e app.Event) {
+		if s.live != nil && !s.live.open {
+			s.stopLive()
+		}
+		s.liveShown = false
+	}}
+	if s.live == nil || !s.liveShown || s.live.open {
+		return d
+	}
+	d.Open, d.Host, d.Code = true, s.live.host, s.live.code
+	return d
+}
