@@ -68,6 +68,9 @@ func (s *Shell) resultText(l i18n.Lang) string {
 		// Only a two-player game can be resigned: the other seat wins.
 		return l.T("game.resignedWins", s.seatName(sess.Resigned), s.seatName(1-sess.Resigned))
 	}
+	if seat := sess.TimedOut(); seat >= 0 {
+		return l.T("clock.timeOutWins", s.seatName(seat), s.seatName(1-seat))
+	}
 	if len(sess.Seats) == 1 {
 		// Played alone: how well is the view's to say (Spec.Ending).
 		return l.T("game.finished")
@@ -159,6 +162,9 @@ func (s *Shell) resign(ctx app.Context) {
 func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
+	if err == nil && old.Clock() != nil {
+		err = sess.SetClock(old.Clock().Control())
+	}
 	if err != nil {
 		s.notify(err.Error())
 		return
