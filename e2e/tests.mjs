@@ -8,6 +8,7 @@ import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { blocusTests } from "./blocus.mjs";
 import { bloqsTests } from "./bloqs.mjs";
+import { clockTests } from "./clock.mjs";
 import { controlsTests } from "./controls.mjs";
 import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
@@ -449,6 +450,7 @@ export const tests = [
   ...porteTests,
   ...blocusTests,
   ...empireTests,
+  ...clockTests,
   ...sauteTests,
   ...recordsTests,
   ...longTests,

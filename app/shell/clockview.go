@@ -261,22 +261,23 @@ func (d *newGameDialog) clockRows(l i18n.Lang) []app.UI {
 	if d.form.Players != 2 {
 		return []app.UI{app.P().Class("row", "note").ID("no-clock").Text(l.T("clock.noClock"))}
 	}
-	choices := []choice{{"", l.T("clock.none")}}
+	choices := []choice{{"none", l.T("clock.none")}}
 	for _, tc := range clockPresets {
 		choices = append(choices, choice{tc.String(), presetText(l, tc)})
 	}
-	cur := ""
+	cur := "none"
 	if d.form.Clock != (rules.TimeControl{}) {
 		cur = d.form.Clock.String()
 	}
 	rows := []app.UI{selectRow(l.T("clock.choose"), "clock-choice", choices, cur, d.setClock)}
-	if cur != "" {
+	if cur != "none" {
 		rows = append(rows, app.P().Class("row", "note").ID("clock-note").Text(l.T("clock.note")))
 	}
 	return rows
 }
 
-// setClock takes the time control chosen, one of clockPresets or none.
+// setClock takes the time control chosen, one of clockPresets or
+// "none".
 func (d *newGameDialog) setClock(ctx app.Context, e app.Event) {
 	v := ctx.JSSrc().Get("value").String()
 	f := d.choices()
