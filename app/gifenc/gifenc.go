@@ -1,9 +1,10 @@
-// Package gifenc writes animated GIF images from RGBA frames: one palette
-// of at most 256 colours for the whole animation (the colours used most,
-// each pixel drawn in the nearest), LZW-compressed frames, played in a
-// loop. It is written for the game page's pictures of a game, whose
-// boards have few colours; it imports nothing of Go's image packages,
-// which would weigh on the page's WebAssembly.
+// Package gifenc writes animated GIF images from RGBA frames, as they
+// come: one palette of at most 256 colours for the whole animation (the
+// colours used most in sample frames; each pixel drawn in the nearest),
+// each frame LZW-compressed when added, played in a loop. It is written
+// for the game page's pictures of a game, whose boards have few colours;
+// it imports nothing of Go's image packages, which would weigh on the
+// page's WebAssembly.
 package gifenc
 
 import (
@@ -11,72 +12,91 @@ import (
 	"slices"
 )
 
-// Frame is one picture of an animation: its pixels, four bytes (red,
-// green, blue, alpha) each, row after row, and how long it shows, in
-// hundredths of a second.
-type Frame struct {
-	Pix   []byte
-	Delay int
-}
-
 // maxSide bounds the width and the height of an image, as the format
 // does.
 const maxSide = 1<<16 - 1
 
-// Encode returns the GIF of frames, each w × h pixels, played in a loop.
-// Transparent pixels are drawn as they are, without their alpha: draw
-// the frames on a background first.
-func Encode(w, h int, frames []Frame) ([]byte, error) {
+// Encoder writes an animation of frames w × h pixels: pixels are four
+// bytes (red, green, blue, alpha) each, row after row; alpha is ignored
+// (draw the frames on a background first).
+type Encoder struct {
+	w, h   int
+	pal    *palette
+	out    []byte
+	idx    []byte
+	lzw    lzwEncoder
+	frames int
+}
+
+// New returns an encoder of frames w × h pixels, whose palette is made of
+// the colours of samples (frames of the animation, whose colours it
+// shows best: the first and the last of a game show each player's).
+func New(w, h int, samples ...[]byte) (*Encoder, error) {
 	switch {
-	case len(frames) == 0:
-		return nil, errors.New("gifenc: no frame")
+	case len(samples) == 0:
+		return nil, errors.New("gifenc: no sample for the palette")
 	case w < 1 || h < 1 || w > maxSide || h > maxSide:
 		return nil, errors.New("gifenc: the width and height must be 1 to 65535")
 	}
-	for _, f := range frames {
-		if len(f.Pix) != w*h*4 {
-			return nil, errors.New("gifenc: a frame's pixels are not width × height × 4 bytes")
+	for _, pix := range samples {
+		if len(pix) != w*h*4 {
+			return nil, errors.New("gifenc: a sample's pixels are not width × height × 4 bytes")
 		}
 	}
-	pal := paletteOf(frames)
-	out := make([]byte, 0, 1024)
-	out = append(out, "GIF89a"...)
-	out = le16(out, w)
-	out = le16(out, h)
+	e := &Encoder{w: w, h: h, pal: paletteOf(samples), idx: make([]byte, w*h)}
+	e.out = append(e.out, "GIF89a"...)
+	e.out = le16(e.out, w)
+	e.out = le16(e.out, h)
 	// A global colour table of 256 entries (2^(7+1)), 8 bits a colour.
-	out = append(out, 0xF7, 0, 0)
+	e.out = append(e.out, 0xF7, 0, 0)
 	for i := range 256 {
-		if i < len(pal.colors) {
-			c := pal.colors[i]
-			out = append(out, byte(c>>16), byte(c>>8), byte(c))
+		if i < len(e.pal.colors) {
+			c := e.pal.colors[i]
+			e.out = append(e.out, byte(c[0]), byte(c[1]), byte(c[2]))
 		} else {
-			out = append(out, 0, 0, 0)
+			e.out = append(e.out, 0, 0, 0)
 		}
 	}
 	// NETSCAPE2.0: loop for ever.
-	out = append(out, 0x21, 0xFF, 11)
-	out = append(out, "NETSCAPE2.0"...)
-	out = append(out, 3, 1, 0, 0, 0)
-	idx := make([]byte, w*h)
-	var enc lzwEncoder
-	for _, f := range frames {
-		// Graphic control: no disposal, no transparency, the delay.
-		out = append(out, 0x21, 0xF9, 4, 0)
-		out = le16(out, max(f.Delay, 0))
-		out = append(out, 0, 0)
-		// Image descriptor: the whole screen, no local colour table.
-		out = append(out, 0x2C, 0, 0, 0, 0)
-		out = le16(out, w)
-		out = le16(out, h)
-		out = append(out, 0)
-		for i := range idx {
-			p := f.Pix[i*4 : i*4+4]
-			idx[i] = pal.index[key(p[0], p[1], p[2])]
-		}
-		out = append(out, litWidth)
-		out = enc.encode(out, idx)
+	e.out = append(e.out, 0x21, 0xFF, 11)
+	e.out = append(e.out, "NETSCAPE2.0"...)
+	e.out = append(e.out, 3, 1, 0, 0, 0)
+	return e, nil
+}
+
+// Add adds a frame, shown delay hundredths of a second.
+func (e *Encoder) Add(pix []byte, delay int) error {
+	if len(pix) != e.w*e.h*4 {
+		return errors.New("gifenc: a frame's pixels are not width × height × 4 bytes")
 	}
-	return append(out, 0x3B), nil
+	// Graphic control: no disposal, no transparency, the delay.
+	e.out = append(e.out, 0x21, 0xF9, 4, 0)
+	e.out = le16(e.out, min(max(delay, 0), maxSide))
+	e.out = append(e.out, 0, 0)
+	// Image descriptor: the whole screen, no local colour table.
+	e.out = append(e.out, 0x2C, 0, 0, 0, 0)
+	e.out = le16(e.out, e.w)
+	e.out = le16(e.out, e.h)
+	e.out = append(e.out, 0)
+	for i := range e.idx {
+		e.idx[i] = e.pal.indexOf(pix[i*4], pix[i*4+1], pix[i*4+2])
+	}
+	e.out = append(e.out, litWidth)
+	e.out = e.lzw.encode(e.out, e.idx)
+	e.frames++
+	return nil
+}
+
+// Frames returns the number of frames added.
+func (e *Encoder) Frames() int { return e.frames }
+
+// GIF returns the file: the frames added so far, at least one, and the
+// trailer.
+func (e *Encoder) GIF() ([]byte, error) {
+	if e.frames == 0 {
+		return nil, errors.New("gifenc: no frame")
+	}
+	return append(slices.Clip(e.out), 0x3B), nil
 }
 
 // le16 appends v as two bytes, the low first.
@@ -85,26 +105,25 @@ func le16(b []byte, v int) []byte { return append(b, byte(v), byte(v>>8)) }
 // key is the bucket of a colour: five bits of each of red, green, blue.
 func key(r, g, b byte) int { return int(r>>3)<<10 | int(g>>3)<<5 | int(b>>3) }
 
-// palette is the colours of an animation, 0xRRGGBB, and the index in
-// them of each bucket (see key).
+// palette is the colours of an animation and the index in them of each
+// bucket (see key), found when first drawn.
 type palette struct {
-	colors []uint32
-	index  [1 << 15]byte
+	colors [][3]int
+	index  [1 << 15]int16 // the index plus one; 0: not found yet
 }
 
-// paletteOf chooses the colours of frames: the 256 buckets most used,
-// each the mean of the colours that fell in it; every bucket is drawn in
-// the nearest of them.
-func paletteOf(frames []Frame) *palette {
+// paletteOf chooses the colours of samples: the 256 buckets most used,
+// each the mean of the colours that fell in it.
+func paletteOf(samples [][]byte) *palette {
 	var count [1 << 15]int
 	var sum [1 << 15][3]int
-	for _, f := range frames {
-		for i := 0; i < len(f.Pix); i += 4 {
-			k := key(f.Pix[i], f.Pix[i+1], f.Pix[i+2])
+	for _, pix := range samples {
+		for i := 0; i < len(pix); i += 4 {
+			k := key(pix[i], pix[i+1], pix[i+2])
 			count[k]++
-			sum[k][0] += int(f.Pix[i])
-			sum[k][1] += int(f.Pix[i+1])
-			sum[k][2] += int(f.Pix[i+2])
+			sum[k][0] += int(pix[i])
+			sum[k][1] += int(pix[i+1])
+			sum[k][2] += int(pix[i+2])
 		}
 	}
 	var used []int
@@ -114,29 +133,31 @@ func paletteOf(frames []Frame) *palette {
 		}
 	}
 	slices.SortStableFunc(used, func(a, b int) int { return count[b] - count[a] })
-	used = used[:min(len(used), 256)]
 	p := &palette{}
-	rgb := make([][3]int, len(used))
-	for i, k := range used {
+	for _, k := range used[:min(len(used), 256)] {
 		n := count[k]
-		rgb[i] = [3]int{sum[k][0] / n, sum[k][1] / n, sum[k][2] / n}
-		p.colors = append(p.colors, uint32(rgb[i][0])<<16|uint32(rgb[i][1])<<8|uint32(rgb[i][2]))
-	}
-	for k := range p.index {
-		if count[k] == 0 {
-			continue // never drawn
-		}
-		r, g, b := (k>>10)<<3|4, (k>>5&31)<<3|4, (k&31)<<3|4
-		best, bestD := 0, 1<<30
-		for i, c := range rgb {
-			dr, dg, db := r-c[0], g-c[1], b-c[2]
-			if d := dr*dr + dg*dg + db*db; d < bestD {
-				best, bestD = i, d
-			}
-		}
-		p.index[k] = byte(best)
+		p.colors = append(p.colors, [3]int{sum[k][0] / n, sum[k][1] / n, sum[k][2] / n})
 	}
 	return p
+}
+
+// indexOf returns the index of the colour a pixel is drawn in: the
+// nearest to the middle of its bucket.
+func (p *palette) indexOf(r, g, b byte) byte {
+	k := key(r, g, b)
+	if i := p.index[k]; i > 0 {
+		return byte(i - 1)
+	}
+	cr, cg, cb := int(r>>3)<<3|4, int(g>>3)<<3|4, int(b>>3)<<3|4
+	best, bestD := 0, 1<<30
+	for i, c := range p.colors {
+		dr, dg, db := cr-c[0], cg-c[1], cb-c[2]
+		if d := dr*dr + dg*dg + db*db; d < bestD {
+			best, bestD = i, d
+		}
+	}
+	p.index[k] = int16(best + 1)
+	return byte(best)
 }
 
 // litWidth is the LZW code size of the pixels: 8 bits, for 256 colours.

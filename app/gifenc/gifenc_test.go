@@ -9,9 +9,15 @@ import (
 	"impasse/app/gifenc"
 )
 
+// frame is a frame of the tests: its pixels and delay.
+type frameOf struct {
+	Pix   []byte
+	Delay int
+}
+
 // frame returns a w × h frame of few colours: stripes, a square, and
 // with noise some pixels of random colours.
-func frame(w, h, shift int, noise bool, rng *rand.Rand) gifenc.Frame {
+func frame(w, h, shift int, noise bool, rng *rand.Rand) frameOf {
 	pix := make([]byte, w*h*4)
 	for y := range h {
 		for x := range w {
@@ -29,7 +35,7 @@ func frame(w, h, shift int, noise bool, rng *rand.Rand) gifenc.Frame {
 			p[3] = 255
 		}
 	}
-	return gifenc.Frame{Pix: pix, Delay: 50 + shift}
+	return frameOf{Pix: pix, Delay: 50 + shift}
 }
 
 // The GIF written reads back with Go's decoder: its size, frames, delays,
@@ -49,11 +55,25 @@ func TestEncodeDecodes(t *testing.T) {
 		{"noise: more colours than a palette holds, every code width", 256, 200, 4, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			var frames []gifenc.Frame
+			var frames []frameOf
 			for i := range tt.n {
 				frames = append(frames, frame(tt.w, tt.h, i, tt.noise, rng))
 			}
-			data, err := gifenc.Encode(tt.w, tt.h, frames)
+			// The palette from the first and the last frame, as the page
+			// makes it.
+			enc, err := gifenc.New(tt.w, tt.h, frames[0].Pix, frames[len(frames)-1].Pix)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range frames {
+				if err := enc.Add(f.Pix, f.Delay); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if enc.Frames() != tt.n {
+				t.Errorf("frames: got %d, want %d", enc.Frames(), tt.n)
+			}
+			data, err := enc.GIF()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -94,17 +114,27 @@ func dist(a uint32, b byte) int {
 
 func TestEncodeErrors(t *testing.T) {
 	for _, tt := range []struct {
-		name   string
-		w, h   int
-		frames []gifenc.Frame
+		name    string
+		w, h    int
+		samples [][]byte
 	}{
-		{"no frame", 1, 1, nil},
-		{"no width", 0, 1, []gifenc.Frame{{}}},
-		{"too wide", 1 << 16, 1, []gifenc.Frame{{Pix: make([]byte, 1<<18)}}},
-		{"short pixels", 2, 2, []gifenc.Frame{{Pix: make([]byte, 15)}}},
+		{"no sample", 1, 1, nil},
+		{"no width", 0, 1, [][]byte{{}}},
+		{"too wide", 1 << 16, 1, [][]byte{make([]byte, 1<<18)}},
+		{"short pixels", 2, 2, [][]byte{make([]byte, 15)}},
 	} {
-		if _, err := gifenc.Encode(tt.w, tt.h, tt.frames); err == nil {
+		if _, err := gifenc.New(tt.w, tt.h, tt.samples...); err == nil {
 			t.Errorf("%s: got no error, want one", tt.name)
 		}
+	}
+	enc, err := gifenc.New(2, 2, make([]byte, 16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := enc.GIF(); err == nil {
+		t.Errorf("a GIF of no frame: got no error, want one")
+	}
+	if err := enc.Add(make([]byte, 12), 10); err == nil {
+		t.Errorf("a frame too short: got no error, want one")
 	}
 }
