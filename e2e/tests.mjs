@@ -16,6 +16,7 @@ import { hardeningTests } from "./hardening.mjs";
 import { keysTests } from "./keys.mjs";
 import { longTests } from "./long.mjs";
 import { buchholzTests } from "./buchholz.mjs";
+import { picturesTests } from "./pictures.mjs";
 import { porteTests } from "./porte.mjs";
 import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
@@ -451,6 +452,7 @@ export const tests = [
   ...blocusTests,
   ...empireTests,
   ...clockTests,
+  ...picturesTests,
   ...sauteTests,
   ...recordsTests,
   ...longTests,

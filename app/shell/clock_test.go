@@ -182,13 +182,6 @@ func TestSessionClockDamaged(t *testing.T) {
 			if tt.clock && back.Clock().Left(0) < 59*time.Second {
 				t.Errorf("time left: got %v, want the whole minute again", back.Clock().Left(0))
 			}
-			// Kept in the storage, and named.
-			m := &memStorage{items: map[string]string{}}
-			m.setJSON(keyGame+"blokusduo", string(b))
-			games, clocks, err := loadSaved(m, m.raw, time.Now())
-			if err != nil || games["blokusduo"] == nil || len(clocks) != 1 || !strings.HasPrefix(clocks[0], "Blokus Duo: its clock: ") {
-				t.Errorf("loadSaved: got %v, %v, %v, want the game kept and its clock named", games, clocks, err)
-			}
 		})
 	}
 }

@@ -205,6 +205,8 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		// keeps its place, and its state.
 		or(s.solvePanel(l)),
 		moves,
+		// Beside the moves' toggle on a phone.
+		s.picturesOf(l),
 		// The analysis stays after the bar, which keeps its place.
 		or(bar),
 		s.analysisOf(l),
