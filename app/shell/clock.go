@@ -24,7 +24,8 @@ import (
 //     at one device it keeps running.
 //   - A move cannot be taken back, nor played again, and the game cannot
 //     be played on from an earlier move (replay) until it is over; it
-//     then goes on without its clock.
+//     then goes on without its clock. The replay, the analysis and a
+//     hint stay: they cost the time of whoever uses them.
 //   - The time while the app is closed does not count: a reload goes on
 //     from the times saved when the page was last hidden or a move made.
 //   - The record says the time control (TimeControl "300+5") and which
