@@ -42,6 +42,21 @@ const clockOf = (page, seat) =>
     said: el.parentElement.querySelector("[aria-live]").textContent,
   }));
 
+// setHidden makes the page say it is hidden, or visible again, as a
+// browser does when its tab goes to the background.
+async function setHidden(page, hidden) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (hidden ? "hidden" : "visible") });
+    document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+  }, hidden);
+}
+
+// seconds reads a clock's text ("0:58") as seconds.
+const seconds = (text) => {
+  const [m, s] = text.split(":").map(Number);
+  return m * 60 + s;
+};
+
 export const clockTests = [
   {
     name: "clock: a game between two people lost on time (15 s + 0), said, shown, recorded, after a reload too",
@@ -100,6 +115,56 @@ export const clockTests = [
       assert.equal(await page.$("#clock-choice"), null);
       assert.match(await page.textContent("#no-clock"), /only between two players/);
       env.note(`lost on time: ${saved.record.split("\n").filter((l) => l.startsWith("[")).join(" ")}`);
+      await context.close();
+    },
+  },
+  {
+    name: "clock: paused while the page is hidden against the computer, running on between people",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("clock-hidden");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      const hide = async () => {
+        await page.waitForFunction(() => document.querySelector("#clock-1.running"));
+        await setHidden(page, true);
+        await page.waitForTimeout(5000);
+        await setHidden(page, false);
+        // A tick later, the clock shows the time left.
+        await page.waitForTimeout(1500);
+        return seconds((await clockOf(page, 1)).text);
+      };
+      // Against the computer (Blue, level 1): Red's minute stops while
+      // the page is hidden.
+      await page.click("#play-empire");
+      await page.waitForSelector("#new-game");
+      await page.click("#seat-1 .seg >> nth=0");
+      await page.click("#seat-2 .seg >> nth=1");
+      await page.selectOption("#seat-2 select.level", "1");
+      await page.selectOption("#clock-choice", "60+0");
+      await page.click("#start");
+      await page.waitForSelector(".bz");
+      const paused = await hide();
+      assert.ok(paused >= 56, `against the computer, ${60 - paused} s of 5 hidden counted`);
+      // The times hidden were saved.
+      const saved = JSON.parse(JSON.parse(await page.evaluate(() => localStorage.getItem("impasse.game.empire"))));
+      assert.equal(saved.clock.length, 2);
+      assert.ok(saved.clock[0] > 55000 && saved.clock[0] <= 60000 && saved.clock[1] === 60000, `saved times ${saved.clock}`);
+      // Between people, the clock runs on.
+      await page.click("#new-game-button");
+      await page.waitForSelector("#new-game");
+      await page.click("#seat-2 .seg >> nth=0");
+      await page.selectOption("#clock-choice", "60+0");
+      await page.click("#start");
+      await page.waitForFunction(() => document.querySelector("#confirm-yes") || !document.querySelector(".modal.new-game"));
+      if (await page.$("#confirm-yes")) {
+        await page.click("#confirm-yes");
+      }
+      await page.waitForFunction(() => !document.querySelector(".modal.new-game") && document.querySelector("#seat-2 .who").textContent === "person");
+      const running = await hide();
+      assert.ok(running <= 55, `between people, only ${60 - running} s of 5 hidden counted`);
+      env.note(`after 5 s hidden: ${paused} s left against the computer, ${running} s between people`);
       await context.close();
     },
   },
