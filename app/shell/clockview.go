@@ -231,7 +231,8 @@ func showClock(from, to *Session) {
 // watchClock keeps the clock of the game shown when the page is hidden:
 // it saves the times (the time while the app is closed does not count),
 // and stops the clock of a game against the computer until the page
-// shows again.
+// shows again, and its search with it (the computer is asked again
+// then), so that it thinks on no time of its own.
 func (s *Shell) watchClock(ctx app.Context) {
 	doc := app.Window().Get("document")
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -244,8 +245,10 @@ func (s *Shell) watchClock(ctx app.Context) {
 			switch {
 			case hidden && againstComputer(sess):
 				sess.Clock().Pause()
+				s.ai.stop()
 			case !hidden && againstComputer(sess):
 				sess.Clock().Resume()
+				s.next(ctx)
 			}
 			if hidden {
 				s.saveGame(ctx)
