@@ -198,6 +198,17 @@ type picturePanel struct {
 	busy string
 	made *picture
 	err  string
+	// restore leaves the page as the GIF found it (the replay, the
+	// animations), while one is being made.
+	restore func()
+}
+
+// OnDismount leaves the page as a GIF being made found it: its next
+// steps, which come through the panel, will not.
+func (p *picturePanel) OnDismount() {
+	if p.restore != nil {
+		p.restore()
+	}
 }
 
 // OnUpdate forgets the picture of another game.
@@ -288,6 +299,7 @@ func (p *picturePanel) makeGIF(ctx app.Context, e app.Event) {
 	motion := root.Call("getAttribute", "data-motion")
 	root.Call("setAttribute", "data-motion", "off")
 	restore := func() {
+		p.restore = nil
 		if replaying {
 			sess.ReplayTo(at)
 		} else {
@@ -299,6 +311,7 @@ func (p *picturePanel) makeGIF(ctx app.Context, e app.Event) {
 			root.Call("removeAttribute", "data-motion")
 		}
 	}
+	p.restore = restore
 	var (
 		enc           *gifenc.Encoder
 		width, height int
