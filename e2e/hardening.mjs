@@ -11,7 +11,7 @@ import { clickSquare, moveCount, seedStorage, showTargets, startGame, waitForWas
 // impasse serve sends.
 const policy =
   "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-  "style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
+  "style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' blob:; connect-src 'self'; worker-src 'self'; " +
   "manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'";
 
 // The Permissions-Policy impasse serve sends (shell.PermissionsPolicy).

@@ -8,6 +8,7 @@ import { blockadeTests } from "./blockade.mjs";
 import { blockersTests } from "./blockers.mjs";
 import { blocusTests } from "./blocus.mjs";
 import { bloqsTests } from "./bloqs.mjs";
+import { clockTests } from "./clock.mjs";
 import { controlsTests } from "./controls.mjs";
 import { duoaiTests } from "./duoai.mjs";
 import { empireTests } from "./empire.mjs";
@@ -16,6 +17,7 @@ import { hardeningTests } from "./hardening.mjs";
 import { keysTests } from "./keys.mjs";
 import { longTests } from "./long.mjs";
 import { buchholzTests } from "./buchholz.mjs";
+import { picturesTests } from "./pictures.mjs";
 import { porteTests } from "./porte.mjs";
 import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
@@ -450,6 +452,8 @@ export const tests = [
   ...porteTests,
   ...blocusTests,
   ...empireTests,
+  ...clockTests,
+  ...picturesTests,
   ...sauteTests,
   ...recordsTests,
   ...longTests,

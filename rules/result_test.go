@@ -36,6 +36,19 @@ func TestCheckEnd(t *testing.T) {
 		{"resigned, not a seat", going, tags("Resigned", "x"), `Resigned "x": want the seat that resigned, 1 or 2`},
 		{"resigned, over", over, tags("Resigned", "1", "Result", "0-1"), `Resigned "1", but the game was over before`},
 		{"resigned, alone", solo, tags("Resigned", "1"), `Resigned "1": only a two-player game can be resigned`},
+		{"timed", over, tags("TimeControl", "300+5", "Result", "0-1"), ""},
+		{"timed, going on", going, tags("TimeControl", "60+0"), ""},
+		{"timed, a bad control", going, tags("TimeControl", "5 min"), `TimeControl "5 min": want seconds per player, "+", seconds a move ("300+5")`},
+		{"time out", going, tags("TimeControl", "60+0", "TimeOut", "2", "Result", "1-0"), ""},
+		{"time out, no result", going, tags("TimeControl", "60+0", "TimeOut", "1"), ""},
+		{"time out, the other result", going, tags("TimeControl", "60+0", "TimeOut", "1", "Result", "1-0"), `Result "1-0", but seat 1 ran out of time: 0-1`},
+		{"time out, scores", going, tags("TimeControl", "60+0", "TimeOut", "1", "Scores", "0 1"), `Scores "0 1", but the game ended by time out`},
+		{"time out, seat 0", going, tags("TimeControl", "60+0", "TimeOut", "0"), `TimeOut "0": want the seat that ran out of time, 1 or 2`},
+		{"time out, over", over, tags("TimeControl", "60+0", "TimeOut", "1"), `TimeOut "1", but the game was over before`},
+		{"time out, alone", solo, tags("TimeControl", "60+0", "TimeOut", "1"), `TimeOut "1": only a two-player game can be lost on time`},
+		{"time out, no control", going, tags("TimeOut", "1"), `TimeOut "1", but the game has no TimeControl`},
+		{"time out, a bad control", going, tags("TimeControl", "0+0", "TimeOut", "1"), `TimeControl "0+0": the time per player is not 1 to 36000 seconds`},
+		{"time out and resigned", going, tags("TimeControl", "60+0", "TimeOut", "1", "Resigned", "2"), `Resigned "2" and TimeOut "1": a game ends once`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

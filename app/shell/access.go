@@ -148,6 +148,8 @@ type aidsPanel struct {
 	said      string
 	heard     []view.Said
 	heardGame int
+	// over is whether the game heard was over at the last drawing.
+	over bool
 }
 
 // maxSuggestions is how many legal moves the box suggests at most.
@@ -156,7 +158,7 @@ const maxSuggestions = 12
 // OnMount listens to the keys that open the list of keys (?) and go to
 // the move box (/).
 func (a *aidsPanel) OnMount(ctx app.Context) {
-	a.heard, a.heardGame = slices.Clone(a.Played), a.Game
+	a.heard, a.heardGame, a.over = slices.Clone(a.Played), a.Game, a.Over
 	a.keys.Listen(ctx, "? / Escape", a.key)
 }
 
@@ -165,9 +167,16 @@ func (a *aidsPanel) OnDismount() { a.keys.Stop() }
 
 // OnUpdate says the moves played since the last drawing (the person's,
 // a pass played at once, the computer's), and sounds them, or says the
-// moves taken back, or that a new game begins.
+// moves taken back, or that a new game begins; it vibrates for the
+// moves and the end of the game.
 func (a *aidsPanel) OnUpdate(ctx app.Context) {
+	same := a.Game == a.heardGame
 	grew, took := a.tell()
+	ended := same && a.Over && !a.over
+	a.over = a.Over
+	if b := buzzOf(grew, took, ended); b != nil && vibrateOn(ctx) {
+		vibrate(b)
+	}
 	if grew && soundOn(ctx) {
 		switch {
 		case a.Over:

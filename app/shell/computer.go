@@ -248,7 +248,10 @@ func (s *Shell) playForced(ctx app.Context) {
 
 // apply plays a move in the game in progress, saves and goes on.
 func (s *Shell) apply(ctx app.Context, m rules.Move) {
-	if err := s.sess.Play(m); err != nil {
+	if err := s.sess.Play(m); errors.Is(err, errTimeOut) {
+		s.timeOut(ctx)
+		return
+	} else if err != nil {
 		s.notify(s.lang.T("err.move", err))
 		return
 	}

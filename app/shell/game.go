@@ -74,6 +74,9 @@ func (s *Shell) resultText(l i18n.Lang) string {
 		// Only a two-player game can be resigned: the other seat wins.
 		return l.T("game.resignedWins", s.seatName(sess.Resigned), s.seatName(1-sess.Resigned))
 	}
+	if seat := sess.TimedOut(); seat >= 0 {
+		return l.T("clock.timeOutWins", s.seatName(seat), s.seatName(1-seat))
+	}
 	if len(sess.Seats) == 1 {
 		// Played alone: how well is the view's to say (Spec.Ending).
 		return l.T("game.finished")
@@ -172,6 +175,9 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 		// A new game with the same friends: a new ID, which their
 		// devices take as a game new to them.
 		err = sess.befriend(friendGame{ID: newFriendID()})
+	}
+	if err == nil && old.Clock() != nil {
+		err = sess.SetClock(old.Clock().Control())
 	}
 	if err != nil {
 		s.notify(err.Error())

@@ -140,6 +140,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.If(scores != nil, func() app.UI {
 				return app.Span().Class("score").Text(strconv.Itoa(scores[i]))
 			}),
+			or(s.clockOf(l, i)),
 		)
 		if i == toMove {
 			li = li.Class("to-move")
@@ -221,6 +222,8 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		// keeps its place, and its state.
 		or(s.solvePanel(l)),
 		moves,
+		// Beside the moves' toggle on a phone.
+		s.picturesOf(l),
 		// The analysis stays after the bar, which keeps its place.
 		or(bar),
 		s.analysisOf(l),
@@ -233,7 +236,7 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	sess := s.sess
 	replaying, _ := sess.Replaying()
 	d := &summaryDialog{
-		At:      gameEnd{Game: s.opened, Moves: len(sess.Moves()), Resigned: sess.Resigned},
+		At:      gameEnd{Game: s.opened, Moves: len(sess.Moves()), Resigned: sess.Resigned, TimedOut: sess.TimedOut()},
 		Over:    sess.Over(),
 		Replay:  replaying,
 		Lang:    l,
@@ -248,7 +251,7 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 		d.Totals = sess.State().Scores()
 	}
 	d.Seats = s.seatLabels()
-	if sp := s.spec(); sess.Resigned < 0 {
+	if sp := s.spec(); sess.Resigned < 0 && sess.TimedOut() < 0 {
 		if sp.Breakdown != nil {
 			d.Lines = sp.Breakdown(l, sess.State())
 		}
@@ -261,9 +264,9 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 
 // gameEnd is where the game shown stands, as the summary tells one
 // ending from the next: the game (see Shell.opened), its number of moves
-// and the seat that resigned.
+// and the seat that resigned or ran out of time.
 type gameEnd struct {
-	Game, Moves, Resigned int
+	Game, Moves, Resigned, TimedOut int
 }
 
 // seatLabel is how a seat is shown: its name and colour.

@@ -49,7 +49,9 @@ const (
 
 // ContentSecurityPolicy allows the app's pages exactly what they use:
 // scripts, styles, images, the manifest, the service worker and the AI's
-// Web Worker from the app's own origin; WebAssembly compiled from its
+// Web Worker from the app's own origin; images from blobs the page made
+// (blob:, the pictures of a game drawn on a canvas, picture.go);
+// WebAssembly compiled from its
 // own wasm files ('wasm-unsafe-eval', which allows no eval of
 // JavaScript); style sheets from files only, never a <style> element
 // in the page; style attributes (style-src-attr 'unsafe-inline'), which
@@ -61,7 +63,7 @@ const (
 // that can send headers adds frame-ancestors (SecurityHeaders), which a
 // <meta> cannot carry.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; " +
-	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self'; connect-src 'self'; worker-src 'self'; " +
+	"style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' blob:; connect-src 'self'; worker-src 'self'; " +
 	"manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'"
 
 // SecurityHeaders sets in h the headers every answer of the app's server

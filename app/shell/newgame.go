@@ -23,6 +23,8 @@ type newForm struct {
 	// Friends plays with friends on other devices, by links: each seat
 	// is this device's or a friend's.
 	Friends bool `json:"friends,omitempty"`
+	// Clock is the time control chosen, one of clockPresets, or none.
+	Clock rules.TimeControl `json:"clock,omitzero"`
 }
 
 const keyLastForm = "impasse.new."
@@ -64,6 +66,9 @@ func loadForm(ctx app.Context, g rules.Game) newForm {
 	}
 	if f.Opts == nil {
 		f.Opts = rules.Options{}
+	}
+	if !slices.Contains(clockPresets, f.Clock) {
+		f.Clock = rules.TimeControl{}
 	}
 	return f
 }
@@ -197,6 +202,7 @@ func (d *newGameDialog) Render() app.UI {
 		rows = append(rows, selectRow(optionText(l, info.ID, o.Key, ""), "", values, f.Opts.Get(o.Key, o.Default),
 			func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }))
 	}
+	rows = append(rows, d.clockRows(l)...)
 	// Last, so that the rows above keep their places (go-app updates an
 	// element in place, its handlers with it) when the note comes or goes.
 	if teams != nil {
@@ -356,6 +362,9 @@ func (d *newGameDialog) start(ctx app.Context, e app.Event) {
 		opts[rules.KeyPlayers] = strconv.Itoa(f.Players)
 	}
 	sess, err := NewSession(g, opts, append([]Seat(nil), f.Seats...), len(rules.LevelsOf(g)))
+	if err == nil && f.Clock != (rules.TimeControl{}) && f.Players == 2 && !f.Friends {
+		err = sess.SetClock(f.Clock)
+	}
 	if err != nil {
 		ctx.NewActionWithValue(notifyAction, err.Error())
 		return

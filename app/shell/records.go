@@ -52,7 +52,7 @@ func notesOf(rec, own *rules.Record) notes {
 // when it applies.
 func ownTag(name string) bool {
 	switch name {
-	case rules.TagGame, rules.TagResult, rules.TagScores, rules.TagResigned:
+	case rules.TagGame, rules.TagResult, rules.TagScores, rules.TagResigned, rules.TagTimeControl, rules.TagTimeOut:
 		return true
 	}
 	n, ok := strings.CutPrefix(name, tagSeat)

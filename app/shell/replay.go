@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -95,7 +96,10 @@ func (s *Shell) closeReplay(ctx app.Context) {
 func (s *Shell) branch(ctx app.Context) {
 	s.ai.stop()
 	_, at := s.sess.Replaying()
-	if err := s.sess.Branch(at); err != nil {
+	if err := s.sess.Branch(at); errors.Is(err, errTimedBranch) {
+		s.notify(s.lang.T("clock.noBranch"))
+		return
+	} else if err != nil {
 		s.notify(err.Error())
 		return
 	}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"impasse/rules"
 )
@@ -94,6 +95,10 @@ type Session struct {
 	// friend is set for a game played by links with friends at other
 	// devices (see friend.go).
 	friend *friendGame
+	// clock is the game's clock, or nil (see clock.go); now is the time
+	// it reads.
+	clock *rules.Clock
+	now   func() time.Time
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -131,7 +136,7 @@ func NewSession(g rules.Game, opts rules.Options, seats []Seat, levels int) (*Se
 			return nil, fmt.Errorf("seat %d: level %d is not 1 to %d", i+1, s.Level, levels)
 		}
 	}
-	sess := &Session{Game: g, Seats: seats, Resigned: -1, start: st, state: st.Clone(), levels: levels}
+	sess := &Session{Game: g, Seats: seats, Resigned: -1, start: st, state: st.Clone(), levels: levels, now: time.Now}
 	sess.shown = sess.onlyPerson()
 	return sess, nil
 }
@@ -162,16 +167,16 @@ func (s *Session) Moves() []rules.Move { return s.moves }
 // Mover returns the seat that played move i.
 func (s *Session) Mover(i int) int { return s.movers[i] }
 
-// Over reports whether the game has ended, by the rules or by
-// resignation.
-func (s *Session) Over() bool { return s.Resigned >= 0 || s.state.Over() }
+// Over reports whether the game has ended, by the rules, by
+// resignation or on time.
+func (s *Session) Over() bool { return s.Resigned >= 0 || s.TimedOut() >= 0 || s.state.Over() }
 
 // Results returns each seat's result once the game is over.
 func (s *Session) Results() []float64 {
-	if s.Resigned >= 0 {
+	if lost := max(s.Resigned, s.TimedOut()); lost >= 0 {
 		r := make([]float64, len(s.Seats))
 		for i := range r {
-			if i != s.Resigned {
+			if i != lost {
 				r[i] = 1 / float64(len(r)-1)
 			}
 		}
@@ -224,6 +229,9 @@ func (s *Session) Play(m rules.Move) error {
 	if s.Over() {
 		return rules.ErrOver
 	}
+	if s.clock != nil && s.clock.Check() >= 0 {
+		return errTimeOut
+	}
 	s.legal = s.state.Legal(s.legal[:0])
 	if !slices.Contains(s.legal, m) {
 		return fmt.Errorf("move %d is not legal here", m)
@@ -233,6 +241,7 @@ func (s *Session) Play(m rules.Move) error {
 	s.forced = append(s.forced, forced)
 	s.state.Apply(m)
 	s.moves = append(s.moves, m)
+	s.pressClock()
 	s.handOver(forced)
 	if n := len(s.redo); n > 0 && s.redo[n-1] == m {
 		s.redo = s.redo[:n-1]
@@ -249,8 +258,11 @@ func (s *Session) decision(i int) bool {
 }
 
 // CanUndo reports whether there is a move to take back: not in a game
-// played by links, whose moves other devices may have.
-func (s *Session) CanUndo() bool { return len(s.moves) > 0 && s.Resigned < 0 && s.friend == nil }
+// played by links, whose moves other devices may have, nor in a game on
+// the clock (see clock.go).
+func (s *Session) CanUndo() bool {
+	return len(s.moves) > 0 && s.Resigned < 0 && s.friend == nil && s.clock == nil
+}
 
 // Undo takes back moves up to and including the last choice of a person,
 // so that it is a person's turn again (against the computer, its reply
@@ -279,7 +291,7 @@ func (s *Session) Undo() bool {
 }
 
 // CanRedo reports whether taken-back moves can be played again.
-func (s *Session) CanRedo() bool { return len(s.redo) > 0 && !s.Over() }
+func (s *Session) CanRedo() bool { return len(s.redo) > 0 && !s.Over() && s.clock == nil }
 
 // Redo plays again the moves taken back by the last Undo, up to the next
 // choice of a person.
@@ -322,6 +334,9 @@ func (s *Session) Resign(seat int) error {
 	}
 	s.Resigned = seat
 	s.redo = nil
+	if s.clock != nil {
+		s.clock.Stop()
+	}
 	return nil
 }
 
@@ -329,7 +344,8 @@ func (s *Session) Resign(seat int) error {
 // seat: Seat1, Seat2, …
 const tagSeat = "Seat"
 
-// Record returns the game's record, with the seats and any resignation.
+// Record returns the game's record, with the seats, any resignation and
+// the clock's tags.
 func (s *Session) Record() *rules.Record {
 	var extra []rules.Tag
 	for i, seat := range s.Seats {
@@ -340,6 +356,7 @@ func (s *Session) Record() *rules.Record {
 		rec.SetTag(rules.TagResigned, strconv.Itoa(s.Resigned+1))
 		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
 	}
+	s.clockTags(rec)
 	s.notes.addTo(rec)
 	return rec
 }
@@ -356,13 +373,16 @@ type saved struct {
 	Imported bool  `json:"imported,omitempty"`
 	// Friend is the session's friend, for a game played by links.
 	Friend *friendGame `json:"friend,omitempty"`
+	// Clock is each seat's time left on the clock, in milliseconds, in
+	// a game with a clock.
+	Clock []int64 `json:"clock,omitempty"`
 }
 
 const savedVersion = 1
 
 // Marshal returns the session as saved data.
 func (s *Session) Marshal() ([]byte, error) {
-	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported, Friend: s.friend}
+	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported, Friend: s.friend, Clock: s.clockTimes()}
 	st := s.state.Clone()
 	for i := len(s.redo) - 1; i >= 0; i-- {
 		m := s.redo[i]
@@ -380,7 +400,8 @@ func (s *Session) Marshal() ([]byte, error) {
 
 // Unmarshal reads saved data back into a session. Any problem (another
 // format, a record that does not replay) is an error; nothing is lost,
-// since the caller keeps the data aside.
+// since the caller keeps the data aside. A clock that cannot be read
+// is a *clockError that comes with the session read (see readClock).
 func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Session, error) {
 	var sv saved
 	if err := json.Unmarshal(data, &sv); err != nil {
@@ -394,8 +415,17 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 		return nil, err
 	}
 	s, err := FromRecord(rec, lookup)
+	var clockErr *clockError
+	if errors.As(err, &clockErr) {
+		// The game goes on without its clock.
+		dropClockTags(rec)
+		s, err = FromRecord(rec, lookup)
+	}
 	if err != nil {
 		return nil, err
+	}
+	if clockErr == nil {
+		clockErr = s.readClock(sv.Clock)
 	}
 	// A saved redo list that no longer replays is cut where it fails.
 	redo, _ := s.line(sv.Redo)
@@ -413,6 +443,9 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 		if line, err := lineFrom(s.start, texts); err == nil {
 			s.variations = append(s.variations, line)
 		}
+	}
+	if clockErr != nil {
+		return s, clockErr
 	}
 	return s, nil
 }
@@ -502,6 +535,9 @@ func FromRecord(rec *rules.Record, lookup func(id string) (rules.Game, int, bool
 		if err := s.Resign(n - 1); err != nil {
 			return nil, err
 		}
+	}
+	if err := s.clockOf(rec); err != nil {
+		return nil, err
 	}
 	s.notes = notesOf(rec, s.Record())
 	return s, nil

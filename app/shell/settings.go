@@ -16,12 +16,13 @@ type settingsPage struct {
 	Settings Settings
 	OnChange func(ctx app.Context, st Settings)
 
-	// sound is the sound setting, kept apart (see keySound).
-	sound bool
+	// sound and vibrate are the sound and vibration settings, kept
+	// apart (see keySound, keyVibrate).
+	sound, vibrate bool
 }
 
-// OnMount reads the sound setting.
-func (p *settingsPage) OnMount(ctx app.Context) { p.sound = soundOn(ctx) }
+// OnMount reads the sound and vibration settings.
+func (p *settingsPage) OnMount(ctx app.Context) { p.sound, p.vibrate = soundOn(ctx), vibrateOn(ctx) }
 
 // Render draws the settings as a form.
 func (p *settingsPage) Render() app.UI {
@@ -40,6 +41,7 @@ func (p *settingsPage) Render() app.UI {
 			selectRow(l.T("settings.motion"), "set-motion", motions, st.Motion, p.choose(func(st *Settings) *string { return &st.Motion })),
 			checkRow(l.T("settings.hints"), "set-targets", st.Targets, p.setTargets),
 			checkRow(l.T("settings.sound"), "set-sound", p.sound, p.setSound),
+			checkRow(l.T("settings.vibrate"), "set-vibrate", p.vibrate, p.setVibrate),
 		),
 		app.P().Class("about").Text(l.T("settings.about")),
 		app.P().Class("version").Text(l.T("settings.version", version())),
@@ -70,6 +72,16 @@ func (p *settingsPage) setSound(ctx app.Context, e app.Event) {
 	setSound(ctx, p.sound)
 	if p.sound {
 		playSound(soundMove)
+	}
+}
+
+// setVibrate takes the vibrations checkbox, and vibrates as a move does
+// when turned on.
+func (p *settingsPage) setVibrate(ctx app.Context, e app.Event) {
+	p.vibrate = ctx.JSSrc().Get("checked").Bool()
+	setVibrate(ctx, p.vibrate)
+	if p.vibrate {
+		vibrate(buzzMove)
 	}
 }
 

@@ -145,6 +145,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 		s.notify(s.lang.T("link.oversize", cutFragment))
 	}
 	s.watchTabs(ctx)
+	s.watchClock(ctx)
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
@@ -227,6 +228,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 		return
 	}
 	s.ai.stop()
+	showClock(s.sess, sess)
 	s.sess = sess
 	s.opened++
 	s.sendURL = ""

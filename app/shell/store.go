@@ -148,10 +148,14 @@ func lookupGame(id string) (rules.Game, int, bool) {
 // loadSaved); what cannot be read is kept aside and reported in one
 // error.
 func (s *Shell) loadGames(ctx app.Context) []error {
-	games, err := loadSaved(ctx.LocalStorage(), rawItem, time.Now())
+	games, clocks, err := loadSaved(ctx.LocalStorage(), rawItem, time.Now())
+	for _, c := range clocks {
+		s.notify(s.lang.T("clock.damaged", c))
+	}
 	maps.Copy(s.games, games)
-	for id := range games {
+	for id, sess := range games {
 		tabRevs[id] = readRev(ctx.LocalStorage(), id)
+		showClock(sess, nil) // until shown
 	}
 	if err != nil {
 		return []error{err}
@@ -177,9 +181,11 @@ func rawItem(key string) string {
 // A saved game that cannot be read (not JSON, another format, a record
 // that does not replay, a game of another kind or none known) is moved
 // aside under keyAside, never deleted, and named in the error returned,
-// one line per game. raw reads an item as text when it is not JSON.
-func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.Time) (map[string]*Session, error) {
-	games := map[string]*Session{}
+// one line per game. A game whose clock cannot be read is kept, and
+// named in clocks, with what became of its clock. raw reads an item as
+// text when it is not JSON.
+func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.Time) (games map[string]*Session, clocks []string, err error) {
+	games = map[string]*Session{}
 	var errs []string
 	fail := func(key, name string, text string, err error) {
 		if _, aside := setAside(store, key, text, now); aside != nil {
@@ -215,6 +221,11 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 			continue
 		}
 		text, sess, err := read(key)
+		var clockErr *clockError
+		if errors.As(err, &clockErr) && sess != nil {
+			clocks = append(clocks, g.Info().Title+": "+err.Error())
+			err = nil
+		}
 		if err == nil && sess.Game.Info().ID != id {
 			err = fmt.Errorf("a game of %s kept as one of %s", sess.Game.Info().ID, id)
 		}
@@ -225,9 +236,9 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 		games[id] = sess
 	}
 	if errs == nil {
-		return games, nil
+		return games, clocks, nil
 	}
-	return games, errors.New(strings.Join(errs, "; "))
+	return games, clocks, errors.New(strings.Join(errs, "; "))
 }
 
 // setAside keeps unreadable saved data under a key of its own (keyAside,

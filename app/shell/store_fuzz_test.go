@@ -65,7 +65,7 @@ func FuzzLoadSaved(f *testing.F) {
 			key = keyOldGame
 		}
 		m := &memStorage{items: map[string]string{key: raw}}
-		games, err := loadSaved(m, m.raw, time.UnixMilli(1764000000000))
+		games, _, err := loadSaved(m, m.raw, time.UnixMilli(1764000000000))
 		if err != nil && (err.Error() == "" || strings.Contains(err.Error(), "\n")) {
 			t.Fatalf("error %q, want one line", err)
 		}

@@ -93,7 +93,7 @@ func TestWriteSavedFull(t *testing.T) {
 func TestPreviousBuildSaveLoads(t *testing.T) {
 	const v1 = `"{\"v\":1,\"record\":\"[Game \\\"blokusduo\\\"]\\n[Players \\\"2\\\"]\\n\\n1. e10 2. j5 *\\n\"}"`
 	m := &memStorage{items: map[string]string{keyGame + "blokusduo": v1}}
-	games, err := loadSaved(m, m.raw, time.Now())
+	games, _, err := loadSaved(m, m.raw, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -19,17 +19,22 @@ func (s *Session) PositionAt(k int) rules.State {
 
 // Branch makes the position after the first k moves the one to play on
 // from: the moves after it are kept as a variation, and the game goes on
-// from there (a resignation after it no longer holds). The person at the
-// board is whoever moves from there: nobody's hidden material shows until
-// they take the device.
+// from there (a resignation or a time out after it no longer holds).
+// A game with a clock branches only once over, and goes on without it.
+// The person at the board is whoever moves from there: nobody's hidden
+// material shows until they take the device.
 func (s *Session) Branch(k int) error {
 	if k < 0 || k > len(s.moves) {
 		return fmt.Errorf("no position %d in a game of %d moves", k, len(s.moves))
 	}
+	if s.clock != nil && !s.Over() {
+		return errTimedBranch
+	}
 	s.shown = s.onlyPerson()
-	if k == len(s.moves) && s.Resigned < 0 {
+	if k == len(s.moves) && s.Resigned < 0 && s.TimedOut() < 0 {
 		return nil
 	}
+	s.clock = nil
 	old := slices.Clone(s.moves)
 	s.truncate(k)
 	s.redo = nil
@@ -77,6 +82,7 @@ func (s *Session) SwitchTo(i int) error {
 	s.truncate(0)
 	s.redo = nil
 	s.Resigned = -1
+	s.clock = nil
 	for _, m := range line {
 		if err := s.Play(m); err != nil {
 			return err
