@@ -1,8 +1,6 @@
 package games_test
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -19,15 +17,12 @@ const minPuzzles = 30
 // and each proves again by exact search: its line the only win in the
 // fewest moves. A spoilt answer does not prove.
 func TestShippedPuzzles(t *testing.T) {
-	files, err := filepath.Glob("../web/puzzles/*.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
+	files := puzzle.Shipped()
 	if len(files) == 0 {
-		t.Fatal("no puzzle file in web/puzzles")
+		t.Fatal("no puzzle file shipped")
 	}
-	for _, f := range files {
-		id := strings.TrimSuffix(filepath.Base(f), ".txt")
+	for id, text := range files {
+		f := id + ".txt"
 		t.Run(id, func(t *testing.T) {
 			g, ok := rules.Lookup(id)
 			if !ok {
@@ -36,11 +31,7 @@ func TestShippedPuzzles(t *testing.T) {
 			if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
 				t.Fatalf("%s: %s is not a two-player game of perfect information", f, info.Title)
 			}
-			text, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			ps, err := puzzle.Parse(string(text))
+			ps, err := puzzle.Parse(text)
 			if err != nil {
 				t.Fatalf("%s: %v", f, err)
 			}

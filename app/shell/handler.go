@@ -19,6 +19,7 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
+	"impasse/rules/puzzle"
 )
 
 // This file configures go-app's server side: the page, the manifest and
@@ -184,6 +185,7 @@ func newHandler(version, base string) *app.Handler {
 	}
 	cached = append(cached, BoardStylesFile)
 	cached = append(cached, slices.Sorted(maps.Keys(RulesFiles()))...)
+	cached = append(cached, slices.Sorted(maps.Keys(PuzzleFiles()))...)
 	h := &app.Handler{
 		Name:        "Impasse",
 		ShortName:   "Impasse",
@@ -246,6 +248,21 @@ func RulesFiles() map[string]string {
 				files[RulesFile(id, l)] = spec.Rules(l)
 			}
 		}
+	}
+	return files
+}
+
+// PuzzleFile returns the path of the puzzle file of game id, which the
+// page fetches.
+func PuzzleFile(id string) string { return "/web/puzzles/" + id + ".txt" }
+
+// PuzzleFiles returns the puzzle files of the games that have puzzles
+// (puzzle.Shipped), by path: the server serves them, the static-site
+// generator writes them and the service worker caches them.
+func PuzzleFiles() map[string]string {
+	files := map[string]string{}
+	for id, text := range puzzle.Shipped() {
+		files[PuzzleFile(id)] = text
 	}
 	return files
 }

@@ -36,7 +36,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the games")
 	var opts optionFlags
 	fs.Var(&opts, "o", "a setup option KEY=VALUE of the games (repeatable); Players is 2")
-	out := fs.String("out", "", "file to write (default: standard output)")
+	out := fs.String("out", "", "file to write, rules/puzzle/shipped/ID.txt to ship it (default: standard output)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}

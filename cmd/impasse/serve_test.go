@@ -287,6 +287,8 @@ func TestAppHandler(t *testing.T) {
 		// The rules the page reads, which no file of web/ holds.
 		"/web/rules/blokusduo.fr.html": "text/html; charset=utf-8",
 		"/web/boards.css":              "text/css; charset=utf-8",
+		// A game's puzzles, which the page fetches as data.
+		"/web/puzzles/alignement.txt": "text/plain; charset=utf-8",
 	} {
 		r := fetch(t, h, "GET", path, br)
 		if r.code != 200 || r.hdr.Get("Content-Type") != ctype {

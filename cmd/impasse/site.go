@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -92,6 +93,7 @@ func buildSite(out, base, version, webDir string, quality int) error {
 		}
 	}
 	files := shell.RulesFiles()
+	maps.Copy(files, shell.PuzzleFiles())
 	files[shell.BoardStylesFile] = shell.BoardStyles()
 	for p, data := range files {
 		if err := writeFile(filepath.Join(out, filepath.FromSlash(p)), []byte(data)); err != nil {
