@@ -70,7 +70,7 @@ func TestSessionTimeOut(t *testing.T) {
 	s, now := timedDuo(t, rules.TimeControl{Base: 15 * time.Second}, Seat{}, Seat{AI: true, Level: 1})
 	playText(t, s, "e10")
 	*now = now.Add(14 * time.Second)
-	if s.CheckClock() || s.Over() {
+	if s.CheckClock() || s.Over() || endsOnTime(s) || endsOnTime(nil) {
 		t.Fatalf("time out with a second left")
 	}
 	*now = now.Add(time.Second)
@@ -93,6 +93,10 @@ func TestSessionTimeOut(t *testing.T) {
 	}
 	if s.CheckClock() {
 		t.Errorf("CheckClock of a game over: got true, want false")
+	}
+	// The shell takes the end the move found: it saves the game lost.
+	if !endsOnTime(s) {
+		t.Errorf("endsOnTime after a move out of time: got false, want true")
 	}
 	// Over, it may be played on from an earlier move, without a clock.
 	if err := s.Branch(0); err != nil || s.Clock() != nil || s.Over() {

@@ -203,14 +203,22 @@ func (s *Shell) clockOf(l i18n.Lang, seat int) app.UI {
 	return &seatClock{Lang: l, Clock: c, Seat: seat, Name: s.seatName(seat), OnFlag: s.timeOut}
 }
 
-// timeOut ends the game shown when the time of the seat to move is out:
-// the computer stops, and the game is saved, lost on time.
+// timeOut ends the game shown when the time of the seat to move is out,
+// or takes the end a move found (Play refused it, the time out): the
+// computer stops, and the game is saved, lost on time.
 func (s *Shell) timeOut(ctx app.Context) {
-	if s.sess == nil || !s.sess.CheckClock() {
+	if !endsOnTime(s.sess) {
 		return
 	}
 	s.ai.stop()
 	s.saveGame(ctx)
+}
+
+// endsOnTime ends sess when the time of the seat to move is out, and
+// reports whether sess ended on time, now or at a move that came too
+// late (Session.Play found the time out and refused it).
+func endsOnTime(sess *Session) bool {
+	return sess != nil && (sess.CheckClock() || sess.TimedOut() >= 0)
 }
 
 // againstComputer reports whether sess seats the computer: its clock

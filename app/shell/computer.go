@@ -230,7 +230,10 @@ func (s *Shell) playForced(ctx app.Context) {
 		}
 		seat := sess.ToMove()
 		text := sess.State().MoveString(m)
-		if err := sess.Play(m); err != nil {
+		if err := sess.Play(m); errors.Is(err, errTimeOut) {
+			s.timeOut(ctx)
+			return
+		} else if err != nil {
 			return
 		}
 		switch {
