@@ -78,6 +78,10 @@ type Request struct {
 	// TimeMs, when positive, replaces the level's budget by this many
 	// milliseconds of thinking.
 	TimeMs int
+	// CapMs, when positive, bounds the thinking to this many
+	// milliseconds within the level's budget: the level searches as it
+	// does, and stops there if it has not yet (a game on the clock).
+	CapMs int
 	// Hint asks for advice to a person rather than a computer player's
 	// move: no deliberate mistakes (the level's noise is dropped).
 	Hint bool
@@ -121,6 +125,8 @@ func (m *Message) Validate() error {
 		return errors.New("bad request: no game")
 	case m.TimeMs < 0 || m.TimeMs > m.maxMillis():
 		return fmt.Errorf("bad request: timeMs %d: want 0 to %d", m.TimeMs, m.maxMillis())
+	case m.CapMs < 0 || m.CapMs > MaxMillis:
+		return fmt.Errorf("bad request: capMs %d: want 0 to %d", m.CapMs, MaxMillis)
 	case m.Level < 0:
 		return fmt.Errorf("bad request: level %d: levels count from 1", m.Level)
 	}

@@ -47,6 +47,8 @@ func TestDecodeMessage(t *testing.T) {
 		{`{"id":7,"game":"x","timeMs":-1}`, "timeMs -1", Message{Request: Request{ID: 7, Game: "x", TimeMs: -1}}},
 		{`{"id":7,"game":"x","timeMs":1e9}`, "timeMs 60001", Message{Request: Request{ID: 7, Game: "x", TimeMs: MaxMillis + 1}}},
 		{`{"id":7,"game":"x","level":-2}`, "level", Message{Request: Request{ID: 7, Game: "x", Level: -2}}},
+		{`{"id":7,"game":"x","capMs":250}`, "", Message{Request: Request{ID: 7, Game: "x", CapMs: 250}}},
+		{`{"id":7,"game":"x","capMs":-5}`, "capMs -1", Message{Request: Request{ID: 7, Game: "x", CapMs: -1}}},
 		{`{"id":7,"game":"x","yield":"often"}`, "yield", Message{Request: Request{ID: 7, Game: "x", Yield: "often"}}},
 		{`{"cancel":1,"stop":1}`, "both", Message{Cancel: ptr(int64(1)), Stop: ptr(int64(1))}},
 		{`[1,2]`, "an array, not an object", Message{}},

@@ -30,6 +30,7 @@ func EncodeMessage(m Message) Object {
 	}
 	putNumber(o, "level", float64(m.Level))
 	putNumber(o, "timeMs", float64(m.TimeMs))
+	putNumber(o, "capMs", float64(m.CapMs))
 	putNumber(o, "seed", float64(m.Seed))
 	if m.Hint {
 		o["hint"] = true
@@ -72,6 +73,7 @@ func DecodeMessage(v any) (Message, error) {
 	m.Solve = d.bool("solve")
 	// Out-of-range values stay out of range for Validate to name.
 	m.TimeMs = int(min(max(d.int("timeMs"), -1), int64(m.maxMillis())+1))
+	m.CapMs = int(min(max(d.int("capMs"), -1), MaxMillis+1))
 	if seed := d.int("seed"); seed < 0 {
 		d.fail("seed %d is negative", seed)
 	} else {

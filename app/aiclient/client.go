@@ -140,6 +140,9 @@ func (c *Client) deadline(req *Request) time.Time {
 	default:
 		budget = aiproto.MaxMillis
 	}
+	if req.CapMs > 0 {
+		budget = min(budget, req.CapMs)
+	}
 	return time.Now().Add(time.Duration(budget)*time.Millisecond + orDefault(c.margin, 5*time.Second))
 }
 

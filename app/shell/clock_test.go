@@ -244,3 +244,21 @@ func TestClockText(t *testing.T) {
 		}
 	}
 }
+
+// The computer on the clock thinks a twenty-fifth of its time and most
+// of the increment, a tenth of a second at the least.
+func TestThinkingCap(t *testing.T) {
+	for _, tt := range []struct {
+		left, inc time.Duration
+		want      int
+	}{
+		{15 * time.Second, 0, 600},
+		{3 * time.Minute, 2 * time.Second, 8700},
+		{time.Second, 0, 100},
+		{0, 0, 100},
+	} {
+		if got := thinkingCap(tt.left, tt.inc); got != tt.want {
+			t.Errorf("thinkingCap(%v, %v): got %d ms, want %d", tt.left, tt.inc, got, tt.want)
+		}
+	}
+}

@@ -214,6 +214,15 @@ func (s *Shell) timeOut(ctx app.Context) {
 	s.saveGame(ctx)
 }
 
+// thinkingCap returns the most milliseconds the computer thinks on a
+// move with left on its clock and inc added after each move: a
+// twenty-fifth of its time and most of the increment, as a player
+// keeps time for the moves to come, and never less than a tenth of a
+// second (it may then run out, as a person may).
+func thinkingCap(left, inc time.Duration) int {
+	return int(max(left/25+inc*3/4, 100*time.Millisecond).Milliseconds())
+}
+
 // endsOnTime ends sess when the time of the seat to move is out, and
 // reports whether sess ended on time, now or at a move that came too
 // late (Session.Play found the time out and refused it).

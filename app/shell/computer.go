@@ -96,6 +96,9 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 		Level:  level,
 		Hint:   hint,
 	}
+	if c := sess.Clock(); c != nil && !hint {
+		req.CapMs = thinkingCap(c.Left(seat), c.Control().Increment)
+	}
 	ask := c.client.Ask
 	if parallel(sess.Game, sess.State().Players(), level) {
 		if p := c.workers(); p != nil {

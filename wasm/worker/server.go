@@ -274,6 +274,9 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 	if lv.Millis <= 0 || lv.Millis > aiproto.MaxMillis {
 		lv.Millis = aiproto.MaxMillis
 	}
+	if req.CapMs > 0 {
+		lv.Millis = min(lv.Millis, req.CapMs)
+	}
 	seed := req.Seed
 	if seed == 0 {
 		seed = uint64(time.Now().UnixNano())

@@ -255,6 +255,31 @@ func TestStop(t *testing.T) {
 	}
 }
 
+// CapMs bounds a level's thinking (a game on the clock): the strongest
+// Duo level, three seconds a move, answers after the cap.
+func TestCapMs(t *testing.T) {
+	h := newHarness(t)
+	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, CapMs: 200})
+	deadline := time.After(10 * time.Second)
+	for {
+		select {
+		case r := <-h.replies:
+			if r.Progress != nil {
+				continue
+			}
+			if r.Move == "" || r.Stats == nil {
+				t.Fatalf("reply %+v", r)
+			}
+			if r.Stats.ElapsedMs > 1500 {
+				t.Errorf("thought %.0f ms with a cap of 200, want the cap kept (the level thinks 3,000)", r.Stats.ElapsedMs)
+			}
+			return
+		case <-deadline:
+			t.Fatal("no reply")
+		}
+	}
+}
+
 func TestProgress(t *testing.T) {
 	h := newHarness(t)
 	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 700})
