@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"time"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 )
 
@@ -44,12 +45,28 @@ var (
 // clockError is a problem with the clock of a game read: the game is
 // read, its clock is not.
 type clockError struct {
-	err error
-	// then says what becomes of the clock.
-	then string
+	// game is the title of the game read, when known.
+	game string
+	err  error
+	// restart is set when each player's time starts again; else the game
+	// goes on without a clock.
+	restart bool
 }
 
-func (e *clockError) Error() string { return "its clock: " + e.err.Error() + "; " + e.then }
+func (e *clockError) Error() string {
+	if e.restart {
+		return "its clock: " + e.err.Error() + "; each player's time starts again"
+	}
+	return "its clock: " + e.err.Error() + "; the game goes on without one"
+}
+
+// say says e in l.
+func (e *clockError) say(l i18n.Lang) string {
+	if e.restart {
+		return l.T("clock.damagedRestart", e.game, e.err)
+	}
+	return l.T("clock.damagedDropped", e.game, e.err)
+}
 
 func (e *clockError) Unwrap() error { return e.err }
 
@@ -121,7 +138,7 @@ func (s *Session) clockOf(rec *rules.Record) error {
 	timeOut := rec.Tag(rules.TagTimeOut)
 	if v == "" {
 		if timeOut != "" {
-			return &clockError{fmt.Errorf("%s %s with no %s", rules.TagTimeOut, rules.Quote(timeOut), rules.TagTimeControl), "the game goes on without one"}
+			return &clockError{err: fmt.Errorf("%s %s with no %s", rules.TagTimeOut, rules.Quote(timeOut), rules.TagTimeControl)}
 		}
 		return nil
 	}
@@ -130,7 +147,7 @@ func (s *Session) clockOf(rec *rules.Record) error {
 		err = fmt.Errorf("a game of %d players has no clock", len(s.Seats))
 	}
 	if err != nil {
-		return &clockError{err, "the game goes on without one"}
+		return &clockError{err: err}
 	}
 	over := s.Over()
 	s.clock = rules.NewClock(tc, 2, s.now)
@@ -149,7 +166,7 @@ func (s *Session) clockOf(rec *rules.Record) error {
 	}
 	if err != nil {
 		s.clock = nil
-		return &clockError{err, "the game goes on without one"}
+		return &clockError{err: err}
 	}
 	s.clock.Flag(n - 1)
 	return nil
@@ -190,7 +207,7 @@ func (s *Session) readClock(ms []int64) *clockError {
 		}
 	}
 	if err := s.clock.Set(left); err != nil {
-		return &clockError{err, "each player's time starts again"}
+		return &clockError{err: err, restart: true}
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 )
 
@@ -29,8 +30,10 @@ func TestLoadSavedClockDamaged(t *testing.T) {
 	if err != nil || games["blokusduo"] == nil || moveTexts(games["blokusduo"]) != "e10" {
 		t.Fatalf("got %v, %v, want the game kept", games, err)
 	}
-	if len(clocks) != 1 || !strings.HasPrefix(clocks[0], "Blokus Duo: its clock: seat 1 has -1ms left") {
-		t.Errorf("clocks: got %q, want Blokus Duo's named", clocks)
+	if len(clocks) != 1 || !strings.HasPrefix(clocks[0].say(i18n.English), "Blokus Duo: the clock of the saved game could not be read (seat 1 has -1ms left") {
+		t.Errorf("clocks: got %v, want Blokus Duo's named", clocks)
+	} else if fr := clocks[0].say(i18n.French); !strings.HasPrefix(fr, "Blokus Duo : la pendule de la partie enregistrée est illisible") || !strings.HasSuffix(fr, "le temps de chaque joueur repart du début.") {
+		t.Errorf("in French: got %q", fr)
 	}
 	if !m.Contains(keyGame + "blokusduo") {
 		t.Errorf("the game left its key")

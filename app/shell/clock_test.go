@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/blockers"
 )
@@ -259,6 +260,24 @@ func TestThinkingCap(t *testing.T) {
 	} {
 		if got := thinkingCap(tt.left, tt.inc); got != tt.want {
 			t.Errorf("thinkingCap(%v, %v): got %d ms, want %d", tt.left, tt.inc, got, tt.want)
+		}
+	}
+}
+
+// The presets read as players write them: no "+ 0 s" without an
+// increment.
+func TestPresetText(t *testing.T) {
+	for _, tt := range []struct {
+		tc   rules.TimeControl
+		want string
+	}{
+		{rules.TimeControl{Base: 15 * time.Second}, "15 s"},
+		{rules.TimeControl{Base: time.Minute}, "1 min"},
+		{rules.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second}, "3 min + 2 s"},
+		{rules.TimeControl{Base: 90 * time.Second, Increment: time.Second}, "90 s + 1 s"},
+	} {
+		if got := presetText(i18n.English, tt.tc); got != tt.want {
+			t.Errorf("presetText(%v): got %q, want %q", tt.tc, got, tt.want)
 		}
 	}
 }

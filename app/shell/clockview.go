@@ -24,11 +24,14 @@ var clockPresets = []rules.TimeControl{
 
 // presetText names a time control in the new-game dialog: "3 min + 2 s".
 func presetText(l i18n.Lang, tc rules.TimeControl) string {
-	inc := int(tc.Increment / time.Second)
+	base := l.T("clock.minutes", int(tc.Base/time.Minute))
 	if tc.Base < time.Minute || tc.Base%time.Minute != 0 {
-		return l.T("clock.presetSeconds", int(tc.Base/time.Second), inc)
+		base = l.T("clock.sec", int(tc.Base/time.Second))
 	}
-	return l.T("clock.preset", int(tc.Base/time.Minute), inc)
+	if tc.Increment == 0 {
+		return base
+	}
+	return l.T("clock.plus", base, int(tc.Increment/time.Second))
 }
 
 // lowTime is the time left under which a clock shows tenths of a
@@ -160,8 +163,8 @@ func (c *seatClock) Render() app.UI {
 const clockEnglish = `
 clock.choose = Clock
 clock.none = No clock
-clock.preset = %d min + %d s
-clock.presetSeconds = %d s + %d s
+clock.minutes = %d min
+clock.plus = %s + %d s
 clock.note = Each player's time, plus seconds added after each move. Running out of time loses. A game with a clock cannot be taken back.
 clock.noClockFriends = No clock with friends on other devices: a move can take days to reach the other device.
 clock.noClock = No clock here: only between two players does running out of time say who wins (with more, the others' places would need a rule the game does not have; alone, there is nobody to lose to).
@@ -171,14 +174,15 @@ clock.sec = %d s
 clock.low = %s: less than %d seconds left.
 clock.timeOutWins = %s ran out of time: %s wins.
 clock.noBranch = A game with a clock is played on from an earlier move only once it is over.
-clock.damaged = A saved game's clock could not be read (%s).
+clock.damagedRestart = %s: the clock of the saved game could not be read (%v); each player's time starts again.
+clock.damagedDropped = %s: the clock of the saved game could not be read (%v); the game goes on without a clock.
 `
 
 const clockFrench = `
 clock.choose = Pendule
 clock.none = Sans pendule
-clock.preset = %d min + %d s
-clock.presetSeconds = %d s + %d s
+clock.minutes = %d min
+clock.plus = %s + %d s
 clock.note = Le temps de chaque joueur, plus des secondes ajoutées après chaque coup. Qui n'a plus de temps perd. Une partie à la pendule ne se reprend pas.
 clock.noClockFriends = Pas de pendule avec des amis sur d'autres appareils : un coup peut mettre des jours à parvenir à l'autre appareil.
 clock.noClock = Pas de pendule ici : seul entre deux joueurs le temps écoulé dit qui gagne (à plus, il faudrait une règle pour les places des autres, que le jeu n'a pas ; seul, on ne perd contre personne).
@@ -188,7 +192,8 @@ clock.sec = %d s
 clock.low = %s : moins de %d secondes.
 clock.timeOutWins = %s n'a plus de temps : %s gagne.
 clock.noBranch = Une partie à la pendule ne se rejoue depuis un coup passé qu'une fois finie.
-clock.damaged = La pendule d'une partie enregistrée est illisible (%s).
+clock.damagedRestart = %s : la pendule de la partie enregistrée est illisible (%v) ; le temps de chaque joueur repart du début.
+clock.damagedDropped = %s : la pendule de la partie enregistrée est illisible (%v) ; la partie continue sans pendule.
 `
 
 func init() { i18n.AddTexts(clockEnglish, clockFrench) }

@@ -150,7 +150,7 @@ func lookupGame(id string) (rules.Game, int, bool) {
 func (s *Shell) loadGames(ctx app.Context) []error {
 	games, clocks, err := loadSaved(ctx.LocalStorage(), rawItem, time.Now())
 	for _, c := range clocks {
-		s.notify(s.lang.T("clock.damaged", c))
+		s.notify(c.say(s.lang))
 	}
 	maps.Copy(s.games, games)
 	for id, sess := range games {
@@ -184,7 +184,7 @@ func rawItem(key string) string {
 // one line per game. A game whose clock cannot be read is kept, and
 // named in clocks, with what became of its clock. raw reads an item as
 // text when it is not JSON.
-func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.Time) (games map[string]*Session, clocks []string, err error) {
+func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.Time) (games map[string]*Session, clocks []*clockError, err error) {
 	games = map[string]*Session{}
 	var errs []string
 	fail := func(key, name string, text string, err error) {
@@ -223,7 +223,8 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 		text, sess, err := read(key)
 		var clockErr *clockError
 		if errors.As(err, &clockErr) && sess != nil {
-			clocks = append(clocks, g.Info().Title+": "+err.Error())
+			clockErr.game = g.Info().Title
+			clocks = append(clocks, clockErr)
 			err = nil
 		}
 		if err == nil && sess.Game.Info().ID != id {
