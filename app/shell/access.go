@@ -174,10 +174,10 @@ func (a *aidsPanel) OnUpdate(ctx app.Context) {
 	grew, took := a.tell()
 	ended := same && a.Over && !a.over
 	a.over = a.Over
-	if b := buzzOf(grew, took, ended); b != nil && vibrateOn(ctx) {
+	if b := buzzOf(grew, took, ended); b != nil && vibrateToggle.on(ctx) {
 		vibrate(b)
 	}
-	if grew && soundOn(ctx) {
+	if grew && soundToggle.on(ctx) {
 		switch {
 		case a.Over:
 			playSound(soundEnd)

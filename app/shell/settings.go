@@ -17,12 +17,12 @@ type settingsPage struct {
 	OnChange func(ctx app.Context, st Settings)
 
 	// sound and vibrate are the sound and vibration settings, kept
-	// apart (see keySound, keyVibrate).
+	// apart (see toggle).
 	sound, vibrate bool
 }
 
 // OnMount reads the sound and vibration settings.
-func (p *settingsPage) OnMount(ctx app.Context) { p.sound, p.vibrate = soundOn(ctx), vibrateOn(ctx) }
+func (p *settingsPage) OnMount(ctx app.Context) { p.sound, p.vibrate = soundToggle.on(ctx), vibrateToggle.on(ctx) }
 
 // Render draws the settings as a form.
 func (p *settingsPage) Render() app.UI {
@@ -69,7 +69,7 @@ func (p *settingsPage) setTargets(ctx app.Context, e app.Event) {
 // turned on.
 func (p *settingsPage) setSound(ctx app.Context, e app.Event) {
 	p.sound = ctx.JSSrc().Get("checked").Bool()
-	setSound(ctx, p.sound)
+	soundToggle.set(ctx, p.sound)
 	if p.sound {
 		playSound(soundMove)
 	}
@@ -79,7 +79,7 @@ func (p *settingsPage) setSound(ctx app.Context, e app.Event) {
 // when turned on.
 func (p *settingsPage) setVibrate(ctx app.Context, e app.Event) {
 	p.vibrate = ctx.JSSrc().Get("checked").Bool()
-	setVibrate(ctx, p.vibrate)
+	vibrateToggle.set(ctx, p.vibrate)
 	if p.vibrate {
 		vibrate(buzzMove)
 	}

@@ -4,22 +4,29 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// keySound is the local storage key of the sound setting, kept apart
-// from the other settings: sounds are off until turned on.
-const keySound = "impasse.sound"
+// A toggle is a setting that is off until the person turns it on (the
+// sounds, the vibrations), kept in local storage under its own key,
+// apart from the other settings.
+type toggle string
 
-// soundOn reports whether the person turned the sounds on.
-func soundOn(ctx app.Context) bool {
+// The toggles.
+const (
+	soundToggle   toggle = "impasse.sound"
+	vibrateToggle toggle = "impasse.vibrate"
+)
+
+// on reports whether the person turned t on.
+func (t toggle) on(ctx app.Context) bool {
 	var on bool
-	if err := ctx.LocalStorage().Get(keySound, &on); err != nil {
+	if err := ctx.LocalStorage().Get(string(t), &on); err != nil {
 		return false
 	}
 	return on
 }
 
-// setSound turns the sounds on or off, for good.
-func setSound(ctx app.Context, on bool) {
-	_ = ctx.LocalStorage().Set(keySound, on) // a full storage: the setting lasts the page
+// set turns t on or off, for good.
+func (t toggle) set(ctx app.Context, on bool) {
+	_ = ctx.LocalStorage().Set(string(t), on) // a full storage: the setting lasts the page
 }
 
 // A sound is a few notes: their pitches in hertz, each played for the

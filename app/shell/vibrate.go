@@ -6,24 +6,6 @@ import (
 	"impasse/app/i18n"
 )
 
-// keyVibrate is the local storage key of the vibration setting, kept
-// apart as the sound's is: vibrations are off until turned on.
-const keyVibrate = "impasse.vibrate"
-
-// vibrateOn reports whether the person turned the vibrations on.
-func vibrateOn(ctx app.Context) bool {
-	var on bool
-	if err := ctx.LocalStorage().Get(keyVibrate, &on); err != nil {
-		return false
-	}
-	return on
-}
-
-// setVibrate turns the vibrations on or off, for good.
-func setVibrate(ctx app.Context, on bool) {
-	_ = ctx.LocalStorage().Set(keyVibrate, on) // a full storage: the setting lasts the page
-}
-
 // A buzz is a vibration pattern, as navigator.vibrate takes it: the
 // milliseconds of vibration and of pause in turn.
 type buzz []int
