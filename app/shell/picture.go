@@ -237,14 +237,25 @@ func (p *picturePanel) fail(err error) {
 	p.busy, p.err = "", p.Lang.T("pic.failed", err)
 }
 
-// makeSVG makes the position shown as SVG.
-func (p *picturePanel) makeSVG(ctx app.Context, e app.Event) {
+// position starts a picture of the position shown: the board as SVG
+// and its size, or false when another picture is being made or the
+// board cannot be had (said).
+func (p *picturePanel) position() (svg string, w, h float64, ok bool) {
 	if !p.start(p.Lang.T("pic.making")) {
-		return
+		return "", 0, 0, false
 	}
 	svg, w, h, err := boardSVG()
 	if err != nil {
 		p.fail(err)
+		return "", 0, 0, false
+	}
+	return svg, w, h, true
+}
+
+// makeSVG makes the position shown as SVG.
+func (p *picturePanel) makeSVG(ctx app.Context, e app.Event) {
+	svg, w, h, ok := p.position()
+	if !ok {
 		return
 	}
 	pic := newPicture(p.fileName("svg"), "image/svg+xml", []byte(svg), nil, int(w), int(h), 0)
@@ -253,12 +264,8 @@ func (p *picturePanel) makeSVG(ctx app.Context, e app.Event) {
 
 // makePNG makes the position shown as PNG, at twice its size on screen.
 func (p *picturePanel) makePNG(ctx app.Context, e app.Event) {
-	if !p.start(p.Lang.T("pic.making")) {
-		return
-	}
-	svg, w, h, err := boardSVG()
-	if err != nil {
-		p.fail(err)
+	svg, w, h, ok := p.position()
+	if !ok {
 		return
 	}
 	width, height := int(w)*pngScale, int(h)*pngScale
