@@ -127,9 +127,15 @@ export const puzzlesTests = [
         await page.goto(env.app.url);
         await waitForWasm(page);
         const which = await page.textContent("#daily-which");
+        if (who === "first") {
+          await env.screenshot(page, "puzzle-daily-home-phone");
+        }
         await page.click("#daily-open");
         await page.waitForSelector(".board-area svg");
         await page.waitForSelector("#puzzle-task");
+        if (who === "first") {
+          await env.screenshot(page, "puzzle-daily-phone");
+        }
         seen.push({ which, title: await page.textContent("#puzzle-title"), task: await page.textContent("#puzzle-task"), squares: await boardSquares(page) });
         await context.close();
       }
