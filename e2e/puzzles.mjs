@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, targets, waitForWasm } from "./common.mjs";
+import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
 
 // puzzles reads a game's puzzle file, as served, into its lines: each
 // puzzle's solving line as a list of moves.
@@ -91,7 +91,7 @@ export const puzzlesTests = [
       await playMove(page, b.line[0]);
       await waitTold(page, /Your move again/);
       await playMove(page, b.line[2]);
-      await waitTold(page, /Solved!/);
+      await waitTold(page, /Solved! \(after 1 wrong tries\)/);
       env.note(`failed with ${from}-${wrong}, then solved puzzle ${b.i + 1}`);
       assert.match(await page.textContent("#puzzle-count"), /Solved: 2 of/);
       await env.screenshot(page, "puzzle-phone");
@@ -186,7 +186,7 @@ export const puzzlesTests = [
     },
   },
   {
-    name: "Puzzles: a damaged puzzle file is said on its page, and the game list still works",
+    name: "Puzzles: a damaged or missing puzzle file is said on its page, the game list still works; damaged progress is reset and said",
     timeout: 60000,
     async run(env) {
       const context = await env.browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
@@ -207,6 +207,20 @@ export const puzzlesTests = [
       await page.waitForSelector("#rules-saute");
       assert.deepEqual(errors, []);
       await context.close();
+
+      // Damaged progress: said, and the count starts again.
+      const ctx2 = await env.newContext("puzzles-damaged-progress");
+      await seedStorage(ctx2, "impasse.puzzles", "{not json");
+      const p2 = await ctx2.newPage();
+      p2.on("pageerror", (e) => errors.push(e.message));
+      await p2.goto(env.app.url + "puzzles/saute");
+      await waitForWasm(p2);
+      await p2.waitForSelector(".bz");
+      await waitTold(p2, /could not be read: the count starts again/);
+      assert.match(await p2.textContent("#puzzle-count"), /Solved: 0 of/);
+      assert.equal(await p2.evaluate(() => localStorage.getItem("impasse.puzzles")), null, "the damaged progress was kept");
+      assert.deepEqual(errors, []);
+      await ctx2.close();
     },
   },
 ];

@@ -51,6 +51,8 @@ type puzzlePage struct {
 	said string
 	told *note
 	hint bool
+	// showing is set while the solution plays.
+	showing bool
 	// gen counts the puzzles opened, taken back and shown, so that a
 	// move planned for one of them is not played on the next.
 	gen int
@@ -161,7 +163,7 @@ func (p *puzzlePage) read(text string, ok bool, at int) {
 
 // open shows puzzle i from its position.
 func (p *puzzlePage) open(i int) {
-	p.at, p.gen, p.hint, p.said, p.bad = i, p.gen+1, false, "", ""
+	p.at, p.gen, p.hint, p.said, p.bad, p.showing = i, p.gen+1, false, "", "", false
 	if p.told != nil && p.told.key != "puz.progressReset" {
 		p.told = nil
 	}
@@ -186,7 +188,7 @@ func (p *puzzlePage) goTo(i int) {
 func (p *puzzlePage) play(ctx app.Context, a app.Action) {
 	m, ok := a.Value.(rules.Move)
 	t := p.t
-	if !ok || t == nil || t.shown || !t.solverTurn() || !rules.IsLegal(t.state(), m) {
+	if !ok || t == nil || p.showing || !t.solverTurn() || !rules.IsLegal(t.state(), m) {
 		return
 	}
 	before := t.state()
@@ -237,11 +239,19 @@ func (p *puzzlePage) defend(ctx app.Context) {
 // finish marks the puzzle solved, unless its solution was shown, and
 // keeps that on the device.
 func (p *puzzlePage) finish(ctx app.Context) {
-	if !p.t.solved() {
+	switch {
+	case p.showing:
+		p.showing = false
 		p.told = &note{key: "puz.shown"}
+		return
+	case !p.t.solved():
+		p.told = &note{key: "puz.solvedShown"}
 		return
 	}
 	p.told = &note{key: "puz.solved"}
+	if n := p.t.missed; n > 0 {
+		p.told = &note{key: "puz.solvedAfter", args: []any{n}}
+	}
 	p.solved[puzzleKey(p.game, &p.puzzles[p.at])] = true
 	if err := ctx.LocalStorage().Set(keyPuzzles, encodeProgress(p.solved)); err != nil {
 		p.told = &note{key: "err.save", args: []any{err}}
@@ -251,7 +261,7 @@ func (p *puzzlePage) finish(ctx app.Context) {
 // showSolution plays the line from the puzzle's position.
 func (p *puzzlePage) showSolution(ctx app.Context, e app.Event) {
 	p.gen++
-	p.hint, p.said = false, ""
+	p.hint, p.said, p.showing = false, "", true
 	p.t.showSolution()
 	p.told = &note{key: "puz.showing"}
 	p.later(ctx, p.solutionStep)
@@ -283,7 +293,7 @@ func (p *puzzlePage) showHint(ctx app.Context, e app.Event) {
 func (p *puzzlePage) restart(ctx app.Context, e app.Event) {
 	p.gen++
 	p.t.restart()
-	p.hint, p.said, p.told = false, "", nil
+	p.hint, p.said, p.told, p.showing = false, "", nil, false
 }
 
 // seatName names a seat of the puzzle's game.
@@ -359,7 +369,7 @@ func (p *puzzlePage) board(l i18n.Lang) app.UI {
 	}
 	st := t.state()
 	props := view.Props{State: st, Viewer: t.solver(), Animate: p.Animate, ShowTargets: p.Targets, Lang: l}
-	if t.solverTurn() && !t.shown {
+	if t.solverTurn() && !p.showing {
 		props.Legal = st.Legal(nil)
 	}
 	if t.played > 0 {
@@ -379,7 +389,7 @@ func (p *puzzlePage) board(l i18n.Lang) app.UI {
 // puzzle of the day, a link to them).
 func (p *puzzlePage) panel(l i18n.Lang) app.UI {
 	t := p.t
-	open := t != nil && !t.done() && !t.shown
+	open := t != nil && !t.done() && !p.showing
 	controls := app.Div().Class("controls").Body(
 		control("puzzle-hint", "?", l.T("ctl.hint"), l.T("puz.hint"), open && t.solverTurn(), p.showHint),
 		control("puzzle-solution", "✓", l.T("puz.solutionShort"), l.T("puz.solution"), open, p.showSolution),

@@ -119,6 +119,17 @@ func TestTrialSolution(t *testing.T) {
 	if n != len(tr.line) || !tr.done() || tr.solved() {
 		t.Errorf("the solution played %d moves, done %v, solved %v: want %d, true, false", n, tr.done(), tr.solved(), len(tr.line))
 	}
+	// Tried again once shown, the line played does not count.
+	tr.restart()
+	for k := 0; k < len(tr.line); k += 2 {
+		if !tr.try(tr.line[k]) {
+			t.Fatalf("move %d refused after the solution", k+1)
+		}
+		tr.reply()
+	}
+	if !tr.done() || tr.solved() {
+		t.Errorf("played again after the solution: done %v, solved %v, want true, false", tr.done(), tr.solved())
+	}
 }
 
 // TestTrialDamaged refuses a puzzle whose line does not replay or does
