@@ -19,6 +19,7 @@ import { longTests } from "./long.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { picturesTests } from "./pictures.mjs";
 import { porteTests } from "./porte.mjs";
+import { puzzlesTests } from "./puzzles.mjs";
 import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
 import { uiTests } from "./ui.mjs";
@@ -455,6 +456,7 @@ export const tests = [
   ...clockTests,
   ...picturesTests,
   ...sauteTests,
+  ...puzzlesTests,
   ...recordsTests,
   ...longTests,
   ...hardeningTests,

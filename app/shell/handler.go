@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -216,6 +217,7 @@ func newHandler(version, base string) *app.Handler {
 		Resources:             res,
 		Version:               version,
 		ServiceWorkerTemplate: ServiceWorkerJS(),
+		Env:                   map[string]string{PuzzleEnv: PuzzleIndex()},
 	}
 	if fi, err := os.Stat(filepath.Join("web", "app.wasm")); err == nil {
 		// The loading bar needs the raw size when the host compresses.
@@ -225,12 +227,16 @@ func newHandler(version, base string) *app.Handler {
 }
 
 // Pages returns the paths of the app's pages, for the static-site
-// generator: the home page, the settings, and each game's rules and play
-// pages. Any other path shows the not-found page.
+// generator: the home page, the settings, the puzzle of the day, each
+// game's rules and play pages, and the puzzles page of each game with
+// puzzles (PuzzleIndex). Any other path shows the not-found page.
 func Pages() []string {
-	pages := []string{"/", "/settings"}
+	pages := []string{"/", "/settings", "/" + pageDaily}
 	for _, id := range rules.IDs() {
 		pages = append(pages, "/rules/"+id, "/play/"+id)
+	}
+	for _, c := range puzzleGames() {
+		pages = append(pages, "/"+pagePuzzles+"/"+c.ID)
 	}
 	return pages
 }
@@ -252,10 +258,6 @@ func RulesFiles() map[string]string {
 	return files
 }
 
-// PuzzleFile returns the path of the puzzle file of game id, which the
-// page fetches.
-func PuzzleFile(id string) string { return "/web/puzzles/" + id + ".txt" }
-
 // PuzzleFiles returns the puzzle files of the games that have puzzles
 // (puzzle.Shipped), by path: the server serves them, the static-site
 // generator writes them and the service worker caches them.
@@ -266,6 +268,29 @@ func PuzzleFiles() map[string]string {
 	}
 	return files
 }
+
+// PuzzleIndex returns the games with a puzzle file, in the order the
+// games are registered, with the number of puzzles of each, as the page
+// reads it from PuzzleEnv: "alignement:40 blocus:36". A file that does
+// not parse counts no puzzle (its page says what is wrong).
+func PuzzleIndex() string { return puzzleIndex() }
+
+// puzzleIndex is PuzzleIndex, made once.
+var puzzleIndex = sync.OnceValue(func() string {
+	shipped := puzzle.Shipped()
+	var counts []puzzleCount
+	for _, id := range rules.IDs() {
+		if text, ok := shipped[id]; ok {
+			ps, _ := puzzle.Parse(text)
+			counts = append(counts, puzzleCount{ID: id, N: len(ps)})
+		}
+	}
+	return formatPuzzleIndex(counts)
+})
+
+// puzzleIndexText returns the list of the games with puzzles: the
+// server's own (PuzzleIndex), for the pages it draws.
+func puzzleIndexText() string { return PuzzleIndex() }
 
 // BoardStylesFile is the path of the style sheet of the games' boards
 // (BoardStyles), which pages link after impasse.css. The server serves

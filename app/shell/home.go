@@ -2,6 +2,7 @@ package shell
 
 import (
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -46,6 +47,7 @@ func (g *gameList) Render() app.UI {
 	}
 	return app.Div().Class("home").Body(
 		app.P().Class("intro").Text(l.T("home.intro")),
+		or(dailyCard(l)),
 		app.Ul().Class("cards").Body(cards...),
 		app.P().Class("note").Text(l.T("home.offlineNote")),
 	)
@@ -66,12 +68,13 @@ func (g *gameList) builtCard(c card) app.UI {
 	l := g.Lang
 	newGame := func(ctx app.Context, e app.Event) { g.OnPlay(ctx, c.id) }
 	rulesLink := app.A().Class("btn").ID("rules-" + c.id).Href(pathOf("/rules/" + c.id)).Text(l.T("home.rules"))
+	puzzles := or(puzzlesLink(l, c.id, "puzzles-"+c.id))
 	if !g.Going[c.id] {
-		return cardItem(l, c, "", rulesLink,
+		return cardItem(l, c, "", rulesLink, puzzles,
 			app.Button().Class("btn", "primary").ID("play-"+c.id).Text(l.T("home.play")).OnClick(newGame))
 	}
 	c.friends = g.Friends[c.id]
-	return cardItem(l, c, "going", rulesLink,
+	return cardItem(l, c, "going", rulesLink, puzzles,
 		button("play-"+c.id, l.T("game.newGame"), newGame),
 		app.A().Class("btn", "primary").ID("continue-"+c.id).Href(pathOf("/play/"+c.id)).Text(l.T("home.continue")))
 }
@@ -107,4 +110,28 @@ func (s *Shell) play(ctx app.Context, id string) {
 	if s.at != (route{page: pagePlay, id: id}) {
 		s.navigate(ctx, "/play/"+id)
 	}
+}
+
+// puzzlesLink is a link to the puzzles of game id, with the element id
+// elem, or nil when the game has none.
+func puzzlesLink(l i18n.Lang, id, elem string) app.UI {
+	if !hasPuzzles(id) {
+		return nil
+	}
+	return app.A().Class("btn").ID(elem).Href(pathOf("/" + pagePuzzles + "/" + id)).Text(l.T("puz.link"))
+}
+
+// dailyCard is the puzzle of the day on the game list: which game's, and
+// a link to it; nil when no game has puzzles.
+func dailyCard(l i18n.Lang) app.UI {
+	id, n, ok := dailyPuzzle(dateKey(time.Now()), puzzleGames())
+	g, built := rules.Lookup(id)
+	if !ok || !built {
+		return nil
+	}
+	return app.Section().Class("daily").ID("daily").Body(
+		app.H2().Text(l.T("puz.day")),
+		app.P().ID("daily-which").Text(l.T("puz.dailyWhich", g.Info().Title, n+1)),
+		app.A().Class("btn", "primary").ID("daily-open").Href(pathOf("/"+pageDaily)).Text(l.T("puz.solve")),
+	)
 }

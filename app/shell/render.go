@@ -43,6 +43,8 @@ func (s *Shell) Render() app.UI {
 		} else {
 			page = s.gamePage(l)
 		}
+	case pagePuzzles, pageDaily:
+		page = &puzzlePage{Game: s.at.id, Lang: l, Animate: s.animate(), Targets: s.settings.Targets}
 	case pageNotFound:
 		page = s.notFoundPage(l)
 	case pageHome:
@@ -145,6 +147,7 @@ func (s *Shell) rulesPage(l i18n.Lang) app.UI {
 		app.H2().Text(l.T("rules.title", info.Title)),
 		text,
 		app.Div().Class("actions").Body(
+			or(puzzlesLink(l, info.ID, "rules-puzzles")),
 			app.Button().Class("btn", "primary").Text(l.T("rules.play", info.Title)).
 				OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, info.ID) }),
 		),

@@ -4,9 +4,11 @@
 // the rules interfaces and the view registry, so a new game needs no
 // change here.
 //
-// Every page is a path: / (the game list), /settings, /rules/<id> and
+// Every page is a path: / (the game list), /settings, /rules/<id>,
 // /play/<id> (that game's page: its game in progress, or the new-game
-// dialog when there is none); any other path shows the not-found page.
+// dialog when there is none), /puzzles/<id> (the puzzles of a game that
+// has a puzzle file) and /daily (the puzzle of the day); any other path
+// shows the not-found page.
 // One root component, Shell, serves them all: it keeps the page shown,
 // the settings and the games in progress, and draws the game page's
 // frame (gamePage, hud, panel). Each feature is a component of its own
@@ -54,6 +56,8 @@ const (
 	pageSettings = "settings"
 	pageRules    = "rules"
 	pagePlay     = "play"
+	pagePuzzles  = "puzzles"
+	pageDaily    = "daily"
 	pageNotFound = "not-found"
 )
 
@@ -72,9 +76,14 @@ func parseRoute(path string) route {
 		return route{page: pageHome}
 	case "/settings":
 		return route{page: pageSettings}
+	case "/" + pageDaily:
+		return route{page: pageDaily}
 	}
 	page, id, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
-	if page == pageRules || page == pagePlay {
+	if page == pagePuzzles && !hasPuzzles(id) {
+		return route{page: pageNotFound}
+	}
+	if page == pageRules || page == pagePlay || page == pagePuzzles {
 		if _, built := rules.Lookup(id); built {
 			if _, shown := view.Lookup(id); shown {
 				return route{page: page, id: id}

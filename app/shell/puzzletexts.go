@@ -1,0 +1,89 @@
+package shell
+
+import "impasse/app/i18n"
+
+// The texts of the puzzles' pages (puzzlepage.go) and of their links on
+// the game list and the rules pages.
+const puzzleEnglish = `
+puz.link = Puzzles
+puz.title = %s: puzzles
+puz.day = Puzzle of the day
+puz.dayOf = Puzzle of the day: %s, no. %d
+puz.dailyWhich = %s, puzzle %d.
+puz.solve = Solve it
+puz.more = More puzzles of this game
+puz.loading = Reading the puzzles…
+puz.unread = The puzzles could not be read. Connect once to the network, then they stay on this device.
+puz.damaged = The puzzle file is damaged (%s). The rest of the app works as before.
+puz.none = This game's puzzle file holds no puzzle.
+puz.noneAtAll = No game has puzzles yet.
+puz.badPuzzle = Puzzle %d cannot be set up (%s). Try another one.
+puz.task1 = %s to play and win in 1 move.
+puz.taskN = %s to play and win in %d moves.
+puz.right = Right! Now the reply…
+puz.yourTurn = Your move again.
+puz.wrong = %s does not win here: taken back. Try again.
+puz.solved = Solved!
+puz.solvedAfter = Solved! (after %d wrong tries)
+puz.shown = That is the solution. Try the next puzzle, or this one again.
+puz.showing = The solution…
+puz.solvedShown = Right! The solution was shown, so this one counts as solved another time.
+puz.hinted = Hint: the winning move is marked on the board (%s).
+puz.hint = Show the next move's hint
+puz.solution = Show the solution
+puz.solutionShort = Answer
+puz.restart = Try again from the start
+puz.restartShort = Again
+puz.prev = Previous puzzle
+puz.prevShort = Previous
+puz.next = Next puzzle
+puz.nextShort = Next
+puz.count = Solved: %d of %d.
+puz.list = The puzzles of this game
+puz.item = Puzzle %d
+puz.itemSolved = Puzzle %d, solved
+puz.progressReset = The puzzles solved on this device could not be read: the count starts again.
+`
+
+const puzzleFrench = `
+puz.link = Problèmes
+puz.title = %s : problèmes
+puz.day = Problème du jour
+puz.dayOf = Problème du jour : %s, nº %d
+puz.dailyWhich = %s, problème %d.
+puz.solve = Le résoudre
+puz.more = D'autres problèmes de ce jeu
+puz.loading = Lecture des problèmes…
+puz.unread = Les problèmes n'ont pas pu être lus. Connectez-vous une fois au réseau, ils restent ensuite sur cet appareil.
+puz.damaged = Le fichier des problèmes est abîmé (%s). Le reste de l'application fonctionne comme avant.
+puz.none = Le fichier des problèmes de ce jeu n'en contient aucun.
+puz.noneAtAll = Aucun jeu n'a encore de problèmes.
+puz.badPuzzle = Le problème %d ne peut pas être mis en place (%s). Essayez-en un autre.
+puz.task1 = %s joue et gagne en 1 coup.
+puz.taskN = %s joue et gagne en %d coups.
+puz.right = Bien vu ! Voici la réponse…
+puz.yourTurn = À vous de nouveau.
+puz.wrong = %s ne gagne pas ici : coup repris. Essayez encore.
+puz.solved = Résolu !
+puz.solvedAfter = Résolu ! (après %d essais manqués)
+puz.shown = Voilà la solution. Essayez le problème suivant, ou celui-ci de nouveau.
+puz.showing = La solution…
+puz.solvedShown = Bien vu ! La solution a été montrée : celui-ci comptera résolu une autre fois.
+puz.hinted = Indice : le coup gagnant est marqué sur le plateau (%s).
+puz.hint = Montrer l'indice du coup suivant
+puz.solution = Montrer la solution
+puz.solutionShort = Solution
+puz.restart = Recommencer depuis le début
+puz.restartShort = Reprendre
+puz.prev = Problème précédent
+puz.prevShort = Précédent
+puz.next = Problème suivant
+puz.nextShort = Suivant
+puz.count = Résolus : %d sur %d.
+puz.list = Les problèmes de ce jeu
+puz.item = Problème %d
+puz.itemSolved = Problème %d, résolu
+puz.progressReset = Les problèmes résolus sur cet appareil n'ont pas pu être lus : le compte repart de zéro.
+`
+
+func init() { i18n.AddTexts(puzzleEnglish, puzzleFrench) }

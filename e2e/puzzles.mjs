@@ -1,0 +1,226 @@
+// Browser tests of the puzzles (app/shell/puzzlepage.go): a puzzle of Le
+// Blocus solved by clicks, one failed by a wrong move then tried again and
+// solved, what is solved kept after a reload; the puzzle of the day the
+// same in two browsers with the clock set to one date; a puzzle page
+// reloaded offline; a damaged puzzle file said on the page.
+
+import assert from "node:assert/strict";
+
+import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
+
+// puzzles reads a game's puzzle file, as served, into its lines: each
+// puzzle's solving line as a list of moves.
+async function puzzles(page, id) {
+  const text = await page.evaluate((id) => fetch(new URL(`web/puzzles/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
+  return text
+    .split("\n")
+    .filter((l) => l.trim() !== "" && !l.startsWith("#"))
+    .map((l) => l.split(" | ")[2].trim().split(/\s+/));
+}
+
+// told returns what the puzzle page says of the last try.
+const told = (page) => page.textContent("#puzzle-told");
+
+// waitTold waits until the page says something matching re.
+async function waitTold(page, re) {
+  await page
+    .waitForFunction((src) => new RegExp(src).test(document.querySelector("#puzzle-told")?.textContent || ""), re.source, { timeout: 10000 })
+    .catch(async () => assert.match(await told(page), re));
+}
+
+// playMove plays a move of the compendium's board given in notation by
+// clicking its squares in turn ("E2-E3-C3-C12": a path square by square).
+async function playMove(page, move) {
+  for (const sq of move.split("-")) {
+    await clickSquare(page, sq);
+  }
+}
+
+// boardSquares lists the squares of the pieces on the board, sorted.
+const boardSquares = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.map((e) => e.getAttribute("data-sq")).sort());
+
+export const puzzlesTests = [
+  {
+    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("puzzles-solve");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // The game list links the puzzles of the games that have them, and
+      // only those.
+      assert.ok(await page.$("#puzzles-blocus"), "no link to Le Blocus' puzzles");
+      assert.equal(await page.$("#puzzles-blokusduo"), null, "a link to puzzles of Blokus Duo, which has none");
+      const lines = await puzzles(page, "blocus");
+      // Two puzzles won in two moves whose every move is a path of squares.
+      const picks = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.length === 3 && line.every((m) => /^[A-L]\d+(-[A-L]\d+)+$/.test(m)));
+      assert.ok(picks.length >= 2, "fewer than two puzzles of Le Blocus to play by clicks");
+      await page.click("#puzzles-blocus");
+      await page.waitForSelector(".bz");
+      assert.match(await page.textContent("#puzzle-task"), /to play and win in 2 moves/);
+
+      // The first: the line played as it is.
+      const [a, b] = picks;
+      await page.click(`#puzzle-${a.i + 1}`);
+      await page.waitForSelector(`#puzzle-${a.i + 1}[aria-current]`);
+      await playMove(page, a.line[0]);
+      await waitTold(page, /Right/);
+      await waitTold(page, /Your move again/);
+      assert.match(await page.textContent("#puzzle-said"), new RegExp(a.line[1].split("-").pop()), "the defence was not said");
+      await playMove(page, a.line[2]);
+      await waitTold(page, /Solved!/);
+      await page.waitForSelector(`#puzzle-${a.i + 1}.solved`);
+      env.note(`solved puzzle ${a.i + 1}: ${a.line.join(" ")}`);
+
+      // The second: a wrong move first, refused and said; the position
+      // stays; then the hint, and the line.
+      await page.click(`#puzzle-${b.i + 1}`);
+      await page.waitForSelector(`#puzzle-${b.i + 1}[aria-current]`);
+      const before = await boardSquares(page);
+      const [from, to] = [b.line[0].split("-")[0], b.line[0].split("-").pop()];
+      await clickSquare(page, from);
+      await page.waitForSelector(".bz .gb-target");
+      const wrong = (await targets(page)).find((sq) => sq !== to);
+      assert.ok(wrong, `no other square for the piece on ${from}`);
+      await clickSquare(page, wrong);
+      await waitTold(page, /does not win here: taken back/);
+      assert.deepEqual(await boardSquares(page), before, "the wrong move stayed on the board");
+      await page.click("#puzzle-hint");
+      await waitTold(page, /Hint/);
+      await playMove(page, b.line[0]);
+      await waitTold(page, /Your move again/);
+      await playMove(page, b.line[2]);
+      await waitTold(page, /Solved! \(after 1 wrong tries\)/);
+      env.note(`failed with ${from}-${wrong}, then solved puzzle ${b.i + 1}`);
+      assert.match(await page.textContent("#puzzle-count"), /Solved: 2 of/);
+      await env.screenshot(page, "puzzle-phone");
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.click("#puzzle-restart");
+      await env.screenshot(page, "puzzle-desktop");
+
+      // Kept on the device: a reload shows both solved.
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector(`#puzzle-${a.i + 1}.solved`);
+      await page.waitForSelector(`#puzzle-${b.i + 1}.solved`);
+      assert.match(await page.textContent("#puzzle-count"), /Solved: 2 of/);
+
+      // The solution plays the line and does not count as solved.
+      const c = lines.findIndex((_, i) => i !== a.i && i !== b.i);
+      await page.click(`#puzzle-${c + 1}`);
+      await page.click("#puzzle-solution");
+      await waitTold(page, /That is the solution/);
+      assert.equal(await page.$(`#puzzle-${c + 1}.solved`), null, "a puzzle shown counted as solved");
+      await context.close();
+    },
+  },
+  {
+    name: "Puzzles: the puzzle of the day is the same in two browsers on one date",
+    timeout: 90000,
+    async run(env) {
+      const seen = [];
+      for (const who of ["first", "second"]) {
+        const context = await env.newContext("puzzles-daily-" + who);
+        await context.clock.setFixedTime(new Date("2026-11-29T10:00:00"));
+        const page = await context.newPage();
+        await page.goto(env.app.url);
+        await waitForWasm(page);
+        const which = await page.textContent("#daily-which");
+        if (who === "first") {
+          await env.screenshot(page, "puzzle-daily-home-phone");
+        }
+        await page.click("#daily-open");
+        await page.waitForSelector(".board-area svg");
+        await page.waitForSelector("#puzzle-task");
+        if (who === "first") {
+          await env.screenshot(page, "puzzle-daily-phone");
+        }
+        seen.push({ which, title: await page.textContent("#puzzle-title"), task: await page.textContent("#puzzle-task"), squares: await boardSquares(page) });
+        await context.close();
+      }
+      env.note(`puzzle of 2026-11-29: ${seen[0].which} ${seen[0].task}`);
+      assert.deepEqual(seen[1], seen[0]);
+      assert.match(seen[0].which, /^.+, puzzle \d+\.$/);
+      assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
+      // The next day, another puzzle: the page took the date from the
+      // clock set (with the puzzles shipped now, these two dates pick
+      // different ones: Saute 7 and Le Blocus 13).
+      const context = await env.newContext("puzzles-daily-other");
+      await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      assert.notEqual(await page.textContent("#daily-which"), seen[0].which);
+      await context.close();
+    },
+  },
+  {
+    name: "Puzzles: a puzzle page reloaded offline still shows its puzzle",
+    timeout: 90000,
+    async run(env) {
+      const context = await env.newContext("puzzles-offline");
+      const page = await context.newPage();
+      await page.goto(env.site.url + "puzzles/saute");
+      await waitForWasm(page);
+      await page.waitForSelector(".bz");
+      await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+      const cached = await page.evaluate(async () => {
+        const urls = [];
+        for (const n of await caches.keys()) {
+          for (const req of await (await caches.open(n)).keys()) urls.push(req.url);
+        }
+        return urls;
+      });
+      assert.ok(cached.some((u) => u.endsWith("/web/puzzles/saute.txt")), "the puzzle file is not cached");
+      const task = await page.textContent("#puzzle-task");
+      await context.setOffline(true);
+      const online = await page.evaluate(() => fetch("app.js?offline-probe", { cache: "no-store" }).then(() => true, () => false));
+      assert.equal(online, false, "the network is still reachable");
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector(".bz .gb-piece");
+      assert.equal(await page.textContent("#puzzle-task"), task);
+      assert.equal(await page.$("#puzzle-error"), null);
+      await context.close();
+    },
+  },
+  {
+    name: "Puzzles: a damaged or missing puzzle file is said on its page, the game list still works; damaged progress is reset and said",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+      await context.route("**/web/puzzles/saute.txt", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "a | b\n" }));
+      await context.route("**/web/puzzles/blocus.txt", (route) => route.fulfill({ status: 404, body: "" }));
+      const page = await context.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await page.goto(env.app.url + "puzzles/saute");
+      await waitForWasm(page);
+      await page.waitForSelector("#puzzle-error");
+      assert.match(await page.textContent("#puzzle-error"), /damaged/);
+      await page.goto(env.app.url + "puzzles/blocus");
+      await waitForWasm(page);
+      await page.waitForSelector("#puzzle-error");
+      assert.match(await page.textContent("#puzzle-error"), /could not be read/);
+      await page.click("a.home");
+      await page.waitForSelector("#rules-saute");
+      assert.deepEqual(errors, []);
+      await context.close();
+
+      // Damaged progress: said, and the count starts again.
+      const ctx2 = await env.newContext("puzzles-damaged-progress");
+      await seedStorage(ctx2, "impasse.puzzles", "{not json");
+      const p2 = await ctx2.newPage();
+      p2.on("pageerror", (e) => errors.push(e.message));
+      await p2.goto(env.app.url + "puzzles/saute");
+      await waitForWasm(p2);
+      await p2.waitForSelector(".bz");
+      await waitTold(p2, /could not be read: the count starts again/);
+      assert.match(await p2.textContent("#puzzle-count"), /Solved: 0 of/);
+      assert.equal(await p2.evaluate(() => localStorage.getItem("impasse.puzzles")), null, "the damaged progress was kept");
+      assert.deepEqual(errors, []);
+      await ctx2.close();
+    },
+  },
+];
