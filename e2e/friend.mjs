@@ -149,6 +149,15 @@ export const friendTests = [
           assert.equal(await status(page), await status(sender.page));
           assert.deepEqual(await moveTexts(page), await moveTexts(sender.page));
           env.note(`Alignement by links: ${moves} moves, ${await status(page)}`);
+          // The replay steps through the game but plays on from no
+          // earlier move: the other device holds the game as it is.
+          await page.click("#summary button:has-text('See the board')");
+          await page.waitForSelector("#summary", { state: "detached" });
+          await page.click("#replay");
+          await page.waitForSelector("#replay-friends");
+          assert.equal(await page.$("#branch"), null);
+          assert.equal(await page.$("#variations"), null);
+          await page.click("#replay-close");
           break;
         }
         assert.ok(turn < 99, "no end after 100 links");

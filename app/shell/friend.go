@@ -79,6 +79,12 @@ func (s *Session) FriendTurn() bool {
 	return t >= 0 && s.Seats[t].Friend
 }
 
+// errFriendBranch is the error of a game played by links played on
+// from an earlier move, or switched to a variation: the friends'
+// devices hold the game as it was, and would refuse every link of the
+// changed one.
+var errFriendBranch = errors.New("a game played with friends on other devices cannot be played on from an earlier move")
+
 // Errors of a friend's link that does not extend the game held here.
 var (
 	// errOther: the game held here is another game played by links, not

@@ -308,3 +308,41 @@ func TestFriendRecordLocal(t *testing.T) {
 		t.Errorf("got friends %v, seats here %b, want false, 11", back.Friends(), back.mine())
 	}
 }
+
+// TestFriendNoBranch: a game played by links is not played on from an
+// earlier move nor switched to a variation, even over (the friend's
+// resignation stays): the friends' devices would refuse every later
+// link.
+func TestFriendNoBranch(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(7, 8))
+	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+	a.play(rng)
+	b := &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatal(err)
+	}
+	kept := slices.Clone(a.held.Moves())
+	if err := a.held.Branch(1); !errors.Is(err, errFriendBranch) {
+		t.Errorf("branch: got %v, want %v", err, errFriendBranch)
+	}
+	if err := a.held.SwitchTo(0); !errors.Is(err, errFriendBranch) {
+		t.Errorf("switch: got %v, want %v", err, errFriendBranch)
+	}
+	if err := b.held.Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.held.Branch(len(kept)); !errors.Is(err, errFriendBranch) || a.held.Resigned != 1 {
+		t.Errorf("branch at the end of a game resigned: got %v, resigned %d, want %v, 1", err, a.held.Resigned, errFriendBranch)
+	}
+	if !slices.Equal(a.held.Moves(), kept) {
+		t.Errorf("moves: got %v, want %v", a.held.Moves(), kept)
+	}
+}
