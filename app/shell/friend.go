@@ -87,8 +87,8 @@ var errFriendBranch = errors.New("a game played with friends on other devices ca
 
 // Errors of a friend's link that does not extend the game held here.
 var (
-	// errOther: the game held here is another game played by links, not
-	// over yet.
+	// errOther: the game held here is another game played by links,
+	// begun and not over yet.
 	errOther = errors.New("the link is of another game than the one played here with friends")
 )
 
@@ -164,6 +164,26 @@ func (held *Session) receive(l rules.Link) error {
 		return held.Resign(l.Resigned - 1)
 	}
 	return nil
+}
+
+// plays reports whether held, the game held here (or nil), is the game
+// of friend link l.
+func (held *Session) plays(l rules.Link) bool {
+	return held != nil && held.friend != nil && held.friend.ID == l.ID
+}
+
+// joinOver returns the game of friend link l, new to this device (see
+// join), to take the place of held, the game held here (or nil), which
+// is not l's game. Another game played by links that has begun and is
+// not over is kept (errOther); one with no move yet gives way: when
+// two friends both start a new game (both tap "Play again"), the first
+// link either sends replaces the other's game, and the device that
+// opens it takes the seat to move, the one its own game gave it.
+func joinOver(held *Session, g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
+	if held != nil && held.friend != nil && len(held.Moves()) > 0 && !held.Over() {
+		return nil, errOther
+	}
+	return join(g, l, anySeat)
 }
 
 // join makes the game of friend link l, new to this device: this

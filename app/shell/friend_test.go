@@ -35,10 +35,10 @@ func (d *device) open(g rules.Game, code string) error {
 	if err != nil {
 		return err
 	}
-	if d.held != nil && d.held.friend.ID == l.ID {
+	if d.held.plays(l) {
 		return d.held.receive(l)
 	}
-	sess, err := join(g, l, false)
+	sess, err := joinOver(d.held, g, l, false)
 	if err == nil {
 		d.held = sess
 	}
@@ -344,5 +344,50 @@ func TestFriendNoBranch(t *testing.T) {
 	}
 	if !slices.Equal(a.held.Moves(), kept) {
 		t.Errorf("moves: got %v, want %v", a.held.Moves(), kept)
+	}
+}
+
+// TestFriendBothAgain: both friends start a new game with the same
+// seats (both tap "Play again"), each with its own ID. The first link
+// either sends replaces the other's game while it has no move, each
+// device keeping its seat; once a game has begun, the other's link is
+// refused, the game kept.
+func TestFriendBothAgain(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(9, 10))
+	again := func() (*device, *device) {
+		a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+		sess, err := NewSession(g, nil, []Seat{{Friend: true}, {}}, len(rules.LevelsOf(g)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.befriend(friendGame{ID: 88}); err != nil {
+			t.Fatal(err)
+		}
+		return a, &device{t: t, held: sess}
+	}
+	// a moves first and sends its game; b's has no move and gives way.
+	a, b := again()
+	fromB := b.send()
+	a.play(rng)
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatalf("b opening a's new game: %v", err)
+	}
+	if b.held.friend.ID != 77 || b.held.mine() != 0b10 || !b.held.HumanTurn() {
+		t.Errorf("b: got ID %d, seats %b, turn %v, want 77, 10, true", b.held.friend.ID, b.held.mine(), b.held.HumanTurn())
+	}
+	// b's link of its own new game, sent as it started, comes late.
+	kept := slices.Clone(a.held.Moves())
+	if err := a.open(g, fromB); !errors.Is(err, errOther) || !slices.Equal(a.held.Moves(), kept) || a.held.friend.ID != 77 {
+		t.Errorf("a opening b's new game: got %v, moves %v, want %v, %v", err, a.held.Moves(), errOther, kept)
+	}
+	// b's link comes first: a's game, with no move yet, gives way, and a
+	// keeps seat 0.
+	a, b = again()
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatalf("a opening b's new game: %v", err)
+	}
+	if a.held.friend.ID != 88 || a.held.mine() != 0b01 || !a.held.HumanTurn() {
+		t.Errorf("a: got ID %d, seats %b, turn %v, want 88, 1, true", a.held.friend.ID, a.held.mine(), a.held.HumanTurn())
 	}
 }

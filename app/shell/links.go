@@ -154,33 +154,30 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 
 // openFriend takes friend link l of game g: the moves it adds to the
 // game held here, or the game new to this device (see join, for
-// anySeat), in place of a game over or not played by links (after
-// asking, for one under way).
+// anySeat), in place of a game over, not begun, or not played by links
+// (after asking, for one under way; see joinOver).
 func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat bool) error {
 	held := s.games[g.Info().ID]
-	switch {
-	case held != nil && held.friend != nil && held.friend.ID == l.ID:
-		s.open(ctx, held)
-		s.ai.stop()
-		s.sendURL = ""
-		if err := held.receive(l); err != nil {
+	if !held.plays(l) {
+		sess, err := joinOver(held, g, l, anySeat)
+		if err != nil {
 			return err
 		}
-		s.saveGame(ctx)
-		s.playForced(ctx)
-		if len(held.Moves()) > len(l.Moves) && !held.HumanTurn() {
-			// Forced moves played here, which the others need.
-			s.sendMove()
-		}
-		s.next(ctx)
+		s.replace(ctx, sess, nil)
 		return nil
-	case held != nil && held.friend != nil && !held.Over():
-		return errOther
 	}
-	sess, err := join(g, l, anySeat)
-	if err != nil {
+	s.open(ctx, held)
+	s.ai.stop()
+	s.sendURL = ""
+	if err := held.receive(l); err != nil {
 		return err
 	}
-	s.replace(ctx, sess, nil)
+	s.saveGame(ctx)
+	s.playForced(ctx)
+	if len(held.Moves()) > len(l.Moves) && !held.HumanTurn() {
+		// Forced moves played here, which the others need.
+		s.sendMove()
+	}
+	s.next(ctx)
 	return nil
 }
