@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"maps"
 	"math/bits"
 	"slices"
 )
@@ -143,6 +144,13 @@ func linkSetup(g Game, setup Options) Options {
 		}
 	}
 	return out
+}
+
+// SameSetup reports whether setups a and b of g start the same game:
+// the same options once g's defaults are left out, as a link writes
+// them.
+func SameSetup(g Game, a, b Options) bool {
+	return maps.Equal(linkSetup(g, a), linkSetup(g, b))
 }
 
 // indexBits returns how many bits the index of a move among n takes.

@@ -120,10 +120,22 @@ func (e *takenError) Error() string {
 	return fmt.Sprintf("seat %d is played at another device", e.Seat+1)
 }
 
+// errNotLegal: a link's move is not among the legal moves of its
+// position.
+var errNotLegal = errors.New("it is not a legal move")
+
+// errSetup: the link's game starts otherwise than the game held here
+// of the same ID.
+var errSetup = errors.New("the link's game was set up otherwise than the one held here")
+
 // extension returns the moves that friend link l adds to held, a game
 // played by links with the same ID, after checking that l extends it:
-// the same moves first, more after, none of them by a seat played here.
+// the same setup, the same moves first, more after, each legal and none
+// by a seat played here.
 func extension(held *Session, l rules.Link) ([]rules.Move, error) {
+	if !rules.SameSetup(held.Game, held.Start().Setup(), l.Setup) {
+		return nil, errSetup
+	}
 	here := held.Moves()
 	n := min(len(here), len(l.Moves))
 	for i := range n {
@@ -138,8 +150,17 @@ func extension(held *Session, l rules.Link) ([]rules.Move, error) {
 		return nil, errors.New("only a two-player game can be resigned")
 	}
 	st := held.State().Clone()
-	for _, m := range l.Moves[len(here):] {
-		if t := st.ToMove(); t >= 0 && held.Seats[t].here() && len(st.Legal(nil)) > 1 {
+	var legal []rules.Move
+	for i, m := range l.Moves[len(here):] {
+		number := len(here) + i + 1
+		if st.Over() {
+			return nil, &rules.MoveError{Number: number, Text: fmt.Sprint("#", m), Err: rules.ErrOver}
+		}
+		legal = st.Legal(legal)
+		if !slices.Contains(legal, m) {
+			return nil, &rules.MoveError{Number: number, Text: fmt.Sprint("#", m), Err: errNotLegal}
+		}
+		if t := st.ToMove(); t >= 0 && held.Seats[t].here() && len(legal) > 1 {
 			return nil, &takenError{Seat: t}
 		}
 		st.Apply(m)

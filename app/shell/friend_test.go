@@ -391,3 +391,37 @@ func TestFriendBothAgain(t *testing.T) {
 		t.Errorf("a: got ID %d, seats %b, turn %v, want 88, 1, true", a.held.friend.ID, a.held.mine(), a.held.HumanTurn())
 	}
 }
+
+// TestFriendChecked: a friend's link of the game held whose setup
+// differs, or whose new move is not legal, is refused, the game kept.
+func TestFriendChecked(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	rng := rand.New(rand.NewPCG(11, 12))
+	a := &device{t: t, held: newFriendGame(t, "saute", 2)}
+	a.play(rng)
+	b := &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	kept := slices.Clone(a.held.Moves())
+
+	l := friendLink(b.held)
+	l.Setup = l.Setup.Clone()
+	l.Setup[rules.KeyPlayers] = "3"
+	if err := a.held.receive(l); !errors.Is(err, errSetup) {
+		t.Errorf("another setup: got %v, want %v", err, errSetup)
+	}
+	l = friendLink(b.held)
+	l.Moves[len(l.Moves)-1] = 1 << 30
+	var me *rules.MoveError
+	if err := a.held.receive(l); !errors.As(err, &me) || me.Number != len(l.Moves) || !errors.Is(err, errNotLegal) {
+		t.Errorf("a move not legal: got %v, want move %d's error %v", err, len(l.Moves), errNotLegal)
+	}
+	if !slices.Equal(a.held.Moves(), kept) {
+		t.Errorf("the game held: got %v, want %v", a.held.Moves(), kept)
+	}
+	if err := a.held.receive(friendLink(b.held)); err != nil {
+		t.Errorf("the link itself: got %v, want nil", err)
+	}
+}

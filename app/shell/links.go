@@ -112,6 +112,8 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("link.version")
 	case errors.Is(err, errOther):
 		return l.T("friend.other")
+	case errors.Is(err, errSetup):
+		return l.T("friend.setup")
 	case isMove:
 		return l.T("link.badMove", me.Number, me.Err)
 	}
