@@ -246,7 +246,7 @@ export const friendTests = [
       await refused(b, second.split("#r=")[0] + "#r=" + flip, /damaged/, kept);
       // A fourth device opens b's link: Red's seat, to move, is a's.
       const d = await device(env, "friendbad-d");
-      await refused(d, second, /Seat 1 of this game is played on another device/);
+      await refused(d, second, /Red, whose turn it is, plays on another device/);
       // Another game played by links, sent to b, which has one going.
       const e = await device(env, "friendbad-e");
       await startFriends(e.page, "alignement", ["me", "friend"]);

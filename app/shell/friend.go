@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 )
 
@@ -110,14 +111,41 @@ func (e *forkError) Error() string {
 	return fmt.Sprintf("the link and the game here differ at move %d", e.Move)
 }
 
-// takenError: a seat the link needs is another device's, or its move
-// was played elsewhere.
+// seatOf is a seat of a game, which an error of a friend's link names.
+type seatOf struct {
+	// Game is the game's id; Seat counts from 0, of Players.
+	Game          string
+	Seat, Players int
+}
+
+// name names the seat in l.
+func (s seatOf) name(l i18n.Lang) string { return seatNameIn(l, s.Game, s.Seat, s.Players) }
+
+// seatOfSession returns seat of sess, for an error.
+func seatOfSession(sess *Session, seat int) seatOf {
+	return seatOf{Game: sess.Game.Info().ID, Seat: seat, Players: len(sess.Seats)}
+}
+
+// takenError: the seat to move in the game of a link new to this
+// device is another device's: the link is for it.
 type takenError struct {
-	Seat int
+	seatOf
 }
 
 func (e *takenError) Error() string {
 	return fmt.Sprintf("seat %d is played at another device", e.Seat+1)
+}
+
+// playedError: the link holds a move of a seat played at this device,
+// made at another: the link's game and the one held here have parted.
+type playedError struct {
+	seatOf
+	// Move is the move's number, from 1.
+	Move int
+}
+
+func (e *playedError) Error() string {
+	return fmt.Sprintf("move %d, of seat %d, which this device plays, was made at another device", e.Move, e.Seat+1)
 }
 
 // errNotLegal: a link's move is not among the legal moves of its
@@ -161,7 +189,7 @@ func extension(held *Session, l rules.Link) ([]rules.Move, error) {
 			return nil, &rules.MoveError{Number: number, Text: fmt.Sprint("#", m), Err: errNotLegal}
 		}
 		if t := st.ToMove(); t >= 0 && held.Seats[t].here() && len(legal) > 1 {
-			return nil, &takenError{Seat: t}
+			return nil, &playedError{seatOf: seatOfSession(held, t), Move: number}
 		}
 		st.Apply(m)
 	}
@@ -232,7 +260,7 @@ func join(g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
 		case anySeat && free < len(seats):
 			t = free
 		default:
-			return nil, &takenError{Seat: t}
+			return nil, &takenError{seatOf{Game: g.Info().ID, Seat: t, Players: len(seats)}}
 		}
 		seats[t] = Seat{}
 	}

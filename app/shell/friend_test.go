@@ -3,10 +3,12 @@ package shell
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"impasse/app/i18n"
 	"impasse/app/qr"
 	"impasse/rules"
 )
@@ -155,6 +157,8 @@ func TestFriendRefused(t *testing.T) {
 	d := &device{t: t}
 	if err := d.open(g, second); !errors.As(err, &taken) || taken.Seat != 0 || d.held != nil {
 		t.Errorf("seat taken: got %v, %v, want a takenError of seat 0 and no game", err, d.held)
+	} else if got, want := linkError(i18n.English, err), "In this link's game, White, whose turn it is, plays on another device: the link is for them. Your game is unchanged."; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 	// A link in which another device played b's seat after a's move.
 	if err := a.open(g, second); err != nil {
@@ -164,8 +168,11 @@ func TestFriendRefused(t *testing.T) {
 	l := friendLink(a.held)
 	l.Moves = append(l.Moves, a.held.State().Legal(nil)[0])
 	l.At = len(l.Moves)
-	if err := b.held.receive(l); !errors.As(err, &taken) || taken.Seat != 1 {
-		t.Errorf("b's seat played elsewhere: got %v, want a takenError of seat 1", err)
+	var played *playedError
+	if err := b.held.receive(l); !errors.As(err, &played) || played.Seat != 1 || played.Move != len(l.Moves) {
+		t.Errorf("b's seat played elsewhere: got %v, want a playedError of seat 1, move %d", err, len(l.Moves))
+	} else if got, want := linkError(i18n.English, err), fmt.Sprintf("This link's move %d is one of Black, who plays on this device, but it was made on another: the link does not follow your game. Your game is unchanged.", len(l.Moves)); got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 	if !slices.Equal(b.held.Moves(), kept) {
 		t.Errorf("the game held: got %v, want %v", b.held.Moves(), kept)

@@ -94,6 +94,7 @@ func linkError(l i18n.Lang, err error) string {
 	stale, isStale := errors.AsType[*staleError](err)
 	fork, isFork := errors.AsType[*forkError](err)
 	taken, isTaken := errors.AsType[*takenError](err)
+	played, isPlayed := errors.AsType[*playedError](err)
 	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
 	case isStale:
@@ -101,7 +102,9 @@ func linkError(l i18n.Lang, err error) string {
 	case isFork:
 		return l.T("friend.fork", fork.Move)
 	case isTaken:
-		return l.T("friend.taken", taken.Seat+1)
+		return l.T("friend.taken", taken.name(l))
+	case isPlayed:
+		return l.T("friend.played", played.Move, played.name(l))
 	case isLong:
 		return l.T("link.tooLong", long.Moves, rules.MaxMoves)
 	case errors.Is(err, rules.ErrLinkHidden):
