@@ -156,10 +156,20 @@ var errNotLegal = errors.New("it is not a legal move")
 // of the same ID.
 var errSetup = errors.New("the link's game was set up otherwise than the one held here")
 
+// resignedError: the link says that a seat played at this device
+// resigned, which it did not here.
+type resignedError struct {
+	seatOf
+}
+
+func (e *resignedError) Error() string {
+	return fmt.Sprintf("the link says that seat %d, which this device plays, resigned", e.Seat+1)
+}
+
 // extension returns the moves that friend link l adds to held, a game
 // played by links with the same ID, after checking that l extends it:
 // the same setup, the same moves first, more after, each legal and none
-// by a seat played here.
+// by a seat played here, nor a resignation of one.
 func extension(held *Session, l rules.Link) ([]rules.Move, error) {
 	if !rules.SameSetup(held.Game, held.Start().Setup(), l.Setup) {
 		return nil, errSetup
@@ -177,11 +187,14 @@ func extension(held *Session, l rules.Link) ([]rules.Move, error) {
 	if l.Resigned > 0 && len(held.Seats) != 2 {
 		return nil, errors.New("only a two-player game can be resigned")
 	}
+	if r := l.Resigned - 1; r >= 0 && r < len(held.Seats) && held.Seats[r].here() && held.Resigned != r {
+		return nil, &resignedError{seatOfSession(held, r)}
+	}
 	st := held.State().Clone()
 	var legal []rules.Move
 	for i, m := range l.Moves[len(here):] {
 		number := len(here) + i + 1
-		if st.Over() {
+		if held.Over() || st.Over() {
 			return nil, &rules.MoveError{Number: number, Text: fmt.Sprint("#", m), Err: rules.ErrOver}
 		}
 		legal = st.Legal(legal)

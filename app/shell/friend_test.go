@@ -432,3 +432,33 @@ func TestFriendChecked(t *testing.T) {
 		t.Errorf("the link itself: got %v, want nil", err)
 	}
 }
+
+// TestFriendResignedHere: a friend's link that says a seat played here
+// resigned is refused, the game kept, while the friend's own
+// resignation is taken.
+func TestFriendResignedHere(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(13, 14))
+	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+	a.play(rng)
+	b := &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	l := friendLink(b.held)
+	l.Resigned = 1
+	var resigned *resignedError
+	if err := a.held.receive(l); !errors.As(err, &resigned) || resigned.Seat != 0 {
+		t.Errorf("a's seat resigned elsewhere: got %v, want a resignedError of seat 0", err)
+	} else if got, want := linkError(i18n.English, err), "This link says that White resigned, but that seat is played on this device, where it did not resign: the link does not follow your game. Your game is unchanged."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if a.held.Over() || len(a.held.Moves()) != 1 {
+		t.Errorf("the game held: got over %v, %d moves, want false, 1", a.held.Over(), len(a.held.Moves()))
+	}
+	l.Resigned = 2
+	if err := a.held.receive(l); err != nil || a.held.Resigned != 1 {
+		t.Errorf("the friend's resignation: got %v, resigned %d, want nil, 1", err, a.held.Resigned)
+	}
+}

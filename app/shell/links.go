@@ -95,6 +95,7 @@ func linkError(l i18n.Lang, err error) string {
 	fork, isFork := errors.AsType[*forkError](err)
 	taken, isTaken := errors.AsType[*takenError](err)
 	played, isPlayed := errors.AsType[*playedError](err)
+	resigned, isResigned := errors.AsType[*resignedError](err)
 	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
 	case isStale:
@@ -105,6 +106,8 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("friend.taken", taken.name(l))
 	case isPlayed:
 		return l.T("friend.played", played.Move, played.name(l))
+	case isResigned:
+		return l.T("friend.resigned", resigned.name(l))
 	case isLong:
 		return l.T("link.tooLong", long.Moves, rules.MaxMoves)
 	case errors.Is(err, rules.ErrLinkHidden):
