@@ -190,7 +190,8 @@ func linkChecksum(g Game, b []byte) uint32 {
 // move. A link that is not one, or was cut or changed, gives
 // ErrLinkDamaged; another version, ErrLinkVersion; more than MaxMoves
 // moves, a *TooLongError; a move that does not replay, a *MoveError with
-// its number.
+// its number; a game with hidden information that is not over,
+// ErrLinkHidden, as EncodeLink.
 func DecodeLink(g Game, text string) (Link, State, error) {
 	if len(text) > MaxLinkSize {
 		return Link{}, nil, ErrLinkDamaged
@@ -290,6 +291,11 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	}
 	if l.At > len(l.Moves) {
 		return Link{}, nil, fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves))
+	}
+	if g.Info().Hidden && !s.Over() && l.Resigned == 0 {
+		// What EncodeLink refuses to write: a link made otherwise would
+		// show this device what its seats must not see.
+		return Link{}, nil, ErrLinkHidden
 	}
 	return l, s, nil
 }

@@ -156,6 +156,16 @@ var errNotLegal = errors.New("it is not a legal move")
 // of the same ID.
 var errSetup = errors.New("the link's game was set up otherwise than the one held here")
 
+// unfriendlyError: a friend's link of a game that is not played by
+// links (see friendly).
+type unfriendlyError struct {
+	Title string
+}
+
+func (e *unfriendlyError) Error() string {
+	return e.Title + " is not played by links between devices"
+}
+
 // resignedError: the link says that a seat played at this device
 // resigned, which it did not here.
 type resignedError struct {
@@ -236,12 +246,17 @@ func (held *Session) plays(l rules.Link) bool {
 
 // joinOver returns the game of friend link l, new to this device (see
 // join), to take the place of held, the game held here (or nil), which
-// is not l's game. Another game played by links that has begun and is
+// is not l's game. A game not played by links (see friendly) is
+// refused, as the new-game dialog does, with an *unfriendlyError.
+// Another game played by links that has begun and is
 // not over is kept (errOther); one with no move yet gives way: when
 // two friends both start a new game (both tap "Play again"), the first
 // link either sends replaces the other's game, and the device that
 // opens it takes the seat to move, the one its own game gave it.
 func joinOver(held *Session, g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
+	if !friendly(g) {
+		return nil, &unfriendlyError{Title: g.Info().Title}
+	}
 	if held != nil && held.friend != nil && len(held.Moves()) > 0 && !held.Over() {
 		return nil, errOther
 	}

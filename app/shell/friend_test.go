@@ -1,9 +1,12 @@
 package shell
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -244,35 +247,56 @@ func TestFriendLinkFits(t *testing.T) {
 	}
 }
 
-// FuzzFriendLink: any text opened as a friend's link on a device that
-// holds a game played by links either adds moves to it, by the rules,
-// or is refused with the game held unchanged; it never panics.
+// FuzzFriendLink: any link body, sealed with the right checksum so that
+// the fuzzer's inputs reach the parser and the shell, opened as a
+// friend's link on a device that holds a game played by links either
+// adds moves to it, by the rules, or is refused with the game held
+// unchanged; one of another game starts it by the rules or is refused.
+// It never panics. The seeds are the bodies of the two devices' links
+// of a game of La Porte, one of its ID with a move no position has, and
+// one resigned.
 func FuzzFriendLink(f *testing.F) {
 	g, _ := rules.Lookup("porte")
 	rng := rand.New(rand.NewPCG(5, 6))
 	a := &device{t: f, held: newFriendGame(f, "porte", 2)}
 	a.play(rng)
-	f.Add(a.send())
+	if got, want := sealLink(g, linkBody(f, a.send())), a.send(); got != want {
+		f.Fatalf("sealLink: got %q, want %q", got, want)
+	}
+	f.Add(linkBody(f, a.send()))
 	b := &device{t: f}
 	if err := b.open(g, a.send()); err != nil {
 		f.Fatal(err)
 	}
 	b.play(rng)
-	f.Add(b.send())
-	f.Add("")
-	f.Fuzz(func(t *testing.T, code string) {
+	f.Add(linkBody(f, b.send()))
+	// Version 2, at 0, nobody resigned, no seats, no setup, ID 77, seats
+	// 1 and 2 claimed, two moves: all ones, past the legal moves.
+	f.Add([]byte{2, 0, 0, 0, 0, 77, 3, 2, 0xff, 0xff, 0xff})
+	if err := b.held.Resign(1); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(linkBody(f, b.send()))
+	f.Fuzz(func(t *testing.T, body []byte) {
 		held := newFriendGame(t, "porte", 2)
 		if err := held.Play(held.State().Legal(nil)[0]); err != nil {
 			t.Fatal(err)
 		}
 		kept := slices.Clone(held.Moves())
+		code := sealLink(g, body)
 		l, end, err := rules.DecodeLink(g, code)
-		if err != nil || l.ID != held.friend.ID {
+		if err != nil {
+			return
+		}
+		if !held.plays(l) {
+			if sess, err := joinOver(nil, g, l, true); err == nil && sess.State().Hash() != end.Hash() {
+				t.Fatalf("joined %q: got %v, want the link's game", code, sess.Moves())
+			}
 			return
 		}
 		if err := held.receive(l); err != nil {
-			if !slices.Equal(held.Moves(), kept) {
-				t.Fatalf("refused (%v), the game held changed: got %v, want %v", err, held.Moves(), kept)
+			if !slices.Equal(held.Moves(), kept) || held.Over() {
+				t.Fatalf("refused (%v), the game held changed: got %v, over %v, want %v", err, held.Moves(), held.Over(), kept)
 			}
 			return
 		}
@@ -280,6 +304,27 @@ func FuzzFriendLink(f *testing.F) {
 			t.Fatalf("received %q: got %v, want the link's game", code, held.Moves())
 		}
 	})
+}
+
+// linkBody returns the body of link text: its bytes without the
+// checksum.
+func linkBody(t testing.TB, text string) []byte {
+	t.Helper()
+	b, err := base64.RawURLEncoding.DecodeString(text)
+	if err != nil || len(b) < 4 {
+		t.Fatalf("link %q: %v", text, err)
+	}
+	return b[:len(b)-4]
+}
+
+// sealLink makes a link of g from body, its checksum right: a CRC-32 of
+// the game's id and the body, as rules.EncodeLink writes it (the rules
+// package's own SealLink is for its tests only).
+func sealLink(g rules.Game, body []byte) string {
+	h := crc32.NewIEEE()
+	h.Write([]byte(g.Info().ID))
+	h.Write(body)
+	return base64.RawURLEncoding.EncodeToString(binary.BigEndian.AppendUint32(slices.Clip(body), h.Sum32()))
 }
 
 // TestFriendJoinLive: over a live connection the device new to a game
@@ -460,5 +505,27 @@ func TestFriendResignedHere(t *testing.T) {
 	l.Resigned = 2
 	if err := a.held.receive(l); err != nil || a.held.Resigned != 1 {
 		t.Errorf("the friend's resignation: got %v, resigned %d, want nil, 1", err, a.held.Resigned)
+	}
+}
+
+// TestFriendUnfriendly: a friend's link of a game not played by links
+// (Blockers!, its tiles hidden), even one over, is refused with the
+// new-game dialog's reason, the game held kept.
+func TestFriendUnfriendly(t *testing.T) {
+	g, _ := rules.Lookup("blockers")
+	st, err := g.New(rules.Options{rules.KeySeed: "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := rules.EncodeLink(g, rules.Link{Setup: st.Setup(), Resigned: 1, ID: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &device{t: t}
+	var unfriendly *unfriendlyError
+	if err := d.open(g, code); !errors.As(err, &unfriendly) || d.held != nil {
+		t.Errorf("got %v, %v, want an unfriendlyError and no game", err, d.held)
+	} else if got, want := linkError(i18n.English, err), "Blockers! is played on one device only: a link would show each player's hidden tiles to the others."; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

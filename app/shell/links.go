@@ -96,6 +96,7 @@ func linkError(l i18n.Lang, err error) string {
 	taken, isTaken := errors.AsType[*takenError](err)
 	played, isPlayed := errors.AsType[*playedError](err)
 	resigned, isResigned := errors.AsType[*resignedError](err)
+	unfriendly, isUnfriendly := errors.AsType[*unfriendlyError](err)
 	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
 	case isStale:
@@ -108,6 +109,8 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("friend.played", played.Move, played.name(l))
 	case isResigned:
 		return l.T("friend.resigned", resigned.name(l))
+	case isUnfriendly:
+		return l.T("new.noFriends", unfriendly.Title)
 	case isLong:
 		return l.T("link.tooLong", long.Moves, rules.MaxMoves)
 	case errors.Is(err, rules.ErrLinkHidden):
