@@ -195,6 +195,32 @@ func TestLinkHidden(t *testing.T) {
 	}
 }
 
+// TestLinkBounds: the numbers of a link read up to their bounds and are
+// refused past them: the ID and the seats claimed a uint32, a position
+// an int32.
+func TestLinkBounds(t *testing.T) {
+	g, _ := rules.Lookup("blokusduo")
+	cases := []struct {
+		name string
+		body []byte
+		ok   bool
+	}{
+		{"ID 2³²-1", []byte{2, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff, 0x0f, 0, 0}, true},
+		{"ID 2³²", []byte{2, 0, 0, 0, 0, 0x80, 0x80, 0x80, 0x80, 0x10, 0, 0}, false},
+		{"claimed 2³²", []byte{2, 0, 0, 0, 0, 1, 0x80, 0x80, 0x80, 0x80, 0x10, 0}, false},
+		{"position 2³¹", []byte{2, 0x80, 0x80, 0x80, 0x80, 0x08, 0, 0, 0, 0, 0, 0}, false},
+	}
+	for _, c := range cases {
+		l, _, err := rules.DecodeLink(g, rules.SealLink(g, c.body))
+		switch {
+		case c.ok && (err != nil || l.ID != 1<<32-1):
+			t.Errorf("%s: got %d, %v, want %d, nil", c.name, l.ID, err, uint32(1<<32-1))
+		case !c.ok && !errors.Is(err, rules.ErrLinkDamaged):
+			t.Errorf("%s: got %v, want %v", c.name, err, rules.ErrLinkDamaged)
+		}
+	}
+}
+
 // TestLinkTooLong: a link of more than MaxMoves moves is refused before
 // any move is replayed, with how many it holds; one of MaxMoves opens.
 func TestLinkTooLong(t *testing.T) {

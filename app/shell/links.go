@@ -34,18 +34,9 @@ func linkOf(sess *Session, at int) (string, error) {
 	return rules.EncodeLink(sess.Game, l)
 }
 
-// sessionFromLink rebuilds the game a share link code carries: the
-// moves up to its position played, the rest left to redo.
-func sessionFromLink(g rules.Game, code string) (*Session, error) {
-	l, _, err := rules.DecodeLink(g, code)
-	if err != nil {
-		return nil, err
-	}
-	return sessionOf(g, l)
-}
-
 // sessionOf rebuilds the game of share link l, read and checked by
-// rules.DecodeLink.
+// rules.DecodeLink: the moves up to its position played, the rest left
+// to redo.
 func sessionOf(g rules.Game, l rules.Link) (*Session, error) {
 	levels := len(rules.LevelsOf(g))
 	start, err := g.New(l.Setup)
