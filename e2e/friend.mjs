@@ -279,9 +279,14 @@ export const friendTests = [
       const png = PNG.sync.read(await a.page.locator("#live #send-qr").screenshot());
       assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, offer);
       await env.screenshot(a.page, "friend-live-offer");
-      // The other device opens it and shows its answer, pasted on the host.
+      // The other device opens it, asks before it connects, then shows
+      // its answer, pasted on the host.
       await b.page.goto(offer);
       await waitForWasm(b.page);
+      await b.page.waitForSelector("#live-accept");
+      assert.match(await b.page.textContent("#live-ask"), /offers to play this game live/);
+      assert.equal(await b.page.$("#live-answer, #live-wait"), null, "a connection before it is accepted");
+      await b.page.click("#live-accept");
       await b.page.waitForSelector("#live-answer", { timeout: 30000 });
       const answer = await b.page.inputValue("#live-answer");
       assert.match(answer, /^[^~]+~[^~]+~[\w-]{43}~active~/);

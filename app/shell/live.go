@@ -122,15 +122,31 @@ func (s *Shell) hostLive(ctx app.Context) {
 	offer.Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
 }
 
-// joinLive answers the offer of a friend's device, read from the address
-// of the game shown.
-func (s *Shell) joinLive(ctx app.Context, fragment string) {
+// offerLive takes the offer of a friend's device, read from the address
+// of the game shown, and asks the person whether to connect: nothing
+// is sent to the addresses it names before they accept (acceptLive).
+func (s *Shell) offerLive(ctx app.Context, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
 	sdp, err := expandSDP(strings.TrimPrefix(fragment, livePrefix))
 	if err != nil {
 		s.notify(s.lang.T("live.badOffer"))
 		return
 	}
+	s.liveOffer = sdp
+	s.liveShown = true
+}
+
+// acceptLive answers the offer the person accepted.
+func (s *Shell) acceptLive(ctx app.Context, e app.Event) {
+	sdp := s.liveOffer
+	s.liveOffer = ""
+	if sdp != "" {
+		s.joinLive(ctx, sdp)
+	}
+}
+
+// joinLive answers sdp, the offer of a friend's device.
+func (s *Shell) joinLive(ctx app.Context, sdp string) {
 	s.stopLive()
 	c, err := s.newLive(false)
 	if err != nil {
@@ -261,6 +277,9 @@ type liveDialog struct {
 	app.Compo
 
 	Open bool
+	// Asking is set while a friend's device's offer waits for the
+	// person to accept it (OnAccept).
+	Asking bool
 	// Host is set on the device that offers; Code is what this device
 	// shows ("" while it gathers).
 	Host bool
@@ -268,6 +287,7 @@ type liveDialog struct {
 	Lang i18n.Lang
 	// OnAnswer takes the answer pasted on the host.
 	OnAnswer func(ctx app.Context, text string)
+	OnAccept app.EventHandler
 	OnClose  app.EventHandler
 
 	// answer is the text pasted.
@@ -282,6 +302,8 @@ func (d *liveDialog) Render() app.UI {
 	l := d.Lang
 	var body []app.UI
 	switch {
+	case d.Asking:
+		body = append(body, app.P().ID("live-ask").Text(l.T("live.ask")))
 	case d.Code == "":
 		body = append(body, app.P().ID("live-wait").Text(l.T("live.gathering")))
 	case d.Host:
@@ -300,11 +322,14 @@ func (d *liveDialog) Render() app.UI {
 		)
 	}
 	actions := []app.UI{}
-	if d.Host && d.Code != "" {
+	if d.Asking {
+		actions = append(actions, app.Button().Class("btn", "primary").ID("live-accept").Text(l.T("live.accept")).OnClick(d.OnAccept))
+	}
+	if !d.Asking && d.Host && d.Code != "" {
 		actions = append(actions, app.Button().Class("btn", "primary").ID("live-connect").Text(l.T("live.connect")).
 			OnClick(func(ctx app.Context, e app.Event) { d.OnAnswer(ctx, d.answer) }))
 	}
-	if !d.Host && d.Code != "" {
+	if !d.Asking && !d.Host && d.Code != "" {
 		actions = append(actions, button("live-copy", l.T("live.copy"), d.copy))
 	}
 	actions = append(actions, button("live-close", l.T("nav.close"), d.OnClose))
@@ -323,14 +348,21 @@ func (d *liveDialog) copy(ctx app.Context, e app.Event) {
 	}
 }
 
-// liveOf returns the live dialog of the page.
+// liveOf returns the live dialog of the page: a friend's offer to
+// accept, or the connection being made.
 func (s *Shell) liveOf(l i18n.Lang) *liveDialog {
-	d := &liveDialog{Lang: l, OnAnswer: s.liveAnswer, OnClose: func(ctx app.Context, e app.Event) {
-		if s.live != nil && !s.live.open {
+	d := &liveDialog{Lang: l, OnAnswer: s.liveAnswer, OnAccept: s.acceptLive, OnClose: func(ctx app.Context, e app.Event) {
+		if s.liveOffer != "" {
+			s.liveOffer = ""
+		} else if s.live != nil && !s.live.open {
 			s.stopLive()
 		}
 		s.liveShown = false
 	}}
+	if s.liveOffer != "" && s.liveShown {
+		d.Open, d.Asking = true, true
+		return d
+	}
 	if s.live == nil || !s.liveShown || s.live.open {
 		return d
 	}
