@@ -290,6 +290,11 @@ export const friendTests = [
       await b.page.waitForSelector("#live-answer", { timeout: 30000 });
       const answer = await b.page.inputValue("#live-answer");
       assert.match(answer, /^[^~]+~[^~]+~[\w-]{43}~active~/);
+      // The host's own address pasted in place of the answer is said,
+      // the offer kept.
+      await a.page.fill("#live-answer-in", offer);
+      await a.page.click("#live-connect");
+      await a.page.waitForFunction(() => /this device's own address/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
       await a.page.fill("#live-answer-in", answer);
       await a.page.click("#live-connect");
       for (const dev of [a, b]) {
@@ -329,9 +334,20 @@ export const friendTests = [
       await a.page.waitForFunction(() => /live connection was lost/.test(document.querySelector(".notice.toast")?.textContent ?? ""), null, { timeout: 60000 });
       await a.page.waitForSelector("#send-open");
       assert.equal(await moveCount(a.page), moves);
+
+      // An offer the browser refuses (a user name of two characters)
+      // is said once accepted, the dialog closed, not left preparing.
+      const c = await device(env, "friendlive-c");
+      const [address, fields] = offer.split("#live=");
+      await c.page.goto(address + "#live=ab~" + fields.split("~").slice(1).join("~"));
+      await waitForWasm(c.page);
+      await c.page.click("#live-accept");
+      await c.page.waitForFunction(() => /could not take the connection offer/.test(document.querySelector(".notice.toast")?.textContent ?? ""), null, { timeout: 30000 });
+      await c.page.waitForFunction(() => !document.querySelector("#live"));
       noForeign(env, "friendlive-");
       await a.context.close();
       await b.context.close();
+      await c.context.close();
     },
   },
 ];

@@ -92,6 +92,44 @@ func (s *Shell) newLive(host bool) (*liveConn, error) {
 	return c, nil
 }
 
+// await calls ok with what promise p gives, or says text and drops
+// the connection when p is rejected (the browser refused an offer or an
+// answer), each on the UI goroutine and only while c is the
+// connection.
+func (s *Shell) await(c *liveConn, p app.Value, text string, ok func(ctx app.Context, v app.Value)) {
+	var then, catch app.Func
+	settle := func(f func(ctx app.Context, v app.Value)) app.Func {
+		return app.FuncOf(func(this app.Value, args []app.Value) any {
+			then.Release()
+			catch.Release()
+			var v app.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			s.root.Dispatch(func(ctx app.Context) {
+				if s.live == c {
+					f(ctx, v)
+				}
+			})
+			return nil
+		})
+	}
+	then = settle(ok)
+	catch = settle(func(ctx app.Context, v app.Value) { s.liveFailed(c, text) })
+	p.Call("then", then, catch)
+}
+
+// liveFailed ends connection c, which the browser could not make, and
+// says text.
+func (s *Shell) liveFailed(c *liveConn, text string) {
+	if s.live != c {
+		return
+	}
+	s.notify(text)
+	s.stopLive()
+	s.liveShown = false
+}
+
 // channel takes the connection's data channel.
 func (s *Shell) channel(c *liveConn, ch app.Value) {
 	c.ch = ch
@@ -105,6 +143,10 @@ func (s *Shell) channel(c *liveConn, ch app.Value) {
 		data := args[0].Get("data").String()
 		s.root.Dispatch(func(ctx app.Context) { s.liveMessage(ctx, c, data) })
 	})
+	if ch.Get("readyState").String() == "open" {
+		// Opened before its handlers were set.
+		s.root.Dispatch(func(ctx app.Context) { s.liveOpened(ctx, c) })
+	}
 }
 
 // hostLive starts a live connection from the game shown: the offer, to
@@ -118,8 +160,10 @@ func (s *Shell) hostLive(ctx app.Context) {
 	}
 	s.live = c
 	s.channel(c, c.pc.Call("createDataChannel", liveChannel))
-	offer := c.pc.Call("createOffer")
-	offer.Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
+	failed := s.lang.T("live.failed", s.lang.T("live.noOffer"))
+	s.await(c, c.pc.Call("createOffer"), failed, func(ctx app.Context, d app.Value) {
+		s.await(c, c.pc.Call("setLocalDescription", d), failed, func(app.Context, app.Value) {})
+	})
 }
 
 // offerLive takes the offer of a friend's device, read from the address
@@ -154,11 +198,22 @@ func (s *Shell) joinLive(ctx app.Context, sdp string) {
 		return
 	}
 	s.live = c
-	// The channel's handlers are set at once: a message may follow its
-	// opening before the page's next update.
-	c.on(c.pc, "ondatachannel", func(args []app.Value) { s.channel(c, args[0].Get("channel")) })
-	c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": sdp}).Then(func(app.Value) {
-		c.pc.Call("createAnswer").Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
+	// The channel's handlers are set on the UI goroutine, which runs
+	// the dispatch before the browser goes on: no event of the channel
+	// comes before them.
+	c.on(c.pc, "ondatachannel", func(args []app.Value) {
+		ch := args[0].Get("channel")
+		s.root.Dispatch(func(ctx app.Context) {
+			if s.live == c {
+				s.channel(c, ch)
+			}
+		})
+	})
+	refused := s.lang.T("live.offerRefused")
+	s.await(c, c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": sdp}), refused, func(app.Context, app.Value) {
+		s.await(c, c.pc.Call("createAnswer"), refused, func(ctx app.Context, d app.Value) {
+			s.await(c, c.pc.Call("setLocalDescription", d), refused, func(app.Context, app.Value) {})
+		})
 	})
 }
 
@@ -182,20 +237,30 @@ func (s *Shell) liveGathered(c *liveConn, sdp string) {
 	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + compact
 }
 
-// liveAnswer takes the answer pasted on the host.
+// liveAnswer takes the answer pasted on the host: a text that is none
+// is said and the offer kept, to paste again; an answer the browser
+// refuses ends the connection, with a message.
 func (s *Shell) liveAnswer(ctx app.Context, text string) {
 	c := s.live
+	if c == nil || !c.host {
+		return
+	}
+	if strings.Contains(text, "#"+livePrefix) {
+		s.notify(s.lang.T("live.pastedOffer"))
+		return
+	}
 	sdp, err := expandSDP(text)
-	if c == nil || !c.host || err != nil {
+	if err != nil {
 		s.notify(s.lang.T("live.badAnswer"))
 		return
 	}
-	c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": sdp})
+	s.await(c, c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": sdp}), s.lang.T("live.answerRefused"),
+		func(app.Context, app.Value) {})
 }
 
 // liveOpened: the devices are linked; each sends the game it holds.
 func (s *Shell) liveOpened(ctx app.Context, c *liveConn) {
-	if s.live != c {
+	if s.live != c || c.open {
 		return
 	}
 	c.open = true

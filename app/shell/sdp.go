@@ -72,7 +72,7 @@ func expandSDP(compact string) (string, error) {
 	}
 	ufrag, pwd, setup := f[0], f[1], f[3]
 	fp, err := base64.RawURLEncoding.DecodeString(f[2])
-	if err != nil || len(fp) != 32 || ufrag == "" || pwd == "" || strings.ContainsAny(ufrag+pwd+setup, "\r\n ") {
+	if err != nil || len(fp) != 32 || !iceChars(ufrag) || !iceChars(pwd) {
 		return "", errSDP
 	}
 	if setup != "actpass" && setup != "active" && setup != "passive" {
@@ -97,6 +97,21 @@ func expandSDP(compact string) (string, error) {
 		"a=fingerprint:sha-256 " + strings.Join(hexes, ":") + "\r\na=setup:" + setup + "\r\na=mid:0\r\n" +
 		"a=sctp-port:5000\r\na=max-message-size:262144\r\n")
 	return b.String(), nil
+}
+
+// iceChars reports whether s, an ICE user name or password, is made of
+// the characters RFC 8839 allows (letters, digits, "+" and "/"): not
+// empty, and no part of an address pasted in its place.
+func iceChars(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '/') {
+			return false
+		}
+	}
+	return true
 }
 
 // nearby reports whether addr, a candidate's address, can only be a

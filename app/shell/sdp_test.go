@@ -63,6 +63,9 @@ func TestSDPRefused(t *testing.T) {
 		strings.Replace(compact, "actpass", "sideways", 1),
 		strings.Replace(compact, "54321", "54x21", 1),
 		strings.Replace(compact, "192.168.1.20", "a\r\nb", 1),
+		// The offer's address, pasted on the host in place of the answer.
+		"https://example.org/play/alignement#live=" + compact,
+		strings.Replace(compact, "Ab+9", "Ab 9", 1),
 	} {
 		if sdp, err := expandSDP(bad); err == nil {
 			t.Errorf("%q: got %q, want an error", bad, sdp)
