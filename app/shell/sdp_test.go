@@ -129,3 +129,13 @@ func TestLiveAsks(t *testing.T) {
 		t.Errorf("the dialog shows a connection before it is accepted:\n%s", html)
 	}
 }
+
+// TestLiveTexts: in every language the button that starts a live game
+// says what it does, not the status of a game played live.
+func TestLiveTexts(t *testing.T) {
+	for _, l := range i18n.Langs {
+		if button, status := l.T("live.button"), l.T("live.on"); button == status {
+			t.Errorf("%s: got the button %q, want other than the status %q", l, button, status)
+		}
+	}
+}
