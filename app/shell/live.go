@@ -374,7 +374,7 @@ func (d *liveDialog) Render() app.UI {
 	case d.Host:
 		body = append(body,
 			app.P().Text(l.T("live.offer")),
-			&qrCode{Text: d.Code, Label: l.T("live.qr")},
+			d.offerQR(),
 			app.Input().Class("send-url").ID("live-offer").ReadOnly(true).Value(d.Code).Aria("label", l.T("live.offerText")),
 			app.P().Text(l.T("live.paste")),
 			app.Textarea().Class("send-url").ID("live-answer-in").Aria("label", l.T("live.answerText")).
@@ -403,6 +403,12 @@ func (d *liveDialog) Render() app.UI {
 			append([]app.UI{app.H2().ID("live-title").Text(l.T("live.title"))}, append(body, app.Div().Class("actions").Body(actions...))...)...,
 		),
 	)
+}
+
+// offerQR returns the QR code of the host's offer, or the words saying
+// that the offer is too long for one.
+func (d *liveDialog) offerQR() *qrCode {
+	return &qrCode{Text: d.Code, Label: d.Lang.T("live.qr"), TooLong: d.Lang.T("live.tooLong")}
 }
 
 // copy puts the answer on the clipboard.

@@ -139,3 +139,17 @@ func TestLiveTexts(t *testing.T) {
 		}
 	}
 }
+
+// TestLiveTooLong: an offer's address too long for a QR code is said
+// in words where the code would be, as in the send dialog.
+func TestLiveTooLong(t *testing.T) {
+	d := &liveDialog{Open: true, Host: true, Code: "https://example.org/play/porte#live=" + strings.Repeat("a", 4000), Lang: i18n.English}
+	q := d.offerQR()
+	q.load()
+	html := app.HTMLString(q)
+	for _, want := range []string{`id="send-long"`, ">This address is too long for a QR code: copy it to the other device instead.</p>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the dialog lacks %q:\n%s", want, html)
+		}
+	}
+}
