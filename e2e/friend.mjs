@@ -149,6 +149,15 @@ export const friendTests = [
           assert.equal(await status(page), await status(sender.page));
           assert.deepEqual(await moveTexts(page), await moveTexts(sender.page));
           env.note(`Alignement by links: ${moves} moves, ${await status(page)}`);
+          // The replay steps through the game but plays on from no
+          // earlier move: the other device holds the game as it is.
+          await page.click("#summary button:has-text('See the board')");
+          await page.waitForSelector("#summary", { state: "detached" });
+          await page.click("#replay");
+          await page.waitForSelector("#replay-friends");
+          assert.equal(await page.$("#branch"), null);
+          assert.equal(await page.$("#variations"), null);
+          await page.click("#replay-close");
           break;
         }
         assert.ok(turn < 99, "no end after 100 links");
@@ -237,7 +246,7 @@ export const friendTests = [
       await refused(b, second.split("#r=")[0] + "#r=" + flip, /damaged/, kept);
       // A fourth device opens b's link: Red's seat, to move, is a's.
       const d = await device(env, "friendbad-d");
-      await refused(d, second, /Seat 1 of this game is played on another device/);
+      await refused(d, second, /Red, whose turn it is, plays on another device/);
       // Another game played by links, sent to b, which has one going.
       const e = await device(env, "friendbad-e");
       await startFriends(e.page, "alignement", ["me", "friend"]);
@@ -270,12 +279,22 @@ export const friendTests = [
       const png = PNG.sync.read(await a.page.locator("#live #send-qr").screenshot());
       assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, offer);
       await env.screenshot(a.page, "friend-live-offer");
-      // The other device opens it and shows its answer, pasted on the host.
+      // The other device opens it, asks before it connects, then shows
+      // its answer, pasted on the host.
       await b.page.goto(offer);
       await waitForWasm(b.page);
+      await b.page.waitForSelector("#live-accept");
+      assert.match(await b.page.textContent("#live-ask"), /offers to play this game live/);
+      assert.equal(await b.page.$("#live-answer, #live-wait"), null, "a connection before it is accepted");
+      await b.page.click("#live-accept");
       await b.page.waitForSelector("#live-answer", { timeout: 30000 });
       const answer = await b.page.inputValue("#live-answer");
       assert.match(answer, /^[^~]+~[^~]+~[\w-]{43}~active~/);
+      // The host's own address pasted in place of the answer is said,
+      // the offer kept.
+      await a.page.fill("#live-answer-in", offer);
+      await a.page.click("#live-connect");
+      await a.page.waitForFunction(() => /this device's own address/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
       await a.page.fill("#live-answer-in", answer);
       await a.page.click("#live-connect");
       for (const dev of [a, b]) {
@@ -315,9 +334,20 @@ export const friendTests = [
       await a.page.waitForFunction(() => /live connection was lost/.test(document.querySelector(".notice.toast")?.textContent ?? ""), null, { timeout: 60000 });
       await a.page.waitForSelector("#send-open");
       assert.equal(await moveCount(a.page), moves);
+
+      // An offer the browser refuses (a user name of two characters)
+      // is said once accepted, the dialog closed, not left preparing.
+      const c = await device(env, "friendlive-c");
+      const [address, fields] = offer.split("#live=");
+      await c.page.goto(address + "#live=ab~" + fields.split("~").slice(1).join("~"));
+      await waitForWasm(c.page);
+      await c.page.click("#live-accept");
+      await c.page.waitForFunction(() => /could not take the connection offer/.test(document.querySelector(".notice.toast")?.textContent ?? ""), null, { timeout: 30000 });
+      await c.page.waitForFunction(() => !document.querySelector("#live"));
       noForeign(env, "friendlive-");
       await a.context.close();
       await b.context.close();
+      await c.context.close();
     },
   },
 ];

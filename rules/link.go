@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"maps"
+	"math"
 	"math/bits"
 	"slices"
 )
@@ -145,6 +147,13 @@ func linkSetup(g Game, setup Options) Options {
 	return out
 }
 
+// SameSetup reports whether setups a and b of g start the same game:
+// the same options once g's defaults are left out, as a link writes
+// them.
+func SameSetup(g Game, a, b Options) bool {
+	return maps.Equal(linkSetup(g, a), linkSetup(g, b))
+}
+
 // indexBits returns how many bits the index of a move among n takes.
 func indexBits(n int) int { return bits.Len(uint(n - 1)) }
 
@@ -182,7 +191,8 @@ func linkChecksum(g Game, b []byte) uint32 {
 // move. A link that is not one, or was cut or changed, gives
 // ErrLinkDamaged; another version, ErrLinkVersion; more than MaxMoves
 // moves, a *TooLongError; a move that does not replay, a *MoveError with
-// its number.
+// its number; a game with hidden information that is not over,
+// ErrLinkHidden, as EncodeLink.
 func DecodeLink(g Game, text string) (Link, State, error) {
 	if len(text) > MaxLinkSize {
 		return Link{}, nil, ErrLinkDamaged
@@ -200,11 +210,11 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		return Link{}, nil, ErrLinkVersion
 	}
 	r := linkReader{b: body[1:]}
-	l := Link{At: r.int(), Resigned: r.int()}
+	l := Link{At: int(r.uvarint(math.MaxInt32)), Resigned: int(r.uvarint(math.MaxInt32))}
 	if n := r.count(); n > 0 {
 		l.Seats = make([]int, n)
 		for i := range l.Seats {
-			l.Seats[i] = r.int()
+			l.Seats[i] = int(r.uvarint(math.MaxInt32))
 		}
 	}
 	l.Setup = Options{}
@@ -216,8 +226,8 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if version == 1 {
 		n = r.count()
 	} else {
-		l.ID, l.Claimed = r.uint32(), r.uint32()
-		n = r.int()
+		l.ID, l.Claimed = uint32(r.uvarint(math.MaxUint32)), uint32(r.uvarint(math.MaxUint32))
+		n = int(r.uvarint(math.MaxInt32))
 	}
 	if r.err != nil {
 		return Link{}, nil, r.err
@@ -253,7 +263,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		var at int
 		switch {
 		case version == 1:
-			at = r.int()
+			at = int(r.uvarint(math.MaxInt32))
 		case !over:
 			at = r.bits(indexBits(len(legal)))
 		}
@@ -283,6 +293,11 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if l.At > len(l.Moves) {
 		return Link{}, nil, fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves))
 	}
+	if g.Info().Hidden && !s.Over() && l.Resigned == 0 {
+		// What EncodeLink refuses to write: a link made otherwise would
+		// show this device what its seats must not see.
+		return Link{}, nil, ErrLinkHidden
+	}
 	return l, s, nil
 }
 
@@ -294,32 +309,20 @@ type linkReader struct {
 	used int
 }
 
-// int reads an unsigned varint that fits an int32.
-func (r *linkReader) int() int {
+// uvarint reads an unsigned varint of at most max: math.MaxInt32 for a
+// number or a count (an int on every platform), math.MaxUint32 for the
+// ID and the seats claimed.
+func (r *linkReader) uvarint(max uint64) uint64 {
 	if r.err != nil {
 		return 0
 	}
 	v, n := binary.Uvarint(r.b)
-	if n <= 0 || v > 1<<31-1 {
+	if n <= 0 || v > max {
 		r.err = ErrLinkDamaged
 		return 0
 	}
 	r.b = r.b[n:]
-	return int(v)
-}
-
-// uint32 reads an unsigned varint that fits a uint32.
-func (r *linkReader) uint32() uint32 {
-	if r.err != nil {
-		return 0
-	}
-	v, n := binary.Uvarint(r.b)
-	if n <= 0 || v > 1<<32-1 {
-		r.err = ErrLinkDamaged
-		return 0
-	}
-	r.b = r.b[n:]
-	return uint32(v)
+	return v
 }
 
 // bits reads an n-bit number packed by bitWriter.
@@ -341,7 +344,7 @@ func (r *linkReader) bits(n int) int {
 
 // count reads a number of items that follow, each at least a byte long.
 func (r *linkReader) count() int {
-	n := r.int()
+	n := int(r.uvarint(math.MaxInt32))
 	if n > len(r.b) {
 		r.err = ErrLinkDamaged
 		return 0

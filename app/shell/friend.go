@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 )
 
@@ -79,10 +80,16 @@ func (s *Session) FriendTurn() bool {
 	return t >= 0 && s.Seats[t].Friend
 }
 
+// errFriendBranch is the error of a game played by links played on
+// from an earlier move, or switched to a variation: the friends'
+// devices hold the game as it was, and would refuse every link of the
+// changed one.
+var errFriendBranch = errors.New("a game played with friends on other devices cannot be played on from an earlier move")
+
 // Errors of a friend's link that does not extend the game held here.
 var (
-	// errOther: the game held here is another game played by links, not
-	// over yet.
+	// errOther: the game held here is another game played by links,
+	// begun and not over yet.
 	errOther = errors.New("the link is of another game than the one played here with friends")
 )
 
@@ -104,20 +111,79 @@ func (e *forkError) Error() string {
 	return fmt.Sprintf("the link and the game here differ at move %d", e.Move)
 }
 
-// takenError: a seat the link needs is another device's, or its move
-// was played elsewhere.
+// seatOf is a seat of a game, which an error of a friend's link names.
+type seatOf struct {
+	// Game is the game's id; Seat counts from 0, of Players.
+	Game          string
+	Seat, Players int
+}
+
+// name names the seat in l.
+func (s seatOf) name(l i18n.Lang) string { return seatNameIn(l, s.Game, s.Seat, s.Players) }
+
+// seatOfSession returns seat of sess, for an error.
+func seatOfSession(sess *Session, seat int) seatOf {
+	return seatOf{Game: sess.Game.Info().ID, Seat: seat, Players: len(sess.Seats)}
+}
+
+// takenError: the seat to move in the game of a link new to this
+// device is another device's: the link is for it.
 type takenError struct {
-	Seat int
+	seatOf
 }
 
 func (e *takenError) Error() string {
 	return fmt.Sprintf("seat %d is played at another device", e.Seat+1)
 }
 
+// playedError: the link holds a move of a seat played at this device,
+// made at another: the link's game and the one held here have parted.
+type playedError struct {
+	seatOf
+	// Move is the move's number, from 1.
+	Move int
+}
+
+func (e *playedError) Error() string {
+	return fmt.Sprintf("move %d, of seat %d, which this device plays, was made at another device", e.Move, e.Seat+1)
+}
+
+// errNotLegal: a link's move is not among the legal moves of its
+// position.
+var errNotLegal = errors.New("it is not a legal move")
+
+// errSetup: the link's game starts otherwise than the game held here
+// of the same ID.
+var errSetup = errors.New("the link's game was set up otherwise than the one held here")
+
+// unfriendlyError: a friend's link of a game that is not played by
+// links (see friendly).
+type unfriendlyError struct {
+	Title string
+}
+
+func (e *unfriendlyError) Error() string {
+	return e.Title + " is not played by links between devices"
+}
+
+// resignedError: the link says that a seat played at this device
+// resigned, which it did not here.
+type resignedError struct {
+	seatOf
+}
+
+func (e *resignedError) Error() string {
+	return fmt.Sprintf("the link says that seat %d, which this device plays, resigned", e.Seat+1)
+}
+
 // extension returns the moves that friend link l adds to held, a game
 // played by links with the same ID, after checking that l extends it:
-// the same moves first, more after, none of them by a seat played here.
+// the same setup, the same moves first, more after, each legal and none
+// by a seat played here, nor a resignation of one.
 func extension(held *Session, l rules.Link) ([]rules.Move, error) {
+	if !rules.SameSetup(held.Game, held.Start().Setup(), l.Setup) {
+		return nil, errSetup
+	}
 	here := held.Moves()
 	n := min(len(here), len(l.Moves))
 	for i := range n {
@@ -131,10 +197,22 @@ func extension(held *Session, l rules.Link) ([]rules.Move, error) {
 	if l.Resigned > 0 && len(held.Seats) != 2 {
 		return nil, errors.New("only a two-player game can be resigned")
 	}
+	if r := l.Resigned - 1; r >= 0 && r < len(held.Seats) && held.Seats[r].here() && held.Resigned != r {
+		return nil, &resignedError{seatOfSession(held, r)}
+	}
 	st := held.State().Clone()
-	for _, m := range l.Moves[len(here):] {
-		if t := st.ToMove(); t >= 0 && held.Seats[t].here() && len(st.Legal(nil)) > 1 {
-			return nil, &takenError{Seat: t}
+	var legal []rules.Move
+	for i, m := range l.Moves[len(here):] {
+		number := len(here) + i + 1
+		if held.Over() || st.Over() {
+			return nil, &rules.MoveError{Number: number, Text: fmt.Sprint("#", m), Err: rules.ErrOver}
+		}
+		legal = st.Legal(legal)
+		if !slices.Contains(legal, m) {
+			return nil, &rules.MoveError{Number: number, Text: fmt.Sprint("#", m), Err: errNotLegal}
+		}
+		if t := st.ToMove(); t >= 0 && held.Seats[t].here() && len(legal) > 1 {
+			return nil, &playedError{seatOf: seatOfSession(held, t), Move: number}
 		}
 		st.Apply(m)
 	}
@@ -158,6 +236,31 @@ func (held *Session) receive(l rules.Link) error {
 		return held.Resign(l.Resigned - 1)
 	}
 	return nil
+}
+
+// plays reports whether held, the game held here (or nil), is the game
+// of friend link l.
+func (held *Session) plays(l rules.Link) bool {
+	return held != nil && held.friend != nil && held.friend.ID == l.ID
+}
+
+// joinOver returns the game of friend link l, new to this device (see
+// join), to take the place of held, the game held here (or nil), which
+// is not l's game. A game not played by links (see friendly) is
+// refused, as the new-game dialog does, with an *unfriendlyError.
+// Another game played by links that has begun and is
+// not over is kept (errOther); one with no move yet gives way: when
+// two friends both start a new game (both tap "Play again"), the first
+// link either sends replaces the other's game, and the device that
+// opens it takes the seat to move, the one its own game gave it.
+func joinOver(held *Session, g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
+	if !friendly(g) {
+		return nil, &unfriendlyError{Title: g.Info().Title}
+	}
+	if held != nil && held.friend != nil && len(held.Moves()) > 0 && !held.Over() {
+		return nil, errOther
+	}
+	return join(g, l, anySeat)
 }
 
 // join makes the game of friend link l, new to this device: this
@@ -185,7 +288,7 @@ func join(g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
 		case anySeat && free < len(seats):
 			t = free
 		default:
-			return nil, &takenError{Seat: t}
+			return nil, &takenError{seatOf{Game: g.Info().ID, Seat: t, Players: len(seats)}}
 		}
 		seats[t] = Seat{}
 	}

@@ -1,12 +1,17 @@
 package shell
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"hash/crc32"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
+	"impasse/app/i18n"
 	"impasse/app/qr"
 	"impasse/rules"
 )
@@ -35,10 +40,10 @@ func (d *device) open(g rules.Game, code string) error {
 	if err != nil {
 		return err
 	}
-	if d.held != nil && d.held.friend.ID == l.ID {
+	if d.held.plays(l) {
 		return d.held.receive(l)
 	}
-	sess, err := join(g, l, false)
+	sess, err := joinOver(d.held, g, l, false)
 	if err == nil {
 		d.held = sess
 	}
@@ -155,6 +160,8 @@ func TestFriendRefused(t *testing.T) {
 	d := &device{t: t}
 	if err := d.open(g, second); !errors.As(err, &taken) || taken.Seat != 0 || d.held != nil {
 		t.Errorf("seat taken: got %v, %v, want a takenError of seat 0 and no game", err, d.held)
+	} else if got, want := linkError(i18n.English, err), "In this link's game, White, whose turn it is, plays on another device: the link is for them. Your game is unchanged."; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 	// A link in which another device played b's seat after a's move.
 	if err := a.open(g, second); err != nil {
@@ -164,8 +171,11 @@ func TestFriendRefused(t *testing.T) {
 	l := friendLink(a.held)
 	l.Moves = append(l.Moves, a.held.State().Legal(nil)[0])
 	l.At = len(l.Moves)
-	if err := b.held.receive(l); !errors.As(err, &taken) || taken.Seat != 1 {
-		t.Errorf("b's seat played elsewhere: got %v, want a takenError of seat 1", err)
+	var played *playedError
+	if err := b.held.receive(l); !errors.As(err, &played) || played.Seat != 1 || played.Move != len(l.Moves) {
+		t.Errorf("b's seat played elsewhere: got %v, want a playedError of seat 1, move %d", err, len(l.Moves))
+	} else if got, want := linkError(i18n.English, err), fmt.Sprintf("This link's move %d is one of Black, who plays on this device, but it was made on another: the link does not follow your game. Your game is unchanged.", len(l.Moves)); got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 	if !slices.Equal(b.held.Moves(), kept) {
 		t.Errorf("the game held: got %v, want %v", b.held.Moves(), kept)
@@ -237,35 +247,56 @@ func TestFriendLinkFits(t *testing.T) {
 	}
 }
 
-// FuzzFriendLink: any text opened as a friend's link on a device that
-// holds a game played by links either adds moves to it, by the rules,
-// or is refused with the game held unchanged; it never panics.
+// FuzzFriendLink: any link body, sealed with the right checksum so that
+// the fuzzer's inputs reach the parser and the shell, opened as a
+// friend's link on a device that holds a game played by links either
+// adds moves to it, by the rules, or is refused with the game held
+// unchanged; one of another game starts it by the rules or is refused.
+// It never panics. The seeds are the bodies of the two devices' links
+// of a game of La Porte, one of its ID with a move no position has, and
+// one resigned.
 func FuzzFriendLink(f *testing.F) {
 	g, _ := rules.Lookup("porte")
 	rng := rand.New(rand.NewPCG(5, 6))
 	a := &device{t: f, held: newFriendGame(f, "porte", 2)}
 	a.play(rng)
-	f.Add(a.send())
+	if got, want := sealLink(g, linkBody(f, a.send())), a.send(); got != want {
+		f.Fatalf("sealLink: got %q, want %q", got, want)
+	}
+	f.Add(linkBody(f, a.send()))
 	b := &device{t: f}
 	if err := b.open(g, a.send()); err != nil {
 		f.Fatal(err)
 	}
 	b.play(rng)
-	f.Add(b.send())
-	f.Add("")
-	f.Fuzz(func(t *testing.T, code string) {
+	f.Add(linkBody(f, b.send()))
+	// Version 2, at 0, nobody resigned, no seats, no setup, ID 77, seats
+	// 1 and 2 claimed, two moves: all ones, past the legal moves.
+	f.Add([]byte{2, 0, 0, 0, 0, 77, 3, 2, 0xff, 0xff, 0xff})
+	if err := b.held.Resign(1); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(linkBody(f, b.send()))
+	f.Fuzz(func(t *testing.T, body []byte) {
 		held := newFriendGame(t, "porte", 2)
 		if err := held.Play(held.State().Legal(nil)[0]); err != nil {
 			t.Fatal(err)
 		}
 		kept := slices.Clone(held.Moves())
+		code := sealLink(g, body)
 		l, end, err := rules.DecodeLink(g, code)
-		if err != nil || l.ID != held.friend.ID {
+		if err != nil {
+			return
+		}
+		if !held.plays(l) {
+			if sess, err := joinOver(nil, g, l, true); err == nil && sess.State().Hash() != end.Hash() {
+				t.Fatalf("joined %q: got %v, want the link's game", code, sess.Moves())
+			}
 			return
 		}
 		if err := held.receive(l); err != nil {
-			if !slices.Equal(held.Moves(), kept) {
-				t.Fatalf("refused (%v), the game held changed: got %v, want %v", err, held.Moves(), kept)
+			if !slices.Equal(held.Moves(), kept) || held.Over() {
+				t.Fatalf("refused (%v), the game held changed: got %v, over %v, want %v", err, held.Moves(), held.Over(), kept)
 			}
 			return
 		}
@@ -273,6 +304,27 @@ func FuzzFriendLink(f *testing.F) {
 			t.Fatalf("received %q: got %v, want the link's game", code, held.Moves())
 		}
 	})
+}
+
+// linkBody returns the body of link text: its bytes without the
+// checksum.
+func linkBody(t testing.TB, text string) []byte {
+	t.Helper()
+	b, err := base64.RawURLEncoding.DecodeString(text)
+	if err != nil || len(b) < 4 {
+		t.Fatalf("link %q: %v", text, err)
+	}
+	return b[:len(b)-4]
+}
+
+// sealLink makes a link of g from body, its checksum right: a CRC-32 of
+// the game's id and the body, as rules.EncodeLink writes it (the rules
+// package's own SealLink is for its tests only).
+func sealLink(g rules.Game, body []byte) string {
+	h := crc32.NewIEEE()
+	h.Write([]byte(g.Info().ID))
+	h.Write(body)
+	return base64.RawURLEncoding.EncodeToString(binary.BigEndian.AppendUint32(slices.Clip(body), h.Sum32()))
 }
 
 // TestFriendJoinLive: over a live connection the device new to a game
@@ -306,5 +358,174 @@ func TestFriendRecordLocal(t *testing.T) {
 	}
 	if back.Friends() || back.mine() != 0b11 {
 		t.Errorf("got friends %v, seats here %b, want false, 11", back.Friends(), back.mine())
+	}
+}
+
+// TestFriendNoBranch: a game played by links is not played on from an
+// earlier move nor switched to a variation, even over (the friend's
+// resignation stays): the friends' devices would refuse every later
+// link.
+func TestFriendNoBranch(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(7, 8))
+	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+	a.play(rng)
+	b := &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatal(err)
+	}
+	kept := slices.Clone(a.held.Moves())
+	if err := a.held.Branch(1); !errors.Is(err, errFriendBranch) {
+		t.Errorf("branch: got %v, want %v", err, errFriendBranch)
+	}
+	if err := a.held.SwitchTo(0); !errors.Is(err, errFriendBranch) {
+		t.Errorf("switch: got %v, want %v", err, errFriendBranch)
+	}
+	if err := b.held.Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.held.Branch(len(kept)); !errors.Is(err, errFriendBranch) || a.held.Resigned != 1 {
+		t.Errorf("branch at the end of a game resigned: got %v, resigned %d, want %v, 1", err, a.held.Resigned, errFriendBranch)
+	}
+	if !slices.Equal(a.held.Moves(), kept) {
+		t.Errorf("moves: got %v, want %v", a.held.Moves(), kept)
+	}
+}
+
+// TestFriendBothAgain: both friends start a new game with the same
+// seats (both tap "Play again"), each with its own ID. The first link
+// either sends replaces the other's game while it has no move, each
+// device keeping its seat; once a game has begun, the other's link is
+// refused, the game kept.
+func TestFriendBothAgain(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(9, 10))
+	again := func() (*device, *device) {
+		a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+		sess, err := NewSession(g, nil, []Seat{{Friend: true}, {}}, len(rules.LevelsOf(g)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.befriend(friendGame{ID: 88}); err != nil {
+			t.Fatal(err)
+		}
+		return a, &device{t: t, held: sess}
+	}
+	// a moves first and sends its game; b's has no move and gives way.
+	a, b := again()
+	fromB := b.send()
+	a.play(rng)
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatalf("b opening a's new game: %v", err)
+	}
+	if b.held.friend.ID != 77 || b.held.mine() != 0b10 || !b.held.HumanTurn() {
+		t.Errorf("b: got ID %d, seats %b, turn %v, want 77, 10, true", b.held.friend.ID, b.held.mine(), b.held.HumanTurn())
+	}
+	// b's link of its own new game, sent as it started, comes late.
+	kept := slices.Clone(a.held.Moves())
+	if err := a.open(g, fromB); !errors.Is(err, errOther) || !slices.Equal(a.held.Moves(), kept) || a.held.friend.ID != 77 {
+		t.Errorf("a opening b's new game: got %v, moves %v, want %v, %v", err, a.held.Moves(), errOther, kept)
+	}
+	// b's link comes first: a's game, with no move yet, gives way, and a
+	// keeps seat 0.
+	a, b = again()
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatalf("a opening b's new game: %v", err)
+	}
+	if a.held.friend.ID != 88 || a.held.mine() != 0b01 || !a.held.HumanTurn() {
+		t.Errorf("a: got ID %d, seats %b, turn %v, want 88, 1, true", a.held.friend.ID, a.held.mine(), a.held.HumanTurn())
+	}
+}
+
+// TestFriendChecked: a friend's link of the game held whose setup
+// differs, or whose new move is not legal, is refused, the game kept.
+func TestFriendChecked(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	rng := rand.New(rand.NewPCG(11, 12))
+	a := &device{t: t, held: newFriendGame(t, "saute", 2)}
+	a.play(rng)
+	b := &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	kept := slices.Clone(a.held.Moves())
+
+	l := friendLink(b.held)
+	l.Setup = l.Setup.Clone()
+	l.Setup[rules.KeyPlayers] = "3"
+	if err := a.held.receive(l); !errors.Is(err, errSetup) {
+		t.Errorf("another setup: got %v, want %v", err, errSetup)
+	}
+	l = friendLink(b.held)
+	l.Moves[len(l.Moves)-1] = 1 << 30
+	var me *rules.MoveError
+	if err := a.held.receive(l); !errors.As(err, &me) || me.Number != len(l.Moves) || !errors.Is(err, errNotLegal) {
+		t.Errorf("a move not legal: got %v, want move %d's error %v", err, len(l.Moves), errNotLegal)
+	}
+	if !slices.Equal(a.held.Moves(), kept) {
+		t.Errorf("the game held: got %v, want %v", a.held.Moves(), kept)
+	}
+	if err := a.held.receive(friendLink(b.held)); err != nil {
+		t.Errorf("the link itself: got %v, want nil", err)
+	}
+}
+
+// TestFriendResignedHere: a friend's link that says a seat played here
+// resigned is refused, the game kept, while the friend's own
+// resignation is taken.
+func TestFriendResignedHere(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	rng := rand.New(rand.NewPCG(13, 14))
+	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
+	a.play(rng)
+	b := &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	l := friendLink(b.held)
+	l.Resigned = 1
+	var resigned *resignedError
+	if err := a.held.receive(l); !errors.As(err, &resigned) || resigned.Seat != 0 {
+		t.Errorf("a's seat resigned elsewhere: got %v, want a resignedError of seat 0", err)
+	} else if got, want := linkError(i18n.English, err), "This link says that White resigned, but that seat is played on this device, where it did not resign: the link does not follow your game. Your game is unchanged."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if a.held.Over() || len(a.held.Moves()) != 1 {
+		t.Errorf("the game held: got over %v, %d moves, want false, 1", a.held.Over(), len(a.held.Moves()))
+	}
+	l.Resigned = 2
+	if err := a.held.receive(l); err != nil || a.held.Resigned != 1 {
+		t.Errorf("the friend's resignation: got %v, resigned %d, want nil, 1", err, a.held.Resigned)
+	}
+}
+
+// TestFriendUnfriendly: a friend's link of a game not played by links
+// (Blockers!, its tiles hidden), even one over, is refused with the
+// new-game dialog's reason, the game held kept.
+func TestFriendUnfriendly(t *testing.T) {
+	g, _ := rules.Lookup("blockers")
+	st, err := g.New(rules.Options{rules.KeySeed: "1"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, err := rules.EncodeLink(g, rules.Link{Setup: st.Setup(), Resigned: 1, ID: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &device{t: t}
+	var unfriendly *unfriendlyError
+	if err := d.open(g, code); !errors.As(err, &unfriendly) || d.held != nil {
+		t.Errorf("got %v, %v, want an unfriendlyError and no game", err, d.held)
+	} else if got, want := linkError(i18n.English, err), "Blockers! is played on one device only: a link would show each player's hidden tiles to the others."; got != want {
+		t.Errorf("got %q, want %q", got, want)
 	}
 }

@@ -22,11 +22,16 @@ func (s *Shell) seatName(seat int) string { return seatNameOf(s.lang, s.sess, se
 
 // seatNameOf names a seat of sess in l.
 func seatNameOf(l i18n.Lang, sess *Session, seat int) string {
-	sp, _ := view.Lookup(sess.Game.Info().ID)
+	return seatNameIn(l, sess.Game.Info().ID, seat, len(sess.Seats))
+}
+
+// seatNameIn names in l a seat of game id played by players.
+func seatNameIn(l i18n.Lang, id string, seat, players int) string {
+	sp, _ := view.Lookup(id)
 	if sp.SeatName == nil {
 		return strconv.Itoa(seat + 1)
 	}
-	return sp.SeatName(l, seat, len(sess.Seats))
+	return sp.SeatName(l, seat, players)
 }
 
 func (s *Shell) seatColour(seat int) string {

@@ -34,18 +34,9 @@ func linkOf(sess *Session, at int) (string, error) {
 	return rules.EncodeLink(sess.Game, l)
 }
 
-// sessionFromLink rebuilds the game a share link code carries: the
-// moves up to its position played, the rest left to redo.
-func sessionFromLink(g rules.Game, code string) (*Session, error) {
-	l, _, err := rules.DecodeLink(g, code)
-	if err != nil {
-		return nil, err
-	}
-	return sessionOf(g, l)
-}
-
 // sessionOf rebuilds the game of share link l, read and checked by
-// rules.DecodeLink.
+// rules.DecodeLink: the moves up to its position played, the rest left
+// to redo.
 func sessionOf(g rules.Game, l rules.Link) (*Session, error) {
 	levels := len(rules.LevelsOf(g))
 	start, err := g.New(l.Setup)
@@ -94,6 +85,9 @@ func linkError(l i18n.Lang, err error) string {
 	stale, isStale := errors.AsType[*staleError](err)
 	fork, isFork := errors.AsType[*forkError](err)
 	taken, isTaken := errors.AsType[*takenError](err)
+	played, isPlayed := errors.AsType[*playedError](err)
+	resigned, isResigned := errors.AsType[*resignedError](err)
+	unfriendly, isUnfriendly := errors.AsType[*unfriendlyError](err)
 	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
 	case isStale:
@@ -101,7 +95,13 @@ func linkError(l i18n.Lang, err error) string {
 	case isFork:
 		return l.T("friend.fork", fork.Move)
 	case isTaken:
-		return l.T("friend.taken", taken.Seat+1)
+		return l.T("friend.taken", taken.name(l))
+	case isPlayed:
+		return l.T("friend.played", played.Move, played.name(l))
+	case isResigned:
+		return l.T("friend.resigned", resigned.name(l))
+	case isUnfriendly:
+		return l.T("new.noFriends", unfriendly.Title)
 	case isLong:
 		return l.T("link.tooLong", long.Moves, rules.MaxMoves)
 	case errors.Is(err, rules.ErrLinkHidden):
@@ -112,6 +112,8 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("link.version")
 	case errors.Is(err, errOther):
 		return l.T("friend.other")
+	case errors.Is(err, errSetup):
+		return l.T("friend.setup")
 	case isMove:
 		return l.T("link.badMove", me.Number, me.Err)
 	}
@@ -154,33 +156,30 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 
 // openFriend takes friend link l of game g: the moves it adds to the
 // game held here, or the game new to this device (see join, for
-// anySeat), in place of a game over or not played by links (after
-// asking, for one under way).
+// anySeat), in place of a game over, not begun, or not played by links
+// (after asking, for one under way; see joinOver).
 func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat bool) error {
 	held := s.games[g.Info().ID]
-	switch {
-	case held != nil && held.friend != nil && held.friend.ID == l.ID:
-		s.open(ctx, held)
-		s.ai.stop()
-		s.sendURL = ""
-		if err := held.receive(l); err != nil {
+	if !held.plays(l) {
+		sess, err := joinOver(held, g, l, anySeat)
+		if err != nil {
 			return err
 		}
-		s.saveGame(ctx)
-		s.playForced(ctx)
-		if len(held.Moves()) > len(l.Moves) && !held.HumanTurn() {
-			// Forced moves played here, which the others need.
-			s.sendMove()
-		}
-		s.next(ctx)
+		s.replace(ctx, sess, nil)
 		return nil
-	case held != nil && held.friend != nil && !held.Over():
-		return errOther
 	}
-	sess, err := join(g, l, anySeat)
-	if err != nil {
+	s.open(ctx, held)
+	s.ai.stop()
+	s.sendURL = ""
+	if err := held.receive(l); err != nil {
 		return err
 	}
-	s.replace(ctx, sess, nil)
+	s.saveGame(ctx)
+	s.playForced(ctx)
+	if len(held.Moves()) > len(l.Moves) && !held.HumanTurn() {
+		// Forced moves played here, which the others need.
+		s.sendMove()
+	}
+	s.next(ctx)
 	return nil
 }

@@ -92,6 +92,44 @@ func (s *Shell) newLive(host bool) (*liveConn, error) {
 	return c, nil
 }
 
+// await calls ok with what promise p gives, or says text and drops
+// the connection when p is rejected (the browser refused an offer or an
+// answer), each on the UI goroutine and only while c is the
+// connection.
+func (s *Shell) await(c *liveConn, p app.Value, text string, ok func(ctx app.Context, v app.Value)) {
+	var then, catch app.Func
+	settle := func(f func(ctx app.Context, v app.Value)) app.Func {
+		return app.FuncOf(func(this app.Value, args []app.Value) any {
+			then.Release()
+			catch.Release()
+			var v app.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			s.root.Dispatch(func(ctx app.Context) {
+				if s.live == c {
+					f(ctx, v)
+				}
+			})
+			return nil
+		})
+	}
+	then = settle(ok)
+	catch = settle(func(ctx app.Context, v app.Value) { s.liveFailed(c, text) })
+	p.Call("then", then, catch)
+}
+
+// liveFailed ends connection c, which the browser could not make, and
+// says text.
+func (s *Shell) liveFailed(c *liveConn, text string) {
+	if s.live != c {
+		return
+	}
+	s.notify(text)
+	s.stopLive()
+	s.liveShown = false
+}
+
 // channel takes the connection's data channel.
 func (s *Shell) channel(c *liveConn, ch app.Value) {
 	c.ch = ch
@@ -105,6 +143,10 @@ func (s *Shell) channel(c *liveConn, ch app.Value) {
 		data := args[0].Get("data").String()
 		s.root.Dispatch(func(ctx app.Context) { s.liveMessage(ctx, c, data) })
 	})
+	if ch.Get("readyState").String() == "open" {
+		// Opened before its handlers were set.
+		s.root.Dispatch(func(ctx app.Context) { s.liveOpened(ctx, c) })
+	}
 }
 
 // hostLive starts a live connection from the game shown: the offer, to
@@ -118,19 +160,37 @@ func (s *Shell) hostLive(ctx app.Context) {
 	}
 	s.live = c
 	s.channel(c, c.pc.Call("createDataChannel", liveChannel))
-	offer := c.pc.Call("createOffer")
-	offer.Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
+	failed := s.lang.T("live.failed", s.lang.T("live.noOffer"))
+	s.await(c, c.pc.Call("createOffer"), failed, func(ctx app.Context, d app.Value) {
+		s.await(c, c.pc.Call("setLocalDescription", d), failed, func(app.Context, app.Value) {})
+	})
 }
 
-// joinLive answers the offer of a friend's device, read from the address
-// of the game shown.
-func (s *Shell) joinLive(ctx app.Context, fragment string) {
+// offerLive takes the offer of a friend's device, read from the address
+// of the game shown, and asks the person whether to connect: nothing
+// is sent to the addresses it names before they accept (acceptLive).
+func (s *Shell) offerLive(ctx app.Context, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
 	sdp, err := expandSDP(strings.TrimPrefix(fragment, livePrefix))
 	if err != nil {
 		s.notify(s.lang.T("live.badOffer"))
 		return
 	}
+	s.liveOffer = sdp
+	s.liveShown = true
+}
+
+// acceptLive answers the offer the person accepted.
+func (s *Shell) acceptLive(ctx app.Context, e app.Event) {
+	sdp := s.liveOffer
+	s.liveOffer = ""
+	if sdp != "" {
+		s.joinLive(ctx, sdp)
+	}
+}
+
+// joinLive answers sdp, the offer of a friend's device.
+func (s *Shell) joinLive(ctx app.Context, sdp string) {
 	s.stopLive()
 	c, err := s.newLive(false)
 	if err != nil {
@@ -138,11 +198,22 @@ func (s *Shell) joinLive(ctx app.Context, fragment string) {
 		return
 	}
 	s.live = c
-	// The channel's handlers are set at once: a message may follow its
-	// opening before the page's next update.
-	c.on(c.pc, "ondatachannel", func(args []app.Value) { s.channel(c, args[0].Get("channel")) })
-	c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": sdp}).Then(func(app.Value) {
-		c.pc.Call("createAnswer").Then(func(d app.Value) { c.pc.Call("setLocalDescription", d) })
+	// The channel's handlers are set on the UI goroutine, which runs
+	// the dispatch before the browser goes on: no event of the channel
+	// comes before them.
+	c.on(c.pc, "ondatachannel", func(args []app.Value) {
+		ch := args[0].Get("channel")
+		s.root.Dispatch(func(ctx app.Context) {
+			if s.live == c {
+				s.channel(c, ch)
+			}
+		})
+	})
+	refused := s.lang.T("live.offerRefused")
+	s.await(c, c.pc.Call("setRemoteDescription", map[string]any{"type": "offer", "sdp": sdp}), refused, func(app.Context, app.Value) {
+		s.await(c, c.pc.Call("createAnswer"), refused, func(ctx app.Context, d app.Value) {
+			s.await(c, c.pc.Call("setLocalDescription", d), refused, func(app.Context, app.Value) {})
+		})
 	})
 }
 
@@ -166,20 +237,30 @@ func (s *Shell) liveGathered(c *liveConn, sdp string) {
 	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + compact
 }
 
-// liveAnswer takes the answer pasted on the host.
+// liveAnswer takes the answer pasted on the host: a text that is none
+// is said and the offer kept, to paste again; an answer the browser
+// refuses ends the connection, with a message.
 func (s *Shell) liveAnswer(ctx app.Context, text string) {
 	c := s.live
+	if c == nil || !c.host {
+		return
+	}
+	if strings.Contains(text, "#"+livePrefix) {
+		s.notify(s.lang.T("live.pastedOffer"))
+		return
+	}
 	sdp, err := expandSDP(text)
-	if c == nil || !c.host || err != nil {
+	if err != nil {
 		s.notify(s.lang.T("live.badAnswer"))
 		return
 	}
-	c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": sdp})
+	s.await(c, c.pc.Call("setRemoteDescription", map[string]any{"type": "answer", "sdp": sdp}), s.lang.T("live.answerRefused"),
+		func(app.Context, app.Value) {})
 }
 
 // liveOpened: the devices are linked; each sends the game it holds.
 func (s *Shell) liveOpened(ctx app.Context, c *liveConn) {
-	if s.live != c {
+	if s.live != c || c.open {
 		return
 	}
 	c.open = true
@@ -261,6 +342,9 @@ type liveDialog struct {
 	app.Compo
 
 	Open bool
+	// Asking is set while a friend's device's offer waits for the
+	// person to accept it (OnAccept).
+	Asking bool
 	// Host is set on the device that offers; Code is what this device
 	// shows ("" while it gathers).
 	Host bool
@@ -268,6 +352,7 @@ type liveDialog struct {
 	Lang i18n.Lang
 	// OnAnswer takes the answer pasted on the host.
 	OnAnswer func(ctx app.Context, text string)
+	OnAccept app.EventHandler
 	OnClose  app.EventHandler
 
 	// answer is the text pasted.
@@ -282,12 +367,14 @@ func (d *liveDialog) Render() app.UI {
 	l := d.Lang
 	var body []app.UI
 	switch {
+	case d.Asking:
+		body = append(body, app.P().ID("live-ask").Text(l.T("live.ask")))
 	case d.Code == "":
 		body = append(body, app.P().ID("live-wait").Text(l.T("live.gathering")))
 	case d.Host:
 		body = append(body,
 			app.P().Text(l.T("live.offer")),
-			&qrCode{Text: d.Code, Label: l.T("live.qr")},
+			d.offerQR(),
 			app.Input().Class("send-url").ID("live-offer").ReadOnly(true).Value(d.Code).Aria("label", l.T("live.offerText")),
 			app.P().Text(l.T("live.paste")),
 			app.Textarea().Class("send-url").ID("live-answer-in").Aria("label", l.T("live.answerText")).
@@ -300,11 +387,14 @@ func (d *liveDialog) Render() app.UI {
 		)
 	}
 	actions := []app.UI{}
-	if d.Host && d.Code != "" {
+	if d.Asking {
+		actions = append(actions, app.Button().Class("btn", "primary").ID("live-accept").Text(l.T("live.accept")).OnClick(d.OnAccept))
+	}
+	if !d.Asking && d.Host && d.Code != "" {
 		actions = append(actions, app.Button().Class("btn", "primary").ID("live-connect").Text(l.T("live.connect")).
 			OnClick(func(ctx app.Context, e app.Event) { d.OnAnswer(ctx, d.answer) }))
 	}
-	if !d.Host && d.Code != "" {
+	if !d.Asking && !d.Host && d.Code != "" {
 		actions = append(actions, button("live-copy", l.T("live.copy"), d.copy))
 	}
 	actions = append(actions, button("live-close", l.T("nav.close"), d.OnClose))
@@ -315,6 +405,12 @@ func (d *liveDialog) Render() app.UI {
 	)
 }
 
+// offerQR returns the QR code of the host's offer, or the words saying
+// that the offer is too long for one.
+func (d *liveDialog) offerQR() *qrCode {
+	return &qrCode{Text: d.Code, Label: d.Lang.T("live.qr"), TooLong: d.Lang.T("live.tooLong")}
+}
+
 // copy puts the answer on the clipboard.
 func (d *liveDialog) copy(ctx app.Context, e app.Event) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
@@ -323,14 +419,21 @@ func (d *liveDialog) copy(ctx app.Context, e app.Event) {
 	}
 }
 
-// liveOf returns the live dialog of the page.
+// liveOf returns the live dialog of the page: a friend's offer to
+// accept, or the connection being made.
 func (s *Shell) liveOf(l i18n.Lang) *liveDialog {
-	d := &liveDialog{Lang: l, OnAnswer: s.liveAnswer, OnClose: func(ctx app.Context, e app.Event) {
-		if s.live != nil && !s.live.open {
+	d := &liveDialog{Lang: l, OnAnswer: s.liveAnswer, OnAccept: s.acceptLive, OnClose: func(ctx app.Context, e app.Event) {
+		if s.liveOffer != "" {
+			s.liveOffer = ""
+		} else if s.live != nil && !s.live.open {
 			s.stopLive()
 		}
 		s.liveShown = false
 	}}
+	if s.liveOffer != "" && s.liveShown {
+		d.Open, d.Asking = true, true
+		return d
+	}
 	if s.live == nil || !s.liveShown || s.live.open {
 		return d
 	}

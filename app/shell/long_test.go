@@ -30,7 +30,7 @@ func openLong(t *testing.T, g rules.Game, moves []rules.Move, n int) uint64 {
 	sp, _ := view.Lookup(g.Info().ID)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	sess, err := sessionFromLink(g, code)
+	sess, err := openShared(g, code)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestOpenTooLong(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = sessionFromLink(g, code)
+	_, err = openShared(g, code)
 	if !errors.As(err, new(*rules.TooLongError)) {
 		t.Fatalf("got %v, want a TooLongError", err)
 	}

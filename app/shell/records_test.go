@@ -123,6 +123,16 @@ func TestReadRecordOtherFormat(t *testing.T) {
 	}
 }
 
+// openShared rebuilds the game of share link code as openLink does:
+// rules.DecodeLink, then sessionOf.
+func openShared(g rules.Game, code string) (*Session, error) {
+	l, _, err := rules.DecodeLink(g, code)
+	if err != nil {
+		return nil, err
+	}
+	return sessionOf(g, l)
+}
+
 // TestLinkSession: a game's link opens the game at its position, the
 // moves after it left to redo; a hidden game under way has no link.
 func TestLinkSession(t *testing.T) {
@@ -134,9 +144,9 @@ func TestLinkSession(t *testing.T) {
 			if err != nil {
 				t.Fatalf("linkOf: %v", err)
 			}
-			back, err := sessionFromLink(g, code)
+			back, err := openShared(g, code)
 			if err != nil {
-				t.Fatalf("sessionFromLink: %v", err)
+				t.Fatalf("openShared: %v", err)
 			}
 			if got, want := back.Moves(), sess.Moves()[:at]; !slices.Equal(got, want) {
 				t.Errorf("moves: got %v, want %v", got, want)
@@ -162,12 +172,12 @@ func TestLinkSession(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := sessionFromLink(duo, code)
+	back, err := openShared(duo, code)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sameGame(t, back, sess)
-	if _, err := sessionFromLink(duo, code[:len(code)-1]); !errors.Is(err, rules.ErrLinkDamaged) {
+	if _, err := openShared(duo, code[:len(code)-1]); !errors.Is(err, rules.ErrLinkDamaged) {
 		t.Errorf("a link cut short: got %v, want %v", err, rules.ErrLinkDamaged)
 	}
 }

@@ -99,6 +99,9 @@ func (s *Shell) branch(ctx app.Context) {
 	if err := s.sess.Branch(at); errors.Is(err, errTimedBranch) {
 		s.notify(s.lang.T("clock.noBranch"))
 		return
+	} else if errors.Is(err, errFriendBranch) {
+		s.notify(s.lang.T("friend.noBranch"))
+		return
 	} else if err != nil {
 		s.notify(err.Error())
 		return
@@ -113,7 +116,10 @@ func (s *Shell) branch(ctx app.Context) {
 func (s *Shell) switchTo(ctx app.Context, i int) {
 	s.ai.stop()
 	fork := s.sess.Fork(s.sess.Variations()[i])
-	if err := s.sess.SwitchTo(i); err != nil {
+	if err := s.sess.SwitchTo(i); errors.Is(err, errFriendBranch) {
+		s.notify(s.lang.T("friend.noBranch"))
+		return
+	} else if err != nil {
 		s.notify(err.Error())
 		return
 	}
@@ -133,6 +139,7 @@ func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 		OnBranch: func(ctx app.Context, e app.Event) { s.branch(ctx) },
 		OnClose:  func(ctx app.Context, e app.Event) { s.closeReplay(ctx) },
 		OnSwitch: s.switchTo,
+		Friends:  sess.Friends(),
 	}
 	for i, v := range sess.Variations() {
 		// One the game has come to include since is no longer offered.
@@ -165,6 +172,10 @@ type replayBar struct {
 	At, N int
 	// Vars are the variations of the game offered.
 	Vars []variationItem
+	// Friends is set for a game played by links, which is played on
+	// from its last move only: the bar offers no branch nor variation,
+	// and says why.
+	Friends bool
 	// OnBranch plays on from the position shown; OnClose ends the
 	// replay; OnSwitch makes variation i the game.
 	OnSwitch          func(ctx app.Context, i int)
@@ -227,10 +238,17 @@ func (b *replayBar) Render() app.UI {
 					b.Sess.ReplayTo(k)
 				}
 			}),
+		app.If(b.Friends, func() app.UI {
+			return app.P().Class("replay-friends").ID("replay-friends").Text(l.T("friend.noBranch"))
+		}),
 		app.Div().Class("replay-actions").Body(
-			app.Button().Class("btn", "primary").ID("branch").Text(l.T("replay.branch")).OnClick(b.OnBranch),
+			app.If(!b.Friends, func() app.UI {
+				return app.Button().Class("btn", "primary").ID("branch").Text(l.T("replay.branch")).OnClick(b.OnBranch)
+			}),
 			button("replay-close", l.T("replay.close"), b.OnClose),
 		),
-		app.Ul().Class("variations").ID("variations").Aria("label", l.T("replay.variations")).Body(vars...),
+		app.If(!b.Friends, func() app.UI {
+			return app.Ul().Class("variations").ID("variations").Aria("label", l.T("replay.variations")).Body(vars...)
+		}),
 	)
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
+	"net/netip"
+	"strconv"
 	"strings"
 )
 
@@ -21,7 +23,8 @@ var errSDP = errors.New("not a connection description")
 // expandSDP needs, as text: "ufrag~pwd~fingerprint~setup~candidates",
 // the fingerprint (SHA-256) in base64url, each UDP candidate
 // "address_port", separated by commas: text fit for an address's
-// fragment.
+// fragment. Candidates of another protocol, or whose address is not
+// nearby, are left out: the other device would refuse them.
 func compactSDP(sdp string) (string, error) {
 	var ufrag, pwd, fp, setup string
 	var cands []string
@@ -43,7 +46,7 @@ func compactSDP(sdp string) (string, error) {
 		case strings.HasPrefix(line, "a=candidate:"):
 			// foundation component protocol priority address port typ type …
 			f := strings.Fields(line)
-			if len(f) >= 8 && strings.EqualFold(f[2], "udp") && f[6] == "typ" {
+			if len(f) >= 8 && strings.EqualFold(f[2], "udp") && f[6] == "typ" && nearby(f[4]) && port(f[5]) {
 				cands = append(cands, f[4]+"_"+f[5])
 			}
 		}
@@ -60,7 +63,8 @@ func compactSDP(sdp string) (string, error) {
 }
 
 // expandSDP writes back the session description of a data channel
-// whose fields compactSDP wrote.
+// whose fields compactSDP wrote. A candidate whose address is not
+// nearby, or whose port is not one, makes the text refused.
 func expandSDP(compact string) (string, error) {
 	f := strings.Split(strings.TrimSpace(compact), "~")
 	if len(f) != 5 {
@@ -68,7 +72,7 @@ func expandSDP(compact string) (string, error) {
 	}
 	ufrag, pwd, setup := f[0], f[1], f[3]
 	fp, err := base64.RawURLEncoding.DecodeString(f[2])
-	if err != nil || len(fp) != 32 || ufrag == "" || pwd == "" || strings.ContainsAny(ufrag+pwd+setup, "\r\n ") {
+	if err != nil || len(fp) != 32 || !iceChars(ufrag) || !iceChars(pwd) {
 		return "", errSDP
 	}
 	if setup != "actpass" && setup != "active" && setup != "passive" {
@@ -82,12 +86,12 @@ func expandSDP(compact string) (string, error) {
 	b.WriteString("v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE 0\r\na=msid-semantic: WMS\r\n" +
 		"m=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n")
 	for i, c := range strings.Split(f[4], ",") {
-		addr, port, ok := strings.Cut(c, "_")
-		if !ok || addr == "" || strings.ContainsAny(addr, "\r\n ") || !digits(port) {
+		addr, p, ok := strings.Cut(c, "_")
+		if !ok || !nearby(addr) || !port(p) {
 			return "", errSDP
 		}
 		n := string(rune('1' + i%9))
-		b.WriteString("a=candidate:" + n + " 1 udp 2113937151 " + addr + " " + port + " typ host generation 0\r\n")
+		b.WriteString("a=candidate:" + n + " 1 udp 2113937151 " + addr + " " + p + " typ host generation 0\r\n")
 	}
 	b.WriteString("a=ice-ufrag:" + ufrag + "\r\na=ice-pwd:" + pwd + "\r\na=ice-options:trickle\r\n" +
 		"a=fingerprint:sha-256 " + strings.Join(hexes, ":") + "\r\na=setup:" + setup + "\r\na=mid:0\r\n" +
@@ -95,8 +99,48 @@ func expandSDP(compact string) (string, error) {
 	return b.String(), nil
 }
 
-// digits reports whether s is a number of one to five digits.
-func digits(s string) bool {
+// iceChars reports whether s, an ICE user name or password, is made of
+// the characters RFC 8839 allows (letters, digits, "+" and "/"): not
+// empty, and no part of an address pasted in its place.
+func iceChars(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '+' || c == '/') {
+			return false
+		}
+	}
+	return true
+}
+
+// nearby reports whether addr, a candidate's address, can only be a
+// device on the same network: an mDNS name (NAME.local, as browsers
+// hide their addresses), or an IP address that is private, loopback or
+// link-local. An offer naming any other address would have this device
+// send connection checks to it as soon as it is accepted.
+func nearby(addr string) bool {
+	if name, ok := strings.CutSuffix(addr, ".local"); ok {
+		if name == "" || len(addr) > 253 {
+			return false
+		}
+		for _, c := range name {
+			if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.') {
+				return false
+			}
+		}
+		return true
+	}
+	ip, err := netip.ParseAddr(addr)
+	if err != nil || ip.Zone() != "" {
+		return false
+	}
+	ip = ip.Unmap()
+	return ip.IsPrivate() || ip.IsLoopback() || ip.IsLinkLocalUnicast()
+}
+
+// port reports whether s is a UDP port, 1 to 65535, in decimal digits.
+func port(s string) bool {
 	if s == "" || len(s) > 5 {
 		return false
 	}
@@ -105,5 +149,6 @@ func digits(s string) bool {
 			return false
 		}
 	}
-	return true
+	n, err := strconv.Atoi(s)
+	return err == nil && n >= 1 && n <= 65535
 }

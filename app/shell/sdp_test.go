@@ -3,6 +3,10 @@ package shell
 import (
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
 )
 
 // chromiumOffer is an offer of a data channel as Chromium writes it,
@@ -59,6 +63,9 @@ func TestSDPRefused(t *testing.T) {
 		strings.Replace(compact, "actpass", "sideways", 1),
 		strings.Replace(compact, "54321", "54x21", 1),
 		strings.Replace(compact, "192.168.1.20", "a\r\nb", 1),
+		// The offer's address, pasted on the host in place of the answer.
+		"https://example.org/play/alignement#live=" + compact,
+		strings.Replace(compact, "Ab+9", "Ab 9", 1),
 	} {
 		if sdp, err := expandSDP(bad); err == nil {
 			t.Errorf("%q: got %q, want an error", bad, sdp)
@@ -66,5 +73,83 @@ func TestSDPRefused(t *testing.T) {
 	}
 	if _, err := compactSDP("v=0\r\n"); err == nil {
 		t.Errorf("a description with no candidate: got no error")
+	}
+}
+
+// TestSDPCandidates: an offer's candidates are refused unless their
+// address can only be on the same network (an mDNS name, a private,
+// loopback or link-local address) and their port is one; this device's
+// own candidates elsewhere are left out of what it offers.
+func TestSDPCandidates(t *testing.T) {
+	compact, _ := compactSDP(chromiumOffer)
+	const cand = "192.168.1.20_54321"
+	if !strings.Contains(compact, cand) {
+		t.Fatalf("%q lacks %q", compact, cand)
+	}
+	for _, c := range []string{
+		"10.1.2.3_9", "172.16.0.1_1", "127.0.0.1_65535", "169.254.3.4_5000", "fd00::2_5000",
+		"fe80::1_5000", "::1_5000", "::ffff:192.168.0.1_5000", "abc-DEF.local_5000", "a.b.local_5000",
+	} {
+		if _, err := expandSDP(strings.Replace(compact, cand, c, 1)); err != nil {
+			t.Errorf("%s: got %v, want nil", c, err)
+		}
+	}
+	for _, c := range []string{
+		"8.8.8.8_53", "192.0.2.2_5000", "100.64.0.1_5000", "2001:db8::1_5000", "0.0.0.0_5000", "224.0.0.1_5000",
+		"255.255.255.255_5000", "fe80::1%eth0_5000", "::ffff:8.8.8.8_5000", "example.com_5000", ".local_5000",
+		"a_b.local_5000", "evil.example.com.local.com_5000", "192.168.1.20_0", "192.168.1.20_65536", "192.168.1.20_99999",
+		"192.168.1.20_-1", "192.168.1.20_", "_5000", "192.168.1.20",
+	} {
+		if sdp, err := expandSDP(strings.Replace(compact, cand, c, 1)); err == nil {
+			t.Errorf("%s: got %q, want an error", c, sdp)
+		}
+	}
+	far := strings.Replace(chromiumOffer, "192.168.1.20 54321", "8.8.8.8 54321", 1)
+	if got, _ := compactSDP(far); strings.Contains(got, "8.8.8.8") {
+		t.Errorf("this device's public address offered: %q", got)
+	}
+}
+
+// TestLiveAsks: a friend's offer opened from an address shows the live
+// dialog asking whether to connect, and nothing of a connection, until
+// the person accepts.
+func TestLiveAsks(t *testing.T) {
+	s := &Shell{liveOffer: "v=0", liveShown: true}
+	d := s.liveOf(i18n.English)
+	if !d.Open || !d.Asking {
+		t.Fatalf("got open %v, asking %v, want true, true", d.Open, d.Asking)
+	}
+	html := app.HTMLString(d)
+	for _, want := range []string{`id="live-ask"`, `id="live-accept"`, "Another device offers to play this game live"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the dialog lacks %q:\n%s", want, html)
+		}
+	}
+	if strings.Contains(html, `id="live-wait"`) || strings.Contains(html, `id="live-answer"`) {
+		t.Errorf("the dialog shows a connection before it is accepted:\n%s", html)
+	}
+}
+
+// TestLiveTexts: in every language the button that starts a live game
+// says what it does, not the status of a game played live.
+func TestLiveTexts(t *testing.T) {
+	for _, l := range i18n.Langs {
+		if button, status := l.T("live.button"), l.T("live.on"); button == status {
+			t.Errorf("%s: got the button %q, want other than the status %q", l, button, status)
+		}
+	}
+}
+
+// TestLiveTooLong: an offer's address too long for a QR code is said
+// in words where the code would be, as in the send dialog.
+func TestLiveTooLong(t *testing.T) {
+	d := &liveDialog{Open: true, Host: true, Code: "https://example.org/play/porte#live=" + strings.Repeat("a", 4000), Lang: i18n.English}
+	q := d.offerQR()
+	q.load()
+	html := app.HTMLString(q)
+	for _, want := range []string{`id="send-long"`, ">This address is too long for a QR code: copy it to the other device instead.</p>"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("the dialog lacks %q:\n%s", want, html)
+		}
 	}
 }

@@ -126,8 +126,12 @@ type Shell struct {
 	// sendURL is the link the send dialog offers ("" when closed).
 	sendURL string
 	// live is the live connection to a friend's device, or nil;
-	// liveShown is set while its dialog shows.
+	// liveOffer is the session description a friend's device offers,
+	// opened from an address, until the person accepts it or closes
+	// the dialog ("" when none); liveShown is set while the live dialog
+	// shows.
 	live      *liveConn
+	liveOffer string
 	liveShown bool
 
 	// ai plays the computer's seats and gives hints: it keeps whether a
@@ -197,9 +201,10 @@ func (s *Shell) OnNav(ctx app.Context) {
 		s.openNew(ctx, s.at.id)
 	}
 	if live {
-		s.joinLive(ctx, u.Fragment)
-		s.liveShown = true
+		s.offerLive(ctx, u.Fragment)
 	} else if prev != s.at {
+		// An offer not accepted belongs to the page left.
+		s.liveOffer = ""
 		// Back on a game played live: the friend may have sent moves
 		// meanwhile (see liveMessage).
 		s.sendLive()

@@ -20,12 +20,16 @@ func (s *Session) PositionAt(k int) rules.State {
 // Branch makes the position after the first k moves the one to play on
 // from: the moves after it are kept as a variation, and the game goes on
 // from there (a resignation or a time out after it no longer holds).
-// A game with a clock branches only once over, and goes on without it.
+// A game with a clock branches only once over, and goes on without it;
+// a game played by links never does (errFriendBranch).
 // The person at the board is whoever moves from there: nobody's hidden
 // material shows until they take the device.
 func (s *Session) Branch(k int) error {
 	if k < 0 || k > len(s.moves) {
 		return fmt.Errorf("no position %d in a game of %d moves", k, len(s.moves))
+	}
+	if s.friend != nil {
+		return errFriendBranch
 	}
 	if s.clock != nil && !s.Over() {
 		return errTimedBranch
@@ -71,8 +75,12 @@ func (s *Session) own(line []rules.Move) bool { return s.Fork(line) < len(line) 
 func (s *Session) Variations() [][]rules.Move { return s.variations }
 
 // SwitchTo makes variation i the game, and keeps the game as it was as a
-// variation when it has moves of its own.
+// variation when it has moves of its own. A game played by links has no
+// variations to switch to (errFriendBranch).
 func (s *Session) SwitchTo(i int) error {
+	if s.friend != nil {
+		return errFriendBranch
+	}
 	if i < 0 || i >= len(s.variations) {
 		return fmt.Errorf("no variation %d", i+1)
 	}
