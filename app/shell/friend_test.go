@@ -361,20 +361,28 @@ func TestFriendRecordLocal(t *testing.T) {
 	}
 }
 
+// started returns a new game with friends of game id on two devices: a
+// started it and played, b opened a's link and played, its link not yet
+// sent.
+func started(t *testing.T, id string, rng *rand.Rand) (g rules.Game, a, b *device) {
+	t.Helper()
+	g, _ = rules.Lookup(id)
+	a = &device{t: t, held: newFriendGame(t, id, 2)}
+	a.play(rng)
+	b = &device{t: t}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	b.play(rng)
+	return g, a, b
+}
+
 // TestFriendNoBranch: a game played by links is not played on from an
 // earlier move nor switched to a variation, even over (the friend's
 // resignation stays): the friends' devices would refuse every later
 // link.
 func TestFriendNoBranch(t *testing.T) {
-	g, _ := rules.Lookup("blockade")
-	rng := rand.New(rand.NewPCG(7, 8))
-	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
-	a.play(rng)
-	b := &device{t: t}
-	if err := b.open(g, a.send()); err != nil {
-		t.Fatal(err)
-	}
-	b.play(rng)
+	g, a, b := started(t, "blockade", rand.New(rand.NewPCG(7, 8)))
 	if err := a.open(g, b.send()); err != nil {
 		t.Fatal(err)
 	}
@@ -447,15 +455,7 @@ func TestFriendBothAgain(t *testing.T) {
 // TestFriendChecked: a friend's link of the game held whose setup
 // differs, or whose new move is not legal, is refused, the game kept.
 func TestFriendChecked(t *testing.T) {
-	g, _ := rules.Lookup("saute")
-	rng := rand.New(rand.NewPCG(11, 12))
-	a := &device{t: t, held: newFriendGame(t, "saute", 2)}
-	a.play(rng)
-	b := &device{t: t}
-	if err := b.open(g, a.send()); err != nil {
-		t.Fatal(err)
-	}
-	b.play(rng)
+	_, a, b := started(t, "saute", rand.New(rand.NewPCG(11, 12)))
 	kept := slices.Clone(a.held.Moves())
 
 	l := friendLink(b.held)
@@ -482,15 +482,7 @@ func TestFriendChecked(t *testing.T) {
 // resigned is refused, the game kept, while the friend's own
 // resignation is taken.
 func TestFriendResignedHere(t *testing.T) {
-	g, _ := rules.Lookup("blockade")
-	rng := rand.New(rand.NewPCG(13, 14))
-	a := &device{t: t, held: newFriendGame(t, "blockade", 2)}
-	a.play(rng)
-	b := &device{t: t}
-	if err := b.open(g, a.send()); err != nil {
-		t.Fatal(err)
-	}
-	b.play(rng)
+	_, a, b := started(t, "blockade", rand.New(rand.NewPCG(13, 14)))
 	l := friendLink(b.held)
 	l.Resigned = 1
 	var resigned *resignedError
