@@ -22,7 +22,9 @@ type settingsPage struct {
 }
 
 // OnMount reads the sound and vibration settings.
-func (p *settingsPage) OnMount(ctx app.Context) { p.sound, p.vibrate = soundToggle.on(ctx), vibrateToggle.on(ctx) }
+func (p *settingsPage) OnMount(ctx app.Context) {
+	p.sound, p.vibrate = soundToggle.on(ctx), vibrateToggle.on(ctx)
+}
 
 // Render draws the settings as a form.
 func (p *settingsPage) Render() app.UI {
