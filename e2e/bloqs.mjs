@@ -183,8 +183,8 @@ async function startGame(page, variant, tap = false) {
   await press("#seat-1 .seg >> nth=0");
   await press("#seat-2 .seg >> nth=1");
   await page.selectOption("#seat-2 select.level", "1");
-  // The game's own option: the board.
-  const select = page.locator("#new-game label.row select:not(#players)");
+  // The game's own option: the board (not the clock's choice).
+  const select = page.locator("#new-game label.row select:not(#players):not(#clock-choice)");
   assert.equal(await select.count(), 1, "one board select in the dialog");
   await select.selectOption(variant);
   await press("#start");

@@ -304,7 +304,7 @@ export async function startByKeys(env, page, id) {
   await tabTo(page, `#play-${id}`);
   await page.keyboard.press("Enter");
   await page.waitForSelector("#new-game");
-  for (const sel of ["#players", "#new-game label.row select:not(#players)", "#seat-2 select.level"]) {
+  for (const sel of ["#players", "#new-game label.row select:not(#players):not(#clock-choice)", "#seat-2 select.level"]) {
     if (await page.$(sel)) {
       await tabTo(page, sel);
       await page.keyboard.press("Home");

@@ -91,7 +91,7 @@ export const empireTests = [
       await page.waitForSelector("#new-game");
       await page.selectOption("#players", "4");
       await page.waitForSelector("#seat-4"); // the dialog drawn anew with four seats
-      await page.selectOption("#new-game label.row select:not(#players)", "teams");
+      await page.selectOption("#new-game label.row select:not(#players):not(#clock-choice)", "teams");
       await page.waitForSelector("#teams");
       // The dialog's seats as they come: a person (Red), then three
       // computers at level 2.
