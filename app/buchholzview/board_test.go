@@ -128,3 +128,20 @@ func TestBlocusThreat(t *testing.T) {
 		}
 	}
 }
+
+// While another seat is to move, the status says the computer thinks,
+// or, when that seat plays on a friend's device (Away), that it plays
+// there.
+func TestWaitingStatus(t *testing.T) {
+	s := reached(t, saute.ID, "C4-D4")
+	for _, tt := range []struct {
+		away bool
+		key  string
+	}{{false, "bz.waiting"}, {true, "bz.away"}} {
+		b := newBoard(t, saute.ID, view.Props{State: s, Viewer: 0, Away: tt.away, Lang: i18n.English})
+		want := html.EscapeString(i18n.English.T(tt.key, "Blue"))
+		if page := app.HTMLString(b); !strings.Contains(page, want) {
+			t.Errorf("away %v: got a status without %q", tt.away, want)
+		}
+	}
+}

@@ -51,6 +51,8 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 		}
 	case sess.HumanTurn():
 		props.Legal = props.State.Legal(nil)
+	case sess.ToMove() >= 0:
+		props.Away = sess.Seats[sess.ToMove()].Friend
 	}
 	if n := len(sess.Moves()); n > 0 && !replaying {
 		props.Last, props.HasLast, props.LastBy = sess.Moves()[n-1], true, sess.Mover(n-1)

@@ -22,6 +22,9 @@ type Props struct {
 	// Legal lists the moves the person at the board may choose now;
 	// empty while the computer thinks or when the game is over.
 	Legal []rules.Move
+	// Away is set when the seat to move plays on another device (a
+	// friend's): the board waits for that move, not for the computer's.
+	Away bool
 	// Last is the last move played and HasLast tells whether there is
 	// one; LastBy is the seat that played it.
 	Last    rules.Move
