@@ -7,11 +7,11 @@ package rules
 type Turn struct {
 	// Mover is the seat to move; it keeps the last mover's successor
 	// once the game is over.
-	Mover int8
+	Mover uint8
 	// Ended is set when the game ends.
 	Ended bool
 	// Plies counts the moves played, passes included.
-	Plies int16
+	Plies uint16
 }
 
 // ToMove returns the seat to move, or Nobody once the game is over.

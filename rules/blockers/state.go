@@ -71,7 +71,7 @@ const (
 // c's draw order.
 func newState(expert bool, players int, piles [NumColours][TilesPerColour]int8, first int) *State {
 	s := &State{expert: expert, players: int8(players), first: int8(first), viewer: -1}
-	s.Mover = int8(first)
+	s.Mover = uint8(first)
 	s.colours = int8(players)
 	if expert {
 		s.colours = 4
@@ -308,7 +308,7 @@ func (s *State) advance(p int) {
 		s.Ended = true
 		return
 	}
-	s.Mover = int8(next)
+	s.Mover = uint8(next)
 }
 
 // fresh brings the group analysis of dirty colours up to date.
