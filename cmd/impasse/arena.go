@@ -70,16 +70,11 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 				return b, nil
 			}}, nil
 		}
-		if _, err := ai.ForLevel(g, level, 0); err != nil {
-			return ai.Player{}, err
+		p, err := levelPlayer(g, level)
+		if err != nil || *iters <= 0 || level == "random" || level == "greedy" {
+			return p, err
 		}
-		name := "level " + level
-		if level == "random" || level == "greedy" {
-			return ai.Player{Name: level, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
-		}
-		if *iters <= 0 {
-			return ai.Player{Name: name, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
-		}
+		name := p.Name
 		n, _ := strconv.Atoi(level)
 		l := ai.Levels(g)[n-1]
 		if l.Search != rules.SearchMCTS {
@@ -125,6 +120,19 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	res, err := ai.Match(ctx, cfg)
 	fmt.Fprintf(stdout, "%s: %s vs %s\n%s\n", g.Info().Title, pa.Name, pb.Name, res)
 	return err
+}
+
+// levelPlayer returns the player of an AI level of g: a number from 1,
+// random or greedy.
+func levelPlayer(g rules.Game, level string) (ai.Player, error) {
+	if _, err := ai.ForLevel(g, level, 0); err != nil {
+		return ai.Player{}, err
+	}
+	name := "level " + level
+	if level == "random" || level == "greedy" {
+		name = level
+	}
+	return ai.Player{Name: name, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
 }
 
 // optionFlags collects repeated KEY=VALUE flags.

@@ -55,19 +55,13 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if _, err := g.New(setup); err != nil {
 		return fmt.Errorf("puzzles: %v", err)
 	}
-	player := func(level string) (ai.Player, error) {
-		if _, err := ai.ForLevel(g, level, 0); err != nil {
-			return ai.Player{}, fmt.Errorf("puzzles: %v", err)
-		}
-		return ai.Player{Name: "level " + level, New: func(seed uint64) (ai.Bot, error) { return ai.ForLevel(g, level, seed) }}, nil
-	}
-	pa, err := player(*a)
+	pa, err := levelPlayer(g, *a)
 	if err != nil {
-		return err
+		return fmt.Errorf("puzzles: %v", err)
 	}
-	pb, err := player(*b)
+	pb, err := levelPlayer(g, *b)
 	if err != nil {
-		return err
+		return fmt.Errorf("puzzles: %v", err)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
