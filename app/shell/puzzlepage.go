@@ -296,13 +296,9 @@ func (p *puzzlePage) restart(ctx app.Context, e app.Event) {
 	p.hint, p.said, p.told, p.showing = false, "", nil, false
 }
 
-// seatName names a seat of the puzzle's game.
+// seatName names a seat of the puzzle shown.
 func (p *puzzlePage) seatName(seat int) string {
-	sp, _ := view.Lookup(p.game)
-	if sp.SeatName == nil || p.t == nil {
-		return strconv.Itoa(seat + 1)
-	}
-	return sp.SeatName(p.Lang, seat, p.t.start.Players())
+	return seatNameIn(p.Lang, p.game, seat, p.t.start.Players())
 }
 
 // Render draws the page: a message while the file is read or when it
