@@ -311,16 +311,8 @@ func join(g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
 
 // friendLink returns the link of s, a game played by links.
 func friendLink(s *Session) rules.Link {
-	l := rules.Link{
-		Setup:   s.Start().Setup(),
-		Moves:   slices.Clone(s.Moves()),
-		At:      len(s.Moves()),
-		ID:      s.friend.ID,
-		Claimed: s.friend.Claimed,
-	}
-	if s.Resigned >= 0 {
-		l.Resigned = s.Resigned + 1
-	}
+	l := gameLink(s, len(s.Moves()))
+	l.ID, l.Claimed = s.friend.ID, s.friend.Claimed
 	return l
 }
 

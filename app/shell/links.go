@@ -2,6 +2,7 @@ package shell
 
 import (
 	"errors"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -17,21 +18,24 @@ const linkPrefix = "r="
 // linkOf returns the share link code of sess (see rules.EncodeLink),
 // opening at position at.
 func linkOf(sess *Session, at int) (string, error) {
-	l := rules.Link{
-		Setup: sess.Start().Setup(),
-		Moves: sess.Moves(),
-		At:    at,
-		Seats: make([]int, len(sess.Seats)),
-	}
+	l := gameLink(sess, at)
+	l.Seats = make([]int, len(sess.Seats))
 	for i, seat := range sess.Seats {
 		if seat.AI {
 			l.Seats[i] = seat.Level
 		}
 	}
+	return rules.EncodeLink(sess.Game, l)
+}
+
+// gameLink returns the link of sess's game, its start, moves and
+// resignation, opening at position at.
+func gameLink(sess *Session, at int) rules.Link {
+	l := rules.Link{Setup: sess.Start().Setup(), Moves: slices.Clone(sess.Moves()), At: at}
 	if sess.Resigned >= 0 {
 		l.Resigned = sess.Resigned + 1
 	}
-	return rules.EncodeLink(sess.Game, l)
+	return l
 }
 
 // sessionOf rebuilds the game of share link l, read and checked by
