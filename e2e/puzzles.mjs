@@ -31,7 +31,12 @@ async function waitTold(page, re) {
 // playMove plays a move of the compendium's board given in notation by
 // clicking its squares in turn ("E2-E3-C3-C12": a path square by square).
 async function playMove(page, move) {
-  for (const sq of move.split("-")) {
+  const [from, ...rest] = move.split("-");
+  await clickSquare(page, from);
+  // The piece is picked once its targets show: a click before that may
+  // land on squares the page is still drawing again (after a hint).
+  await page.waitForSelector(".bz .gb-target");
+  for (const sq of rest) {
     await clickSquare(page, sq);
   }
 }
