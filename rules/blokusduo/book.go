@@ -125,6 +125,6 @@ func transformPlacement(p int, f func(c, r int) (int, int)) (int, bool) {
 			cells[j], cells[j-1] = cells[j-1], cells[j]
 		}
 	}
-	id, ok := keyPlacement[packKey(cells[:n])]
+	id, ok := placementOf(cells[:n])
 	return id, ok
 }

@@ -79,7 +79,7 @@ func parsePlacement(text string) (rules.Move, error) {
 	for i, sq := range key[:n] {
 		cells[i] = uint8(sq)
 	}
-	id, ok := keyPlacement[packKey(cells[:n])]
+	id, ok := placementOf(cells[:n])
 	if !ok {
 		return 0, fmt.Errorf("%s is not the shape of a piece", text)
 	}

@@ -60,10 +60,19 @@ var (
 	// for status st is not empty.
 	candPieces  []uint32
 	pieceShapes [NumPieces][]Shape
-	// keyPlacement finds a placement from its sorted squares (packKey).
-	keyPlacement map[uint64]int
-	zobToMove    uint64
+	// shapeFirst[p][s] is the number of the first placement of piece p
+	// in orientation s (at a1); the others follow row by row.
+	shapeFirst [NumPieces][]int
+	// shapeOf finds a piece and orientation by its shape (shapeKey).
+	shapeOf   map[string]shapeRef
+	zobToMove uint64
 )
+
+// shapeRef is one orientation of one piece.
+type shapeRef struct {
+	piece Piece
+	shape int
+}
 
 // NumPlacements is the number of placements of a piece on the board
 // (TestPlacementCounts checks it against the tables).
@@ -74,23 +83,34 @@ var buildTables = sync.OnceFunc(buildPlacements)
 
 func buildPlacements() {
 	rng := rules.NewSplitMix(0x1b10c05d0)
-	keyPlacement = make(map[uint64]int, 14000)
-	placements = make([]placement, 0, 14000)
-	around = make([]aroundSquares, 0, 14000)
+	placements = make([]placement, 0, NumPlacements)
+	around = make([]aroundSquares, 0, NumPlacements)
+	shapeOf = make(map[string]shapeRef, 91)
 	for p := Piece(0); p < NumPieces; p++ {
+		// The orientations of p and where each one's placements start:
+		// (Size-w+1)*(Size-h+1) of them for a w × h shape.
 		pieceShapes[p] = orientations(p)
+		shapeFirst[p] = make([]int, len(pieceShapes[p]))
+		first := len(placements)
+		for si, shape := range pieceShapes[p] {
+			shapeOf[shapeKey(shape)] = shapeRef{p, si}
+			shapeFirst[p][si] = first
+			w, h := shapeSize(shape)
+			first += (Size - w + 1) * (Size - h + 1)
+		}
 		for si, shape := range pieceShapes[p] {
 			corners := uint8(cornerPotential(shape))
 			adjOff, diagOff := shapeNeighbours(shape)
-			w, h := 0, 0
-			for _, c := range shape {
-				w, h = max(w, c[0]+1), max(h, c[1]+1)
-			}
+			w, h := shapeSize(shape)
+			turned := shapeFirst[p][turnedShape(p, shape)]
 			for row := 0; row+h <= Size; row++ {
 				for col := 0; col+w <= Size; col++ {
 					var pl placement
 					var mask bitboard
 					pl.piece, pl.size, pl.shape = uint8(p), uint8(len(shape)), uint8(si)
+					// The half turn takes the w × h box at col, row to
+					// the one at Size-w-col, Size-h-row.
+					pl.sym = uint16(turned + (Size-h-row)*(Size-w+1) + Size - w - col)
 					pl.cells = [5]uint8{noSquare, noSquare, noSquare, noSquare, noSquare}
 					for i, c := range shape {
 						sq := Sq(col+c[0], row+c[1])
@@ -113,7 +133,6 @@ func buildPlacements() {
 						}
 					}
 					pl.corners = corners
-					keyPlacement[packKey(pl.cells[:pl.size])] = len(placements)
 					// Draw the squares' hash keys in a fixed order, so
 					// that hashes (and the opening book) stay the same.
 					for _, sq := range pl.cells[:pl.size] {
@@ -135,7 +154,6 @@ func buildPlacements() {
 		for j := 0; j < n; j++ {
 			k[n-1-j] = uint8(mirror(Square(pl.cells[j])))
 		}
-		pl.sym = uint16(keyPlacement[packKey(k[:n])])
 		for j := 0; j < int(pl.size); j++ {
 			for _, o := range k[:pl.size] {
 				if o == pl.cells[j] {
@@ -188,17 +206,24 @@ const noSquare = 255
 
 func newAroundSquares(adj, diag *bitboard) aroundSquares {
 	a := aroundSquares{}
-	for i := range a.adj {
-		a.adj[i] = noSquare
-	}
-	for i := range a.diag {
-		a.diag[i] = noSquare
-	}
-	n := 0
-	adj.squares(func(sq Square) { a.adj[n] = uint8(sq); n++ })
-	n = 0
-	diag.squares(func(sq Square) { a.diag[n] = uint8(sq); n++ })
+	fillSquares(a.adj[:], adj)
+	fillSquares(a.diag[:], diag)
 	return a
+}
+
+// fillSquares writes the squares of b into list in increasing order,
+// then noSquare up to its end.
+func fillSquares(list []uint8, b *bitboard) {
+	n := 0
+	for i, w := range b {
+		for ; w != 0; w &= w - 1 {
+			list[n] = uint8(i<<6 + bits.TrailingZeros64(w))
+			n++
+		}
+	}
+	for ; n < len(list); n++ {
+		list[n] = noSquare
+	}
 }
 
 // shapeNeighbours returns the squares beside a shape and those touching
@@ -234,13 +259,49 @@ func shapeNeighbours(shape Shape) (adj, diag [][2]int) {
 	return adj, diag
 }
 
-// packKey packs up to five sorted squares into a map key.
-func packKey(cells []uint8) uint64 {
-	k := uint64(len(cells)) << 40
-	for i, c := range cells {
-		k |= uint64(c) << (8 * i)
+// shapeSize returns the width and height of shape.
+func shapeSize(shape Shape) (w, h int) {
+	for _, c := range shape {
+		w, h = max(w, c[0]+1), max(h, c[1]+1)
 	}
-	return k
+	return w, h
+}
+
+// turnedShape returns the orientation of p that is shape turned by a
+// half turn.
+func turnedShape(p Piece, shape Shape) int {
+	w, h := shapeSize(shape)
+	turned := make(Shape, len(shape))
+	for i, c := range shape {
+		turned[i] = [2]int{w - 1 - c[0], h - 1 - c[1]}
+	}
+	return shapeOf[shapeKey(normalize(turned))].shape
+}
+
+// placementOf returns the number of the placement covering cells, up to
+// five squares of the board in increasing order, and whether there is
+// one: their shape names the piece and orientation, and their top left
+// corner the position.
+func placementOf(cells []uint8) (int, bool) {
+	if len(cells) == 0 || len(cells) > 5 {
+		return 0, false
+	}
+	col, row := Size, Size
+	for _, c := range cells {
+		sq := Square(c)
+		col, row = min(col, sq.Col()), min(row, sq.Row())
+	}
+	shape := make(Shape, len(cells))
+	for i, c := range cells {
+		sq := Square(c)
+		shape[i] = [2]int{sq.Col() - col, sq.Row() - row}
+	}
+	ref, ok := shapeOf[shapeKey(shape)]
+	if !ok {
+		return 0, false
+	}
+	w, _ := shapeSize(shape)
+	return shapeFirst[ref.piece][ref.shape] + row*(Size-w+1) + col, true
 }
 
 // mirror returns the square's image under the half turn that swaps the
