@@ -162,6 +162,7 @@ async function parallelSearch(env) {
 export const duoaiTests = [
   {
     name: "Blokus Duo: the strongest level searches in several workers, the page stays responsive",
+    solo: true,
     timeout: 240000,
     run: parallelSearch,
   },

@@ -5,12 +5,12 @@
 //
 // Environment: IMPASSE_BIN (default ../bin/impasse), SITE_DIR (the site
 // built by `impasse site -base /impasse-test/`, default artifacts/site),
-// CHROMIUM (default /usr/bin/chromium).
+// CHROMIUM (default /usr/bin/chromium), E2E_JOBS (tests at a time, 2).
 //
 // The runner starts `impasse serve` for the app and `impasse serve -dir`
 // for the site, each on a free port, drives the system Chromium with
-// playwright-core (no browser download), runs the tests of tests.mjs one
-// after the other and exits non-zero if any fails. Screenshots and a log
+// playwright-core (no browser download), runs the tests of tests.mjs two
+// at a time (E2E_JOBS) and exits non-zero if any fails. Screenshots and a log
 // go to artifacts/.
 
 import { spawn } from "node:child_process";
@@ -134,12 +134,15 @@ async function main() {
     note,
   };
 
+  // The tests run in lanes (E2E_JOBS, 2 by default): each mostly waits
+  // on a browser, so two at a time use the machine better than one. A
+  // test marked solo, which measures speed or reads every other test's
+  // requests, runs alone, once the tests before it have finished.
+  const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 2);
   let failed = 0;
   const results = [];
-  for (const t of tests) {
-    if (filter && !t.name.includes(filter)) {
-      continue;
-    }
+  const running = new Set();
+  const runOne = async (t) => {
     const t0 = Date.now();
     console.log(`RUN  ${t.name}`);
     let error = null;
@@ -159,7 +162,22 @@ async function main() {
     }
     log.push(`${error ? "FAIL" : "ok  "} ${t.name} (${secs} s, load ${load})`);
     results.push({ name: t.name, ok: !error, secs });
+  };
+  for (const t of tests) {
+    if (filter && !t.name.includes(filter)) {
+      continue;
+    }
+    while (running.size >= (t.solo ? 1 : jobs)) {
+      await Promise.race(running);
+    }
+    if (t.solo) {
+      await runOne(t);
+      continue;
+    }
+    const run = runOne(t).finally(() => running.delete(run));
+    running.add(run);
   }
+  await Promise.all(running);
 
   await browser.close();
   await app.stop();

@@ -259,11 +259,13 @@ export const tests = [
   },
   {
     name: "AI worker answers, page stays responsive",
+    solo: true,
     timeout: 60000,
     run: measureResponsive,
   },
   {
     name: "AI worker: cancel, stop, errors, yield cost",
+    solo: true,
     timeout: 60000,
     async run(env) {
       const context = await env.newContext("worker-protocol");
@@ -397,7 +399,7 @@ export const tests = [
   },
   {
     name: "update: v1 then v2, OnAppUpdate fires",
-    timeout: 60000,
+    timeout: 120000,
     async run(env) {
       let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
       const port = server.port;
@@ -467,6 +469,7 @@ export const tests = [
   ...friendTests,
   {
     name: "no request leaves the origin",
+    solo: true,
     timeout: 30000,
     async run(env) {
       // Visit the home page once more, and check what every test asked for.
