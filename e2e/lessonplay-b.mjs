@@ -94,7 +94,7 @@ async function duoHover(page, sq, before) {
 }
 
 // playDuo plays "f9,e10,f10,g10,f11": the piece of the tray of that
-// shape is picked, turned (R) and flipped until it has the move's
+// shape is picked, turned and flipped until it has the move's
 // orientation under the pointer, then moved over the move's squares and
 // clicked down.
 async function playDuo(page, move) {
@@ -123,13 +123,10 @@ async function playDuo(page, move) {
       await answered(page, told);
       return;
     }
-    // The next orientation: four turns, then the flip. The piece
-    // changes under the pointer, unless it looks the same turned.
-    if (o === 3) {
-      await page.click("#flip");
-    } else {
-      await page.keyboard.press("r");
-    }
+    // The next orientation: four turns (R), then the flip (F), by keys
+    // so that the pointer stays on the board. The piece changes under
+    // the pointer, unless it looks the same turned.
+    await page.keyboard.press(o === 3 ? "f" : "r");
     const before = cells.join(" ");
     await page
       .waitForFunction((before) => [...document.querySelectorAll("#preview [data-sq]")].map((e) => e.dataset.sq).sort().join(" ") !== before, before, {
