@@ -198,7 +198,7 @@ func (p *lessonPage) Render() app.UI {
 	if p.c != nil {
 		title = p.c.lesson.Title.In(string(l))
 	}
-	head := app.H2().Class("lesson-title").ID("lesson-title").Text(title)
+	head := app.H2().Class("puzzle-title").ID("lesson-title").Text(title)
 	switch {
 	case p.failed != nil:
 		return app.Div().Class("puzzles").Body(
@@ -239,6 +239,9 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 		}
 	}
 	class := "puzzle-told"
+	if p.told != nil && p.told.key == "learn.wrong" {
+		class += " wrong"
+	}
 	if p.right {
 		class += " done"
 		if told == "" {
@@ -278,10 +281,13 @@ func (p *lessonPage) board(l i18n.Lang) app.UI {
 // end, the game against the computer.
 func (p *lessonPage) panel(l i18n.Lang) app.UI {
 	c := p.c
-	goTo := func(i int) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.goTo(ctx, i) }
+	// Each handler reads the step when clicked: go-app may keep a
+	// handler of a button drawn before.
+	goTo := func(step func() int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.goTo(ctx, step()) }
 	}
-	var next app.UI = control("lesson-next", "→", l.T("learn.nextShort"), l.T("learn.next"), c.right, goTo(c.at+1))
+	var next app.UI = control("lesson-next", "→", l.T("learn.nextShort"), l.T("learn.next"), c.right,
+		goTo(func() int { return p.c.at + 1 }))
 	if c.finished() {
 		play := l.T("learn.play")
 		if c.game.Info().MaxPlayers == 1 {
@@ -293,9 +299,11 @@ func (p *lessonPage) panel(l i18n.Lang) app.UI {
 		app.Div().Class("controls").Body(
 			next,
 			control("lesson-again", "↺", l.T("learn.againShort"), l.T("learn.againStep"), c.right,
-				func(ctx app.Context, e app.Event) { c.again(); p.forget() }),
-			control("lesson-prev", "←", l.T("learn.prevShort"), l.T("learn.prev"), c.at > 0, goTo(c.at-1)),
-			control("lesson-restart", "⟲", l.T("learn.restartShort"), l.T("learn.restart"), c.at > 0, goTo(0)),
+				func(ctx app.Context, e app.Event) { p.c.again(); p.forget() }),
+			control("lesson-prev", "←", l.T("learn.prevShort"), l.T("learn.prev"), c.at > 0,
+				goTo(func() int { return p.c.at - 1 })),
+			control("lesson-restart", "⟲", l.T("learn.restartShort"), l.T("learn.restart"), c.at > 0,
+				goTo(func() int { return 0 })),
 		),
 		app.If(p.progress.done(p.game), func() app.UI {
 			return app.P().Class("puzzle-count").ID("lesson-done").Text(l.T("learn.done"))
