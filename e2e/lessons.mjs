@@ -136,6 +136,8 @@ export const lessonsTests = [
         await page.waitForSelector(`#learn-${id}.learned`, { timeout: 10000 });
         assert.match(await page.textContent(`#learn-${id}`), /✓/);
       }
+      await page.locator(`#card-${ids[0]}`).scrollIntoViewIfNeeded();
+      await env.screenshot(page, "lesson-home-phone");
       await context.close();
       noForeign(env, "lessons");
     },
