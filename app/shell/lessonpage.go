@@ -250,10 +250,33 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 	}
 	return app.Div().Class("puzzle-status").Body(
 		app.P().Class("lesson-where").ID("lesson-step").Text(where),
-		app.P().Class("status").ID("lesson-say").Aria("live", "polite").Text(say),
+		app.P().Class("status", "lesson-say").ID("lesson-say").Aria("live", "polite").Text(say),
 		app.P().Class(class).ID("lesson-told").Aria("live", "polite").Text(told),
 		app.P().Class("sr-only").ID("lesson-said").Aria("live", "polite").Text(p.said),
+		or(p.onward(l)),
 	)
+}
+
+// onward is the way on, next to what the page says so that a phone
+// shows it without scrolling: the next step once the move is right, the
+// game against the computer at the lesson's end; nil while the step
+// waits for its move.
+func (p *lessonPage) onward(l i18n.Lang) app.UI {
+	c := p.c
+	switch {
+	case c.finished():
+		play := l.T("learn.play")
+		if c.game.Info().MaxPlayers == 1 {
+			play = l.T("learn.playAlone")
+		}
+		return app.Button().Class("btn", "primary").ID("lesson-play").Text(play).OnClick(p.startGame)
+	case c.right || c.bad != nil:
+		// Each handler reads the step when clicked: go-app may keep a
+		// handler of a button drawn before.
+		return app.Button().Class("btn", "primary").ID("lesson-next").Text(l.T("learn.next")).
+			OnClick(func(ctx app.Context, e app.Event) { p.goTo(ctx, p.c.at+1) })
+	}
+	return nil
 }
 
 // board draws the step's position on the game's board, with the moves
@@ -269,6 +292,7 @@ func (p *lessonPage) board(l i18n.Lang) app.UI {
 		props.Legal = st.Legal(nil)
 	} else {
 		props.Before, props.Last, props.HasLast, props.LastBy = c.start, c.last, true, c.start.ToMove()
+		props.Still = true
 	}
 	sp, _ := view.Lookup(p.game)
 	b := sp.NewBoard()
@@ -276,9 +300,8 @@ func (p *lessonPage) board(l i18n.Lang) app.UI {
 	return b
 }
 
-// panel is the controls: on to the next step once the move is right,
-// the step again, the step before, the lesson from the start; at its
-// end, the game against the computer.
+// panel is the controls: the step again, the step before, the lesson
+// from the start.
 func (p *lessonPage) panel(l i18n.Lang) app.UI {
 	c := p.c
 	// Each handler reads the step when clicked: go-app may keep a
@@ -286,18 +309,8 @@ func (p *lessonPage) panel(l i18n.Lang) app.UI {
 	goTo := func(step func() int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.goTo(ctx, step()) }
 	}
-	var next app.UI = control("lesson-next", "→", l.T("learn.nextShort"), l.T("learn.next"), c.right,
-		goTo(func() int { return p.c.at + 1 }))
-	if c.finished() {
-		play := l.T("learn.play")
-		if c.game.Info().MaxPlayers == 1 {
-			play = l.T("learn.playAlone")
-		}
-		next = app.Button().Class("btn", "primary").ID("lesson-play").Text(play).OnClick(p.startGame)
-	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
-			next,
 			control("lesson-again", "↺", l.T("learn.againShort"), l.T("learn.againStep"), c.right,
 				func(ctx app.Context, e app.Event) { p.c.again(); p.forget() }),
 			control("lesson-prev", "←", l.T("learn.prevShort"), l.T("learn.prev"), c.at > 0,
