@@ -15,6 +15,7 @@ import { empireTests } from "./empire.mjs";
 import { friendTests } from "./friend.mjs";
 import { hardeningTests } from "./hardening.mjs";
 import { keysTests } from "./keys.mjs";
+import { lessonsTests } from "./lessons.mjs";
 import { longTests } from "./long.mjs";
 import { buchholzTests } from "./buchholz.mjs";
 import { picturesTests } from "./pictures.mjs";
@@ -459,6 +460,7 @@ export const tests = [
   ...picturesTests,
   ...sauteTests,
   ...puzzlesTests,
+  ...lessonsTests,
   ...recordsTests,
   ...longTests,
   ...hardeningTests,

@@ -20,6 +20,7 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
+	"impasse/rules/lesson"
 	"impasse/rules/puzzle"
 )
 
@@ -187,6 +188,7 @@ func newHandler(version, base string) *app.Handler {
 	cached = append(cached, BoardStylesFile)
 	cached = append(cached, slices.Sorted(maps.Keys(RulesFiles()))...)
 	cached = append(cached, slices.Sorted(maps.Keys(PuzzleFiles()))...)
+	cached = append(cached, slices.Sorted(maps.Keys(LessonFiles()))...)
 	h := &app.Handler{
 		Name:        "Impasse",
 		ShortName:   "Impasse",
@@ -217,7 +219,7 @@ func newHandler(version, base string) *app.Handler {
 		Resources:             res,
 		Version:               version,
 		ServiceWorkerTemplate: ServiceWorkerJS(),
-		Env:                   map[string]string{PuzzleEnv: PuzzleIndex()},
+		Env:                   map[string]string{PuzzleEnv: PuzzleIndex(), LessonEnv: LessonIndex()},
 	}
 	if fi, err := os.Stat(filepath.Join("web", "app.wasm")); err == nil {
 		// The loading bar needs the raw size when the host compresses.
@@ -228,8 +230,9 @@ func newHandler(version, base string) *app.Handler {
 
 // Pages returns the paths of the app's pages, for the static-site
 // generator: the home page, the settings, the puzzle of the day, each
-// game's rules and play pages, and the puzzles page of each game with
-// puzzles (PuzzleIndex). Any other path shows the not-found page.
+// game's rules and play pages, the puzzles page of each game with
+// puzzles (PuzzleIndex) and the lesson page of each game with a lesson
+// (LessonIndex). Any other path shows the not-found page.
 func Pages() []string {
 	pages := []string{"/", "/settings", "/" + pageDaily}
 	for _, id := range rules.IDs() {
@@ -237,6 +240,9 @@ func Pages() []string {
 	}
 	for _, c := range puzzleGames() {
 		pages = append(pages, "/"+pagePuzzles+"/"+c.ID)
+	}
+	for _, c := range lessonGames() {
+		pages = append(pages, "/"+pageLearn+"/"+c.ID)
 	}
 	return pages
 }
@@ -278,19 +284,56 @@ func PuzzleIndex() string { return puzzleIndex() }
 // puzzleIndex is PuzzleIndex, made once.
 var puzzleIndex = sync.OnceValue(func() string {
 	shipped := puzzle.Shipped()
-	var counts []puzzleCount
+	var counts []gameCount
 	for _, id := range rules.IDs() {
 		if text, ok := shipped[id]; ok {
 			ps, _ := puzzle.Parse(text)
-			counts = append(counts, puzzleCount{ID: id, N: len(ps)})
+			counts = append(counts, gameCount{ID: id, N: len(ps)})
 		}
 	}
-	return formatPuzzleIndex(counts)
+	return formatGameCounts(counts)
 })
 
 // puzzleIndexText returns the list of the games with puzzles: the
 // server's own (PuzzleIndex), for the pages it draws.
 func puzzleIndexText() string { return PuzzleIndex() }
+
+// LessonFiles returns the lesson files of the games that have a lesson
+// (lesson.Shipped), by path: the server serves them, the static-site
+// generator writes them and the service worker caches them.
+func LessonFiles() map[string]string {
+	files := map[string]string{}
+	for id, text := range lesson.Shipped() {
+		files[LessonFile(id)] = text
+	}
+	return files
+}
+
+// LessonIndex returns the games with a lesson file, in the order the
+// games are registered, with the number of steps of each, as the page
+// reads it from LessonEnv: "alignement:7 saute:6". A file that does not
+// parse counts no step (its page says what is wrong).
+func LessonIndex() string { return lessonIndex() }
+
+// lessonIndex is LessonIndex, made once.
+var lessonIndex = sync.OnceValue(func() string {
+	shipped := lesson.Shipped()
+	var counts []gameCount
+	for _, id := range rules.IDs() {
+		if text, ok := shipped[id]; ok {
+			n := 0
+			if l, err := lesson.Parse(text); err == nil {
+				n = len(l.Steps)
+			}
+			counts = append(counts, gameCount{ID: id, N: n})
+		}
+	}
+	return formatGameCounts(counts)
+})
+
+// lessonIndexText returns the list of the games with a lesson: the
+// server's own (LessonIndex), for the pages it draws.
+func lessonIndexText() string { return LessonIndex() }
 
 // BoardStylesFile is the path of the style sheet of the games' boards
 // (BoardStyles), which pages link after impasse.css. The server serves

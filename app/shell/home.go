@@ -26,7 +26,14 @@ type gameList struct {
 	Friends map[string]string
 	// OnPlay opens the new-game dialog of a game.
 	OnPlay func(ctx app.Context, id string)
+
+	// learned is what the device keeps of the lessons, read as the list
+	// shows.
+	learned lessonProgress
 }
+
+// OnMount reads which lessons are finished.
+func (g *gameList) OnMount(ctx app.Context) { g.learned = loadLessons(ctx) }
 
 // Render draws the list.
 func (g *gameList) Render() app.UI {
@@ -69,12 +76,13 @@ func (g *gameList) builtCard(c card) app.UI {
 	newGame := func(ctx app.Context, e app.Event) { g.OnPlay(ctx, c.id) }
 	rulesLink := app.A().Class("btn").ID("rules-" + c.id).Href(pathOf("/rules/" + c.id)).Text(l.T("home.rules"))
 	puzzles := or(puzzlesLink(l, c.id, "puzzles-"+c.id))
+	learn := or(lessonLink(l, c.id, "learn-"+c.id, g.learned.done(c.id)))
 	if !g.Going[c.id] {
-		return cardItem(l, c, "", rulesLink, puzzles,
+		return cardItem(l, c, "", rulesLink, learn, puzzles,
 			app.Button().Class("btn", "primary").ID("play-"+c.id).Text(l.T("home.play")).OnClick(newGame))
 	}
 	c.friends = g.Friends[c.id]
-	return cardItem(l, c, "going", rulesLink, puzzles,
+	return cardItem(l, c, "going", rulesLink, learn, puzzles,
 		button("play-"+c.id, l.T("game.newGame"), newGame),
 		app.A().Class("btn", "primary").ID("continue-"+c.id).Href(pathOf("/play/"+c.id)).Text(l.T("home.continue")))
 }
@@ -110,6 +118,24 @@ func (s *Shell) play(ctx app.Context, id string) {
 	if s.at != (route{page: pagePlay, id: id}) {
 		s.navigate(ctx, "/play/"+id)
 	}
+}
+
+// lessonLink is a link to the lesson of game id, with the element id
+// elem, marked when done says the lesson is finished; nil when the game
+// has no lesson.
+func lessonLink(l i18n.Lang, id, elem string, done bool) app.UI {
+	if !hasLesson(id) {
+		return nil
+	}
+	a := app.A().Class("btn").ID(elem).Href(pathOf("/" + pageLearn + "/" + id))
+	if done {
+		title := id
+		if g, ok := rules.Lookup(id); ok {
+			title = g.Info().Title
+		}
+		return a.Class("learned").Aria("label", l.T("learn.linkDoneLabel", title)).Text(l.T("learn.linkDone"))
+	}
+	return a.Text(l.T("learn.link"))
 }
 
 // puzzlesLink is a link to the puzzles of game id, with the element id

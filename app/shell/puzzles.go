@@ -29,29 +29,31 @@ const PuzzleEnv = "IMPASSE_PUZZLES"
 // page fetches.
 func PuzzleFile(id string) string { return "/web/puzzles/" + id + ".txt" }
 
-// puzzleCount is a game with puzzles and how many its file holds.
-type puzzleCount struct {
+// gameCount is a game and how many things its file holds: puzzles
+// (PuzzleIndex) or a lesson's steps (LessonIndex).
+type gameCount struct {
 	ID string
 	N  int
 }
 
-// parsePuzzleIndex reads the list of games with puzzles as PuzzleIndex
-// writes it, "id:n id:n …"; an entry it cannot read is left out.
-func parsePuzzleIndex(text string) []puzzleCount {
-	var out []puzzleCount
+// parseGameCounts reads a list of games with their counts as
+// PuzzleIndex and LessonIndex write it, "id:n id:n …"; an entry it
+// cannot read is left out.
+func parseGameCounts(text string) []gameCount {
+	var out []gameCount
 	for _, f := range strings.Fields(text) {
 		id, n, _ := strings.Cut(f, ":")
 		k, err := strconv.Atoi(n)
 		if id == "" || err != nil || k < 0 {
 			continue
 		}
-		out = append(out, puzzleCount{ID: id, N: k})
+		out = append(out, gameCount{ID: id, N: k})
 	}
 	return out
 }
 
-// formatPuzzleIndex writes counts as parsePuzzleIndex reads them.
-func formatPuzzleIndex(counts []puzzleCount) string {
+// formatGameCounts writes counts as parseGameCounts reads them.
+func formatGameCounts(counts []gameCount) string {
 	parts := make([]string, len(counts))
 	for i, c := range counts {
 		parts[i] = c.ID + ":" + strconv.Itoa(c.N)
@@ -61,9 +63,9 @@ func formatPuzzleIndex(counts []puzzleCount) string {
 
 // puzzleGames returns the games with puzzles, in the order the games are
 // registered, with how many puzzles each has.
-func puzzleGames() []puzzleCount {
-	var out []puzzleCount
-	for _, c := range parsePuzzleIndex(puzzleIndexText()) {
+func puzzleGames() []gameCount {
+	var out []gameCount
+	for _, c := range parseGameCounts(puzzleIndexText()) {
 		if _, ok := rules.Lookup(c.ID); ok {
 			out = append(out, c)
 		}
@@ -73,7 +75,7 @@ func puzzleGames() []puzzleCount {
 
 // hasPuzzles reports whether game id has a puzzle file.
 func hasPuzzles(id string) bool {
-	return slices.ContainsFunc(puzzleGames(), func(c puzzleCount) bool { return c.ID == id })
+	return slices.ContainsFunc(puzzleGames(), func(c gameCount) bool { return c.ID == id })
 }
 
 // dateKey is the day of t in its own time zone, "2026-11-29": the puzzle
@@ -85,7 +87,7 @@ func dateKey(t time.Time) string { return t.Format(time.DateOnly) }
 // puzzles of games: the FNV-1a hash of the date modulo their number,
 // counted across the games in the order given. ok is false when there
 // is no puzzle.
-func dailyPuzzle(date string, games []puzzleCount) (id string, n int, ok bool) {
+func dailyPuzzle(date string, games []gameCount) (id string, n int, ok bool) {
 	total := 0
 	for _, g := range games {
 		total += g.N

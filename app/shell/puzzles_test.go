@@ -158,7 +158,7 @@ func TestTrialDamaged(t *testing.T) {
 // TestDailyPuzzle picks the same puzzle for a date every time, within
 // the puzzles, and different ones over the days.
 func TestDailyPuzzle(t *testing.T) {
-	games := []puzzleCount{{"a", 3}, {"b", 0}, {"c", 5}}
+	games := []gameCount{{"a", 3}, {"b", 0}, {"c", 5}}
 	seen := map[string]bool{}
 	for d := 1; d <= 28; d++ {
 		date := "2026-02-" + string(rune('0'+d/10)) + string(rune('0'+d%10))
@@ -175,12 +175,12 @@ func TestDailyPuzzle(t *testing.T) {
 	if len(seen) < 4 {
 		t.Errorf("28 days gave %d puzzles of 8, want more", len(seen))
 	}
-	if _, _, ok := dailyPuzzle("2026-02-01", []puzzleCount{{"a", 0}}); ok {
+	if _, _, ok := dailyPuzzle("2026-02-01", []gameCount{{"a", 0}}); ok {
 		t.Error("dailyPuzzle with no puzzle: got one")
 	}
 	// The pick is fixed for a date: devices agree, and a change of the
 	// hash would move every day's puzzle.
-	if id, n, _ := dailyPuzzle("2026-11-29", []puzzleCount{{"alignement", 40}, {"blocus", 36}, {"saute", 40}}); id != "blocus" || n != 2 {
+	if id, n, _ := dailyPuzzle("2026-11-29", []gameCount{{"alignement", 40}, {"blocus", 36}, {"saute", 40}}); id != "blocus" || n != 2 {
 		t.Errorf("dailyPuzzle(2026-11-29) = %s %d, want blocus 2", id, n)
 	}
 }
@@ -188,7 +188,7 @@ func TestDailyPuzzle(t *testing.T) {
 // TestPuzzleIndex lists the shipped puzzle files in the order the games
 // are registered, and reads back as written.
 func TestPuzzleIndex(t *testing.T) {
-	games := parsePuzzleIndex(PuzzleIndex())
+	games := parseGameCounts(PuzzleIndex())
 	shipped := puzzle.Shipped()
 	if got, want := len(games), len(shipped); got != want {
 		t.Fatalf("PuzzleIndex() = %q: %v games, want %v", PuzzleIndex(), got, want)
@@ -203,11 +203,11 @@ func TestPuzzleIndex(t *testing.T) {
 			t.Errorf("%s listed after %s", c.ID, games[i-1].ID)
 		}
 	}
-	if got, want := formatPuzzleIndex(games), PuzzleIndex(); got != want {
-		t.Errorf("formatPuzzleIndex = %q, want %q", got, want)
+	if got, want := formatGameCounts(games), PuzzleIndex(); got != want {
+		t.Errorf("formatGameCounts = %q, want %q", got, want)
 	}
-	if got := parsePuzzleIndex("a:2 b c:x :3 d:-1 e:0"); !slices.Equal(got, []puzzleCount{{"a", 2}, {"e", 0}}) {
-		t.Errorf("parsePuzzleIndex = %v, want [{a 2} {e 0}]", got)
+	if got := parseGameCounts("a:2 b c:x :3 d:-1 e:0"); !slices.Equal(got, []gameCount{{"a", 2}, {"e", 0}}) {
+		t.Errorf("parseGameCounts = %v, want [{a 2} {e 0}]", got)
 	}
 	for _, c := range games {
 		if r := parseRoute("/puzzles/" + c.ID); r != (route{page: pagePuzzles, id: c.ID}) {

@@ -45,6 +45,8 @@ func (s *Shell) Render() app.UI {
 		}
 	case pagePuzzles, pageDaily:
 		page = &puzzlePage{Game: s.at.id, Lang: l, Animate: s.animate(), Targets: s.settings.Targets}
+	case pageLearn:
+		page = &lessonPage{Game: s.at.id, Lang: l, Animate: s.animate(), Targets: s.settings.Targets, OnPlay: s.startNew}
 	case pageNotFound:
 		page = s.notFoundPage(l)
 	case pageHome:
@@ -147,6 +149,7 @@ func (s *Shell) rulesPage(l i18n.Lang) app.UI {
 		app.H2().Text(l.T("rules.title", info.Title)),
 		text,
 		app.Div().Class("actions").Body(
+			or(lessonLink(l, info.ID, "rules-learn", false)),
 			or(puzzlesLink(l, info.ID, "rules-puzzles")),
 			app.Button().Class("btn", "primary").Text(l.T("rules.play", info.Title)).
 				OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, info.ID) }),

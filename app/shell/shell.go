@@ -7,8 +7,9 @@
 // Every page is a path: / (the game list), /settings, /rules/<id>,
 // /play/<id> (that game's page: its game in progress, or the new-game
 // dialog when there is none), /puzzles/<id> (the puzzles of a game that
-// has a puzzle file) and /daily (the puzzle of the day); any other path
-// shows the not-found page.
+// has a puzzle file), /daily (the puzzle of the day) and /learn/<id> (the
+// lesson of a game that has a lesson file); any other path shows the
+// not-found page.
 // One root component, Shell, serves them all: it keeps the page shown,
 // the settings and the games in progress, and draws the game page's
 // frame (gamePage, hud, panel). Each feature is a component of its own
@@ -58,6 +59,7 @@ const (
 	pagePlay     = "play"
 	pagePuzzles  = "puzzles"
 	pageDaily    = "daily"
+	pageLearn    = "learn"
 	pageNotFound = "not-found"
 )
 
@@ -80,10 +82,10 @@ func parseRoute(path string) route {
 		return route{page: pageDaily}
 	}
 	page, id, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
-	if page == pagePuzzles && !hasPuzzles(id) {
+	if page == pagePuzzles && !hasPuzzles(id) || page == pageLearn && !hasLesson(id) {
 		return route{page: pageNotFound}
 	}
-	if page == pageRules || page == pagePlay || page == pagePuzzles {
+	if page == pageRules || page == pagePlay || page == pagePuzzles || page == pageLearn {
 		if _, built := rules.Lookup(id); built {
 			if _, shown := view.Lookup(id); shown {
 				return route{page: page, id: id}

@@ -204,6 +204,7 @@ func appHandler(version, webDir string) (http.Handler, error) {
 	mux.Handle("/web/", files)
 	mux.Handle("/web/rules/", memoryFiles(shell.RulesFiles()))
 	mux.Handle("/web/puzzles/", memoryFiles(shell.PuzzleFiles()))
+	mux.Handle("/web/lessons/", memoryFiles(shell.LessonFiles()))
 	mux.Handle(shell.BoardStylesFile, memoryFiles(map[string]string{shell.BoardStylesFile: shell.BoardStyles()}))
 	mux.Handle("/", newCompressor(shell.Handler(version)))
 	return mux, nil

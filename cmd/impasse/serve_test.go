@@ -289,6 +289,8 @@ func TestAppHandler(t *testing.T) {
 		"/web/boards.css":              "text/css; charset=utf-8",
 		// A game's puzzles, which the page fetches as data.
 		"/web/puzzles/alignement.txt": "text/plain; charset=utf-8",
+		// A game's lesson, which the page fetches as data.
+		"/web/lessons/saute.txt": "text/plain; charset=utf-8",
 	} {
 		r := fetch(t, h, "GET", path, br)
 		if r.code != 200 || r.hdr.Get("Content-Type") != ctype {

@@ -94,6 +94,7 @@ func buildSite(out, base, version, webDir string, quality int) error {
 	}
 	files := shell.RulesFiles()
 	maps.Copy(files, shell.PuzzleFiles())
+	maps.Copy(files, shell.LessonFiles())
 	files[shell.BoardStylesFile] = shell.BoardStyles()
 	for p, data := range files {
 		if err := writeFile(filepath.Join(out, filepath.FromSlash(p)), []byte(data)); err != nil {

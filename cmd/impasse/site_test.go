@@ -109,7 +109,7 @@ func TestSite(t *testing.T) {
 			// worker script finds wasm_exec.js one level up.
 			h := mustStatic(t, out, base, true)
 			urls := cached(t, out)
-			for _, want := range []string{prefix + "/web/ai.wasm", prefix + "/web/ai-worker.js", prefix + "/wasm_exec.js", prefix + "/web/rules/blokusduo.fr.html", prefix + shell.BoardStylesFile, prefix + shell.PuzzleFile("alignement")} {
+			for _, want := range []string{prefix + "/web/ai.wasm", prefix + "/web/ai-worker.js", prefix + "/wasm_exec.js", prefix + "/web/rules/blokusduo.fr.html", prefix + shell.BoardStylesFile, prefix + shell.PuzzleFile("alignement"), prefix + shell.LessonFile("saute")} {
 				if !slices.Contains(urls, want) {
 					t.Errorf("service worker does not cache %s: %v", want, urls)
 				}

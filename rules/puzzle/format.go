@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"impasse/rules"
@@ -53,7 +52,7 @@ func parseLine(line string) (Puzzle, error) {
 	if len(parts) != 3 {
 		return Puzzle{}, fmt.Errorf("want setup | moves | line, found %d parts", len(parts))
 	}
-	setup, err := parseSetup(strings.TrimSpace(parts[0]))
+	setup, err := rules.ParseSetup(strings.TrimSpace(parts[0]))
 	if err != nil {
 		return Puzzle{}, err
 	}
@@ -62,34 +61,6 @@ func parseLine(line string) (Puzzle, error) {
 		return Puzzle{}, fmt.Errorf("a line of %d moves: want 1, 3 or 5", n)
 	}
 	return p, nil
-}
-
-// parseSetup reads the setup options: key=value, space-separated.
-func parseSetup(s string) (rules.Options, error) {
-	opts := rules.Options{}
-	for s != "" {
-		k, rest, ok := strings.Cut(s, "=")
-		if !ok || k == "" || strings.ContainsAny(k, " \"|") {
-			return nil, fmt.Errorf("setup %s: want key=value", rules.Quote(s))
-		}
-		var v string
-		if strings.HasPrefix(rest, `"`) {
-			q, err := strconv.QuotedPrefix(rest)
-			if err != nil {
-				return nil, fmt.Errorf("setup %s: a quoted value that does not end", rules.Quote(k))
-			}
-			v, _ = strconv.Unquote(q)
-			rest = rest[len(q):]
-		} else {
-			v, rest, _ = strings.Cut(rest, " ")
-		}
-		if _, dup := opts[k]; dup {
-			return nil, fmt.Errorf("setup %s given twice", rules.Quote(k))
-		}
-		opts[k] = v
-		s = strings.TrimLeft(rest, " ")
-	}
-	return opts, nil
 }
 
 // Format writes puzzles as Parse reads them, after a comment header
@@ -106,32 +77,16 @@ func Format(header string, puzzles []Puzzle) (string, error) {
 				return "", fmt.Errorf("puzzle %d: the move %s cannot be written", i+1, rules.Quote(m))
 			}
 		}
-		var setup []string
-		for _, k := range p.Setup.Keys() {
-			v := p.Setup[k]
-			if !plain(k) || strings.Contains(k, "=") {
-				return "", fmt.Errorf("puzzle %d: the setup key %s cannot be written", i+1, rules.Quote(k))
-			}
+		for _, v := range p.Setup {
 			if strings.ContainsAny(v, "|\n") {
 				return "", fmt.Errorf("puzzle %d: the setup value %s cannot be written", i+1, rules.Quote(v))
 			}
-			if !plain(v) {
-				v = strconv.Quote(v)
-			}
-			setup = append(setup, k+"="+v)
 		}
-		fmt.Fprintf(&b, "%s | %s | %s\n", strings.Join(setup, " "), strings.Join(p.Moves, " "), strings.Join(p.Line, " "))
+		setup, err := rules.FormatSetup(p.Setup)
+		if err != nil {
+			return "", fmt.Errorf("puzzle %d: %v", i+1, err)
+		}
+		fmt.Fprintf(&b, "%s | %s | %s\n", setup, strings.Join(p.Moves, " "), strings.Join(p.Line, " "))
 	}
 	return b.String(), nil
-}
-
-// plain reports whether s can be written as it is in a setup: not empty,
-// printable ASCII, with no space, quote, backslash or bar.
-func plain(s string) bool {
-	for _, c := range []byte(s) {
-		if c <= ' ' || c > '~' || c == '"' || c == '\\' || c == '|' {
-			return false
-		}
-	}
-	return s != ""
 }

@@ -1,0 +1,145 @@
+// Browser tests of the lessons (app/shell/lessonpage.go): every lesson of
+// every game that has a lesson file followed to its end by clicks on one
+// page, one wrong move tried once in each (its explanation said, the
+// step tried again), where a lesson was left kept across a reload, the
+// finished lessons marked on the game list, the game that ends a lesson
+// started against level 1, and no request leaving the origin.
+
+import assert from "node:assert/strict";
+
+import { showTargets, waitForWasm } from "./common.mjs";
+import playA from "./lessonplay.mjs";
+import playB from "./lessonplay-b.mjs";
+
+// play holds, by game id, how a move in notation is played by clicks.
+const play = { ...playA, ...playB };
+
+// readLesson reads a lesson file's steps as lessons.mjs needs them: the
+// moves each wants, its English "then", and its moves with a why of
+// their own and that why in English.
+function readLesson(text) {
+  const steps = [];
+  for (const raw of text.split("\n")) {
+    const line = raw.trim();
+    if (line === "play") {
+      break;
+    }
+    if (line === "step") {
+      steps.push({ want: [], then: "", whys: [] });
+      continue;
+    }
+    const step = steps.at(-1);
+    const [key, value = ""] = line.split(/: (.*)/s);
+    if (!step || line.startsWith("#")) {
+      continue;
+    }
+    if (key === "want") {
+      step.want = value.trim().split(/\s+/);
+    } else if (key === "then.en") {
+      step.then = value.trim();
+    } else if (key.startsWith("why.en ")) {
+      step.whys.push({ move: key.slice("why.en ".length), text: value.trim() });
+    }
+  }
+  return steps;
+}
+
+// told returns what the lesson page says of the last move.
+const told = (page) => page.textContent("#lesson-told");
+
+// waitStep waits until the page shows step n (from 1) of steps.
+async function waitStep(page, n, steps) {
+  const want = `Step ${n} of ${steps}`;
+  await page
+    .waitForFunction((text) => document.querySelector("#lesson-step")?.textContent === text, want, { timeout: 10000 })
+    .catch(async () => assert.equal(await page.textContent("#lesson-step").catch(() => "no step shown"), want));
+}
+
+// noForeign checks that the test's pages asked no other origin.
+function noForeign(env, test) {
+  const foreign = env.requests.filter((r) => r.test === test && !/^(data|blob):/.test(r.url) && ![env.app.origin, env.site.origin].includes(new URL(r.url).origin));
+  assert.deepEqual(foreign, [], "requests to other origins");
+}
+
+export const lessonsTests = [
+  {
+    name: "Lessons: every lesson followed by clicks, a wrong move answered and tried again in each, kept across a reload, finished on the game list",
+    timeout: 300000,
+    async run(env) {
+      const context = await env.newContext("lessons");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // The page's own index of the games with a lesson.
+      const ids = await page.$$eval("[id^=learn-]", (els) => els.map((e) => e.id.slice("learn-".length)));
+      assert.ok(ids.length > 0, "no game offers a lesson");
+      for (const id of ids) {
+        assert.ok(play[id], `no way to play ${id}'s moves by clicks (lessonplay.mjs, lessonplay-b.mjs)`);
+      }
+      await showTargets(page);
+      let reloaded = false;
+      for (const id of ids) {
+        const started = Date.now();
+        const text = await page.evaluate((id) => fetch(new URL(`web/lessons/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
+        const steps = readLesson(text);
+        // The wrong move tried: the first a step answers with its own why.
+        const wrongAt = steps.findIndex((s) => s.whys.length > 0);
+        assert.ok(wrongAt >= 0, `${id}: no step names a wrong move in a why of its own`);
+        await page.click(`#learn-${id}`);
+        for (const [i, s] of steps.entries()) {
+          await waitStep(page, i + 1, steps.length);
+          if (!reloaded && i === Math.min(2, steps.length - 1)) {
+            // Where the lesson was left is kept: a reload comes back to
+            // this step.
+            await page.reload();
+            await waitForWasm(page);
+            await waitStep(page, i + 1, steps.length);
+            reloaded = true;
+          }
+          if (i === wrongAt) {
+            const why = s.whys[0];
+            await play[id](page, why.move);
+            assert.equal(await told(page), `Not ${why.move}. ${why.text} Try again.`);
+            assert.equal(await page.$("#lesson-next"), null, `${id} step ${i + 1}: the wrong move ${why.move} let the lesson go on`);
+            if (id === ids[0]) {
+              await env.screenshot(page, "lesson-phone-wrong");
+              await page.setViewportSize({ width: 1280, height: 800 });
+              await env.screenshot(page, "lesson-desktop-wrong");
+              await page.setViewportSize({ width: 390, height: 844 });
+            }
+          }
+          await play[id](page, s.want[0]);
+          await page.waitForSelector("#lesson-next");
+          assert.equal(await told(page), s.then || "Right!", `${id} step ${i + 1}`);
+          if (id === ids[0] && i === wrongAt) {
+            await env.screenshot(page, "lesson-phone-right");
+          }
+          await page.click("#lesson-next");
+        }
+        // The end: a game against level 1, and the lesson marked finished.
+        await page.waitForSelector("#lesson-play");
+        assert.match(await page.textContent("#lesson-step"), /Last step/);
+        await page.waitForSelector("#lesson-done");
+        env.note(`${id}: ${steps.length} steps, the wrong move at step ${wrongAt + 1}, ${Date.now() - started} ms`);
+        if (id === ids[0]) {
+          await page.click("#lesson-play");
+          await page.waitForURL(new RegExp(`/play/${id}$`));
+          await page.waitForSelector(".board-area svg");
+        }
+        await page.click("a.home");
+        await page.waitForSelector(`#learn-${id}.learned`);
+      }
+      // Reloaded, the list still marks every lesson finished.
+      await page.reload();
+      await waitForWasm(page);
+      for (const id of ids) {
+        await page.waitForSelector(`#learn-${id}.learned`, { timeout: 10000 });
+        assert.match(await page.textContent(`#learn-${id}`), /✓/);
+      }
+      await page.locator(`#card-${ids[0]}`).scrollIntoViewIfNeeded();
+      await env.screenshot(page, "lesson-home-phone");
+      await context.close();
+      noForeign(env, "lessons");
+    },
+  },
+];
