@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
@@ -233,7 +235,7 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 	}
 	told := p.answer.In(lang)
 	if p.told != nil {
-		told = p.told.text(l) + " " + told
+		told = strings.TrimSpace(p.told.text(l) + " " + told)
 		if p.told.key == "learn.wrong" {
 			told += " " + l.T("learn.again")
 		}
