@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
@@ -49,9 +51,8 @@ type lessonPage struct {
 // the lesson file.
 func (p *lessonPage) OnMount(ctx app.Context) {
 	ctx.Handle(view.PlayAction, p.play)
-	p.progress = loadLessons(ctx)
-	if p.progress.At == nil {
-		p.progress = newLessonProgress()
+	var err error
+	if p.progress, err = loadLessons(ctx); err != nil {
 		ctx.LocalStorage().Del(keyLessons)
 		p.told = &note{key: "learn.progressReset"}
 	}
@@ -62,21 +63,17 @@ func (p *lessonPage) OnMount(ctx app.Context) {
 func (p *lessonPage) OnUpdate(ctx app.Context) { p.load(ctx) }
 
 // loadLessons returns the lessons as kept on the device: none when
-// nothing is kept, and a progress with a nil At when what is kept
-// cannot be read.
-func loadLessons(ctx app.Context) lessonProgress {
+// nothing is kept, and none with errLessons when what is kept cannot be
+// read.
+func loadLessons(ctx app.Context) (lessonProgress, error) {
 	if !ctx.LocalStorage().Contains(keyLessons) {
-		return newLessonProgress()
+		return newLessonProgress(), nil
 	}
 	var raw string
 	if err := ctx.LocalStorage().Get(keyLessons, &raw); err != nil {
-		return lessonProgress{}
+		return newLessonProgress(), errLessons
 	}
-	p, err := decodeLessons(raw)
-	if err != nil {
-		return lessonProgress{}
-	}
-	return p
+	return decodeLessons(raw)
 }
 
 // load reads the lesson file of the game asked for, unless it is the one
@@ -233,7 +230,7 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 	}
 	told := p.answer.In(lang)
 	if p.told != nil {
-		told = p.told.text(l) + " " + told
+		told = strings.TrimSpace(p.told.text(l) + " " + told)
 		if p.told.key == "learn.wrong" {
 			told += " " + l.T("learn.again")
 		}
