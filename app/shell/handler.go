@@ -471,3 +471,12 @@ async function installWorker() {
 }`,
 	},
 }
+
+// formatGameCounts writes counts as parseGameCounts reads them.
+func formatGameCounts(counts []gameCount) string {
+	parts := make([]string, len(counts))
+	for i, c := range counts {
+		parts[i] = c.ID + ":" + strconv.Itoa(c.N)
+	}
+	return strings.Join(parts, " ")
+}

@@ -52,15 +52,6 @@ func parseGameCounts(text string) []gameCount {
 	return out
 }
 
-// formatGameCounts writes counts as parseGameCounts reads them.
-func formatGameCounts(counts []gameCount) string {
-	parts := make([]string, len(counts))
-	for i, c := range counts {
-		parts[i] = c.ID + ":" + strconv.Itoa(c.N)
-	}
-	return strings.Join(parts, " ")
-}
-
 // puzzleGames returns the games with puzzles, in the order the games are
 // registered, with how many puzzles each has.
 func puzzleGames() []gameCount {
