@@ -139,7 +139,12 @@ func (p *puzzlePage) read(text string, ok bool, at int) {
 		p.failed = &note{key: "puz.unread"}
 		return
 	}
-	ps, err := puzzle.Parse(text)
+	g, known := rules.Lookup(p.game)
+	if !known {
+		p.failed = &note{key: "puz.none"}
+		return
+	}
+	ps, err := puzzle.Parse(text, puzzle.KindOf(g))
 	switch {
 	case err != nil:
 		p.failed = &note{key: "puz.damaged", args: []any{err.Error()}}

@@ -20,7 +20,7 @@ func shippedPuzzle(t *testing.T, id string, plies int) (rules.Game, *puzzle.Puzz
 	if !ok {
 		t.Fatalf("no game %s", id)
 	}
-	ps, err := puzzle.Parse(puzzle.Shipped()[id])
+	ps, err := puzzle.Parse(puzzle.Shipped()[id], puzzle.KindOf(g))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +150,7 @@ func TestTrialDamaged(t *testing.T) {
 	if _, err := newTrial(g, &bad); err == nil {
 		t.Errorf("newTrial with the moves %v: got no error", bad.Moves)
 	}
-	if _, err := puzzle.Parse("a | b\n"); err == nil {
+	if _, err := puzzle.Parse("a | b\n", puzzle.Win); err == nil {
 		t.Error("Parse of a damaged file: got no error")
 	}
 }
@@ -195,7 +195,8 @@ func TestPuzzleIndex(t *testing.T) {
 	}
 	ids := rules.IDs()
 	for i, c := range games {
-		ps, _ := puzzle.Parse(shipped[c.ID])
+		g, _ := rules.Lookup(c.ID)
+		ps, _ := puzzle.Parse(shipped[c.ID], puzzle.KindOf(g))
 		if c.N != len(ps) || c.N == 0 {
 			t.Errorf("%s: %d puzzles listed, want %d", c.ID, c.N, len(ps))
 		}
@@ -225,7 +226,7 @@ func TestPuzzleIndex(t *testing.T) {
 // TestPuzzleKey gives a puzzle the same key whatever its place in its
 // file, and another puzzle another key.
 func TestPuzzleKey(t *testing.T) {
-	ps, err := puzzle.Parse(puzzle.Shipped()["saute"])
+	ps, err := puzzle.Parse(puzzle.Shipped()["saute"], puzzle.Win)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +238,7 @@ func TestPuzzleKey(t *testing.T) {
 		}
 		keys[k] = true
 	}
-	again, _ := puzzle.Parse(puzzle.Shipped()["saute"])
+	again, _ := puzzle.Parse(puzzle.Shipped()["saute"], puzzle.Win)
 	if got, want := puzzleKey("saute", &again[3]), puzzleKey("saute", &ps[3]); got != want {
 		t.Errorf("puzzleKey read again = %v, want %v", got, want)
 	}

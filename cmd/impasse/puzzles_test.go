@@ -18,7 +18,7 @@ func TestPuzzlesCommand(t *testing.T) {
 	if err := dispatch([]string{"puzzles", "-game", "alignement", "-games", "20", "-want", "4"}, nil, &out, &errs); err != nil {
 		t.Fatalf("puzzles: %v\n%s", err, errs.String())
 	}
-	ps, err := puzzle.Parse(out.String())
+	ps, err := puzzle.Parse(out.String(), puzzle.Win)
 	if err != nil || len(ps) != 4 {
 		t.Fatalf("got %d puzzles (error %v), want 4:\n%s", len(ps), err, out.String())
 	}
