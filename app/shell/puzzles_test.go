@@ -4,10 +4,12 @@ package shell
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/puzzle"
 )
@@ -96,6 +98,58 @@ func TestTrial(t *testing.T) {
 	tr.restart()
 	if got, want := tr.state().Hash(), start; got != want {
 		t.Errorf("restart: position %x, want %x", got, want)
+	}
+}
+
+// TestTrialAlone walks a puzzle played alone (Solitaire): every move is
+// the player's, none is the defence's; a wrong move is refused and
+// leaves the position; the last move solves it, leaving one piece, and
+// the task says so.
+func TestTrialAlone(t *testing.T) {
+	g, _ := rules.Lookup("solitaire")
+	ps, err := puzzle.Parse(puzzle.Shipped()["solitaire"], puzzle.Alone)
+	if err != nil || len(ps) == 0 {
+		t.Fatalf("Solitaire's puzzles: %d (error %v)", len(ps), err)
+	}
+	tr, err := newTrial(g, &ps[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := tr.moves(), len(ps[0].Line); !tr.alone || got != want || tr.score != 1 {
+		t.Errorf("alone %v, moves() = %v, score %v: want true, %v, 1", tr.alone, got, tr.score, want)
+	}
+	wrong := 0
+	for k, right := range tr.line {
+		if !tr.solverTurn() || tr.reply() {
+			t.Fatalf("move %d: not the player's turn, or a defence played", k+1)
+		}
+		if other, ok := legalOther(tr.state(), right); ok {
+			wrong++
+			if tr.try(other) {
+				t.Fatalf("move %d: a wrong move was taken", k+1)
+			}
+		}
+		if !tr.try(right) || tr.played != k+1 {
+			t.Fatalf("move %d: the line's move was refused, played = %v", k+1, tr.played)
+		}
+	}
+	if !tr.solved() || tr.missed != wrong || tr.state().Scores()[0] != 1 {
+		t.Errorf("solved() = %v, missed %v, pieces left %v: want true, %v, 1", tr.solved(), tr.missed, tr.state().Scores()[0], wrong)
+	}
+	p := &puzzlePage{game: "solitaire", t: tr}
+	for _, tt := range []struct {
+		l    i18n.Lang
+		want string
+	}{
+		{i18n.English, fmt.Sprintf("Leave only one piece on the board, in %d moves.", len(tr.line))},
+		{i18n.French, fmt.Sprintf("Ne laissez qu'une pièce sur le plateau, en %d coups.", len(tr.line))},
+	} {
+		if got := p.task(tt.l, tr); got != tt.want {
+			t.Errorf("task in %s: got %q, want %q", tt.l, got, tt.want)
+		}
+	}
+	if got, want := p.textKey("puz.wrong"), "puz.wrongAlone"; got != want {
+		t.Errorf("textKey = %v, want %v", got, want)
 	}
 }
 
