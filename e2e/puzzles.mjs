@@ -1,6 +1,7 @@
 // Browser tests of the puzzles (app/shell/puzzlepage.go): a puzzle of Le
 // Blocus solved by clicks, one failed by a wrong move then tried again and
-// solved, what is solved kept after a reload; the puzzle of the day the
+// solved, what is solved kept after a reload; a Solitaire puzzle played
+// alone, a wrong jump refused then the line to one piece; the puzzle of the day the
 // same in two browsers with the clock set to one date; a puzzle page
 // reloaded offline; a damaged puzzle file said on the page.
 
@@ -11,7 +12,12 @@ import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
 // puzzles reads a game's puzzle file, as served, into its lines: each
 // puzzle's solving line as a list of moves.
 async function puzzles(page, id) {
-  const text = await page.evaluate((id) => fetch(new URL(`web/puzzles/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
+  return solvingLines(await page.evaluate((id) => fetch(new URL(`web/puzzles/${id}.txt`, document.baseURI)).then((r) => r.text()), id));
+}
+
+// solvingLines reads the text of a puzzle file into each puzzle's
+// solving line, a list of moves.
+function solvingLines(text) {
   return text
     .split("\n")
     .filter((l) => l.trim() !== "" && !l.startsWith("#"))
@@ -43,6 +49,22 @@ async function playMove(page, move) {
 
 // boardSquares lists the squares of the pieces on the board, sorted.
 const boardSquares = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.map((e) => e.getAttribute("data-sq")).sort());
+
+// jump plays a Solitaire jump "F7-F3" by clicks, with the marks of where
+// pieces can go on: the landing square is marked once the piece is
+// picked (before, the marks are the pieces that can jump).
+async function jump(page, move) {
+  const [from, to] = move.split("-");
+  await clickSquare(page, from);
+  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`);
+  await clickSquare(page, to);
+}
+
+// noForeign checks that the test's pages asked no other origin.
+function noForeign(env, test) {
+  const foreign = env.requests.filter((r) => r.test === test && !/^(data|blob):/.test(r.url) && ![env.app.origin, env.site.origin].includes(new URL(r.url).origin));
+  assert.deepEqual(foreign, [], "requests to other origins");
+}
 
 export const puzzlesTests = [
   {
@@ -121,6 +143,68 @@ export const puzzlesTests = [
     },
   },
   {
+    name: "Puzzles: Solitaire played alone, a wrong jump refused and said, then the line by clicks to one piece; no request off the origin",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.newContext("puzzles-solitaire");
+      // Where pieces can go marked, set before the page loads.
+      await seedStorage(context, "impasse.settings", JSON.stringify(JSON.stringify({ targets: true })));
+      const page = await context.newPage();
+      const loading = Date.now();
+      await page.goto(env.app.url + "puzzles/solitaire");
+      await waitForWasm(page);
+      const lines = solvingLines(await page.evaluate(() => fetch("/web/puzzles/solitaire.txt").then((r) => r.text())));
+      assert.ok(lines.length >= 30, `${lines.length} Solitaire puzzles, want 30 at least`);
+      // The first puzzle, the shortest: nothing is solved yet.
+      await page.waitForSelector("#puzzle-1[aria-current]");
+      const started = Date.now();
+      const line = lines[0];
+      assert.match(await page.textContent("#puzzle-task"), new RegExp(`^Leave only one piece on the board, in ${line.length} moves\\.$`));
+      // Before a piece is picked, the marks are the pieces that can jump.
+      await page.waitForSelector(".bz .gb-target");
+      const movable = await targets(page);
+      const before = await boardSquares(page);
+
+      // A wrong jump: the first move's piece elsewhere, or another piece.
+      const [from, to] = line[0].split("-");
+      await clickSquare(page, from);
+      await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`);
+      let wrong = (await targets(page)).find((sq) => sq !== to);
+      let picked = from;
+      if (!wrong) {
+        picked = movable.find((sq) => sq !== from);
+        assert.ok(picked, "no other piece can jump: the puzzle offers no choice");
+        await clickSquare(page, picked);
+        await page.waitForSelector(`.bz .gb-selected[data-sq="${picked}"]`);
+        wrong = (await targets(page))[0];
+      }
+      await clickSquare(page, wrong);
+      await waitTold(page, new RegExp(`After ${picked}-${wrong} that can no longer be done: taken back`));
+      assert.deepEqual(await boardSquares(page), before, "the wrong jump stayed on the board");
+      await env.screenshot(page, "puzzle-solitaire-phone");
+
+      // The line, every move the player's: no reply comes in between.
+      for (const [k, move] of line.entries()) {
+        const pieces = (await boardSquares(page)).length;
+        await jump(page, move);
+        await page.waitForFunction((n) => document.querySelectorAll(".bz .board-wrap .gb-piece").length < n, pieces);
+        if (k < line.length - 1) {
+          assert.match(await told(page), /Right! Go on\./);
+        }
+      }
+      await waitTold(page, /Solved! \(after 1 wrong tries\)/);
+      assert.equal((await boardSquares(page)).length, 1, "more than one piece left");
+      await page.waitForSelector("#puzzle-1.solved");
+      const seconds = (Date.now() - started) / 1000;
+      env.note(`failed with ${picked}-${wrong}, then solved Solitaire's puzzle 1 (${line.join(" ")}) by clicks in ${seconds.toFixed(1)} s, ${((Date.now() - loading) / 1000).toFixed(1)} s with the page's loading`);
+      assert.ok(seconds <= 10, `the Solitaire puzzle's clicks took ${seconds} s`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await env.screenshot(page, "puzzle-solitaire-desktop");
+      noForeign(env, "puzzles-solitaire");
+      await context.close();
+    },
+  },
+  {
     name: "Puzzles: the puzzle of the day is the same in two browsers on one date",
     timeout: 90000,
     async run(env) {
@@ -149,8 +233,9 @@ export const puzzlesTests = [
       assert.match(seen[0].which, /^.+, puzzle \d+\.$/);
       assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
       // The next day, another puzzle: the page took the date from the
-      // clock set (with the puzzles shipped now, these two dates pick
-      // different ones: Saute 7 and Le Blocus 13).
+      // clock set (with the puzzles shipped now, the 29th picks
+      // Solitaire's puzzle 31, played alone as any other, and the 30th
+      // another).
       const context = await env.newContext("puzzles-daily-other");
       await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
       const page = await context.newPage();
