@@ -219,11 +219,12 @@ func TestCapacity(t *testing.T) {
 
 // TestSolveGoal asks, at the positions along the sheet's solution from
 // its 14th move and after each of their moves, only whether one piece
-// can be left (SolveLimits.Goal): the answer is the full search's, and
-// a line found leaves one piece.
+// can be left (SolveLimits.Goal): the answer is the full search's, a
+// line found leaves one piece, and the search is the smaller by far.
 func TestSolveGoal(t *testing.T) {
 	s := start(t)
 	yes, no := 0, 0
+	var goalNodes, fullNodes int64
 	for i, text := range Sheet {
 		if _, err := rules.Play(s, text); err != nil {
 			t.Fatal(err)
@@ -237,6 +238,8 @@ func TestSolveGoal(t *testing.T) {
 			c.Apply(m)
 			full := c.Solve(context.Background(), rules.SolveLimits{Memory: 1 << 20}, nil)
 			got := c.Solve(context.Background(), rules.SolveLimits{Memory: 1 << 20, Goal: 1}, nil)
+			goalNodes += got.Nodes
+			fullNodes += full.Nodes
 			reached := got.Score <= 1
 			switch {
 			case reached:
@@ -253,4 +256,8 @@ func TestSolveGoal(t *testing.T) {
 	if yes == 0 || no == 0 {
 		t.Errorf("%d positions leave one piece, %d under way do not: want both", yes, no)
 	}
+	if goalNodes*4 > fullNodes {
+		t.Errorf("asked for the goal, the searches visited %d positions, the full ones %d: want a quarter at most", goalNodes, fullNodes)
+	}
+	t.Logf("%d positions searched for the goal, %d fully", goalNodes, fullNodes)
 }
