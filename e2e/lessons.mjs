@@ -7,7 +7,7 @@
 
 import assert from "node:assert/strict";
 
-import { showTargets, waitForWasm } from "./common.mjs";
+import { seedStorage, showTargets, waitForWasm } from "./common.mjs";
 import playA from "./lessonplay.mjs";
 import playB from "./lessonplay-b.mjs";
 
@@ -100,7 +100,7 @@ export const lessonsTests = [
             const why = s.whys[0];
             await play[id](page, why.move);
             assert.equal(await told(page), `Not ${why.move}. ${why.text} Try again.`);
-            assert.equal(await page.isDisabled("#lesson-next"), true, `${id} step ${i + 1}: the wrong move ${why.move} let the lesson go on`);
+            assert.equal(await page.$("#lesson-next"), null, `${id} step ${i + 1}: the wrong move ${why.move} let the lesson go on`);
             if (id === ids[0]) {
               await env.screenshot(page, "lesson-phone-wrong");
               await page.setViewportSize({ width: 1280, height: 800 });
@@ -109,8 +109,11 @@ export const lessonsTests = [
             }
           }
           await play[id](page, s.want[0]);
-          await page.waitForSelector("#lesson-next:not([disabled])");
+          await page.waitForSelector("#lesson-next");
           assert.equal(await told(page), s.then || "Right!", `${id} step ${i + 1}`);
+          if (id === ids[0] && i === wrongAt) {
+            await env.screenshot(page, "lesson-phone-right");
+          }
           await page.click("#lesson-next");
         }
         // The end: a game against level 1, and the lesson marked finished.
@@ -133,8 +136,55 @@ export const lessonsTests = [
         await page.waitForSelector(`#learn-${id}.learned`, { timeout: 10000 });
         assert.match(await page.textContent(`#learn-${id}`), /✓/);
       }
+      await page.locator(`#card-${ids[0]}`).scrollIntoViewIfNeeded();
+      await env.screenshot(page, "lesson-home-phone");
       await context.close();
       noForeign(env, "lessons");
+    },
+  },
+  {
+    name: "Lessons: a damaged or missing lesson file, a step that cannot be set up and damaged progress are said, the rest works",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+      await context.route("**/web/lessons/saute.txt", (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "step\nwant c1\n" }));
+      await context.route("**/web/lessons/blocus.txt", (route) => route.fulfill({ status: 404, body: "" }));
+      await context.route("**/web/lessons/alignement.txt", async (route) => {
+        // The real file, its first step's moves spoilt.
+        const text = await (await route.fetch()).text();
+        route.fulfill({ status: 200, contentType: "text/plain", body: text.replace("\nsay.en: You play Red.", "\nmoves: S@E5 S@E5\nsay.en: You play Red.") });
+      });
+      await seedStorage(context, "impasse.lessons", "{not json");
+      const page = await context.newPage();
+      const errors = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      // Damaged progress: said, and the lessons start again.
+      await page.goto(env.app.url + "learn/porte");
+      await waitForWasm(page);
+      await page.waitForSelector("#lesson-say");
+      assert.match(await told(page), /could not be read: they start again/);
+      assert.match(await page.textContent("#lesson-step"), /^Step 1 of/);
+      assert.equal(await page.evaluate(() => localStorage.getItem("impasse.lessons")), null, "the damaged progress was kept");
+      // A step that cannot be set up says so and lets the lesson go on.
+      await page.goto(env.app.url + "learn/alignement");
+      await waitForWasm(page);
+      await page.waitForSelector("#lesson-next");
+      assert.match(await page.textContent("#lesson-say"), /Step 1 cannot be set up \(move 2: .*\)/);
+      await page.click("#lesson-next");
+      await waitStep(page, 2, 6);
+      // A damaged file and a missing one are said on their pages.
+      await page.goto(env.app.url + "learn/saute");
+      await waitForWasm(page);
+      await page.waitForSelector("#lesson-error");
+      assert.match(await page.textContent("#lesson-error"), /The lesson file is damaged \(lesson line 2: "want c1": want step, play, or key: value\)/);
+      await page.goto(env.app.url + "learn/blocus");
+      await waitForWasm(page);
+      await page.waitForSelector("#lesson-error");
+      assert.match(await page.textContent("#lesson-error"), /could not be read/);
+      await page.click("a.home");
+      await page.waitForSelector("#learn-saute");
+      assert.deepEqual(errors, []);
+      await context.close();
     },
   },
 ];

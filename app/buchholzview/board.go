@@ -216,7 +216,7 @@ func (b *Board) onSquare(ctx app.Context, sq gridboard.Square) {
 func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) (mouse, touch string) {
 	path := b.pick.path
 	switch {
-	case s.Over():
+	case s.Over(), len(b.moves.List) == 0 && b.P.Still:
 		return "", ""
 	case len(b.moves.List) == 0 && b.P.Away:
 		return pointed(l, "bz.away", b.seat(l, s.ToMove()))

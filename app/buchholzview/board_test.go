@@ -131,17 +131,20 @@ func TestBlocusThreat(t *testing.T) {
 
 // While another seat is to move, the status says the computer thinks,
 // or, when that seat plays on a friend's device (Away), that it plays
-// there.
+// there; on a board where no move is awaited (Still), neither.
 func TestWaitingStatus(t *testing.T) {
 	s := reached(t, saute.ID, "C4-D4")
 	for _, tt := range []struct {
-		away bool
-		key  string
-	}{{false, "bz.waiting"}, {true, "bz.away"}} {
-		b := newBoard(t, saute.ID, view.Props{State: s, Viewer: 0, Away: tt.away, Lang: i18n.English})
-		want := html.EscapeString(i18n.English.T(tt.key, "Blue"))
-		if page := app.HTMLString(b); !strings.Contains(page, want) {
-			t.Errorf("away %v: got a status without %q", tt.away, want)
+		away, still bool
+		key         string
+	}{{false, false, "bz.waiting"}, {true, false, "bz.away"}, {false, true, ""}} {
+		b := newBoard(t, saute.ID, view.Props{State: s, Viewer: 0, Away: tt.away, Still: tt.still, Lang: i18n.English})
+		page := app.HTMLString(b)
+		for _, key := range []string{"bz.waiting", "bz.away"} {
+			said := html.EscapeString(i18n.English.T(key, "Blue"))
+			if got := strings.Contains(page, said); got != (key == tt.key) {
+				t.Errorf("away %v, still %v: %q said %v, want %v", tt.away, tt.still, said, got, key == tt.key)
+			}
 		}
 	}
 }

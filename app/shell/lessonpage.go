@@ -1,6 +1,8 @@
 package shell
 
 import (
+	"strings"
+
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
@@ -49,9 +51,8 @@ type lessonPage struct {
 // the lesson file.
 func (p *lessonPage) OnMount(ctx app.Context) {
 	ctx.Handle(view.PlayAction, p.play)
-	p.progress = loadLessons(ctx)
-	if p.progress.At == nil {
-		p.progress = newLessonProgress()
+	var err error
+	if p.progress, err = loadLessons(ctx); err != nil {
 		ctx.LocalStorage().Del(keyLessons)
 		p.told = &note{key: "learn.progressReset"}
 	}
@@ -62,21 +63,17 @@ func (p *lessonPage) OnMount(ctx app.Context) {
 func (p *lessonPage) OnUpdate(ctx app.Context) { p.load(ctx) }
 
 // loadLessons returns the lessons as kept on the device: none when
-// nothing is kept, and a progress with a nil At when what is kept
-// cannot be read.
-func loadLessons(ctx app.Context) lessonProgress {
+// nothing is kept, and none with errLessons when what is kept cannot be
+// read.
+func loadLessons(ctx app.Context) (lessonProgress, error) {
 	if !ctx.LocalStorage().Contains(keyLessons) {
-		return newLessonProgress()
+		return newLessonProgress(), nil
 	}
 	var raw string
 	if err := ctx.LocalStorage().Get(keyLessons, &raw); err != nil {
-		return lessonProgress{}
+		return newLessonProgress(), errLessons
 	}
-	p, err := decodeLessons(raw)
-	if err != nil {
-		return lessonProgress{}
-	}
-	return p
+	return decodeLessons(raw)
 }
 
 // load reads the lesson file of the game asked for, unless it is the one
@@ -233,7 +230,7 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 	}
 	told := p.answer.In(lang)
 	if p.told != nil {
-		told = p.told.text(l) + " " + told
+		told = strings.TrimSpace(p.told.text(l) + " " + told)
 		if p.told.key == "learn.wrong" {
 			told += " " + l.T("learn.again")
 		}
@@ -250,10 +247,33 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 	}
 	return app.Div().Class("puzzle-status").Body(
 		app.P().Class("lesson-where").ID("lesson-step").Text(where),
-		app.P().Class("status").ID("lesson-say").Aria("live", "polite").Text(say),
+		app.P().Class("status", "lesson-say").ID("lesson-say").Aria("live", "polite").Text(say),
 		app.P().Class(class).ID("lesson-told").Aria("live", "polite").Text(told),
 		app.P().Class("sr-only").ID("lesson-said").Aria("live", "polite").Text(p.said),
+		or(p.onward(l)),
 	)
+}
+
+// onward is the way on, next to what the page says so that a phone
+// shows it without scrolling: the next step once the move is right, the
+// game against the computer at the lesson's end; nil while the step
+// waits for its move.
+func (p *lessonPage) onward(l i18n.Lang) app.UI {
+	c := p.c
+	switch {
+	case c.finished():
+		play := l.T("learn.play")
+		if c.game.Info().MaxPlayers == 1 {
+			play = l.T("learn.playAlone")
+		}
+		return app.Button().Class("btn", "primary").ID("lesson-play").Text(play).OnClick(p.startGame)
+	case c.right || c.bad != nil:
+		// Each handler reads the step when clicked: go-app may keep a
+		// handler of a button drawn before.
+		return app.Button().Class("btn", "primary").ID("lesson-next").Text(l.T("learn.next")).
+			OnClick(func(ctx app.Context, e app.Event) { p.goTo(ctx, p.c.at+1) })
+	}
+	return nil
 }
 
 // board draws the step's position on the game's board, with the moves
@@ -269,6 +289,7 @@ func (p *lessonPage) board(l i18n.Lang) app.UI {
 		props.Legal = st.Legal(nil)
 	} else {
 		props.Before, props.Last, props.HasLast, props.LastBy = c.start, c.last, true, c.start.ToMove()
+		props.Still = true
 	}
 	sp, _ := view.Lookup(p.game)
 	b := sp.NewBoard()
@@ -276,9 +297,8 @@ func (p *lessonPage) board(l i18n.Lang) app.UI {
 	return b
 }
 
-// panel is the controls: on to the next step once the move is right,
-// the step again, the step before, the lesson from the start; at its
-// end, the game against the computer.
+// panel is the controls: the step again, the step before, the lesson
+// from the start.
 func (p *lessonPage) panel(l i18n.Lang) app.UI {
 	c := p.c
 	// Each handler reads the step when clicked: go-app may keep a
@@ -286,18 +306,8 @@ func (p *lessonPage) panel(l i18n.Lang) app.UI {
 	goTo := func(step func() int) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.goTo(ctx, step()) }
 	}
-	var next app.UI = control("lesson-next", "→", l.T("learn.nextShort"), l.T("learn.next"), c.right,
-		goTo(func() int { return p.c.at + 1 }))
-	if c.finished() {
-		play := l.T("learn.play")
-		if c.game.Info().MaxPlayers == 1 {
-			play = l.T("learn.playAlone")
-		}
-		next = app.Button().Class("btn", "primary").ID("lesson-play").Text(play).OnClick(p.startGame)
-	}
 	return app.Div().Class("panel").Body(
 		app.Div().Class("controls").Body(
-			next,
 			control("lesson-again", "↺", l.T("learn.againShort"), l.T("learn.againStep"), c.right,
 				func(ctx app.Context, e app.Event) { p.c.again(); p.forget() }),
 			control("lesson-prev", "←", l.T("learn.prevShort"), l.T("learn.prev"), c.at > 0,

@@ -4,10 +4,16 @@ package shell
 
 import (
 	"errors"
+	stdhtml "html"
 	"reflect"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/lesson"
 )
@@ -146,5 +152,66 @@ func TestCourse(t *testing.T) {
 	l.Steps[0].Moves = []string{"A4-D4", "A4-D4"}
 	if c.open(0); c.bad == nil || c.waiting() {
 		t.Errorf("a step whose moves do not replay: bad %v, waiting %v, want an error", c.bad, c.waiting())
+	}
+}
+
+// The lesson page says the step and the answer in live regions, offers
+// the next step only once the move is right, the closing game at the
+// end, and says a damaged file instead of the lesson.
+func TestLessonPageMarkup(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	l, err := lesson.Parse(lesson.Shipped()["saute"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &lessonPage{Game: "saute", Lang: i18n.English, game: "saute", progress: newLessonProgress()}
+	p.c = newCourse(g, l, 2)
+	s := p.c.step()
+	has := func(html string, parts ...string) bool {
+		for _, part := range parts {
+			if !strings.Contains(html, part) {
+				return false
+			}
+		}
+		return true
+	}
+	// live reports whether the element with id elem is a live region.
+	live := func(html, elem string) bool {
+		tag := regexp.MustCompile(`<p[^>]*id="` + elem + `"[^>]*>`).FindString(html)
+		return strings.Contains(tag, `aria-live="polite"`)
+	}
+	if html := app.HTMLString(p); !has(html, "Step 3 of 6") || has(html, `id="lesson-next"`) {
+		t.Errorf("a step waiting: got %s", html)
+	} else {
+		for _, elem := range []string{"lesson-say", "lesson-told", "lesson-said"} {
+			if !live(html, elem) {
+				t.Errorf("%s is not a live region: %s", elem, html)
+			}
+		}
+	}
+	wrong, _ := p.c.start.ParseMove(s.Whys[0].Move)
+	_, p.answer = p.c.try(wrong)
+	p.told = &note{key: "learn.wrong", args: []any{s.Whys[0].Move}}
+	if html := app.HTMLString(p); !has(html, "Not B4-E4. "+stdhtml.EscapeString(s.Whys[0].Text.En)+" Try again.", "puzzle-told wrong") || has(html, `id="lesson-next"`) {
+		t.Errorf("after a wrong move: got %s", html)
+	}
+	right, _ := p.c.start.ParseMove(s.Want[0])
+	p.right, p.answer = p.c.try(right)
+	p.told = nil
+	if html := app.HTMLString(p); !has(html, stdhtml.EscapeString(s.Then.En), `id="lesson-next"`) {
+		t.Errorf("after the right move: got %s", html)
+	}
+	p.c.open(len(l.Steps))
+	p.forget()
+	if html := app.HTMLString(p); !has(html, "Last step: a game", stdhtml.EscapeString(l.Play.Say.En), `id="lesson-play"`, "Play against the computer, level 1") {
+		t.Errorf("at the end: got %s", html)
+	}
+	p.Lang = i18n.French
+	if html := app.HTMLString(p); !has(html, stdhtml.EscapeString(l.Play.Say.Fr), stdhtml.EscapeString("Jouer contre l'ordinateur, niveau 1")) {
+		t.Errorf("at the end in French: got %s", html)
+	}
+	p.c, p.failed = nil, &note{key: "learn.damaged", args: []any{"lesson line 2: x"}}
+	if html := app.HTMLString(p); !has(html, `id="lesson-error"`, `role="alert"`, stdhtml.EscapeString("abîmé (lesson line 2: x)")) {
+		t.Errorf("a damaged file: got %s", html)
 	}
 }

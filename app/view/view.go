@@ -25,6 +25,10 @@ type Props struct {
 	// Away is set when the seat to move plays on another device (a
 	// friend's): the board waits for that move, not for the computer's.
 	Away bool
+	// Still is set when the board only shows a position and no move is
+	// awaited on it (a lesson's step once answered): the board says
+	// nobody is thinking or playing.
+	Still bool
 	// Last is the last move played and HasLast tells whether there is
 	// one; LastBy is the seat that played it.
 	Last    rules.Move

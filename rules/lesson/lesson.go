@@ -53,7 +53,9 @@
 // given in English (.en) and French (.fr).
 //
 // Parse reads a file, checking its form; Check verifies a lesson against
-// its game; Format writes a lesson back.
+// its game; Format writes a lesson back. The app's lessons are the files
+// shipped/ID.txt, ID the game's, which the native build embeds
+// (Shipped) for the server to serve and the site to hold.
 package lesson
 
 import (
