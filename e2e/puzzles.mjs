@@ -188,6 +188,7 @@ export const puzzlesTests = [
         const pieces = (await boardSquares(page)).length;
         await jump(page, move);
         await page.waitForFunction((n) => document.querySelectorAll(".bz .board-wrap .gb-piece").length < n, pieces);
+        assert.match(await page.textContent("#puzzle-said"), new RegExp(`${move.split("-")[0]}.*${move.split("-")[1]}`), "the jump was not said");
         if (k < line.length - 1) {
           assert.match(await told(page), /Right! Go on\./);
         }
