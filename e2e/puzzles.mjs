@@ -12,12 +12,7 @@ import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
 // puzzles reads a game's puzzle file, as served, into its lines: each
 // puzzle's solving line as a list of moves.
 async function puzzles(page, id) {
-  return solvingLines(await page.evaluate((id) => fetch(new URL(`web/puzzles/${id}.txt`, document.baseURI)).then((r) => r.text()), id));
-}
-
-// solvingLines reads the text of a puzzle file into each puzzle's
-// solving line, a list of moves.
-function solvingLines(text) {
+  const text = await page.evaluate((id) => fetch(new URL(`web/puzzles/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
   return text
     .split("\n")
     .filter((l) => l.trim() !== "" && !l.startsWith("#"))
@@ -66,9 +61,76 @@ function noForeign(env, test) {
   assert.deepEqual(foreign, [], "requests to other origins");
 }
 
+// solitairePuzzle plays, on page, the first of Solitaire's puzzles
+// (the shortest), played alone: a wrong jump refused and said, the
+// position kept, then the line by clicks, every move the player's, to
+// one piece. It turns on the marks of where pieces can go first (its
+// wrong jump is read from them) and comes to the puzzles from the game
+// list, within the page (no new load of the app).
+async function solitairePuzzle(env, page) {
+  const entered = Date.now();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("a.settings");
+  await page.waitForSelector("#set-targets");
+  if (!(await page.isChecked("#set-targets"))) {
+    await page.click("#set-targets");
+  }
+  await page.click("a.home");
+  await page.waitForSelector("#puzzles-solitaire");
+  const lines = await puzzles(page, "solitaire");
+  assert.ok(lines.length >= 30, `${lines.length} Solitaire puzzles, want 30 at least`);
+  await page.click("#puzzles-solitaire");
+  // The first puzzle, the shortest: nothing is solved yet.
+  await page.waitForSelector("#puzzle-1[aria-current]");
+  const started = Date.now();
+  const line = lines[0];
+  assert.match(await page.textContent("#puzzle-task"), new RegExp(`^Leave only one piece on the board, in ${line.length} moves\\.$`));
+  // Before a piece is picked, the marks are the pieces that can jump.
+  await page.waitForSelector(".bz .gb-target");
+  const movable = await targets(page);
+  const before = await boardSquares(page);
+
+  // A wrong jump: the first move's piece elsewhere, or another piece.
+  const [from, to] = line[0].split("-");
+  await clickSquare(page, from);
+  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`);
+  let wrong = (await targets(page)).find((sq) => sq !== to);
+  let picked = from;
+  if (!wrong) {
+    picked = movable.find((sq) => sq !== from);
+    assert.ok(picked, "no other piece can jump: the puzzle offers no choice");
+    await clickSquare(page, picked);
+    await page.waitForSelector(`.bz .gb-selected[data-sq="${picked}"]`);
+    wrong = (await targets(page))[0];
+  }
+  await clickSquare(page, wrong);
+  await waitTold(page, new RegExp(`After ${picked}-${wrong} that can no longer be done: taken back`));
+  assert.deepEqual(await boardSquares(page), before, "the wrong jump stayed on the board");
+  await env.screenshot(page, "puzzle-solitaire-phone");
+
+  // The line, every move the player's: no reply comes in between.
+  for (const [k, move] of line.entries()) {
+    const pieces = (await boardSquares(page)).length;
+    await jump(page, move);
+    await page.waitForFunction((n) => document.querySelectorAll(".bz .board-wrap .gb-piece").length < n, pieces);
+    assert.match(await page.textContent("#puzzle-said"), new RegExp(`${move.split("-")[0]}.*${move.split("-")[1]}`), "the jump was not said");
+    if (k < line.length - 1) {
+      assert.match(await told(page), /Right! Go on\./);
+    }
+  }
+  await waitTold(page, /Solved! \(after 1 wrong tries\)/);
+  assert.equal((await boardSquares(page)).length, 1, "more than one piece left");
+  await page.waitForSelector("#puzzle-1.solved");
+  const seconds = (Date.now() - started) / 1000;
+  env.note(`failed with ${picked}-${wrong}, then solved Solitaire's puzzle 1 (${line.join(" ")}) by clicks in ${seconds.toFixed(1)} s, ${((Date.now() - entered) / 1000).toFixed(1)} s from the settings on`);
+  assert.ok(seconds <= 10, `the Solitaire puzzle's clicks took ${seconds} s`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await env.screenshot(page, "puzzle-solitaire-desktop");
+}
+
 export const puzzlesTests = [
   {
-    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload",
+    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; no request off the origin",
     timeout: 120000,
     async run(env) {
       const context = await env.newContext("puzzles-solve");
@@ -139,69 +201,10 @@ export const puzzlesTests = [
       await page.click("#puzzle-solution");
       await waitTold(page, /That is the solution/);
       assert.equal(await page.$(`#puzzle-${c + 1}.solved`), null, "a puzzle shown counted as solved");
-      await context.close();
-    },
-  },
-  {
-    name: "Puzzles: Solitaire played alone, a wrong jump refused and said, then the line by clicks to one piece; no request off the origin",
-    timeout: 60000,
-    async run(env) {
-      const context = await env.newContext("puzzles-solitaire");
-      // Where pieces can go marked, set before the page loads.
-      await seedStorage(context, "impasse.settings", JSON.stringify(JSON.stringify({ targets: true })));
-      const page = await context.newPage();
-      const loading = Date.now();
-      await page.goto(env.app.url + "puzzles/solitaire");
-      await waitForWasm(page);
-      const lines = solvingLines(await page.evaluate(() => fetch("/web/puzzles/solitaire.txt").then((r) => r.text())));
-      assert.ok(lines.length >= 30, `${lines.length} Solitaire puzzles, want 30 at least`);
-      // The first puzzle, the shortest: nothing is solved yet.
-      await page.waitForSelector("#puzzle-1[aria-current]");
-      const started = Date.now();
-      const line = lines[0];
-      assert.match(await page.textContent("#puzzle-task"), new RegExp(`^Leave only one piece on the board, in ${line.length} moves\\.$`));
-      // Before a piece is picked, the marks are the pieces that can jump.
-      await page.waitForSelector(".bz .gb-target");
-      const movable = await targets(page);
-      const before = await boardSquares(page);
 
-      // A wrong jump: the first move's piece elsewhere, or another piece.
-      const [from, to] = line[0].split("-");
-      await clickSquare(page, from);
-      await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`);
-      let wrong = (await targets(page)).find((sq) => sq !== to);
-      let picked = from;
-      if (!wrong) {
-        picked = movable.find((sq) => sq !== from);
-        assert.ok(picked, "no other piece can jump: the puzzle offers no choice");
-        await clickSquare(page, picked);
-        await page.waitForSelector(`.bz .gb-selected[data-sq="${picked}"]`);
-        wrong = (await targets(page))[0];
-      }
-      await clickSquare(page, wrong);
-      await waitTold(page, new RegExp(`After ${picked}-${wrong} that can no longer be done: taken back`));
-      assert.deepEqual(await boardSquares(page), before, "the wrong jump stayed on the board");
-      await env.screenshot(page, "puzzle-solitaire-phone");
-
-      // The line, every move the player's: no reply comes in between.
-      for (const [k, move] of line.entries()) {
-        const pieces = (await boardSquares(page)).length;
-        await jump(page, move);
-        await page.waitForFunction((n) => document.querySelectorAll(".bz .board-wrap .gb-piece").length < n, pieces);
-        assert.match(await page.textContent("#puzzle-said"), new RegExp(`${move.split("-")[0]}.*${move.split("-")[1]}`), "the jump was not said");
-        if (k < line.length - 1) {
-          assert.match(await told(page), /Right! Go on\./);
-        }
-      }
-      await waitTold(page, /Solved! \(after 1 wrong tries\)/);
-      assert.equal((await boardSquares(page)).length, 1, "more than one piece left");
-      await page.waitForSelector("#puzzle-1.solved");
-      const seconds = (Date.now() - started) / 1000;
-      env.note(`failed with ${picked}-${wrong}, then solved Solitaire's puzzle 1 (${line.join(" ")}) by clicks in ${seconds.toFixed(1)} s, ${((Date.now() - loading) / 1000).toFixed(1)} s with the page's loading`);
-      assert.ok(seconds <= 10, `the Solitaire puzzle's clicks took ${seconds} s`);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await env.screenshot(page, "puzzle-solitaire-desktop");
-      noForeign(env, "puzzles-solitaire");
+      // Solitaire's, on the same page.
+      await solitairePuzzle(env, page);
+      noForeign(env, "puzzles-solve");
       await context.close();
     },
   },
