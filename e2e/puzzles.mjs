@@ -1,6 +1,7 @@
 // Browser tests of the puzzles (app/shell/puzzlepage.go): a puzzle of Le
 // Blocus solved by clicks, one failed by a wrong move then tried again and
-// solved, what is solved kept after a reload; the puzzle of the day the
+// solved, what is solved kept after a reload; a Solitaire puzzle played
+// alone, a wrong jump refused then the line to one piece; the puzzle of the day the
 // same in two browsers with the clock set to one date; a puzzle page
 // reloaded offline; a damaged puzzle file said on the page.
 
@@ -44,9 +45,92 @@ async function playMove(page, move) {
 // boardSquares lists the squares of the pieces on the board, sorted.
 const boardSquares = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.map((e) => e.getAttribute("data-sq")).sort());
 
+// jump plays a Solitaire jump "F7-F3" by clicks, with the marks of where
+// pieces can go on: the landing square is marked once the piece is
+// picked (before, the marks are the pieces that can jump).
+async function jump(page, move) {
+  const [from, to] = move.split("-");
+  await clickSquare(page, from);
+  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`);
+  await clickSquare(page, to);
+}
+
+// noForeign checks that the test's pages asked no other origin.
+function noForeign(env, test) {
+  const foreign = env.requests.filter((r) => r.test === test && !/^(data|blob):/.test(r.url) && ![env.app.origin, env.site.origin].includes(new URL(r.url).origin));
+  assert.deepEqual(foreign, [], "requests to other origins");
+}
+
+// solitairePuzzle plays, on page, the first of Solitaire's puzzles
+// (the shortest), played alone: a wrong jump refused and said, the
+// position kept, then the line by clicks, every move the player's, to
+// one piece. It turns on the marks of where pieces can go first (its
+// wrong jump is read from them) and comes to the puzzles from the game
+// list, within the page (no new load of the app).
+async function solitairePuzzle(env, page) {
+  const entered = Date.now();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("a.settings");
+  await page.waitForSelector("#set-targets");
+  if (!(await page.isChecked("#set-targets"))) {
+    await page.click("#set-targets");
+  }
+  await page.click("a.home");
+  await page.waitForSelector("#puzzles-solitaire");
+  const lines = await puzzles(page, "solitaire");
+  assert.ok(lines.length >= 30, `${lines.length} Solitaire puzzles, want 30 at least`);
+  await page.click("#puzzles-solitaire");
+  // The first puzzle, the shortest: nothing is solved yet.
+  await page.waitForSelector("#puzzle-1[aria-current]");
+  const started = Date.now();
+  const line = lines[0];
+  assert.match(await page.textContent("#puzzle-task"), new RegExp(`^Leave only one piece on the board, in ${line.length} moves\\.$`));
+  // Before a piece is picked, the marks are the pieces that can jump.
+  await page.waitForSelector(".bz .gb-target");
+  const movable = await targets(page);
+  const before = await boardSquares(page);
+
+  // A wrong jump: the first move's piece elsewhere, or another piece.
+  const [from, to] = line[0].split("-");
+  await clickSquare(page, from);
+  await page.waitForSelector(`.bz .gb-target[data-sq="${to}"]`);
+  let wrong = (await targets(page)).find((sq) => sq !== to);
+  let picked = from;
+  if (!wrong) {
+    picked = movable.find((sq) => sq !== from);
+    assert.ok(picked, "no other piece can jump: the puzzle offers no choice");
+    await clickSquare(page, picked);
+    await page.waitForSelector(`.bz .gb-selected[data-sq="${picked}"]`);
+    wrong = (await targets(page))[0];
+  }
+  await clickSquare(page, wrong);
+  await waitTold(page, new RegExp(`After ${picked}-${wrong} that can no longer be done: taken back`));
+  assert.deepEqual(await boardSquares(page), before, "the wrong jump stayed on the board");
+  await env.screenshot(page, "puzzle-solitaire-phone");
+
+  // The line, every move the player's: no reply comes in between.
+  for (const [k, move] of line.entries()) {
+    const pieces = (await boardSquares(page)).length;
+    await jump(page, move);
+    await page.waitForFunction((n) => document.querySelectorAll(".bz .board-wrap .gb-piece").length < n, pieces);
+    assert.match(await page.textContent("#puzzle-said"), new RegExp(`${move.split("-")[0]}.*${move.split("-")[1]}`), "the jump was not said");
+    if (k < line.length - 1) {
+      assert.match(await told(page), /Right! Go on\./);
+    }
+  }
+  await waitTold(page, /Solved! \(after 1 wrong tries\)/);
+  assert.equal((await boardSquares(page)).length, 1, "more than one piece left");
+  await page.waitForSelector("#puzzle-1.solved");
+  const seconds = (Date.now() - started) / 1000;
+  env.note(`failed with ${picked}-${wrong}, then solved Solitaire's puzzle 1 (${line.join(" ")}) by clicks in ${seconds.toFixed(1)} s, ${((Date.now() - entered) / 1000).toFixed(1)} s from the settings on`);
+  assert.ok(seconds <= 10, `the Solitaire puzzle's clicks took ${seconds} s`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await env.screenshot(page, "puzzle-solitaire-desktop");
+}
+
 export const puzzlesTests = [
   {
-    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload",
+    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; no request off the origin",
     timeout: 120000,
     async run(env) {
       const context = await env.newContext("puzzles-solve");
@@ -117,6 +201,10 @@ export const puzzlesTests = [
       await page.click("#puzzle-solution");
       await waitTold(page, /That is the solution/);
       assert.equal(await page.$(`#puzzle-${c + 1}.solved`), null, "a puzzle shown counted as solved");
+
+      // Solitaire's, on the same page.
+      await solitairePuzzle(env, page);
+      noForeign(env, "puzzles-solve");
       await context.close();
     },
   },
@@ -149,8 +237,9 @@ export const puzzlesTests = [
       assert.match(seen[0].which, /^.+, puzzle \d+\.$/);
       assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
       // The next day, another puzzle: the page took the date from the
-      // clock set (with the puzzles shipped now, these two dates pick
-      // different ones: Saute 7 and Le Blocus 13).
+      // clock set (with the puzzles shipped now, the 29th picks
+      // Solitaire's puzzle 31, played alone as any other, and the 30th
+      // another).
       const context = await env.newContext("puzzles-daily-other");
       await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
       const page = await context.newPage();

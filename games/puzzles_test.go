@@ -15,9 +15,10 @@ import (
 const minPuzzles = 30
 
 // Every shipped puzzle file belongs to a registered two-player game of
-// perfect information, holds enough puzzles, each at its own position,
-// and each proves again by exact search: its line the only win in the
-// fewest moves. A spoilt answer does not prove.
+// perfect information or a game played alone with a solver, holds
+// enough puzzles, each at its own position, and each proves again by
+// exact search: its line the only win in the fewest moves, or played
+// alone the only way to the best score. A spoilt answer does not prove.
 func TestShippedPuzzles(t *testing.T) {
 	files := puzzle.Shipped()
 	if len(files) == 0 {
@@ -30,10 +31,17 @@ func TestShippedPuzzles(t *testing.T) {
 			if !ok {
 				t.Fatalf("%s: no game %s", f, id)
 			}
-			if info := g.Info(); info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
+			info := g.Info()
+			if puzzle.KindOf(g) == puzzle.Alone {
+				if s, err := g.New(nil); err != nil {
+					t.Fatalf("%s: %v", f, err)
+				} else if _, ok := s.(rules.Solver); !ok {
+					t.Fatalf("%s: %s is played alone and has no solver", f, info.Title)
+				}
+			} else if info.MinPlayers > 2 || info.MaxPlayers < 2 || info.Hidden || info.Chance {
 				t.Fatalf("%s: %s is not a two-player game of perfect information", f, info.Title)
 			}
-			ps, err := puzzle.Parse(text)
+			ps, err := puzzle.Parse(text, puzzle.KindOf(g))
 			if err != nil {
 				t.Fatalf("%s: %v", f, err)
 			}

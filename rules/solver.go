@@ -24,6 +24,12 @@ type SolveLimits struct {
 	// Tick, when not nil, is called about every 20 ms of search: a host
 	// with one thread (the Web Worker) reads its messages there.
 	Tick func()
+	// Goal, when above 0, asks only whether a line can end with Goal or
+	// a better score: the search stops once it finds one (Score at most
+	// Goal) or proves that none can (ScoreBound above Goal), and does
+	// not look for the fewest moves. The puzzles played alone ask it at
+	// every move.
+	Goal int
 }
 
 // Solution is what a Solver found: the best line, and what it proved.
@@ -31,7 +37,8 @@ type Solution struct {
 	// Moves is the best line found from the position searched (nil when
 	// none was found yet).
 	Moves []Move
-	// Score is the score the line ends with (Solitaire: pieces left).
+	// Score is the score the line ends with (Solitaire: pieces left),
+	// the lower the better.
 	Score int
 	// ScoreBound is the best score any line could end with, as far as
 	// the search proved: Score equals it when no line does better.

@@ -287,7 +287,8 @@ var puzzleIndex = sync.OnceValue(func() string {
 	var counts []gameCount
 	for _, id := range rules.IDs() {
 		if text, ok := shipped[id]; ok {
-			ps, _ := puzzle.Parse(text)
+			g, _ := rules.Lookup(id)
+			ps, _ := puzzle.Parse(text, puzzle.KindOf(g))
 			counts = append(counts, gameCount{ID: id, N: len(ps)})
 		}
 	}

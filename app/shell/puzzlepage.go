@@ -139,7 +139,12 @@ func (p *puzzlePage) read(text string, ok bool, at int) {
 		p.failed = &note{key: "puz.unread"}
 		return
 	}
-	ps, err := puzzle.Parse(text)
+	g, known := rules.Lookup(p.game)
+	if !known {
+		p.failed = &note{key: "puz.none"}
+		return
+	}
+	ps, err := puzzle.Parse(text, puzzle.KindOf(g))
 	switch {
 	case err != nil:
 		p.failed = &note{key: "puz.damaged", args: []any{err.Error()}}
@@ -193,18 +198,21 @@ func (p *puzzlePage) play(ctx app.Context, a app.Action) {
 	}
 	before := t.state()
 	if !t.try(m) {
-		p.told = &note{key: "puz.wrong", args: []any{before.MoveString(m)}}
+		p.told = &note{key: p.textKey("puz.wrong"), args: []any{before.MoveString(m)}}
 		p.said = ""
 		return
 	}
 	p.hint = false
 	p.say(before)
-	if t.done() {
+	switch {
+	case t.done():
 		p.finish(ctx)
-		return
+	case t.alone:
+		p.told = &note{key: "puz.rightAlone"}
+	default:
+		p.told = &note{key: "puz.right"}
+		p.later(ctx, p.defend)
 	}
-	p.told = &note{key: "puz.right"}
-	p.later(ctx, p.defend)
 }
 
 // later runs f after replyDelay, unless the puzzle was left, taken back
@@ -285,7 +293,7 @@ func (p *puzzlePage) solutionStep(ctx app.Context) {
 func (p *puzzlePage) showHint(ctx app.Context, e app.Event) {
 	if m, ok := p.t.next(); ok && p.t.solverTurn() {
 		p.hint = true
-		p.told = &note{key: "puz.hinted", args: []any{p.t.state().MoveString(m)}}
+		p.told = &note{key: p.textKey("puz.hinted"), args: []any{p.t.state().MoveString(m)}}
 	}
 }
 
@@ -294,6 +302,15 @@ func (p *puzzlePage) restart(ctx app.Context, e app.Event) {
 	p.gen++
 	p.t.restart()
 	p.hint, p.said, p.told, p.showing = false, "", nil, false
+}
+
+// textKey returns the key of a text that differs for a puzzle played
+// alone: key+"Alone" then.
+func (p *puzzlePage) textKey(key string) string {
+	if p.t != nil && p.t.alone {
+		return key + "Alone"
+	}
+	return key
 }
 
 // seatName names a seat of the puzzle shown.
@@ -335,11 +352,7 @@ func (p *puzzlePage) Render() app.UI {
 func (p *puzzlePage) status(l i18n.Lang) app.UI {
 	task := l.T("puz.badPuzzle", p.at+1, p.bad)
 	if t := p.t; t != nil {
-		side := p.seatName(t.solver())
-		task = l.T("puz.taskN", side, t.moves())
-		if t.moves() == 1 {
-			task = l.T("puz.task1", side)
-		}
+		task = p.task(l, t)
 	}
 	told := ""
 	if p.told != nil {
@@ -354,6 +367,20 @@ func (p *puzzlePage) status(l i18n.Lang) app.UI {
 		app.P().Class(class).ID("puzzle-told").Aria("live", "polite").Text(told),
 		app.P().Class("sr-only").ID("puzzle-said").Aria("live", "polite").Text(p.said),
 	)
+}
+
+// task says what trial t asks: win in so many moves, or played alone
+// reach its score ("Leave one piece in 4 moves").
+func (p *puzzlePage) task(l i18n.Lang, t *trial) string {
+	switch {
+	case t.alone && t.score == 1:
+		return l.T("puz.leaveOne", t.moves())
+	case t.alone:
+		return l.T("puz.leaveN", t.score, t.moves())
+	case t.moves() == 1:
+		return l.T("puz.task1", p.seatName(t.solver()))
+	}
+	return l.T("puz.taskN", p.seatName(t.solver()), t.moves())
 }
 
 // board draws the puzzle's position on the game's board, with the moves

@@ -161,11 +161,16 @@ func encodeProgress(solved map[string]bool) string {
 }
 
 // trial is a puzzle being solved: its position, its line as moves, and
-// how much of the line is on the board. The solver's moves are at even
-// indexes of the line, the defence's at odd ones.
+// how much of the line is on the board. In a two-player game the
+// solver's moves are at even indexes of the line, the defence's at odd
+// ones; in a game played alone every move is the player's.
 type trial struct {
 	start rules.State
 	line  []rules.Move
+	// alone says the game is played alone (puzzle.Alone); score is then
+	// the score the line ends with, the best there is.
+	alone bool
+	score int
 	// played counts the moves of the line on the board.
 	played int
 	// missed counts the wrong moves tried; shown is set once the
@@ -183,7 +188,7 @@ func newTrial(g rules.Game, p *puzzle.Puzzle) (*trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &trial{start: start}
+	t := &trial{start: start, alone: puzzle.KindOf(g) == puzzle.Alone}
 	s := start.Clone()
 	for i, text := range p.Line {
 		m, err := rules.Play(s, text)
@@ -195,6 +200,9 @@ func newTrial(g rules.Game, p *puzzle.Puzzle) (*trial, error) {
 	if len(t.line) == 0 || !s.Over() {
 		return nil, errors.New("the solution does not end the game")
 	}
+	if t.alone {
+		t.score = s.Scores()[0]
+	}
 	return t, nil
 }
 
@@ -202,7 +210,12 @@ func newTrial(g rules.Game, p *puzzle.Puzzle) (*trial, error) {
 func (t *trial) solver() int { return t.start.ToMove() }
 
 // moves returns the number of the solver's moves the line holds.
-func (t *trial) moves() int { return (len(t.line) + 1) / 2 }
+func (t *trial) moves() int {
+	if t.alone {
+		return len(t.line)
+	}
+	return (len(t.line) + 1) / 2
+}
 
 // at returns the position after the first k moves of the line.
 func (t *trial) at(k int) rules.State {
@@ -219,8 +232,9 @@ func (t *trial) state() rules.State { return t.at(t.played) }
 // done reports whether the whole line is on the board.
 func (t *trial) done() bool { return t.played == len(t.line) }
 
-// solverTurn reports whether the solver is to move in the line.
-func (t *trial) solverTurn() bool { return !t.done() && t.played%2 == 0 }
+// solverTurn reports whether the solver is to move in the line: always
+// until it is done, played alone.
+func (t *trial) solverTurn() bool { return !t.done() && (t.alone || t.played%2 == 0) }
 
 // next returns the line's next move: the answer a hint shows.
 func (t *trial) next() (rules.Move, bool) {
@@ -244,10 +258,10 @@ func (t *trial) try(m rules.Move) bool {
 	return true
 }
 
-// reply plays the defence's move, when it is due, and reports whether
-// it did.
+// reply plays the defence's move, when it is due (never played alone),
+// and reports whether it did.
 func (t *trial) reply() bool {
-	if t.done() || t.played%2 == 0 {
+	if t.done() || t.solverTurn() {
 		return false
 	}
 	t.played++

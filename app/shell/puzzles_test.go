@@ -4,10 +4,12 @@ package shell
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/puzzle"
 )
@@ -20,7 +22,7 @@ func shippedPuzzle(t *testing.T, id string, plies int) (rules.Game, *puzzle.Puzz
 	if !ok {
 		t.Fatalf("no game %s", id)
 	}
-	ps, err := puzzle.Parse(puzzle.Shipped()[id])
+	ps, err := puzzle.Parse(puzzle.Shipped()[id], puzzle.KindOf(g))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,6 +101,58 @@ func TestTrial(t *testing.T) {
 	}
 }
 
+// TestTrialAlone walks a puzzle played alone (Solitaire): every move is
+// the player's, none is the defence's; a wrong move is refused and
+// leaves the position; the last move solves it, leaving one piece, and
+// the task says so.
+func TestTrialAlone(t *testing.T) {
+	g, _ := rules.Lookup("solitaire")
+	ps, err := puzzle.Parse(puzzle.Shipped()["solitaire"], puzzle.Alone)
+	if err != nil || len(ps) == 0 {
+		t.Fatalf("Solitaire's puzzles: %d (error %v)", len(ps), err)
+	}
+	tr, err := newTrial(g, &ps[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := tr.moves(), len(ps[0].Line); !tr.alone || got != want || tr.score != 1 {
+		t.Errorf("alone %v, moves() = %v, score %v: want true, %v, 1", tr.alone, got, tr.score, want)
+	}
+	wrong := 0
+	for k, right := range tr.line {
+		if !tr.solverTurn() || tr.reply() {
+			t.Fatalf("move %d: not the player's turn, or a defence played", k+1)
+		}
+		if other, ok := legalOther(tr.state(), right); ok {
+			wrong++
+			if tr.try(other) {
+				t.Fatalf("move %d: a wrong move was taken", k+1)
+			}
+		}
+		if !tr.try(right) || tr.played != k+1 {
+			t.Fatalf("move %d: the line's move was refused, played = %v", k+1, tr.played)
+		}
+	}
+	if !tr.solved() || tr.missed != wrong || tr.state().Scores()[0] != 1 {
+		t.Errorf("solved() = %v, missed %v, pieces left %v: want true, %v, 1", tr.solved(), tr.missed, tr.state().Scores()[0], wrong)
+	}
+	p := &puzzlePage{game: "solitaire", t: tr}
+	for _, tt := range []struct {
+		l    i18n.Lang
+		want string
+	}{
+		{i18n.English, fmt.Sprintf("Leave only one piece on the board, in %d moves.", len(tr.line))},
+		{i18n.French, fmt.Sprintf("Ne laissez qu'une pièce sur le plateau, en %d coups.", len(tr.line))},
+	} {
+		if got := p.task(tt.l, tr); got != tt.want {
+			t.Errorf("task in %s: got %q, want %q", tt.l, got, tt.want)
+		}
+	}
+	if got, want := p.textKey("puz.wrong"), "puz.wrongAlone"; got != want {
+		t.Errorf("textKey = %v, want %v", got, want)
+	}
+}
+
 // TestTrialSolution shows the solution: it plays the whole line, and the
 // puzzle does not count as solved.
 func TestTrialSolution(t *testing.T) {
@@ -150,7 +204,7 @@ func TestTrialDamaged(t *testing.T) {
 	if _, err := newTrial(g, &bad); err == nil {
 		t.Errorf("newTrial with the moves %v: got no error", bad.Moves)
 	}
-	if _, err := puzzle.Parse("a | b\n"); err == nil {
+	if _, err := puzzle.Parse("a | b\n", puzzle.Win); err == nil {
 		t.Error("Parse of a damaged file: got no error")
 	}
 }
@@ -195,7 +249,8 @@ func TestPuzzleIndex(t *testing.T) {
 	}
 	ids := rules.IDs()
 	for i, c := range games {
-		ps, _ := puzzle.Parse(shipped[c.ID])
+		g, _ := rules.Lookup(c.ID)
+		ps, _ := puzzle.Parse(shipped[c.ID], puzzle.KindOf(g))
 		if c.N != len(ps) || c.N == 0 {
 			t.Errorf("%s: %d puzzles listed, want %d", c.ID, c.N, len(ps))
 		}
@@ -225,7 +280,7 @@ func TestPuzzleIndex(t *testing.T) {
 // TestPuzzleKey gives a puzzle the same key whatever its place in its
 // file, and another puzzle another key.
 func TestPuzzleKey(t *testing.T) {
-	ps, err := puzzle.Parse(puzzle.Shipped()["saute"])
+	ps, err := puzzle.Parse(puzzle.Shipped()["saute"], puzzle.Win)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -237,7 +292,7 @@ func TestPuzzleKey(t *testing.T) {
 		}
 		keys[k] = true
 	}
-	again, _ := puzzle.Parse(puzzle.Shipped()["saute"])
+	again, _ := puzzle.Parse(puzzle.Shipped()["saute"], puzzle.Win)
 	if got, want := puzzleKey("saute", &again[3]), puzzleKey("saute", &ps[3]); got != want {
 		t.Errorf("puzzleKey read again = %v, want %v", got, want)
 	}

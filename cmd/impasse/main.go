@@ -43,7 +43,7 @@ var commands = map[string]command{
 	"gtp":     {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
 	"arena":   {"play AI matches and print the results", runArena},
 	"book":    {"compute an opening book by long searches", runBook},
-	"puzzles": {"mine the puzzles of a two-player game from AI games: wins forced in a few moves by one move only", runPuzzles},
+	"puzzles": {"mine the puzzles of a game: in two-player games from AI games, wins forced in a few moves by one move only; played alone, the best score reached by one move only at each step", runPuzzles},
 	"replay":  {"check a game record and print the final position", runReplay},
 	"serve":   {"serve the app (or a built site) over HTTP", runServe},
 	"site":    {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},

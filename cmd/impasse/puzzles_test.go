@@ -9,16 +9,18 @@ import (
 
 	"impasse/rules"
 	"impasse/rules/puzzle"
+	"impasse/rules/solitaire"
 )
 
-// impasse puzzles writes a puzzle file whose puzzles all prove, and
-// refuses a game that is not for two players with nothing hidden.
+// impasse puzzles writes a puzzle file whose puzzles all prove, of a
+// two-player game or of one played alone, and refuses a game that is
+// not for two players with nothing hidden, nor played alone.
 func TestPuzzlesCommand(t *testing.T) {
 	var out, errs bytes.Buffer
 	if err := dispatch([]string{"puzzles", "-game", "alignement", "-games", "20", "-want", "4"}, nil, &out, &errs); err != nil {
 		t.Fatalf("puzzles: %v\n%s", err, errs.String())
 	}
-	ps, err := puzzle.Parse(out.String())
+	ps, err := puzzle.Parse(out.String(), puzzle.Win)
 	if err != nil || len(ps) != 4 {
 		t.Fatalf("got %d puzzles (error %v), want 4:\n%s", len(ps), err, out.String())
 	}
@@ -27,6 +29,21 @@ func TestPuzzlesCommand(t *testing.T) {
 		if err := puzzle.Check(g, &ps[i], 0); err != nil {
 			t.Errorf("puzzle %d: %v", i+1, err)
 		}
+	}
+	out.Reset()
+	args := []string{"puzzles", "-game", "solitaire", "-o", "Variant=random", "-games", "1", "-per-game", "2", "-want", "1", "-seed", "6", "-from", "12"}
+	if err := dispatch(args, nil, &out, &errs); err != nil {
+		t.Fatalf("puzzles of Solitaire: %v\n%s", err, errs.String())
+	}
+	ps, err = puzzle.Parse(out.String(), puzzle.Alone)
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("Solitaire: got %d puzzles (error %v), want 1:\n%s", len(ps), err, out.String())
+	}
+	if err := puzzle.Check(solitaire.Game{}, &ps[0], 0); err != nil || ps[0].Plies() < 3 {
+		t.Errorf("Solitaire's puzzle in %d moves: %v", ps[0].Plies(), err)
+	}
+	if !strings.Contains(out.String(), "# Solitaire puzzles: impasse puzzles -game solitaire -o Variant=random -games 1 -per-game 2 -seed 6") {
+		t.Errorf("Solitaire's header does not give the command:\n%s", out.String())
 	}
 	err = dispatch([]string{"puzzles", "-game", "blockers"}, nil, &out, &errs)
 	if err == nil || !strings.Contains(err.Error(), "not a two-player game of perfect information") {

@@ -25,9 +25,10 @@ const MaxFileSize = 1 << 20
 // errTooLong reports a file longer than MaxFileSize.
 var errTooLong = errors.New("puzzle: the file is longer than a megabyte")
 
-// Parse reads a puzzle file. It checks the form of each line, not that
-// its moves are legal (Check does).
-func Parse(text string) ([]Puzzle, error) {
+// Parse reads a puzzle file of a game whose puzzles are of kind k
+// (KindOf). It checks the form of each line and the length of its
+// solving line, not that its moves are legal (Check does).
+func Parse(text string, k Kind) ([]Puzzle, error) {
 	if len(text) > MaxFileSize {
 		return nil, errTooLong
 	}
@@ -37,7 +38,7 @@ func Parse(text string) ([]Puzzle, error) {
 		if t := strings.TrimSpace(line); t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
-		p, err := parseLine(line)
+		p, err := parseLine(line, k)
 		if err != nil {
 			return nil, fmt.Errorf("puzzle line %d: %v", i+1, err)
 		}
@@ -46,8 +47,8 @@ func Parse(text string) ([]Puzzle, error) {
 	return out, nil
 }
 
-// parseLine reads one puzzle.
-func parseLine(line string) (Puzzle, error) {
+// parseLine reads one puzzle of kind k.
+func parseLine(line string, k Kind) (Puzzle, error) {
 	parts := strings.Split(line, " | ")
 	if len(parts) != 3 {
 		return Puzzle{}, fmt.Errorf("want setup | moves | line, found %d parts", len(parts))
@@ -57,8 +58,8 @@ func parseLine(line string) (Puzzle, error) {
 		return Puzzle{}, err
 	}
 	p := Puzzle{Setup: setup, Moves: strings.Fields(parts[1]), Line: strings.Fields(parts[2])}
-	if n := len(p.Line); n%2 == 0 || n > MaxPlies {
-		return Puzzle{}, fmt.Errorf("a line of %d moves: want 1, 3 or 5", n)
+	if err := k.checkLength(len(p.Line)); err != nil {
+		return Puzzle{}, err
 	}
 	return p, nil
 }

@@ -1,9 +1,12 @@
-// Package puzzle holds the puzzles of the two-player games: positions
-// where the player to move can force a win within a few moves, and only
-// one move does it. A puzzle is data: the setup and the moves that reach
+// Package puzzle holds the puzzles of the games. In a two-player game
+// (Win) a puzzle is a position where the player to move can force a win
+// within a few moves, and only one move does it; in a game played alone
+// (Alone) it is a position from which the best score can be reached
+// (Solitaire: one piece left), each move of the way the only one that
+// keeps it in reach. A puzzle is data: the setup and the moves that reach
 // its position, and the line that solves it (the winning move, the
-// longest defence, the next winning move, and so on), each player's move
-// in it the only one that wins in the moves left.
+// longest defence, the next winning move, and so on), each of the
+// solver's moves in it the only one that does it.
 //
 // The package finds such positions (Find), checks a puzzle from scratch
 // by an exact search (Check), and reads and writes puzzle files (Parse,
@@ -16,8 +19,51 @@ import (
 	"impasse/rules"
 )
 
-// MaxPlies bounds a puzzle's line: a win in three of one's own moves.
+// MaxPlies bounds the line of a two-player puzzle: a win in three of
+// one's own moves.
 const MaxPlies = 5
+
+// MaxAlonePlies bounds the line of a puzzle played alone, every move of
+// which is the player's: the way from sixteen pieces to one in Solitaire,
+// where the solver proves each step at once. A longer line would be
+// mined from positions the solver is slow on, and asks more of a player
+// than a puzzle should.
+const MaxAlonePlies = 15
+
+// Kind is what a puzzle asks, which follows from its game's number of
+// players (KindOf).
+type Kind uint8
+
+const (
+	// Win is a two-player game's puzzle: the solver forces a win, the
+	// line alternating its moves and the defence's.
+	Win Kind = iota
+	// Alone is the puzzle of a game played alone, whose State is a
+	// rules.Solver: every move of the line is the player's, and the
+	// line ends with the best score there is from the position.
+	Alone
+)
+
+// KindOf returns the kind of game g's puzzles: Alone for a game of one
+// player, else Win.
+func KindOf(g rules.Game) Kind {
+	if g.Info().MaxPlayers == 1 {
+		return Alone
+	}
+	return Win
+}
+
+// checkLength says why a line of n moves cannot be a puzzle of kind k:
+// odd and at most MaxPlies for Win, 1 to MaxAlonePlies for Alone.
+func (k Kind) checkLength(n int) error {
+	switch {
+	case k == Alone && (n < 1 || n > MaxAlonePlies):
+		return fmt.Errorf("a line of %d moves: want 1 to %d", n, MaxAlonePlies)
+	case k != Alone && (n%2 == 0 || n > MaxPlies):
+		return fmt.Errorf("a line of %d moves: want 1, 3 or 5", n)
+	}
+	return nil
+}
 
 // Puzzle is a position and the line that solves it.
 type Puzzle struct {
@@ -25,9 +71,11 @@ type Puzzle struct {
 	Setup rules.Options
 	// Moves reach the puzzle's position from the start, in notation.
 	Moves []string
-	// Line solves it, in notation: the solver's moves at even indexes,
-	// the defence's at odd ones; its length is odd and at most MaxPlies,
-	// and its last move wins.
+	// Line solves it, in notation. For Win, the solver's moves at even
+	// indexes, the defence's at odd ones; its length is odd and at most
+	// MaxPlies, and its last move wins. For Alone, every move is the
+	// player's, at most MaxAlonePlies, and the last ends the game with
+	// the best score.
 	Line []string
 }
 

@@ -141,7 +141,7 @@ func TestFormatParse(t *testing.T) {
 	if !strings.HasPrefix(text, "# Some puzzles.\n# Two lines.\n") {
 		t.Errorf("the header: got %q", text)
 	}
-	got, err := puzzle.Parse(text)
+	got, err := puzzle.Parse(text, puzzle.Win)
 	if err != nil {
 		t.Fatalf("reading %q: %v", text, err)
 	}
@@ -154,18 +154,33 @@ func TestFormatParse(t *testing.T) {
 			t.Errorf("puzzle %d: got %+v, want %+v", i+1, got[i], w)
 		}
 	}
-	for _, tt := range []struct{ text, want string }{
-		{"a | b", "line 1: want setup | moves | line, found 2 parts"},
-		{"\n\nx=1 | a | b c", "line 3: a line of 2 moves"},
-		{"x | a | b", `line 1: setup "x": want key=value`},
-		{`x="open | a | b`, "a quoted value that does not end"},
-		{`x="open | a | b | c`, "found 4 parts"},
-		{"x=1 x=2 | a | b", `setup "x" given twice`},
-		{" | a | b c d e f g", "a line of 6 moves"},
-		{strings.Repeat("#", puzzle.MaxFileSize+1), "longer than a megabyte"},
+	for _, tt := range []struct {
+		text string
+		kind puzzle.Kind
+		want string
+	}{
+		{"a | b", puzzle.Win, "line 1: want setup | moves | line, found 2 parts"},
+		{"\n\nx=1 | a | b c", puzzle.Win, "line 3: a line of 2 moves"},
+		{"x | a | b", puzzle.Win, `line 1: setup "x": want key=value`},
+		{`x="open | a | b`, puzzle.Win, "a quoted value that does not end"},
+		{`x="open | a | b | c`, puzzle.Win, "found 4 parts"},
+		{"x=1 x=2 | a | b", puzzle.Win, `setup "x" given twice`},
+		{" | a | b c d e f g", puzzle.Win, "a line of 6 moves"},
+		{strings.Repeat("#", puzzle.MaxFileSize+1), puzzle.Win, "longer than a megabyte"},
+		// A puzzle played alone: every move is the player's, up to
+		// MaxAlonePlies, none is no line.
+		{" | a | ", puzzle.Alone, "a line of 0 moves: want 1 to 15"},
+		{" | a | " + strings.Repeat("b ", puzzle.MaxAlonePlies+1), puzzle.Alone, "a line of 16 moves"},
 	} {
-		if _, err := puzzle.Parse(tt.text); err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("Parse(%.40q): got error %v, want %q", tt.text, err, tt.want)
+		if _, err := puzzle.Parse(tt.text, tt.kind); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Parse(%.40q, %v): got error %v, want %q", tt.text, tt.kind, err, tt.want)
+		}
+	}
+	// A line of an even number of moves, or past MaxPlies, is one
+	// player's.
+	for _, text := range []string{" | a | b c", " |  | " + strings.Repeat("b ", puzzle.MaxAlonePlies)} {
+		if ps, err := puzzle.Parse(text, puzzle.Alone); err != nil || len(ps) != 1 {
+			t.Errorf("Parse(%.40q, Alone): got %d puzzles (error %v), want 1", text, len(ps), err)
 		}
 	}
 	if _, err := puzzle.Format("", []puzzle.Puzzle{{Line: []string{"a b"}}}); err == nil {
@@ -188,7 +203,8 @@ func equalOptions(a, b rules.Options) bool {
 	return true
 }
 
-// FuzzParse feeds arbitrary text to Parse: it never panics, and what it
+// FuzzParse feeds arbitrary text to Parse, for either kind of puzzle:
+// it never panics, and what it
 // reads Format writes back to text that reads the same.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
@@ -197,10 +213,15 @@ func FuzzParse(f *testing.F) {
 		" | a b | c\n\n | | d e f\n",
 		`x="a\"b" y=1 | m | n`,
 	} {
-		f.Add(s)
+		f.Add(s, false)
 	}
-	f.Fuzz(func(t *testing.T, text string) {
-		ps, err := puzzle.Parse(text)
+	f.Add("Players=1 | F7-F3 | G7-G3 F9-F7 G9-G7 D9-F9\n", true)
+	f.Fuzz(func(t *testing.T, text string, alone bool) {
+		kind := puzzle.Win
+		if alone {
+			kind = puzzle.Alone
+		}
+		ps, err := puzzle.Parse(text, kind)
 		if err != nil {
 			return
 		}
@@ -208,7 +229,7 @@ func FuzzParse(f *testing.F) {
 		if err != nil {
 			return // a move or key Parse reads but Format cannot write
 		}
-		again, err := puzzle.Parse(out)
+		again, err := puzzle.Parse(out, kind)
 		if err != nil || len(again) != len(ps) {
 			t.Fatalf("%q wrote %q, which reads %d puzzles (error %v), want %d", text, out, len(again), err, len(ps))
 		}

@@ -117,15 +117,19 @@ func (x *searcher) fewest(s rules.State, max int) (int, []rules.Move, error) {
 	return 0, nil, nil
 }
 
-// Find returns the solving line of a puzzle at s, if s is one: the seat
-// to move forces a win within MaxPlies moves, and at each of its turns
-// along the longest defence only one move wins in the fewest moves left.
-// It also asks for a choice at the start: two legal moves at least. It
+// Find returns the solving line of a puzzle at s, if s is one. In a
+// two-player game the seat to move forces a win within MaxPlies moves,
+// and at each of its turns along the longest defence only one move wins
+// in the fewest moves left; in a game played alone see findAlone. It
+// also asks for a choice at the start: two legal moves at least. It
 // gives up past limit positions searched (0: no limit) and returns
 // false.
 func Find(s rules.State, limit int64) ([]rules.Move, bool) {
 	if s.Over() || s.ToMove() < 0 || len(s.Legal(nil)) < 2 {
 		return nil, false
+	}
+	if s.Players() == 1 {
+		return findAlone(s, limit)
 	}
 	x := newSearcher(s, limit)
 	var line []rules.Move
@@ -165,18 +169,26 @@ func Find(s rules.State, limit int64) ([]rules.Move, bool) {
 	}
 }
 
-// Check replays p in g and proves its line by exact search: each of the
-// solver's moves the only one that wins within the moves left, the first
-// in the fewest moves, the defences legal, the last move a win. It gives
-// up past limit positions searched (0: no limit) with ErrTooBig.
+// Check replays p in g and proves its line by exact search. In a
+// two-player game: each of the solver's moves the only one that wins
+// within the moves left, the first in the fewest moves, the defences
+// legal, the last move a win; in a game played alone see checkAlone. It
+// gives up past limit positions searched (0: no limit) with ErrTooBig.
 func Check(g rules.Game, p *Puzzle, limit int64) error {
 	n := p.Plies()
-	if n%2 == 0 || n > MaxPlies {
-		return fmt.Errorf("a line of %d moves: want 1, 3 or 5", n)
+	kind := KindOf(g)
+	if err := kind.checkLength(n); err != nil {
+		return err
 	}
 	s, err := p.Position(g)
 	if err != nil {
 		return err
+	}
+	if kind == Alone {
+		return checkAlone(s, p.Line, limit)
+	}
+	if s.Players() != 2 {
+		return fmt.Errorf("a game of %d players: want 2", s.Players())
 	}
 	seat := s.ToMove()
 	if seat < 0 {

@@ -356,6 +356,10 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 	}
 	sv.tt = make([]uint64, 1<<(bits.Len(uint(memory/8))-1))
 	sv.offer(nil) // the greedy line, at once
+	if limits.Goal > 0 {
+		sv.reach(limits.Goal)
+		return sv.result()
+	}
 	for _, b := range beams {
 		if sv.beam(b.width, b.weights, noLine); sv.stopped {
 			return sv.result()
@@ -410,6 +414,27 @@ func (s *State) Solve(ctx context.Context, limits rules.SolveLimits, progress fu
 		// No line leaves k pieces.
 		sv.best.ScoreBound = k + 1
 		sv.best.Bound = sv.root.bound(k + 1)
+		sv.report()
+	}
+}
+
+// reach answers SolveLimits.Goal: one depth-first search, with no bound
+// on its moves but that each removes a piece, for a line that leaves at
+// most goal pieces. It offers the line it finds, or proves that none
+// does.
+func (sv *solver) reach(goal int) {
+	if sv.best.Score <= goal || sv.best.ScoreBound > goal {
+		return // the greedy line leaves goal, or the start is fewer
+	}
+	sv.k = goal
+	ok, next := sv.dfs(&sv.root, 0, sv.root.n-goal)
+	switch {
+	case sv.stopped:
+	case ok:
+		sv.offer(sv.line[:next])
+	default:
+		sv.best.ScoreBound = goal + 1
+		sv.best.Bound = sv.root.bound(goal + 1)
 		sv.report()
 	}
 }

@@ -216,3 +216,48 @@ func TestCapacity(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveGoal asks, at the positions along the sheet's solution from
+// its 14th move and after each of their moves, only whether one piece
+// can be left (SolveLimits.Goal): the answer is the full search's, a
+// line found leaves one piece, and the search is the smaller by far.
+func TestSolveGoal(t *testing.T) {
+	s := start(t)
+	yes, no := 0, 0
+	var goalNodes, fullNodes int64
+	for i, text := range Sheet {
+		if _, err := rules.Play(s, text); err != nil {
+			t.Fatal(err)
+		}
+		if i < 13 || s.Over() {
+			continue
+		}
+		for _, m := range s.Legal(nil) {
+			text := s.MoveString(m)
+			c := s.Clone().(*State)
+			c.Apply(m)
+			full := c.Solve(context.Background(), rules.SolveLimits{Memory: 1 << 20}, nil)
+			got := c.Solve(context.Background(), rules.SolveLimits{Memory: 1 << 20, Goal: 1}, nil)
+			goalNodes += got.Nodes
+			fullNodes += full.Nodes
+			reached := got.Score <= 1
+			switch {
+			case reached:
+				checkLine(t, c, got)
+				yes++
+			case !c.Over():
+				no++ // proved by the search, not by the end
+			}
+			if want := full.Score <= 1; reached != want || !reached && got.ScoreBound < 2 {
+				t.Errorf("after move %d and %s: got score %d (bound %d), want one piece %v", i+1, text, got.Score, got.ScoreBound, want)
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Errorf("%d positions leave one piece, %d under way do not: want both", yes, no)
+	}
+	if goalNodes*4 > fullNodes {
+		t.Errorf("asked for the goal, the searches visited %d positions, the full ones %d: want a quarter at most", goalNodes, fullNodes)
+	}
+	t.Logf("%d positions searched for the goal, %d fully", goalNodes, fullNodes)
+}
