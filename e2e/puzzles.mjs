@@ -118,7 +118,7 @@ async function solitairePuzzle(env, page) {
       assert.match(await told(page), /Right! Go on\./);
     }
   }
-  await waitTold(page, /Solved! \(after 1 wrong tries\)/);
+  await waitTold(page, /Solved! \(after one wrong try\)/);
   assert.equal((await boardSquares(page)).length, 1, "more than one piece left");
   await page.waitForSelector("#puzzle-1.solved");
   const seconds = (Date.now() - started) / 1000;
@@ -180,7 +180,7 @@ export const puzzlesTests = [
       await playMove(page, b.line[0]);
       await waitTold(page, /Your move again/);
       await playMove(page, b.line[2]);
-      await waitTold(page, /Solved! \(after 1 wrong tries\)/);
+      await waitTold(page, /Solved! \(after one wrong try\)/);
       env.note(`failed with ${from}-${wrong}, then solved puzzle ${b.i + 1}`);
       assert.match(await page.textContent("#puzzle-count"), /Solved: 2 of/);
       await env.screenshot(page, "puzzle-phone");

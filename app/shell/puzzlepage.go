@@ -257,7 +257,10 @@ func (p *puzzlePage) finish(ctx app.Context) {
 		return
 	}
 	p.told = &note{key: "puz.solved"}
-	if n := p.t.missed; n > 0 {
+	switch n := p.t.missed; {
+	case n == 1:
+		p.told = &note{key: "puz.solvedAfter1"}
+	case n > 1:
 		p.told = &note{key: "puz.solvedAfter", args: []any{n}}
 	}
 	p.solved[puzzleKey(p.game, &p.puzzles[p.at])] = true
