@@ -153,6 +153,12 @@ func TestCourse(t *testing.T) {
 	if c.open(0); c.bad == nil || c.waiting() {
 		t.Errorf("a step whose moves do not replay: bad %v, waiting %v, want an error", c.bad, c.waiting())
 	}
+	// A step that waits for a move it cannot get would hold the lesson
+	// there, with no way on.
+	l.Steps[1].Want = []string{"A4-A5"}
+	if c.open(1); c.bad == nil || c.waiting() {
+		t.Errorf("a step whose wanted move is not legal: bad %v, waiting %v, want an error", c.bad, c.waiting())
+	}
 }
 
 // The lesson page says the step and the answer in live regions, offers
