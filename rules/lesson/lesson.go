@@ -44,9 +44,9 @@
 //     or missing: the start);
 //   - say tells the player what to do;
 //   - want lists the right moves, in notation: any of them passes; a
-//     move ending in * (AnyRest) stands for every legal move whose
-//     notation starts as it does, so "d6-c7/*" wants Blockade's pawn
-//     move d6-c7 with any wall after it;
+//     move ending in * stands for every legal move whose notation starts
+//     as it does, so "d6-c7/*" wants Blockade's pawn move d6-c7 with any
+//     wall after it;
 //   - why without a move answers every other move; why with a move
 //     answers that move instead;
 //   - then, which may be left out, is said after a right move.
@@ -151,10 +151,11 @@ func (s *Step) Position(g rules.Game) (rules.State, error) {
 }
 
 // Answer judges move m, legal at the step's position st: right when it
-// is one of the wanted moves (Wants), and what to say to the player
-// (Then for a right move, else the move's own Why or the step's).
+// is one of the wanted moves (a move of Want, or one that a wanted move
+// ending in * stands for), and what to say to the player (Then for a
+// right move, else the move's own Why or the step's).
 func (s *Step) Answer(st rules.State, m rules.Move) (right bool, say Text) {
-	if s.Wants(st, m) {
+	if s.wants(st, m) {
 		return true, s.Then
 	}
 	for _, w := range s.Whys {
@@ -165,15 +166,15 @@ func (s *Step) Answer(st rules.State, m rules.Move) (right bool, say Text) {
 	return false, s.Why
 }
 
-// AnyRest ends a wanted move that stands for every legal move whose
+// anyRest ends a wanted move that stands for every legal move whose
 // notation starts with the text before it: in Blockade "d6-c7/*" is the
 // pawn move d6-c7 with any wall after it.
-const AnyRest = "*"
+const anyRest = "*"
 
-// Wants reports whether m, legal at the step's position st, is one of
+// wants reports whether m, legal at the step's position st, is one of
 // the step's wanted moves: a move of Want, or a move whose notation
-// starts as a wanted move ending in AnyRest does.
-func (s *Step) Wants(st rules.State, m rules.Move) bool {
+// starts as a wanted move ending in anyRest does.
+func (s *Step) wants(st rules.State, m rules.Move) bool {
 	for _, w := range s.Want {
 		if matches(st, w, m) {
 			return true
@@ -184,7 +185,7 @@ func (s *Step) Wants(st rules.State, m rules.Move) bool {
 
 // matches reports whether move m, legal at st, is the wanted move w.
 func matches(st rules.State, w string, m rules.Move) bool {
-	if prefix, ok := strings.CutSuffix(w, AnyRest); ok {
+	if prefix, ok := strings.CutSuffix(w, anyRest); ok {
 		return strings.HasPrefix(st.MoveString(m), prefix)
 	}
 	wm, err := st.ParseMove(w)
@@ -218,7 +219,7 @@ func Check(g rules.Game, l *Lesson) error {
 // Check verifies the step in its game g and returns its position: the
 // position is reached legally from the start by its moves, the game is
 // not over there and a seat is to move, every wanted move is legal there
-// (one ending in AnyRest stands for at least one legal move), every move
+// (one ending in anyRest stands for at least one legal move), every move
 // a particular why names is legal there and not wanted, and the step
 // names its rule and has its texts in English and French.
 func (s *Step) Check(g rules.Game) (rules.State, error) {
@@ -237,7 +238,7 @@ func (s *Step) Check(g rules.Game) (rules.State, error) {
 	}
 	legal := st.Legal(nil)
 	for _, w := range s.Want {
-		if _, ok := strings.CutSuffix(w, AnyRest); ok {
+		if _, ok := strings.CutSuffix(w, anyRest); ok {
 			if !slices.ContainsFunc(legal, func(m rules.Move) bool { return matches(st, w, m) }) {
 				return nil, fmt.Errorf("wanted move %s: no legal move starts so", w)
 			}
@@ -250,7 +251,7 @@ func (s *Step) Check(g rules.Game) (rules.State, error) {
 		if err != nil {
 			return nil, fmt.Errorf("why %s: %v", w.Move, err)
 		}
-		if s.Wants(st, m) {
+		if s.wants(st, m) {
 			return nil, fmt.Errorf("why %s: the move is wanted", w.Move)
 		}
 		if !w.Text.complete() {
