@@ -129,6 +129,10 @@ export const lessonsTests = [
         await page.click("a.home");
         await page.waitForSelector(`#learn-${id}.learned`);
       }
+      // A finished lesson's Learn is marked on its rules page too.
+      await page.click(`#rules-${ids[0]}`);
+      await page.waitForSelector("#rules-learn.learned");
+      await page.click("a.home");
       // Reloaded, the list still marks every lesson finished.
       await page.reload();
       await waitForWasm(page);

@@ -3,6 +3,7 @@
 package games_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -63,4 +64,31 @@ func TestShippedLessonSpoilt(t *testing.T) {
 			}
 		}
 	}
+}
+
+// FuzzLessonCheck feeds arbitrary lesson files, seeded with the shipped
+// ones, to Check in every game, as the lesson page does with the file it
+// fetches (lesson.Step.Check at each step): a file that parses never
+// panics there, whatever its setups, moves and wanted moves.
+func FuzzLessonCheck(f *testing.F) {
+	ids := rules.IDs()
+	for id, text := range lesson.Shipped() {
+		f.Add(uint8(slices.Index(ids, id)), text)
+	}
+	f.Fuzz(func(t *testing.T, game uint8, text string) {
+		g, _ := rules.Lookup(ids[int(game)%len(ids)])
+		l, err := lesson.Parse(text)
+		if err != nil {
+			return
+		}
+		_ = lesson.Check(g, l)
+		for i := range l.Steps {
+			s := &l.Steps[i]
+			if st, err := s.Check(g); err == nil {
+				for _, m := range st.Legal(nil) {
+					s.Answer(st, m)
+				}
+			}
+		}
+	})
 }

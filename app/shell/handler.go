@@ -283,16 +283,11 @@ func PuzzleIndex() string { return puzzleIndex() }
 
 // puzzleIndex is PuzzleIndex, made once.
 var puzzleIndex = sync.OnceValue(func() string {
-	shipped := puzzle.Shipped()
-	var counts []gameCount
-	for _, id := range rules.IDs() {
-		if text, ok := shipped[id]; ok {
-			g, _ := rules.Lookup(id)
-			ps, _ := puzzle.Parse(text, puzzle.KindOf(g))
-			counts = append(counts, gameCount{ID: id, N: len(ps)})
-		}
-	}
-	return formatGameCounts(counts)
+	return indexFiles(puzzle.Shipped(), func(id, text string) int {
+		g, _ := rules.Lookup(id)
+		ps, _ := puzzle.Parse(text, puzzle.KindOf(g))
+		return len(ps)
+	})
 })
 
 // puzzleIndexText returns the list of the games with puzzles: the
@@ -318,19 +313,26 @@ func LessonIndex() string { return lessonIndex() }
 
 // lessonIndex is LessonIndex, made once.
 var lessonIndex = sync.OnceValue(func() string {
-	shipped := lesson.Shipped()
+	return indexFiles(lesson.Shipped(), func(_, text string) int {
+		if l, err := lesson.Parse(text); err == nil {
+			return len(l.Steps)
+		}
+		return 0
+	})
+})
+
+// indexFiles writes the index of the games that have one of files (by
+// game ID), in the order the games are registered, each with what count
+// finds in its file, as parseGameCounts reads it.
+func indexFiles(files map[string]string, count func(id, text string) int) string {
 	var counts []gameCount
 	for _, id := range rules.IDs() {
-		if text, ok := shipped[id]; ok {
-			n := 0
-			if l, err := lesson.Parse(text); err == nil {
-				n = len(l.Steps)
-			}
-			counts = append(counts, gameCount{ID: id, N: n})
+		if text, ok := files[id]; ok {
+			counts = append(counts, gameCount{ID: id, N: count(id, text)})
 		}
 	}
 	return formatGameCounts(counts)
-})
+}
 
 // lessonIndexText returns the list of the games with a lesson: the
 // server's own (LessonIndex), for the pages it draws.

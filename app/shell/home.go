@@ -139,6 +139,36 @@ func lessonLink(l i18n.Lang, id, elem string, done bool) app.UI {
 	return a.Text(l.T("learn.link"))
 }
 
+// rulesLearnLink is the link to a game's lesson on its rules page,
+// marked as on the game list once the lesson is finished: it reads what
+// the device keeps of the lessons as it shows.
+type rulesLearnLink struct {
+	app.Compo
+
+	Lang i18n.Lang
+	Game string
+
+	done bool
+}
+
+// OnMount reads whether the lesson is finished.
+func (k *rulesLearnLink) OnMount(ctx app.Context) { k.read(ctx) }
+
+// OnUpdate reads it again for another game's rules.
+func (k *rulesLearnLink) OnUpdate(ctx app.Context) { k.read(ctx) }
+
+// read reads whether the lesson of the game shown is finished (not when
+// what is kept cannot be read: the lesson page says so).
+func (k *rulesLearnLink) read(ctx app.Context) {
+	p, _ := loadLessons(ctx)
+	k.done = p.done(k.Game)
+}
+
+// Render draws the link, or nothing when the game has no lesson.
+func (k *rulesLearnLink) Render() app.UI {
+	return or(lessonLink(k.Lang, k.Game, "rules-learn", k.done))
+}
+
 // puzzlesLink is a link to the puzzles of game id, with the element id
 // elem, or nil when the game has none.
 func puzzlesLink(l i18n.Lang, id, elem string) app.UI {

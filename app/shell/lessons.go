@@ -121,8 +121,8 @@ type course struct {
 	// at is the step shown; len(lesson.Steps) is the game that ends the
 	// lesson.
 	at int
-	// start is the step's position, or nil when it cannot be set up
-	// (bad says why).
+	// start is the step's position, or nil when the step does not hold
+	// in its game (bad says why: lesson.Step.Check).
 	start rules.State
 	bad   error
 	// right is set once the step's right move is played: last.
@@ -145,10 +145,7 @@ func (c *course) open(i int) {
 	c.at = min(max(i, 0), len(c.lesson.Steps))
 	c.start, c.bad, c.right, c.missed = nil, nil, false, 0
 	if s := c.step(); s != nil {
-		c.start, c.bad = s.Position(c.game)
-		if c.bad == nil && (c.start.Over() || c.start.ToMove() < 0) {
-			c.start, c.bad = nil, errors.New("no one is to move there")
-		}
+		c.start, c.bad = s.Check(c.game)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/view"
 	"impasse/rules"
 	"impasse/rules/lesson"
 )
@@ -153,6 +154,12 @@ func TestCourse(t *testing.T) {
 	if c.open(0); c.bad == nil || c.waiting() {
 		t.Errorf("a step whose moves do not replay: bad %v, waiting %v, want an error", c.bad, c.waiting())
 	}
+	// A step that waits for a move it cannot get would hold the lesson
+	// there, with no way on.
+	l.Steps[1].Want = []string{"A4-A5"}
+	if c.open(1); c.bad == nil || c.waiting() {
+		t.Errorf("a step whose wanted move is not legal: bad %v, waiting %v, want an error", c.bad, c.waiting())
+	}
 }
 
 // The lesson page says the step and the answer in live regions, offers
@@ -189,16 +196,16 @@ func TestLessonPageMarkup(t *testing.T) {
 			}
 		}
 	}
+	// The moves come as the board sends them (view.Play), to the page's
+	// handler.
 	wrong, _ := p.c.start.ParseMove(s.Whys[0].Move)
-	_, p.answer = p.c.try(wrong)
-	p.told = &note{key: "learn.wrong", args: []any{s.Whys[0].Move}}
+	p.play(app.Context{}, app.Action{Name: view.PlayAction, Value: wrong})
 	if html := app.HTMLString(p); !has(html, "Not B4-E4. "+stdhtml.EscapeString(s.Whys[0].Text.En)+" Try again.", "puzzle-told wrong") || has(html, `id="lesson-next"`) {
 		t.Errorf("after a wrong move: got %s", html)
 	}
 	right, _ := p.c.start.ParseMove(s.Want[0])
-	p.right, p.answer = p.c.try(right)
-	p.told = nil
-	if html := app.HTMLString(p); !has(html, stdhtml.EscapeString(s.Then.En), `id="lesson-next"`) {
+	p.play(app.Context{}, app.Action{Name: view.PlayAction, Value: right})
+	if html := app.HTMLString(p); !has(html, stdhtml.EscapeString(s.Then.En), `id="lesson-next"`, "puzzle-told done") || has(html, "Try again") {
 		t.Errorf("after the right move: got %s", html)
 	}
 	p.c.open(len(l.Steps))

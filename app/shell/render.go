@@ -149,7 +149,7 @@ func (s *Shell) rulesPage(l i18n.Lang) app.UI {
 		app.H2().Text(l.T("rules.title", info.Title)),
 		text,
 		app.Div().Class("actions").Body(
-			or(lessonLink(l, info.ID, "rules-learn", false)),
+			&rulesLearnLink{Lang: l, Game: info.ID},
 			or(puzzlesLink(l, info.ID, "rules-puzzles")),
 			app.Button().Class("btn", "primary").Text(l.T("rules.play", info.Title)).
 				OnClick(func(ctx app.Context, e app.Event) { s.play(ctx, info.ID) }),

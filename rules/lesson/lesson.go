@@ -43,7 +43,10 @@
 //   - moves reach the step's position from the start, in notation (empty
 //     or missing: the start);
 //   - say tells the player what to do;
-//   - want lists the right moves, in notation: any of them passes;
+//   - want lists the right moves, in notation: any of them passes; a
+//     move ending in * stands for every legal move whose notation starts
+//     as it does, so "d6-c7/*" wants Blockade's pawn move d6-c7 with any
+//     wall after it;
 //   - why without a move answers every other move; why with a move
 //     answers that move instead;
 //   - then, which may be left out, is said after a right move.
@@ -61,6 +64,7 @@ package lesson
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"impasse/rules"
 )
@@ -146,14 +150,13 @@ func (s *Step) Position(g rules.Game) (rules.State, error) {
 	return st, nil
 }
 
-// Answer judges move m played at the step's position st: right when it
-// is one of the wanted moves, and what to say to the player (Then for a
+// Answer judges move m, legal at the step's position st: right when it
+// is one of the wanted moves (a move of Want, or one that a wanted move
+// ending in * stands for), and what to say to the player (Then for a
 // right move, else the move's own Why or the step's).
 func (s *Step) Answer(st rules.State, m rules.Move) (right bool, say Text) {
-	for _, w := range s.Want {
-		if wm, err := st.ParseMove(w); err == nil && wm == m {
-			return true, s.Then
-		}
+	if s.wants(st, m) {
+		return true, s.Then
 	}
 	for _, w := range s.Whys {
 		if wm, err := st.ParseMove(w.Move); err == nil && wm == m {
@@ -163,12 +166,35 @@ func (s *Step) Answer(st rules.State, m rules.Move) (right bool, say Text) {
 	return false, s.Why
 }
 
-// Check verifies l against its game g: every step's position is reached
-// legally from the start by its moves, the game is not over there and a
-// seat is to move, every wanted move is legal there, every move a
-// particular why names is legal there and not wanted, every step names
-// its rule and has its texts in English and French, and so have the
-// title and the play part, whose setup starts a game of g.
+// anyRest ends a wanted move that stands for every legal move whose
+// notation starts with the text before it: in Blockade "d6-c7/*" is the
+// pawn move d6-c7 with any wall after it.
+const anyRest = "*"
+
+// wants reports whether m, legal at the step's position st, is one of
+// the step's wanted moves: a move of Want, or a move whose notation
+// starts as a wanted move ending in anyRest does.
+func (s *Step) wants(st rules.State, m rules.Move) bool {
+	for _, w := range s.Want {
+		if matches(st, w, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// matches reports whether move m, legal at st, is the wanted move w.
+func matches(st rules.State, w string, m rules.Move) bool {
+	if prefix, ok := strings.CutSuffix(w, anyRest); ok {
+		return strings.HasPrefix(st.MoveString(m), prefix)
+	}
+	wm, err := st.ParseMove(w)
+	return err == nil && wm == m
+}
+
+// Check verifies l against its game g: every step holds (Step.Check),
+// the title and the play part have their texts in English and French,
+// and the play part's setup starts a game of g.
 func Check(g rules.Game, l *Lesson) error {
 	if !l.Title.complete() {
 		return fmt.Errorf("the title wants English and French")
@@ -177,7 +203,7 @@ func Check(g rules.Game, l *Lesson) error {
 		return fmt.Errorf("no step")
 	}
 	for i := range l.Steps {
-		if err := checkStep(g, &l.Steps[i]); err != nil {
+		if _, err := l.Steps[i].Check(g); err != nil {
 			return fmt.Errorf("step %d: %v", i+1, err)
 		}
 	}
@@ -190,10 +216,50 @@ func Check(g rules.Game, l *Lesson) error {
 	return nil
 }
 
-// checkStep verifies one step (see Check).
-func checkStep(g rules.Game, s *Step) error {
+// Check verifies the step in its game g and returns its position: the
+// position is reached legally from the start by its moves, the game is
+// not over there and a seat is to move, every wanted move is legal there
+// (one ending in anyRest stands for at least one legal move), every move
+// a particular why names is legal there and not wanted, and the step
+// names its rule and has its texts in English and French.
+func (s *Step) Check(g rules.Game) (rules.State, error) {
+	st, err := s.Position(g)
+	if err != nil {
+		return nil, err
+	}
+	if st.Over() {
+		return nil, fmt.Errorf("the game is over after its %d moves", len(s.Moves))
+	}
+	if st.ToMove() < 0 {
+		return nil, fmt.Errorf("no seat is to move after its %d moves", len(s.Moves))
+	}
+	if len(s.Want) == 0 {
+		return nil, fmt.Errorf("no move wanted")
+	}
+	legal := st.Legal(nil)
+	for _, w := range s.Want {
+		if _, ok := strings.CutSuffix(w, anyRest); ok {
+			if !slices.ContainsFunc(legal, func(m rules.Move) bool { return matches(st, w, m) }) {
+				return nil, fmt.Errorf("wanted move %s: no legal move starts so", w)
+			}
+		} else if _, err := st.ParseMove(w); err != nil {
+			return nil, fmt.Errorf("wanted move %s: %v", w, err)
+		}
+	}
+	for _, w := range s.Whys {
+		m, err := st.ParseMove(w.Move)
+		if err != nil {
+			return nil, fmt.Errorf("why %s: %v", w.Move, err)
+		}
+		if s.wants(st, m) {
+			return nil, fmt.Errorf("why %s: the move is wanted", w.Move)
+		}
+		if !w.Text.complete() {
+			return nil, fmt.Errorf("why %s wants English and French", w.Move)
+		}
+	}
 	if s.Rule == "" {
-		return fmt.Errorf("no rule named")
+		return nil, fmt.Errorf("no rule named")
 	}
 	for _, t := range []struct {
 		name string
@@ -201,41 +267,8 @@ func checkStep(g rules.Game, s *Step) error {
 		opt  bool
 	}{{"say", s.Say, false}, {"why", s.Why, false}, {"then", s.Then, true}} {
 		if !t.text.complete() && !(t.opt && t.text.empty()) {
-			return fmt.Errorf("%s wants English and French", t.name)
+			return nil, fmt.Errorf("%s wants English and French", t.name)
 		}
 	}
-	st, err := s.Position(g)
-	if err != nil {
-		return err
-	}
-	if st.Over() {
-		return fmt.Errorf("the game is over after its %d moves", len(s.Moves))
-	}
-	if st.ToMove() < 0 {
-		return fmt.Errorf("no seat is to move after its %d moves", len(s.Moves))
-	}
-	if len(s.Want) == 0 {
-		return fmt.Errorf("no move wanted")
-	}
-	var wanted []rules.Move
-	for _, w := range s.Want {
-		m, err := st.ParseMove(w)
-		if err != nil {
-			return fmt.Errorf("wanted move %s: %v", w, err)
-		}
-		wanted = append(wanted, m)
-	}
-	for _, w := range s.Whys {
-		m, err := st.ParseMove(w.Move)
-		if err != nil {
-			return fmt.Errorf("why %s: %v", w.Move, err)
-		}
-		if slices.Contains(wanted, m) {
-			return fmt.Errorf("why %s: the move is wanted", w.Move)
-		}
-		if !w.Text.complete() {
-			return fmt.Errorf("why %s wants English and French", w.Move)
-		}
-	}
-	return nil
+	return st, nil
 }

@@ -127,6 +127,8 @@ func TestCheck(t *testing.T) {
 		{"no title in French", "title.fr: Apprendre le morpion", "", "the title wants English and French"},
 		{"no say in play", "say.fr: Maintenant une partie entière.", "", "play: say wants English and French"},
 		{"a bad play setup", "say.en: Now", "setup: Players=5\nsay.en: Now", "play: "},
+		{"a wanted move standing for no legal move", "want: c1", "want: z*", "step 1: wanted move z*: no legal move starts so"},
+		{"a why of a move a wanted move stands for", "want: c1", "want: c*", "step 1: why c2: the move is wanted"},
 	}
 	for _, tt := range tests {
 		if !strings.Contains(ttt, tt.old) {
@@ -172,6 +174,31 @@ func TestAnswer(t *testing.T) {
 	}
 	if _, say := s.Answer(st, 8); say.In("fr") != "O finit alors sa ligne." {
 		t.Errorf("c3 in French: got %q, want %q", say.In("fr"), "O finit alors sa ligne.")
+	}
+}
+
+// A wanted move ending in * stands for every legal move whose notation
+// starts so, and for no other.
+func TestAnswerAnyRest(t *testing.T) {
+	s := &lesson.Step{Moves: []string{"a1", "a2"}, Want: []string{"c*", "b2"}}
+	st, err := s.Position(toy.TicTacToe{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		move  string
+		right bool
+	}{
+		{"c1", true}, {"c2", true}, {"c3", true}, {"b2", true}, {"b1", false}, {"b3", false}, {"a3", false},
+	}
+	for _, tt := range tests {
+		m, err := st.ParseMove(tt.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if right, _ := s.Answer(st, m); right != tt.right {
+			t.Errorf("%s with want %v: got right %v, want %v", tt.move, s.Want, right, tt.right)
+		}
 	}
 }
 
