@@ -114,6 +114,12 @@ type Level struct {
 	// Tuning sets the search's parameters; its zero value keeps the
 	// search's defaults.
 	Tuning Tuning
+	// Rating is the level's Elo rating in games of two players, measured
+	// by matches between neighbouring levels (impasse ratings), the
+	// gentlest level rated 800; 0 for a level not rated (a game played
+	// alone). A player's rated games move their rating against it
+	// (package rules/rating).
+	Rating int
 	// TwoPlayers, when set, is the search this level runs in a game of two
 	// players, for a game played by two to four: alpha-beta, which needs
 	// exactly two, where the level's own search serves more. Its Name is
@@ -198,11 +204,11 @@ type Tuning struct {
 }
 
 // For returns the level as it plays in a game of the given number of
-// players: its TwoPlayers search, under its own name, at two.
+// players: its TwoPlayers search, under its own name and rating, at two.
 func (l Level) For(players int) Level {
 	if players == 2 && l.TwoPlayers != nil {
 		two := *l.TwoPlayers
-		two.Name = l.Name
+		two.Name, two.Rating = l.Name, l.Rating
 		return two
 	}
 	l.TwoPlayers = nil

@@ -9,14 +9,14 @@ import (
 
 func TestLevelFor(t *testing.T) {
 	two := &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3}
-	l := rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, TwoPlayers: two}
+	l := rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Rating: 1200, TwoPlayers: two}
 	for _, tt := range []struct {
 		players int
 		want    rules.Level
 	}{
-		{2, rules.Level{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3}},
-		{3, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500}},
-		{4, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500}},
+		{2, rules.Level{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3, Rating: 1200}},
+		{3, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Rating: 1200}},
+		{4, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Rating: 1200}},
 	} {
 		if got := l.For(tt.players); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("For(%d) = %+v, want %+v", tt.players, got, tt.want)
