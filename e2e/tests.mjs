@@ -20,6 +20,7 @@ import { buchholzTests } from "./buchholz.mjs";
 import { picturesTests } from "./pictures.mjs";
 import { porteTests } from "./porte.mjs";
 import { puzzlesTests } from "./puzzles.mjs";
+import { ratingsTests } from "./ratings.mjs";
 import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
 import { uiTests } from "./ui.mjs";
@@ -457,6 +458,7 @@ export const tests = [
   ...picturesTests,
   ...sauteTests,
   ...puzzlesTests,
+  ...ratingsTests,
   ...recordsTests,
   ...longTests,
   ...hardeningTests,

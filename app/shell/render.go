@@ -45,6 +45,8 @@ func (s *Shell) Render() app.UI {
 		}
 	case pagePuzzles, pageDaily:
 		page = &puzzlePage{Game: s.at.id, Lang: l, Animate: s.animate(), Targets: s.settings.Targets}
+	case pageRatings:
+		page = &ratingsPage{Lang: l}
 	case pageNotFound:
 		page = s.notFoundPage(l)
 	case pageHome:
