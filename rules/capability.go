@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 )
 
@@ -221,6 +222,16 @@ var DefaultLevels = []Level{
 	{Name: "Easy", Search: SearchMCTS, Iterations: 2000},
 	{Name: "Medium", Search: SearchMCTS, Iterations: 20000, Millis: 1000},
 	{Name: "Strong", Search: SearchMCTS, Millis: 3000},
+}
+
+// WithRatings returns a copy of levels with their Ratings set, in order,
+// for games that share their levels but not their ratings.
+func WithRatings(levels []Level, ratings ...int) []Level {
+	out := slices.Clone(levels)
+	for i := range out {
+		out[i].Rating = ratings[i]
+	}
+	return out
 }
 
 // LevelsOf returns the AI levels of g, weakest first.

@@ -46,3 +46,14 @@ func TestSearchString(t *testing.T) {
 		}
 	}
 }
+
+func TestWithRatings(t *testing.T) {
+	levels := []rules.Level{{Name: "Beginner"}, {Name: "Easy"}}
+	got := rules.WithRatings(levels, 800, 950)
+	if got[0].Rating != 800 || got[1].Rating != 950 || got[1].Name != "Easy" {
+		t.Errorf("WithRatings = %+v, want Beginner 800, Easy 950", got)
+	}
+	if levels[0].Rating != 0 {
+		t.Errorf("WithRatings changed the levels it was given: %+v", levels)
+	}
+}

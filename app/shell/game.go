@@ -191,9 +191,13 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 	s.start(ctx, sess)
 }
 
-// start makes sess the game in progress of its game, and shows it.
+// start makes sess the game in progress of its game, and shows it; a
+// rated game going on that it replaces is lost (abandonRated).
 func (s *Shell) start(ctx app.Context, sess *Session) {
 	id := sess.Game.Info().ID
+	if old := s.games[id]; old != sess {
+		s.abandonRated(ctx, old)
+	}
 	s.games[id] = sess
 	s.newID = ""
 	s.open(ctx, sess)

@@ -427,7 +427,7 @@ func (s *Shell) cancelNew(ctx app.Context, e app.Event) {
 func (s *Shell) startNew(ctx app.Context, sess *Session) {
 	info := sess.Game.Info()
 	if old := s.games[info.ID]; old != nil && !old.Over() && len(old.Moves()) > 0 {
-		ask(ctx, s.lang.T("game.confirmNew", info.Title), func(ctx app.Context) { s.start(ctx, sess) })
+		ask(ctx, confirmReplace(s.lang, old, "game.confirmNew", info.Title), func(ctx app.Context) { s.start(ctx, sess) })
 		return
 	}
 	s.start(ctx, sess)

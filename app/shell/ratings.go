@@ -178,12 +178,12 @@ func readRatingsFile(text string) (rating.History, error) {
 	return h, nil
 }
 
-// rateGame moves the player's rating by the shown game's result, once a
-// rated game has ended, keeps it, and says by how much. Ratings that
-// cannot be read are set aside first; when they cannot be, or the new
-// ones cannot be kept, the game is not counted and the page says why.
-func (s *Shell) rateGame(ctx app.Context) {
-	r, ok := s.sess.ratedEnd()
+// rateGame moves the player's rating by sess's result, once a rated game
+// has ended, keeps it, and says by how much. Ratings that cannot be read
+// are set aside first; when they cannot be, or the new ones cannot be
+// kept, the game is not counted and the page says why.
+func (s *Shell) rateGame(ctx app.Context, sess *Session) {
+	r, ok := sess.ratedEnd()
 	if !ok {
 		return
 	}
@@ -202,9 +202,39 @@ func (s *Shell) rateGame(ctx app.Context) {
 		s.notify(s.lang.T("err.save", err))
 		return
 	}
-	s.sess.rated.Counted = true
+	sess.rated.Counted = true
 	b, a := int(math.Round(before)), int(math.Round(after))
-	s.notify(s.lang.T("rat.moved", s.sess.Game.Info().Title, b, a, fmt.Sprintf("%+d", a-b)))
+	s.notify(s.lang.T("rat.moved", sess.Game.Info().Title, b, a, fmt.Sprintf("%+d", a-b)))
+}
+
+// abandoned reports whether replacing old, the game in progress of a
+// game, by another abandons a rated game: one going on, with moves.
+func abandoned(old *Session) bool {
+	return old != nil && old.Rated() && !old.Over() && len(old.Moves()) > 0
+}
+
+// abandonRated ends old, a rated game that another game replaces, as
+// lost: the person resigns, and the rating moves. A rated game ends by
+// its result, a resignation or a time out, never by being left.
+func (s *Shell) abandonRated(ctx app.Context, old *Session) {
+	if !abandoned(old) {
+		return
+	}
+	for i, seat := range old.Seats {
+		if seat.here() {
+			_ = old.Resign(i)
+		}
+	}
+	s.rateGame(ctx, old)
+}
+
+// confirmReplace is the question asked before old, an unfinished game
+// of title, ends: key's, or the rated game's, which counts as lost.
+func confirmReplace(l i18n.Lang, old *Session, key, title string) string {
+	if abandoned(old) {
+		return l.T("rat.confirmAbandon", title)
+	}
+	return l.T(key, title)
 }
 
 // canRate reports whether the dialog's other choices allow a rated game:

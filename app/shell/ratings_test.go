@@ -175,3 +175,38 @@ func FuzzReadRatingsFile(f *testing.F) {
 		}
 	})
 }
+
+// A rated game going on with moves is abandoned when replaced, and the
+// question says it counts as lost; one without moves, or over, is not.
+func TestAbandoned(t *testing.T) {
+	rated := func(moves ...string) *Session {
+		s := duo(t, Seat{}, Seat{AI: true, Level: 1})
+		if err := s.rate(800); err != nil {
+			t.Fatal(err)
+		}
+		playText(t, s, moves...)
+		return s
+	}
+	over := rated("e10")
+	if err := over.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name string
+		old  *Session
+		want bool
+	}{
+		{"none", nil, false},
+		{"unrated", duo(t, Seat{}, Seat{AI: true, Level: 1}), false},
+		{"rated, no move", rated(), false},
+		{"rated, a move", rated("e10"), true},
+		{"rated, over", over, false},
+	} {
+		if got := abandoned(tt.old); got != tt.want {
+			t.Errorf("%s: abandoned = %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if got := confirmReplace(i18n.English, rated("e10"), "game.confirmNew", "Blokus Duo"); !strings.Contains(got, "counts as a loss") {
+		t.Errorf("the question for a rated game: %q, want it to say it counts as a loss", got)
+	}
+}

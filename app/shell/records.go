@@ -171,7 +171,7 @@ func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Contex
 	}
 	id := sess.Game.Info().ID
 	if old := s.games[id]; old != nil && old != sess && !old.Over() && len(old.Moves()) > 0 {
-		ask(ctx, s.lang.T("rec.confirmReplace", sess.Game.Info().Title), open)
+		ask(ctx, confirmReplace(s.lang, old, "rec.confirmReplace", sess.Game.Info().Title), open)
 		return
 	}
 	open(ctx)
