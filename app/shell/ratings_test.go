@@ -210,3 +210,26 @@ func TestAbandoned(t *testing.T) {
 		t.Errorf("the question for a rated game: %q, want it to say it counts as a loss", got)
 	}
 }
+
+// "oneAgainstComputer returns two seats as one person against the
+// computer: as they are when they are, else a person first."
+func TestOneAgainstComputer(t *testing.T) {
+	person, computer := Seat{}, Seat{AI: true, Level: 3}
+	fresh := []Seat{{}, {AI: true, Level: 1}}
+	for _, tt := range []struct {
+		name        string
+		seats, want []Seat
+	}{
+		{"a person, then the computer", []Seat{person, computer}, []Seat{person, computer}},
+		{"the computer first", []Seat{computer, person}, []Seat{computer, person}},
+		{"two people", []Seat{person, person}, fresh},
+		{"two computers", []Seat{computer, computer}, fresh},
+		{"a friend", []Seat{person, {Friend: true}}, fresh},
+		{"three seats", []Seat{person, computer, computer}, fresh},
+	} {
+		got := oneAgainstComputer(tt.seats)
+		if len(got) != len(tt.want) || got[0] != tt.want[0] || got[1] != tt.want[1] {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

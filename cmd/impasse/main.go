@@ -12,6 +12,7 @@
 //	impasse arena --game ID --a gtp:COMMAND --b LEVEL ...  (an engine in another process)
 //	impasse book --game ID [--ms M]
 //	impasse puzzles --game ID [--a LEVEL --b LEVEL] [--want N] [--out FILE]
+//	impasse ratings [--game ID] [--pairs cheap|timed|all] [--games N] [--results FILE] [--fit]
 //	impasse replay [--game ID] FILE
 //
 // Each command's -h prints its options. AI levels are numbered from 1
