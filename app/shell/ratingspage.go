@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
+	"impasse/app/svg"
 	"impasse/rules"
 	"impasse/rules/rating"
 )
@@ -230,7 +231,8 @@ func (p *ratingsPage) openFile(ctx app.Context, e app.Event) {
 // ratingGraph draws a player's ratings in a game over their rated games,
 // curve[0] the rating before the first, as SVG markup: the line, a dot a
 // game, the levels' ratings within its range as dashed lines, a scale,
-// and the rating now. Its label says the same in words, for a screen reader.
+// and the rating now. Its label says the same in words, for a screen
+// reader.
 func ratingGraph(l i18n.Lang, title string, curve []float64, levels []int) string {
 	const w, h, left, right, top, bottom = 480.0, 240.0, 44.0, 60.0, 14.0, 30.0
 	lo, hi := curve[0], curve[0]
@@ -250,39 +252,39 @@ func ratingGraph(l i18n.Lang, title string, curve []float64, levels []int) strin
 	n := len(curve) - 1
 	x := func(i int) float64 { return left + (w-left-right)*float64(i)/float64(max(n, 1)) }
 	y := func(r float64) float64 { return top + (h-top-bottom)*(hi-r)/(hi-lo) }
-	var b strings.Builder
 	last := int(math.Round(curve[n]))
 	label := l.T("rat.graphLabel", title, n, int(math.Round(curve[0])), last)
-	fmt.Fprintf(&b, `<svg xmlns="%s" viewBox="0 0 %g %g" role="img" aria-label="%s"><title>%s</title>`, svgNS, w, h, escapeXML(label), escapeXML(label))
+	var b svg.B
+	b.Open(svg.Nums(0, 0, w, h), `role="img"`, "aria-label", label)
+	b.TextEl("title", label)
 	for r := lo; r <= hi+step/2; r += step {
-		fmt.Fprintf(&b, `<line class="grid" x1="%g" x2="%g" y1="%.1f" y2="%.1f"/><text class="scale" x="%g" y="%.1f" text-anchor="end">%d</text>`,
-			left, w-right, y(r), y(r), left-6, y(r)+4, int(r))
+		b.Line("grid", left, y(r), w-right, y(r))
+		b.Label("scale", strconv.Itoa(int(r)), left-6, y(r)+5, "text-anchor", "end")
 	}
 	for i, lr := range levels {
 		if r := float64(lr); r >= lo && r <= hi {
-			fmt.Fprintf(&b, `<line class="level" x1="%g" x2="%g" y1="%.1f" y2="%.1f"/><text class="level" x="%g" y="%.1f">%s</text>`,
-				left, w-right, y(r), y(r), w-right+4, y(r)+4, escapeXML(l.T("new.levelShort", i+1)))
+			b.Line("level", left, y(r), w-right, y(r))
+			b.Label("level", l.T("new.levelShort", i+1), w-right+4, y(r)+5)
 		}
 	}
-	fmt.Fprintf(&b, `<text class="scale" x="%g" y="%g" text-anchor="middle">%s</text>`, (left+w-right)/2, h-6, escapeXML(l.T("rat.axis", n)))
-	var pts []string
+	b.Label("scale", l.T("rat.axis", n), (left+w-right)/2, h-6, "text-anchor", "middle")
+	var d svg.Path
 	for i, r := range curve {
-		pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(i), y(r)))
+		c := byte('L')
+		if i == 0 {
+			c = 'M'
+		}
+		d.Cmd(c, x(i), y(r))
 	}
-	fmt.Fprintf(&b, `<polyline class="curve" points="%s"/>`, strings.Join(pts, " "))
+	b.El(`path class="curve"`, "d", d.String())
 	for i, r := range curve {
-		fmt.Fprintf(&b, `<circle class="dot" cx="%.1f" cy="%.1f" r="4"/>`, x(i), y(r))
+		b.Circle("dot", x(i), y(r), 4)
 	}
 	// The rating now, above its dot, or below when that is the top.
 	ly := y(curve[n]) - 10
 	if ly < top+8 {
 		ly += 30
 	}
-	fmt.Fprintf(&b, `<text class="last" x="%.1f" y="%.1f" text-anchor="end">%d</text></svg>`, x(n), ly, last)
-	return b.String()
-}
-
-// escapeXML escapes text for SVG markup.
-func escapeXML(s string) string {
-	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;").Replace(s)
+	b.Label("last", strconv.Itoa(last), x(n), ly, "text-anchor", "end")
+	return b.Close()
 }

@@ -63,8 +63,8 @@ func Nearest(r float64, levels []int) int {
 const Header = "Impasse ratings 1"
 
 // A history file is Header, then one rated game a line, five fields
-// separated by spaces: the game's id, when it ended (RFC 3339, UTC, to
-// the second), the level, the level's rating and the player's score (1, 0.5 or 0):
+// separated by spaces: the game's id, when it ended (UTC, to the second,
+// as 2026-11-29T09:10:00Z), the level, the level's rating and the player's score (1, 0.5 or 0):
 //
 //	Impasse ratings 1
 //	blokusduo 2026-11-29T09:10:00Z 2 1080 1
@@ -79,7 +79,7 @@ func (h History) String() string {
 	var b strings.Builder
 	b.WriteString(Header + "\n")
 	for _, g := range h {
-		fmt.Fprintf(&b, "%s %s %d %d %s\n", g.Game, g.At.UTC().Format(time.RFC3339),
+		fmt.Fprintf(&b, "%s %s %d %d %s\n", g.Game, g.At.UTC().Format(timeLayout),
 			g.Level, g.LevelRating, strconv.FormatFloat(g.Score, 'g', -1, 64))
 	}
 	return b.String()
@@ -99,7 +99,7 @@ const (
 	// BadGame: the game's id is not lower-case letters, digits and
 	// hyphens, 1 to 32 of them.
 	BadGame
-	// BadTime: the time is not RFC 3339.
+	// BadTime: the time is not a time in UTC as timeLayout writes it.
 	BadTime
 	// BadLevel: the level is not a number from 1 to 99.
 	BadLevel
@@ -124,7 +124,7 @@ var problems = [...]string{
 	NoHeader:  "not a ratings file (the first line is not " + strconv.Quote(Header) + ")",
 	Fields:    "want five fields: game, time, level, level's rating, score",
 	BadGame:   "not a game's id",
-	BadTime:   "not a time (RFC 3339)",
+	BadTime:   "not a time (2026-11-29T09:10:00Z)",
 	BadLevel:  "not a level from 1 to 99",
 	BadRating: "not a rating from -10000 to 10000",
 	BadScore:  "not a score (1, 0.5 or 0)",
@@ -161,8 +161,8 @@ func Parse(text string) (History, error) {
 		if !gameID(f[0]) {
 			return nil, bad(BadGame, f[0])
 		}
-		at, err := time.Parse(time.RFC3339, f[1])
-		if err != nil {
+		at, ok := parseTime(f[1])
+		if !ok {
 			return nil, bad(BadTime, f[1])
 		}
 		level, err := strconv.Atoi(f[2])
@@ -183,9 +183,41 @@ func Parse(text string) (History, error) {
 		default:
 			return nil, bad(BadScore, f[4])
 		}
-		h = append(h, Rated{Game: f[0], At: at.UTC().Truncate(time.Second), Level: level, LevelRating: lr, Score: score})
+		h = append(h, Rated{Game: f[0], At: at, Level: level, LevelRating: lr, Score: score})
 	}
 	return h, nil
+}
+
+// timeLayout is how a history file writes a time.
+const timeLayout = "2006-01-02T15:04:05Z"
+
+// parseTime reads a time written as timeLayout writes it. It reads the
+// numbers itself: time.Parse, which nothing else in the page uses, would
+// add to its WebAssembly.
+func parseTime(s string) (time.Time, bool) {
+	if len(s) != len(timeLayout) {
+		return time.Time{}, false
+	}
+	var v [6]int
+	for i, at := range [6]int{0, 5, 8, 11, 14, 17} {
+		end := at + 2
+		if i == 0 {
+			end = 4
+		}
+		for _, c := range s[at:end] {
+			if c < '0' || c > '9' {
+				return time.Time{}, false
+			}
+			v[i] = v[i]*10 + int(c-'0')
+		}
+		if end < len(s) && s[end] != timeLayout[end] {
+			return time.Time{}, false
+		}
+	}
+	t := time.Date(v[0], time.Month(v[1]), v[2], v[3], v[4], v[5], 0, time.UTC)
+	// time.Date moves a day or an hour out of its range into the next:
+	// the time read must write back as it was.
+	return t, s[len(s)-1] == 'Z' && t.Format(timeLayout) == s
 }
 
 // gameID reports whether s may be a game's id.

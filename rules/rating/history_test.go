@@ -80,8 +80,8 @@ func TestParse(t *testing.T) {
 	if err != nil || !reflect.DeepEqual(got, h) {
 		t.Errorf("Parse(String()) = %v, %v, want %v", got, err, h)
 	}
-	if got, err := Parse(Header + "\r\n\n  \nsaute 2026-11-29T10:00:00+01:00 1 800 0\r\n"); err != nil || len(got) != 1 || !got[0].At.Equal(at("2026-11-29T09:00:00Z")) {
-		t.Errorf("CRLF, blank lines and an offset: %v, %v", got, err)
+	if got, err := Parse(Header + "\r\n\n  \nsaute 2026-11-29T09:00:00Z 1 800 0\r\n"); err != nil || len(got) != 1 || !got[0].At.Equal(at("2026-11-29T09:00:00Z")) {
+		t.Errorf("CRLF and blank lines: %v, %v", got, err)
 	}
 	for _, tt := range []struct {
 		text string
@@ -94,6 +94,12 @@ func TestParse(t *testing.T) {
 		{Header + "\nsaute 2026-11-29T09:10:00Z 2 1080 1 1", 2, Fields},
 		{Header + "\n\nSaute 2026-11-29T09:10:00Z 2 1080 1", 3, BadGame},
 		{Header + "\nsaute 29/11/2026 2 1080 1", 2, BadTime},
+		{Header + "\nsaute 2026-11-29T10:00:00+01:00 2 1080 1", 2, BadTime},
+		{Header + "\nsaute 2026-11-29T09:10:00.5Z 2 1080 1", 2, BadTime},
+		{Header + "\nsaute 2026-02-30T09:10:00Z 2 1080 1", 2, BadTime},
+		{Header + "\nsaute 2026-11-29T24:10:00Z 2 1080 1", 2, BadTime},
+		{Header + "\nsaute 2026-11-29_09:10:00Z 2 1080 1", 2, BadTime},
+		{Header + "\nsaute 2026-11-29T09:10:0xZ 2 1080 1", 2, BadTime},
 		{Header + "\nsaute 2026-11-29T09:10:00Z 0 1080 1", 2, BadLevel},
 		{Header + "\nsaute 2026-11-29T09:10:00Z 100 1080 1", 2, BadLevel},
 		{Header + "\nsaute 2026-11-29T09:10:00Z 1 10001 1", 2, BadRating},
