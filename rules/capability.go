@@ -118,7 +118,8 @@ type Level struct {
 	// Rating is the level's Elo rating in games of two players, measured
 	// by matches between neighbouring levels (impasse ratings), the
 	// gentlest level rated 800; 0 for a level not rated (a game played
-	// alone). A player's rated games move their rating against it
+	// alone, or a level not measured yet, which rated games do not
+	// play). A player's rated games move their rating against it
 	// (package rules/rating).
 	Rating int
 	// TwoPlayers, when set, is the search this level runs in a game of two

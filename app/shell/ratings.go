@@ -37,9 +37,10 @@ type ratedGame struct {
 	Counted bool `json:"counted,omitempty"`
 }
 
-// ratedLevels returns the ratings of g's levels, and whether g is played
-// rated: a game of two players (or more, played at two) whose levels
-// are all rated.
+// ratedLevels returns the ratings of g's levels (0 for a level not
+// measured, which rated games do not play), and whether g is played
+// rated: a game of two players (or more, played at two) whose gentlest
+// level and at least one other are rated.
 func ratedLevels(g rules.Game) ([]int, bool) {
 	info := g.Info()
 	if info.MinPlayers > 2 || info.MaxPlayers < 2 {
@@ -47,13 +48,14 @@ func ratedLevels(g rules.Game) ([]int, bool) {
 	}
 	levels := rules.LevelsOf(g)
 	out := make([]int, len(levels))
+	rated := 0
 	for i, l := range levels {
-		if l.Rating == 0 {
-			return nil, false
-		}
 		out[i] = l.Rating
+		if l.Rating != 0 {
+			rated++
+		}
 	}
-	return out, len(out) > 0
+	return out, len(out) > 1 && out[0] != 0 && rated > 1
 }
 
 // errNotRateable is the error of a game that cannot be rated.

@@ -262,7 +262,7 @@ func ratingGraph(l i18n.Lang, title string, curve []float64, levels []int) strin
 		b.Label("scale", strconv.Itoa(int(r)), left-6, y(r)+5, "text-anchor", "end")
 	}
 	for i, lr := range levels {
-		if r := float64(lr); r >= lo && r <= hi {
+		if r := float64(lr); lr != 0 && r >= lo && r <= hi {
 			b.Line("level", left, y(r), w-right, y(r))
 			b.Label("level", l.T("new.levelShort", i+1), w-right+4, y(r)+5)
 		}

@@ -33,6 +33,7 @@ func runRatings(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	game := fs.String("game", "", "game id (default: every game of two players or more)")
 	games := fs.Int("games", 100, "games of each pair of neighbouring levels")
 	pairs := fs.String("pairs", "cheap", "which pairs to play: cheap (neither level bounded by time), timed (one is), all")
+	pair := fs.Int("pair", 0, "play only levels N and N+1 (0: every pair -pairs selects)")
 	results := fs.String("results", "ratings.txt", "file of results, one game a line: GAME A B SCORE (A's score, 1, 0.5 or 0)")
 	fitOnly := fs.Bool("fit", false, "play nothing: fit the results file")
 	seed := fs.Uint64("seed", 1, "seed of the matches")
@@ -60,7 +61,7 @@ func runRatings(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
 		for _, g := range gs {
-			if err := playPairs(ctx, g, *pairs, *games, *seed, f, stdout); err != nil {
+			if err := playPairs(ctx, g, *pairs, *pair, *games, *seed, f, stdout); err != nil {
 				return err
 			}
 		}
@@ -90,13 +91,14 @@ func rated(g rules.Game) bool {
 func timed(l rules.Level) bool { return l.For(2).Millis > 0 }
 
 // playPairs plays games games of each pair of g's neighbouring levels
-// that pairs selects, appending each game's result to w.
-func playPairs(ctx context.Context, g rules.Game, pairs string, games int, seed uint64, w io.Writer, stdout io.Writer) error {
+// that pairs selects (only levels only and only+1 when only is not 0),
+// appending each game's result to w.
+func playPairs(ctx context.Context, g rules.Game, pairs string, only, games int, seed uint64, w io.Writer, stdout io.Writer) error {
 	levels := rules.LevelsOf(g)
 	o := rules.Options{rules.KeyPlayers: "2"}
 	for i := 1; i < len(levels); i++ {
 		t := timed(levels[i-1]) || timed(levels[i])
-		if pairs == "cheap" && t || pairs == "timed" && !t {
+		if pairs == "cheap" && t || pairs == "timed" && !t || only != 0 && i != only {
 			continue
 		}
 		a, err := levelPlayer(g, strconv.Itoa(i))

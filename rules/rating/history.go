@@ -48,11 +48,12 @@ func (h History) Rating(game string) (r float64, played int) {
 }
 
 // Nearest returns the index of the rating in levels nearest r, the
-// gentler level when two are as near.
+// gentler level when two are as near. A level rated 0 is not rated, and
+// never nearest; with none rated, Nearest returns -1.
 func Nearest(r float64, levels []int) int {
-	best := 0
+	best := -1
 	for i, l := range levels {
-		if math.Abs(float64(l)-r) < math.Abs(float64(levels[best])-r) {
+		if l != 0 && (best < 0 || math.Abs(float64(l)-r) < math.Abs(float64(levels[best])-r)) {
 			best = i
 		}
 	}

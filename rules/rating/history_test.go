@@ -53,15 +53,27 @@ func TestCurveK(t *testing.T) {
 }
 
 // "Nearest returns the index of the rating in levels nearest r, the
-// gentler level when two are as near."
+// gentler level when two are as near. A level rated 0 is not rated, and
+// never nearest; with none rated, Nearest returns -1."
 func TestNearest(t *testing.T) {
-	levels := []int{800, 1000, 1400}
 	for _, tt := range []struct {
-		r    float64
-		want int
-	}{{0, 0}, {800, 0}, {899, 0}, {900, 0}, {901, 1}, {1250, 2}, {3000, 2}} {
-		if got := Nearest(tt.r, levels); got != tt.want {
-			t.Errorf("Nearest(%v) = %d, want %d", tt.r, got, tt.want)
+		r      float64
+		levels []int
+		want   int
+	}{
+		{0, []int{800, 1000, 1400}, 0},
+		{800, []int{800, 1000, 1400}, 0},
+		{899, []int{800, 1000, 1400}, 0},
+		{900, []int{800, 1000, 1400}, 0},
+		{901, []int{800, 1000, 1400}, 1},
+		{1250, []int{800, 1000, 1400}, 2},
+		{3000, []int{800, 1000, 1400}, 2},
+		{3000, []int{800, 1000, 0}, 1},
+		{900, []int{0, 1000, 0}, 1},
+		{900, []int{0, 0}, -1},
+	} {
+		if got := Nearest(tt.r, tt.levels); got != tt.want {
+			t.Errorf("Nearest(%v, %v) = %d, want %d", tt.r, tt.levels, got, tt.want)
 		}
 	}
 }
