@@ -40,6 +40,8 @@ export const ratingsTests = [
       await env.screenshot(page, "ratings-new-game");
       await page.click("#start");
       await page.waitForSelector("#resign:enabled");
+      assert.equal(await page.textContent("#rated-badge"), "Rated game against level 1 (rated 800)");
+      await env.screenshot(page, "ratings-game");
       for (const id of ["#undo", "#hint"]) {
         assert.ok(await page.$eval(id, (b) => b.disabled), `${id} is enabled in a rated game`);
       }

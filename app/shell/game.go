@@ -172,7 +172,9 @@ func (s *Shell) resign(ctx app.Context) {
 	}
 }
 
-// again starts a new game with the same game, options and seats.
+// again starts a new game with the same game, options and seats (and
+// clock); after a rated game, another, against the level now nearest the
+// player's rating.
 func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
@@ -183,6 +185,9 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 	}
 	if err == nil && old.Clock() != nil {
 		err = sess.SetClock(old.Clock().Control())
+	}
+	if err == nil && old.Rated() {
+		err = rateAgain(ctx, sess)
 	}
 	if err != nil {
 		s.notify(err.Error())

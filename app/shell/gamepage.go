@@ -222,6 +222,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		),
 		// An empty text when there is none, so that the list after it
 		// keeps its place, and its state.
+		or(ratedBadge(l, sess)),
 		or(s.solvePanel(l)),
 		moves,
 		// Beside the moves' toggle on a phone.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -207,6 +208,41 @@ func (s *Shell) rateGame(ctx app.Context, sess *Session) {
 	sess.rated.Counted = true
 	b, a := int(math.Round(before)), int(math.Round(after))
 	s.notify(s.lang.T("rat.moved", sess.Game.Info().Title, b, a, fmt.Sprintf("%+d", a-b)))
+}
+
+// rateAgain makes sess, a game played again after a rated game, rated
+// too: against the level now nearest the player's rating.
+func rateAgain(ctx app.Context, sess *Session) error {
+	levels, ok := ratedLevels(sess.Game)
+	if !ok {
+		return errNotRateable
+	}
+	h, _, _ := readRatings(ctx.LocalStorage(), rawItem)
+	r, _ := h.Rating(sess.Game.Info().ID)
+	n := rating.Nearest(r, levels)
+	// The seats may be the earlier game's.
+	sess.Seats = slices.Clone(sess.Seats)
+	for i := range sess.Seats {
+		if sess.Seats[i].AI {
+			sess.Seats[i].Level = n + 1
+		}
+	}
+	return sess.rate(levels[n])
+}
+
+// ratedBadge says, in a rated game, that it is rated and against which
+// level; nil in any other game.
+func ratedBadge(l i18n.Lang, sess *Session) app.UI {
+	if sess.rated == nil {
+		return nil
+	}
+	level := 0
+	for _, seat := range sess.Seats {
+		if seat.AI {
+			level = seat.Level
+		}
+	}
+	return app.P().Class("rated-badge").ID("rated-badge").Text(l.T("rat.badge", level, sess.rated.Rating))
 }
 
 // abandoned reports whether replacing old, the game in progress of a
