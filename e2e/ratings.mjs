@@ -36,7 +36,7 @@ export const ratingsTests = [
       await page.check("#rated");
       await page.waitForSelector("#rated-note");
       assert.match(await page.textContent("#rated-note"), /^Your rating: 800 \(0 rated games\)\. A rated game cannot be undone/);
-      assert.equal(await page.textContent("#rated-level"), "Level 1 · Beginner · 800");
+      assert.equal(await page.textContent("#rated-level"), "Level 1 · Beginner, rated 800");
       await env.screenshot(page, "ratings-new-game");
       await page.click("#start");
       await page.waitForSelector("#resign:enabled");

@@ -328,7 +328,7 @@ func (d *newGameDialog) ratedLevelText(l i18n.Lang) string {
 	g, _ := rules.Lookup(d.of)
 	levels, _ := ratedLevels(g)
 	n := rating.Nearest(d.rating, levels)
-	return l.T("new.levelShort", n+1) + " · " + l.T("level."+rules.LevelsOf(g)[n].Name) + " · " + strconv.Itoa(levels[n])
+	return l.T("rat.level", n+1, l.T("level."+rules.LevelsOf(g)[n].Name), levels[n])
 }
 
 // ratedRows are the dialog's rated-game choice and what it means, or a
