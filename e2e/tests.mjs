@@ -21,6 +21,7 @@ import { buchholzTests } from "./buchholz.mjs";
 import { picturesTests } from "./pictures.mjs";
 import { porteTests } from "./porte.mjs";
 import { puzzlesTests } from "./puzzles.mjs";
+import { ratingsTests } from "./ratings.mjs";
 import { recordsTests } from "./records.mjs";
 import { sauteTests } from "./saute.mjs";
 import { uiTests } from "./ui.mjs";
@@ -461,6 +462,7 @@ export const tests = [
   ...sauteTests,
   ...puzzlesTests,
   ...lessonsTests,
+  ...ratingsTests,
   ...recordsTests,
   ...longTests,
   ...hardeningTests,

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 )
 
@@ -114,6 +115,13 @@ type Level struct {
 	// Tuning sets the search's parameters; its zero value keeps the
 	// search's defaults.
 	Tuning Tuning
+	// Rating is the level's Elo rating in games of two players, measured
+	// by matches between neighbouring levels (impasse ratings), the
+	// gentlest level rated 800; 0 for a level not rated (a game played
+	// alone, or a level not measured yet, which rated games do not
+	// play). A player's rated games move their rating against it
+	// (package rules/rating).
+	Rating int
 	// TwoPlayers, when set, is the search this level runs in a game of two
 	// players, for a game played by two to four: alpha-beta, which needs
 	// exactly two, where the level's own search serves more. Its Name is
@@ -198,11 +206,11 @@ type Tuning struct {
 }
 
 // For returns the level as it plays in a game of the given number of
-// players: its TwoPlayers search, under its own name, at two.
+// players: its TwoPlayers search, under its own name and rating, at two.
 func (l Level) For(players int) Level {
 	if players == 2 && l.TwoPlayers != nil {
 		two := *l.TwoPlayers
-		two.Name = l.Name
+		two.Name, two.Rating = l.Name, l.Rating
 		return two
 	}
 	l.TwoPlayers = nil
@@ -215,6 +223,16 @@ var DefaultLevels = []Level{
 	{Name: "Easy", Search: SearchMCTS, Iterations: 2000},
 	{Name: "Medium", Search: SearchMCTS, Iterations: 20000, Millis: 1000},
 	{Name: "Strong", Search: SearchMCTS, Millis: 3000},
+}
+
+// WithRatings returns a copy of levels with their Ratings set, in order,
+// for games that share their levels but not their ratings.
+func WithRatings(levels []Level, ratings ...int) []Level {
+	out := slices.Clone(levels)
+	for i := range out {
+		out[i].Rating = ratings[i]
+	}
+	return out
 }
 
 // LevelsOf returns the AI levels of g, weakest first.

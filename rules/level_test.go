@@ -9,14 +9,14 @@ import (
 
 func TestLevelFor(t *testing.T) {
 	two := &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3}
-	l := rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, TwoPlayers: two}
+	l := rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Rating: 1200, TwoPlayers: two}
 	for _, tt := range []struct {
 		players int
 		want    rules.Level
 	}{
-		{2, rules.Level{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3}},
-		{3, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500}},
-		{4, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500}},
+		{2, rules.Level{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3, Rating: 1200}},
+		{3, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Rating: 1200}},
+		{4, rules.Level{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Rating: 1200}},
 	} {
 		if got := l.For(tt.players); !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("For(%d) = %+v, want %+v", tt.players, got, tt.want)
@@ -44,5 +44,16 @@ func TestSearchString(t *testing.T) {
 		if got := s.String(); got != want {
 			t.Errorf("Search(%d).String() = %q, want %q", int(s), got, want)
 		}
+	}
+}
+
+func TestWithRatings(t *testing.T) {
+	levels := []rules.Level{{Name: "Beginner"}, {Name: "Easy"}}
+	got := rules.WithRatings(levels, 800, 950)
+	if got[0].Rating != 800 || got[1].Rating != 950 || got[1].Name != "Easy" {
+		t.Errorf("WithRatings = %+v, want Beginner 800, Easy 950", got)
+	}
+	if levels[0].Rating != 0 {
+		t.Errorf("WithRatings changed the levels it was given: %+v", levels)
 	}
 }

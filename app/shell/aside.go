@@ -24,9 +24,10 @@ type asideItem struct {
 	// When is when it was set aside.
 	When time.Time
 	// Game is the id of the game it was kept for, or "" when unknown;
-	// History is set for a history of finished games, not a game.
-	Game    string
-	History bool
+	// History is set for a history of finished games, not a game;
+	// Ratings for the player's rated games.
+	Game             string
+	History, Ratings bool
 	// Text is the data as it was kept.
 	Text string
 	// open is set when it holds a record of a built game (see record),
@@ -54,6 +55,7 @@ func listAside(store app.BrowserStorage, raw func(key string) string) []asideIte
 			item.Game = id
 		}
 		item.History = kind+"." == strings.TrimPrefix(keyHistory, "impasse.")
+		item.Ratings = kind == strings.TrimPrefix(keyRatings, "impasse.")
 		if err := store.Get(key, &item.Text); err != nil {
 			item.Text = raw(key)
 		}
@@ -108,8 +110,11 @@ func (a asideItem) label(l i18n.Lang) string {
 		title = g.Info().Title
 	}
 	what := l.T("aside.game")
-	if a.History {
+	switch {
+	case a.History:
 		what = l.T("aside.history")
+	case a.Ratings:
+		title, what = l.T("rat.title"), l.T("rat.fileTitle")
 	}
 	when := "?"
 	if !a.When.IsZero() {

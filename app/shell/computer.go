@@ -277,10 +277,11 @@ func (s *Shell) apply(ctx app.Context, m rules.Move) {
 	ctx.Defer(func(ctx app.Context) { s.next(ctx) })
 }
 
-// askHint asks the computer what it would play for the person to move.
+// askHint asks the computer what it would play for the person to move,
+// but not in a rated game.
 func (s *Shell) askHint(ctx app.Context, e app.Event) {
 	sess := s.sess
-	if sess == nil || !sess.HumanTurn() || s.ai.busy() {
+	if sess == nil || !sess.HumanTurn() || s.ai.busy() || sess.Rated() {
 		return
 	}
 	seat := sess.ToMove()

@@ -172,7 +172,9 @@ func (s *Shell) resign(ctx app.Context) {
 	}
 }
 
-// again starts a new game with the same game, options and seats.
+// again starts a new game with the same game, options and seats (and
+// clock); after a rated game, another, against the level now nearest the
+// player's rating.
 func (s *Shell) again(ctx app.Context, e app.Event) {
 	old := s.sess
 	sess, err := NewSession(old.Game, FreshOptions(old.Game, old.Start().Setup(), newSeed()), old.Seats, len(rules.LevelsOf(old.Game)))
@@ -184,6 +186,9 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 	if err == nil && old.Clock() != nil {
 		err = sess.SetClock(old.Clock().Control())
 	}
+	if err == nil && old.Rated() {
+		err = rateAgain(ctx, sess)
+	}
 	if err != nil {
 		s.notify(err.Error())
 		return
@@ -191,9 +196,13 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 	s.start(ctx, sess)
 }
 
-// start makes sess the game in progress of its game, and shows it.
+// start makes sess the game in progress of its game, and shows it; a
+// rated game going on that it replaces is lost (abandonRated).
 func (s *Shell) start(ctx app.Context, sess *Session) {
 	id := sess.Game.Info().ID
+	if old := s.games[id]; old != sess {
+		s.abandonRated(ctx, old)
+	}
 	s.games[id] = sess
 	s.newID = ""
 	s.open(ctx, sess)

@@ -204,7 +204,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
 			control("redo", "↷", l.T("ctl.redo"), l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.ai.asking(), s.askHint),
+			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.ai.asking() && !sess.Rated(), s.askHint),
 			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if on, _ := s.sess.Replaying(); on {
 					s.closeReplay(ctx)
@@ -222,6 +222,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 		),
 		// An empty text when there is none, so that the list after it
 		// keeps its place, and its state.
+		or(ratedBadge(l, sess)),
 		or(s.solvePanel(l)),
 		moves,
 		// Beside the moves' toggle on a phone.

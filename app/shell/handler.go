@@ -229,12 +229,12 @@ func newHandler(version, base string) *app.Handler {
 }
 
 // Pages returns the paths of the app's pages, for the static-site
-// generator: the home page, the settings, the puzzle of the day, each
-// game's rules and play pages, the puzzles page of each game with
-// puzzles (PuzzleIndex) and the lesson page of each game with a lesson
-// (LessonIndex). Any other path shows the not-found page.
+// generator: the home page, the settings, the puzzle of the day, the
+// ratings, each game's rules and play pages, the puzzles page of each
+// game with puzzles (PuzzleIndex) and the lesson page of each game with
+// a lesson (LessonIndex). Any other path shows the not-found page.
 func Pages() []string {
-	pages := []string{"/", "/settings", "/" + pageDaily}
+	pages := []string{"/", "/settings", "/" + pageDaily, "/" + pageRatings}
 	for _, id := range rules.IDs() {
 		pages = append(pages, "/rules/"+id, "/play/"+id)
 	}

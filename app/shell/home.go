@@ -57,6 +57,7 @@ func (g *gameList) Render() app.UI {
 		app.P().Class("intro").Text(l.T("home.intro")),
 		or(dailyCard(l)),
 		app.Ul().Class("cards").Body(cards...),
+		app.P().Class("note").Body(app.A().ID("ratings-link").Href(pathOf("/"+pageRatings)).Text(l.T("rat.link"))),
 		app.P().Class("note").Text(l.T("home.offlineNote")),
 	)
 }

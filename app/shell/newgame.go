@@ -25,6 +25,9 @@ type newForm struct {
 	Friends bool `json:"friends,omitempty"`
 	// Clock is the time control chosen, one of clockPresets, or none.
 	Clock rules.TimeControl `json:"clock,omitzero"`
+	// Rated plays a rated game (see ratings.go), when the other choices
+	// allow one.
+	Rated bool `json:"rated,omitempty"`
 }
 
 const keyLastForm = "impasse.new."
@@ -102,6 +105,10 @@ type newGameDialog struct {
 	// of is the game the choices are for ("" before they are read).
 	of   string
 	form newForm
+	// rating is the player's rating in the game and played the number of
+	// their rated games of it, read with the choices.
+	rating float64
+	played int
 }
 
 // OnMount reads the choices, when the dialog is open at once.
@@ -120,6 +127,7 @@ func (d *newGameDialog) load(ctx app.Context) {
 	d.of, d.form = "", newForm{}
 	if g, ok := rules.Lookup(d.Game); ok {
 		d.of, d.form = d.Game, loadForm(ctx, g)
+		d.readRating(ctx)
 	}
 }
 
@@ -181,7 +189,9 @@ func (d *newGameDialog) Render() app.UI {
 			app.Span().Class("name").Text(name),
 			choices,
 		}
-		if seat.AI {
+		if seat.AI && d.rated() {
+			row = append(row, app.Span().Class("level").ID("rated-level").Text(d.ratedLevelText(l)))
+		} else if seat.AI {
 			var opts []app.UI
 			for n, lv := range levels {
 				opts = append(opts, board.Option(strconv.Itoa(n+1), l.T("new.levelShort", n+1)+" · "+l.T("level."+lv.Name), n+1 == seat.Level))
@@ -203,6 +213,7 @@ func (d *newGameDialog) Render() app.UI {
 			func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }))
 	}
 	rows = append(rows, d.clockRows(l)...)
+	rows = append(rows, d.ratedRows(l)...)
 	// Last, so that the rows above keep their places (go-app updates an
 	// element in place, its handlers with it) when the note comes or goes.
 	if teams != nil {
@@ -294,6 +305,14 @@ func (d *newGameDialog) setSeat(ctx app.Context, i int, ai bool) {
 	if ai && seat.Level == 0 {
 		seat.Level = (len(rules.LevelsOf(g)) + 1) / 2
 	}
+	if d.rated() {
+		// One person against the computer: the other seat changes too.
+		other := &f.Seats[1-i]
+		other.AI = !ai
+		if other.AI && other.Level == 0 {
+			other.Level = 1
+		}
+	}
 	d.form = f
 }
 
@@ -361,9 +380,17 @@ func (d *newGameDialog) start(ctx app.Context, e app.Event) {
 	if g.Info().MinPlayers < g.Info().MaxPlayers {
 		opts[rules.KeyPlayers] = strconv.Itoa(f.Players)
 	}
-	sess, err := NewSession(g, opts, append([]Seat(nil), f.Seats...), len(rules.LevelsOf(g)))
+	seats := append([]Seat(nil), f.Seats...)
+	levelRating := 0
+	if d.rated() {
+		levelRating = d.ratedLevel(seats)
+	}
+	sess, err := NewSession(g, opts, seats, len(rules.LevelsOf(g)))
 	if err == nil && f.Clock != (rules.TimeControl{}) && f.Players == 2 && !f.Friends {
 		err = sess.SetClock(f.Clock)
+	}
+	if err == nil && levelRating != 0 {
+		err = sess.rate(levelRating)
 	}
 	if err != nil {
 		ctx.NewActionWithValue(notifyAction, err.Error())
@@ -400,7 +427,7 @@ func (s *Shell) cancelNew(ctx app.Context, e app.Event) {
 func (s *Shell) startNew(ctx app.Context, sess *Session) {
 	info := sess.Game.Info()
 	if old := s.games[info.ID]; old != nil && !old.Over() && len(old.Moves()) > 0 {
-		ask(ctx, s.lang.T("game.confirmNew", info.Title), func(ctx app.Context) { s.start(ctx, sess) })
+		ask(ctx, confirmReplace(s.lang, old, "game.confirmNew", info.Title), func(ctx app.Context) { s.start(ctx, sess) })
 		return
 	}
 	s.start(ctx, sess)

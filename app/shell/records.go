@@ -171,7 +171,7 @@ func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Contex
 	}
 	id := sess.Game.Info().ID
 	if old := s.games[id]; old != nil && old != sess && !old.Over() && len(old.Moves()) > 0 {
-		ask(ctx, s.lang.T("rec.confirmReplace", sess.Game.Info().Title), open)
+		ask(ctx, confirmReplace(s.lang, old, "rec.confirmReplace", sess.Game.Info().Title), open)
 		return
 	}
 	open(ctx)
@@ -424,6 +424,7 @@ func (d *recordsDialog) Render() app.UI {
 			app.H3().Text(l.T("hist.title")),
 			app.P().Class("rec-note").Hidden(len(d.past) > 0).Text(l.T("hist.none")),
 			levelsTable(l, tallies(d.past)),
+			app.P().Class("rec-note").Body(app.A().ID("records-ratings").Href(pathOf("/"+pageRatings)).Text(l.T("rat.link"))),
 			app.Ul().Class("hist-games").ID("hist-games").Body(past...),
 			app.H3().Hidden(len(d.aside) == 0).Text(l.T("aside.title")),
 			app.P().Class("rec-note").Hidden(len(d.aside) == 0).Text(l.T("aside.note")),

@@ -47,6 +47,8 @@ func (s *Shell) Render() app.UI {
 		page = &puzzlePage{Game: s.at.id, Lang: l, Animate: s.animate(), Targets: s.settings.Targets}
 	case pageLearn:
 		page = &lessonPage{Game: s.at.id, Lang: l, Animate: s.animate(), Targets: s.settings.Targets, OnPlay: s.startNew}
+	case pageRatings:
+		page = &ratingsPage{Lang: l}
 	case pageNotFound:
 		page = s.notFoundPage(l)
 	case pageHome:

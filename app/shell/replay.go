@@ -99,6 +99,9 @@ func (s *Shell) branch(ctx app.Context) {
 	if err := s.sess.Branch(at); errors.Is(err, errTimedBranch) {
 		s.notify(s.lang.T("clock.noBranch"))
 		return
+	} else if errors.Is(err, errRatedBranch) {
+		s.notify(s.lang.T("rat.noBranch"))
+		return
 	} else if errors.Is(err, errFriendBranch) {
 		s.notify(s.lang.T("friend.noBranch"))
 		return

@@ -99,6 +99,8 @@ type Session struct {
 	// it reads.
 	clock *rules.Clock
 	now   func() time.Time
+	// rated is set for a rated game (see ratings.go).
+	rated *ratedGame
 }
 
 // FreshOptions returns the options of a new game of g made from opts:
@@ -259,9 +261,9 @@ func (s *Session) decision(i int) bool {
 
 // CanUndo reports whether there is a move to take back: not in a game
 // played by links, whose moves other devices may have, nor in a game on
-// the clock (see clock.go).
+// the clock (see clock.go), nor in a rated game (see ratings.go).
 func (s *Session) CanUndo() bool {
-	return len(s.moves) > 0 && s.Resigned < 0 && s.friend == nil && s.clock == nil
+	return len(s.moves) > 0 && s.Resigned < 0 && s.friend == nil && s.clock == nil && s.rated == nil
 }
 
 // Undo takes back moves up to and including the last choice of a person,
@@ -291,7 +293,9 @@ func (s *Session) Undo() bool {
 }
 
 // CanRedo reports whether taken-back moves can be played again.
-func (s *Session) CanRedo() bool { return len(s.redo) > 0 && !s.Over() && s.clock == nil }
+func (s *Session) CanRedo() bool {
+	return len(s.redo) > 0 && !s.Over() && s.clock == nil && s.rated == nil
+}
 
 // Redo plays again the moves taken back by the last Undo, up to the next
 // choice of a person.
@@ -376,13 +380,15 @@ type saved struct {
 	// Clock is each seat's time left on the clock, in milliseconds, in
 	// a game with a clock.
 	Clock []int64 `json:"clock,omitempty"`
+	// Rated is the session's rated game, for a rated game.
+	Rated *ratedGame `json:"rated,omitempty"`
 }
 
 const savedVersion = 1
 
 // Marshal returns the session as saved data.
 func (s *Session) Marshal() ([]byte, error) {
-	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported, Friend: s.friend, Clock: s.clockTimes()}
+	sv := saved{Version: savedVersion, Record: s.Record().String(), Filed: s.filed, Imported: s.imported, Friend: s.friend, Clock: s.clockTimes(), Rated: s.rated}
 	st := s.state.Clone()
 	for i := len(s.redo) - 1; i >= 0; i-- {
 		m := s.redo[i]
@@ -431,6 +437,11 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	redo, _ := s.line(sv.Redo)
 	s.setRedo(redo)
 	s.filed, s.imported = sv.Filed, sv.Imported
+	// A rated game saved with seats it cannot be rated with goes on
+	// unrated.
+	if sv.Rated != nil && s.rate(sv.Rated.Rating) == nil {
+		s.rated.Counted = sv.Rated.Counted
+	}
 	if sv.Friend != nil {
 		if err := s.befriend(*sv.Friend); err != nil {
 			return nil, err

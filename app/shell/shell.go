@@ -7,9 +7,9 @@
 // Every page is a path: / (the game list), /settings, /rules/<id>,
 // /play/<id> (that game's page: its game in progress, or the new-game
 // dialog when there is none), /puzzles/<id> (the puzzles of a game that
-// has a puzzle file), /daily (the puzzle of the day) and /learn/<id> (the
-// lesson of a game that has a lesson file); any other path shows the
-// not-found page.
+// has a puzzle file), /daily (the puzzle of the day), /learn/<id> (the
+// lesson of a game that has a lesson file) and /ratings (the player's
+// ratings); any other path shows the not-found page.
 // One root component, Shell, serves them all: it keeps the page shown,
 // the settings and the games in progress, and draws the game page's
 // frame (gamePage, hud, panel). Each feature is a component of its own
@@ -60,6 +60,7 @@ const (
 	pagePuzzles  = "puzzles"
 	pageDaily    = "daily"
 	pageLearn    = "learn"
+	pageRatings  = "ratings"
 	pageNotFound = "not-found"
 )
 
@@ -80,6 +81,8 @@ func parseRoute(path string) route {
 		return route{page: pageSettings}
 	case "/" + pageDaily:
 		return route{page: pageDaily}
+	case "/" + pageRatings:
+		return route{page: pageRatings}
 	}
 	page, id, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
 	if page == pagePuzzles && !hasPuzzles(id) || page == pageLearn && !hasLesson(id) {

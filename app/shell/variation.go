@@ -21,6 +21,7 @@ func (s *Session) PositionAt(k int) rules.State {
 // from: the moves after it are kept as a variation, and the game goes on
 // from there (a resignation or a time out after it no longer holds).
 // A game with a clock branches only once over, and goes on without it;
+// so does a rated game, unrated;
 // a game played by links never does (errFriendBranch).
 // The person at the board is whoever moves from there: nobody's hidden
 // material shows until they take the device.
@@ -34,11 +35,14 @@ func (s *Session) Branch(k int) error {
 	if s.clock != nil && !s.Over() {
 		return errTimedBranch
 	}
+	if s.rated != nil && !s.Over() {
+		return errRatedBranch
+	}
 	s.shown = s.onlyPerson()
 	if k == len(s.moves) && s.Resigned < 0 && s.TimedOut() < 0 {
 		return nil
 	}
-	s.clock = nil
+	s.clock, s.rated = nil, nil
 	old := slices.Clone(s.moves)
 	s.truncate(k)
 	s.redo = nil

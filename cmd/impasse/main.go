@@ -12,6 +12,7 @@
 //	impasse arena --game ID --a gtp:COMMAND --b LEVEL ...  (an engine in another process)
 //	impasse book --game ID [--ms M]
 //	impasse puzzles --game ID [--a LEVEL --b LEVEL] [--want N] [--out FILE]
+//	impasse ratings [--game ID] [--pairs cheap|timed|all] [--games N] [--results FILE] [--fit]
 //	impasse replay [--game ID] FILE
 //
 // Each command's -h prints its options. AI levels are numbered from 1
@@ -48,6 +49,7 @@ var commands = map[string]command{
 	"serve":   {"serve the app (or a built site) over HTTP", runServe},
 	"site":    {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},
 	"sizes":   {"print the download sizes of the app, raw and compressed, and what a game costs against the budgets", runSizes},
+	"ratings": {"play matches between neighbouring AI levels and fit the levels' ratings", runRatings},
 	"solve":   {"search a game played alone for its best line (Solitaire: the fewest moves to one piece)", runSolve},
 }
 

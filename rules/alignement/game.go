@@ -38,10 +38,10 @@ const ID = "alignement"
 var Game = buchholz.DuelGame(
 	rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2, Unscored: true},
 	[]rules.Level{
-		{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
-		{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 2, Noise: 0.1},
-		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 4, Noise: 0.05},
-		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 8, Noise: 0.02},
+		{Name: "Beginner", Rating: 800, Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
+		{Name: "Easy", Rating: 922, Search: rules.SearchAlphaBeta, Depth: 2, Noise: 0.1},
+		{Name: "Medium", Rating: 1170, Search: rules.SearchAlphaBeta, Depth: 4, Noise: 0.05},
+		{Name: "Strong", Rating: 1666, Search: rules.SearchAlphaBeta, Depth: 8, Noise: 0.02},
 		{Name: "Master", Search: rules.SearchAlphaBeta, Millis: 2000, Tuning: rules.Tuning{Book: true}},
 	},
 	NewState,

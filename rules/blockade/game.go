@@ -59,11 +59,13 @@ func (g CulDeSac) New(opts rules.Options) (rules.State, error) {
 	return NewState(true), nil
 }
 
-// Levels lists the AI levels, weakest first.
-func (Blockade) Levels() []rules.Level { return levels }
+// Levels lists the AI levels, weakest first, with their ratings in this
+// game (impasse ratings; 0: not measured yet).
+func (Blockade) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1438, 1934, 0) }
 
-// Levels lists the AI levels, weakest first.
-func (CulDeSac) Levels() []rules.Level { return levels }
+// Levels lists the AI levels, weakest first, with their ratings in this
+// game (impasse ratings; 0: not measured yet).
+func (CulDeSac) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1438, 1876, 0) }
 
 // levels are the same for both games. The weak levels are alpha-beta on
 // the race between the two sides' shortest paths (Evaluate) over the

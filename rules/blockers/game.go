@@ -239,8 +239,10 @@ var levels = []rules.Level{
 	{Name: "Strong", Search: rules.SearchMCTS, Millis: 1500},
 }
 
-// Levels lists the AI levels, weakest first.
-func (Base) Levels() []rules.Level { return levels }
+// Levels lists the AI levels, weakest first, with their ratings in this
+// game (impasse ratings; 0: not measured yet).
+func (Base) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1721, 0, 0) }
 
-// Levels lists the AI levels, weakest first.
-func (Expert) Levels() []rules.Level { return levels }
+// Levels lists the AI levels, weakest first, with their ratings in this
+// game (impasse ratings; 0: not measured yet).
+func (Expert) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1721, 0, 0) }

@@ -32,8 +32,8 @@ const ID = "blocus"
 var Game = buchholz.DuelGame(
 	rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2, Unscored: true},
 	[]rules.Level{
-		{Name: "Beginner", Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
-		{Name: "Easy", Search: rules.SearchAlphaBeta, Depth: 2},
+		{Name: "Beginner", Rating: 800, Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
+		{Name: "Easy", Rating: 1071, Search: rules.SearchAlphaBeta, Depth: 2},
 		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000},
 		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 4, Millis: 3000},
 	},

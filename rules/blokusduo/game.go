@@ -52,9 +52,9 @@ func (Game) Levels() []rules.Level {
 	reuse := book
 	reuse.Reuse = true
 	return []rules.Level{
-		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
-		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
+		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
+		{Name: "Easy", Rating: 1438, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
+		{Name: "Medium", Rating: 1650, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1000, Tuning: reuse},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 3000, Tuning: reuse},
 	}

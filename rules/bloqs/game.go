@@ -73,9 +73,9 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 func (Game) Levels() []rules.Level {
 	tuning := rules.Tuning{RAVE: 0.5} // every level's
 	return []rules.Level{
-		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 30, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 150, Tuning: tuning},
-		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 500, Tuning: tuning},
+		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 30, Noise: 0.5, Tuning: tuning},
+		{Name: "Easy", Rating: 1174, Search: rules.SearchMCTS, Iterations: 150, Tuning: tuning},
+		{Name: "Medium", Rating: 1478, Search: rules.SearchMCTS, Iterations: 500, Tuning: tuning},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1400, Tuning: tuning},
 	}
 }

@@ -34,9 +34,9 @@ var tuning = rules.Tuning{PlayoutDepth: 2}
 var Game = buchholz.TeamedGame(
 	rules.Info{ID: ID, Title: "L'Empire", MinPlayers: 2, MaxPlayers: 4},
 	[]rules.Level{
-		{Name: "Beginner", Search: rules.SearchMCTS, Iterations: 200, Noise: 0.5, Tuning: tuning,
+		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 200, Noise: 0.5, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3}},
-		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning,
+		{Name: "Easy", Rating: 1721, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 2}},
 		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 5000, Millis: 1500, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 1500}},

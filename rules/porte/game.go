@@ -41,9 +41,9 @@ var tuning = rules.Tuning{PlayoutDepth: 8}
 var Game = buchholz.TeamedGame(
 	rules.Info{ID: ID, Title: "La Porte", MinPlayers: 2, MaxPlayers: 4},
 	[]rules.Level{
-		{Name: "Beginner", Search: rules.SearchGreedy},
-		{Name: "Easy", Search: rules.SearchMCTS, Iterations: 300, Tuning: tuning},
-		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 1500, Tuning: tuning},
+		{Name: "Beginner", Rating: 800, Search: rules.SearchGreedy},
+		{Name: "Easy", Rating: 1529, Search: rules.SearchMCTS, Iterations: 300, Tuning: tuning},
+		{Name: "Medium", Rating: 1726, Search: rules.SearchMCTS, Iterations: 1500, Tuning: tuning},
 		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 6000, Millis: 2000, Tuning: tuning},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 4000, Tuning: tuning},
 	},
