@@ -14,8 +14,8 @@ func ParseSetup(s string) (Options, error) {
 	opts := Options{}
 	for s != "" {
 		k, rest, ok := strings.Cut(s, "=")
-		if !ok || k == "" || strings.ContainsAny(k, " \"|") {
-			return nil, fmt.Errorf("setup %s: want key=value", Quote(s))
+		if !ok || !setupKey(k) {
+			return nil, fmt.Errorf("setup %s: want key=value, the key a name", Quote(s))
 		}
 		var v string
 		if strings.HasPrefix(rest, `"`) {
@@ -38,13 +38,12 @@ func ParseSetup(s string) (Options, error) {
 }
 
 // FormatSetup writes o as ParseSetup reads it, keys in sorted order. A
-// key that is not plain printable ASCII without a space, quote,
-// backslash, bar or equals sign cannot be written.
+// key that is not a name (setupKey) cannot be written.
 func FormatSetup(o Options) (string, error) {
 	var out []string
 	for _, k := range o.Keys() {
 		v := o[k]
-		if !plainSetup(k) || strings.Contains(k, "=") {
+		if !setupKey(k) {
 			return "", fmt.Errorf("the setup key %s cannot be written", Quote(k))
 		}
 		if !plainSetup(v) {
@@ -53,6 +52,20 @@ func FormatSetup(o Options) (string, error) {
 		out = append(out, k+"="+v)
 	}
 	return strings.Join(out, " "), nil
+}
+
+// setupKey reports whether k is a name, as option keys are (Players,
+// Variant): a letter, then letters, digits, '-' or '_'. A key so made
+// starts no comment in the files that hold setups, and holds no
+// separator of theirs.
+func setupKey(k string) bool {
+	for i, c := range []byte(k) {
+		letter := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+		if !letter && (i == 0 || !(c >= '0' && c <= '9' || c == '-' || c == '_')) {
+			return false
+		}
+	}
+	return k != ""
 }
 
 // plainSetup reports whether s can be written as it is in a setup: not
