@@ -4,8 +4,8 @@ package puzzle
 
 import (
 	"embed"
-	"io/fs"
-	"strings"
+
+	"impasse/rules"
 )
 
 // shipped holds the puzzle files the app serves, one a game:
@@ -17,12 +17,4 @@ import (
 var shipped embed.FS
 
 // Shipped returns the text of each game's puzzle file, by game ID.
-func Shipped() map[string]string {
-	files := map[string]string{}
-	entries, _ := fs.ReadDir(shipped, "shipped")
-	for _, e := range entries {
-		b, _ := fs.ReadFile(shipped, "shipped/"+e.Name())
-		files[strings.TrimSuffix(e.Name(), ".txt")] = string(b)
-	}
-	return files
-}
+func Shipped() map[string]string { return rules.FilesByID(shipped, "shipped") }
