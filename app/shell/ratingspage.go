@@ -197,35 +197,15 @@ func (p *ratingsPage) read(ctx app.Context, text string) {
 
 // openFile reads the file chosen in the picker as a ratings file.
 func (p *ratingsPage) openFile(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
-	files := input.Get("files")
-	if !files.Truthy() || files.Length() == 0 {
+	file, ok := chosenFile(ctx.JSSrc())
+	if !ok {
 		return
 	}
-	file := files.Index(0)
-	input.Set("value", "")
 	if size := file.Get("size").Int(); size > rating.MaxFileSize {
 		p.err = p.Lang.T("rat.bad", p.Lang.T("rat.problem0"))
 		return
 	}
-	var done, failed app.Func
-	release := func() {
-		done.Release()
-		failed.Release()
-	}
-	done = app.FuncOf(func(this app.Value, args []app.Value) any {
-		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) { p.read(ctx, text) })
-		release()
-		return nil
-	})
-	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
-		why := args[0].Call("toString").String()
-		ctx.Dispatch(func(ctx app.Context) { p.err = p.Lang.T("rec.unreadable", why) })
-		release()
-		return nil
-	})
-	file.Call("text").Call("then", done, failed)
+	readFileText(ctx, file, p.read, func(_ app.Context, why string) { p.err = p.Lang.T("rec.unreadable", why) })
 }
 
 // ratingGraph draws a player's ratings in a game over their rated games,

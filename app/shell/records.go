@@ -451,18 +451,33 @@ func (d *recordsDialog) reopen(ctx app.Context, i int) {
 
 // openFile reads the file chosen in the picker as the game of its page.
 func (d *recordsDialog) openFile(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
-	files := input.Get("files")
-	if !files.Truthy() || files.Length() == 0 {
+	file, ok := chosenFile(ctx.JSSrc())
+	if !ok {
 		return
 	}
-	file := files.Index(0)
-	// The same file may be chosen again after it is fixed.
-	input.Set("value", "")
 	if size := file.Get("size").Int(); size > rules.MaxRecordSize {
 		d.err = d.Lang.T("rec.tooBig", size/1024)
 		return
 	}
+	readFileText(ctx, file, d.read, func(_ app.Context, why string) { d.err = d.Lang.T("rec.unreadable", why) })
+}
+
+// chosenFile returns the file chosen in the file picker input, if any,
+// and clears the picker, so that the same file may be chosen again
+// after it is fixed.
+func chosenFile(input app.Value) (app.Value, bool) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return nil, false
+	}
+	file := files.Index(0)
+	input.Set("value", "")
+	return file, true
+}
+
+// readFileText reads file's text in the browser, then calls read with it,
+// or fail with why it could not be read, each in the UI goroutine.
+func readFileText(ctx app.Context, file app.Value, read func(ctx app.Context, text string), fail func(ctx app.Context, why string)) {
 	var done, failed app.Func
 	release := func() {
 		done.Release()
@@ -470,13 +485,13 @@ func (d *recordsDialog) openFile(ctx app.Context, e app.Event) {
 	}
 	done = app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) { d.read(ctx, text) })
+		ctx.Dispatch(func(ctx app.Context) { read(ctx, text) })
 		release()
 		return nil
 	})
 	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
 		why := args[0].Call("toString").String()
-		ctx.Dispatch(func(ctx app.Context) { d.err = d.Lang.T("rec.unreadable", why) })
+		ctx.Dispatch(func(ctx app.Context) { fail(ctx, why) })
 		release()
 		return nil
 	})
