@@ -18,8 +18,9 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
 # make test runs every fuzz target briefly: FUZZTIME each, fewer inputs
 # for the targets slow per input (FUZZSLOWTIME: whole games, the server's
-# pages; FUZZMIDTIME: GTP sessions, saved games, settings, lessons
-# checked in their games). make fuzz on its own runs them all long.
+# pages, GTP sessions, friends' links; FUZZMIDTIME: saved games,
+# settings, lessons checked in their games). make fuzz on its own runs
+# them all long.
 ifneq ($(filter fuzz,$(MAKECMDGOALS)),)
 FUZZTIME     ?= 60s
 FUZZSLOWTIME ?= 60s
@@ -133,8 +134,8 @@ fuzz:
 	for t in $$targets; do \
 		pkg=$${t%%:*}; name=$${t##*:}; \
 		time=$(FUZZTIME); case $$name in \
-			FuzzPlay*|FuzzGuard) time=$(FUZZSLOWTIME);; \
-			FuzzGTP|FuzzLoadSaved|FuzzSettings|FuzzFriendLink|FuzzLessonCheck) time=$(FUZZMIDTIME);; \
+			FuzzPlay*|FuzzGuard|FuzzGTP|FuzzFriendLink) time=$(FUZZSLOWTIME);; \
+			FuzzLoadSaved|FuzzSettings|FuzzLessonCheck) time=$(FUZZMIDTIME);; \
 		esac; \
 		echo "fuzz $$pkg $$name ($$time)"; \
 		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$time -fuzzminimizetime=3s $$pkg; \

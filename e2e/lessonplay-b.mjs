@@ -6,37 +6,12 @@
 // answered it.
 
 import { geometry } from "./common.mjs";
+import { parseSquare, shapeKey, squareName, squarePoint } from "./duoboard.mjs";
 
 // answered waits until the lesson page says something other than told,
 // what it said before the move.
 async function answered(page, told) {
   await page.waitForFunction((told) => document.querySelector("#lesson-told")?.textContent !== told, told, { timeout: 10000 });
-}
-
-// Blokus Duo. The board's drawing area (app/duoview/board.go: viewX,
-// viewY, viewW, viewH): one unit per square, row 14 at the top; squares
-// as (col, row) from 0 at a1.
-const duoView = { x: -0.75, y: -0.25, w: 15, h: 15 };
-const duoSquare = (s) => [s.charCodeAt(0) - 97, parseInt(s.slice(1), 10) - 1];
-const duoName = ([c, r]) => String.fromCharCode(97 + c) + (r + 1);
-
-// duoPoint returns the page position of the centre of square (c, r).
-async function duoPoint(page, [c, r]) {
-  const b = await page.locator("#duo-board").boundingBox();
-  return {
-    x: b.x + ((c - duoView.x + 0.5) / duoView.w) * b.width,
-    y: b.y + ((13 - r - duoView.y + 0.5) / duoView.h) * b.height,
-  };
-}
-
-// shapeKey normalises a set of squares for comparison.
-function shapeKey(cells) {
-  const minC = Math.min(...cells.map((s) => s[0]));
-  const minR = Math.min(...cells.map((s) => s[1]));
-  return cells
-    .map(([c, r]) => `${c - minC},${r - minR}`)
-    .sort()
-    .join(" ");
 }
 
 // pieceKey names a piece whatever its orientation: the least of the
@@ -79,9 +54,9 @@ async function duoPreview(page) {
 // is drawn under the pointer (its handle, one of its squares, on sq) and
 // not as it was (before).
 async function duoHover(page, sq, before) {
-  const p = await duoPoint(page, sq);
+  const p = await squarePoint(page, sq);
   await page.mouse.move(p.x, p.y);
-  const name = duoName(sq);
+  const name = squareName(...sq);
   await page.waitForFunction(
     ([name, before]) => {
       const shown = [...document.querySelectorAll("#preview [data-sq]")].map((e) => e.dataset.sq).sort();
@@ -100,15 +75,15 @@ async function duoHover(page, sq, before) {
 async function playDuo(page, move) {
   const told = await page.textContent("#lesson-told");
   const want = move.split(",").sort();
-  const key = shapeKey(want.map(duoSquare));
-  const id = await trayPiece(page, want.map(duoSquare));
+  const key = shapeKey(want.map(parseSquare));
+  const id = await trayPiece(page, want.map(parseSquare));
   const mid = [6, 6];
   await page.click("#" + id);
   await page.waitForSelector(`#${id}.selected`);
   let cells = await duoHover(page, mid, await duoPreview(page));
   for (let o = 0; o < 8; o++) {
-    if (shapeKey(cells.map(duoSquare)) === key) {
-      const at = (cells) => [0, 1].map((i) => Math.min(...cells.map((s) => duoSquare(s)[i])));
+    if (shapeKey(cells.map(parseSquare)) === key) {
+      const at = (cells) => [0, 1].map((i) => Math.min(...cells.map((s) => parseSquare(s)[i])));
       const [wc, wr] = at(want);
       const [cc, cr] = at(cells);
       if (wc !== cc || wr !== cr) {
@@ -118,7 +93,7 @@ async function playDuo(page, move) {
         throw new Error(`${move}: the piece shows on ${cells.join(",")}`);
       }
       await page.waitForSelector('#preview[data-state="legal"]', { timeout: 5000 });
-      const to = await duoPoint(page, [mid[0] + wc - cc, mid[1] + wr - cr]);
+      const to = await squarePoint(page, [mid[0] + wc - cc, mid[1] + wr - cr]);
       await page.mouse.click(to.x, to.y);
       await answered(page, told);
       return;
