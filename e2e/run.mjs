@@ -135,9 +135,10 @@ async function main() {
   };
 
   // The tests run in lanes (E2E_JOBS, 2 by default): each mostly waits
-  // on a browser, so two at a time use the machine better than one. A
-  // test marked solo, which measures speed or reads every other test's
-  // requests, runs alone, once the tests before it have finished.
+  // on a browser, so two at a time use the machine better than one. The
+  // tests marked solo, which measure the page's speed, run first, each
+  // alone; a test marked last, which reads every other test's requests,
+  // runs alone once all the others have finished.
   const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 2);
   let failed = 0;
   const results = [];
@@ -163,14 +164,16 @@ async function main() {
     log.push(`${error ? "FAIL" : "ok  "} ${t.name} (${secs} s, load ${load})`);
     results.push({ name: t.name, ok: !error, secs });
   };
-  for (const t of tests) {
+  const order = [...tests.filter((t) => t.solo), ...tests.filter((t) => !t.solo && !t.last), ...tests.filter((t) => t.last)];
+  for (const t of order) {
     if (filter && !t.name.includes(filter)) {
       continue;
     }
-    while (running.size >= (t.solo ? 1 : jobs)) {
+    const alone = t.solo || t.last;
+    while (running.size >= (alone ? 1 : jobs)) {
       await Promise.race(running);
     }
-    if (t.solo) {
+    if (alone) {
       await runOne(t);
       continue;
     }

@@ -473,7 +473,7 @@ export const tests = [
   ...friendTests,
   {
     name: "no request leaves the origin",
-    solo: true,
+    last: true,
     timeout: 30000,
     async run(env) {
       // Visit the home page once more, and check what every test asked for.
