@@ -1,8 +1,9 @@
 // Browser test of rated games and the ratings page (app/shell/ratings.go,
 // ratingspage.go): a rated game of Blokus Duo resigned moves the rating,
 // said at once and shown on the ratings page, after a reload too; the
-// ratings exported, a damaged file refused with nothing changed, a file
-// imported; the page with a graph at 390 and 1280 px.
+// game's record tagged Rated; the ratings exported, a damaged file
+// refused with nothing changed, a file imported, on the ratings page and
+// in a game's records dialog; the page with a graph at 390 and 1280 px.
 
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -49,6 +50,11 @@ export const ratingsTests = [
       await page.click("#confirm-yes");
       await page.waitForFunction(() => /Rated game/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
       assert.match(await page.textContent(".notice.toast"), /Rated game: your Blokus Duo rating goes from 800 to 780 \(-20\)\./);
+      await page.click("#summary .actions button:first-child"); // the board, under the game's summary
+      await page.click("#records");
+      const [record] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+      assert.match(readFileSync(await record.path(), "utf8"), /^\[Rated "800"\]$/m);
+      await page.click("#records-close");
 
       await page.goto(env.app.url + "ratings");
       await waitForWasm(page);
@@ -93,6 +99,20 @@ export const ratingsTests = [
       await env.screenshot(page, "ratings-phone");
       await page.setViewportSize({ width: 1280, height: 800 });
       await env.screenshot(page, "ratings-desktop");
+
+      // A ratings file opened in a game's records dialog is imported too.
+      await page.goto(env.app.url + "play/blokusduo");
+      await waitForWasm(page);
+      await page.click("#records");
+      await page.fill("#import-text", history(3));
+      await page.click("#import");
+      await page.click("#confirm-yes");
+      await page.waitForFunction(() => document.querySelector(".notice.toast")?.textContent.includes("Imported: 3 rated games."));
+      assert.equal(await page.$(".modal.records"), null, "the records dialog is still open");
+      await page.goto(env.app.url + "ratings");
+      await waitForWasm(page);
+      await page.waitForSelector("#rating-blokusduo");
+      assert.equal(await cell(page, "blokusduo", 2), "3");
       env.note(`rating after 12 imported games: ${rating}; exported ${JSON.stringify(file)}`);
       await context.close();
       const foreign = env.requests.filter((r) => r.test === "ratings" && new URL(r.url).origin !== env.app.origin && !/^(data|blob):/.test(r.url));

@@ -34,6 +34,12 @@ func TestRatedSession(t *testing.T) {
 	if _, ok := s.ratedEnd(); ok {
 		t.Errorf("a rated game going on has an end")
 	}
+	if got := s.Record().Tag(tagRated); got != "1000" {
+		t.Errorf("the record's %s tag: got %q, want %q", tagRated, got, "1000")
+	}
+	if imp, err := readRecord(s.Record().String(), s.Game); err != nil || imp.Rated() || imp.Record().Tag(tagRated) != "" {
+		t.Errorf("the record read as a game: rated %v, tag %q (%v), want an unrated game without the tag", imp.Rated(), imp.Record().Tag(tagRated), err)
+	}
 	b, err := s.Marshal()
 	if err != nil {
 		t.Fatal(err)
@@ -49,6 +55,9 @@ func TestRatedSession(t *testing.T) {
 	want := rating.Rated{Game: "blokusduo", Level: 2, LevelRating: 1000, Score: 0}
 	if !ok || got != want {
 		t.Errorf("resigned: ratedEnd = %+v, %v, want %+v", got, ok, want)
+	}
+	if got := back.Record(); got.Tag(tagRated) != "1000" || strings.Count(got.String(), "["+tagRated+" ") != 1 {
+		t.Errorf("saved and read again: record\n%s\nwant one %s tag of 1000", got, tagRated)
 	}
 	back.rated.Counted = true
 	if _, ok := back.ratedEnd(); ok {

@@ -165,31 +165,46 @@ func (p *ratingsPage) export(ctx app.Context, e app.Event) {
 // file that does not read changes nothing, and the page says why.
 func (p *ratingsPage) read(ctx app.Context, text string) {
 	p.err, p.done = "", ""
-	if strings.TrimSpace(text) == "" {
-		p.err = p.Lang.T("rat.empty")
+	h, msg := readRatingsImport(p.Lang, text, p.ok)
+	if msg != "" {
+		p.err = msg
 		return
 	}
-	h, err := readRatingsFile(text)
-	if err != nil {
-		p.err = p.Lang.T("rat.bad", ratingsError(p.Lang, err))
-		return
-	}
-	if !p.ok {
-		p.err = p.Lang.T("rat.keptUnread")
-		return
-	}
-	replace := func(ctx app.Context) {
-		if err := saveRatings(ctx, h); err != nil {
+	importRatings(ctx, p.Lang, p.hist, h, func(ctx app.Context, err error) {
+		if err != nil {
 			p.err = p.Lang.T("err.save", err)
 			return
 		}
 		p.hist, p.game, p.text = h, "", ""
 		p.done = p.Lang.T("rat.imported", len(h))
+	})
+}
+
+// readRatingsImport reads text, a ratings file to import over the
+// player's rated games (hadOK false when those could not be read nor set
+// aside), or says in l why it will not be imported.
+func readRatingsImport(l i18n.Lang, text string, hadOK bool) (h rating.History, msg string) {
+	if strings.TrimSpace(text) == "" {
+		return nil, l.T("rat.empty")
 	}
-	if len(p.hist) > 0 && p.hist.String() != h.String() {
-		// The answer comes in the question's component: the page's own
-		// context draws the page again.
-		ask(ctx, p.Lang.T("rat.confirmReplace", len(p.hist), len(h)), func(app.Context) { ctx.Dispatch(replace) })
+	h, err := readRatingsFile(text)
+	if err != nil {
+		return nil, l.T("rat.bad", ratingsError(l, err))
+	}
+	if !hadOK {
+		return nil, l.T("rat.keptUnread")
+	}
+	return h, ""
+}
+
+// importRatings keeps h as the player's rated games in place of had,
+// asking first when that replaces other games, then calls done with
+// what keeping them gave, in the context of the component that asked
+// (which draws itself again).
+func importRatings(ctx app.Context, l i18n.Lang, had, h rating.History, done func(ctx app.Context, err error)) {
+	replace := func(ctx app.Context) { done(ctx, saveRatings(ctx, h)) }
+	if len(had) > 0 && had.String() != h.String() {
+		ask(ctx, l.T("rat.confirmReplace", len(had), len(h)), func(app.Context) { ctx.Dispatch(replace) })
 		return
 	}
 	replace(ctx)

@@ -13,6 +13,7 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
+	"impasse/rules/rating"
 )
 
 // recordExt is the file name extension of Impasse's own records.
@@ -52,7 +53,7 @@ func notesOf(rec, own *rules.Record) notes {
 // when it applies.
 func ownTag(name string) bool {
 	switch name {
-	case rules.TagGame, rules.TagResult, rules.TagScores, rules.TagResigned, rules.TagTimeControl, rules.TagTimeOut:
+	case rules.TagGame, rules.TagResult, rules.TagScores, rules.TagResigned, rules.TagTimeControl, rules.TagTimeOut, tagRated:
 		return true
 	}
 	n, ok := strings.CutPrefix(name, tagSeat)
@@ -355,13 +356,38 @@ func (d *recordsDialog) readAside(ctx app.Context) {
 }
 
 // read reads text as the game of its page, closing the dialog, or says
-// why it could not.
+// why it could not. A ratings file (the ratings page's export) is
+// imported as the ratings page imports it.
 func (d *recordsDialog) read(ctx app.Context, text string) {
+	if rating.IsFile(text) {
+		d.readRatings(ctx, text)
+		return
+	}
 	if err := d.Import(ctx, text); err != nil {
 		d.err = recordError(d.Lang, err)
 		return
 	}
 	d.open = false
+}
+
+// readRatings imports text, a ratings file, as the player's rated games,
+// then closes the dialog and says how many were imported; or says why
+// it could not.
+func (d *recordsDialog) readRatings(ctx app.Context, text string) {
+	had, ok, note := loadRatings(ctx, d.Lang)
+	h, msg := readRatingsImport(d.Lang, text, ok)
+	if msg != "" {
+		d.err = strings.TrimSpace(note + " " + msg)
+		return
+	}
+	importRatings(ctx, d.Lang, had, h, func(ctx app.Context, err error) {
+		if err != nil {
+			d.err = d.Lang.T("err.save", err)
+			return
+		}
+		d.open, d.text = false, ""
+		ctx.NewActionWithValue(notifyAction, strings.TrimSpace(note+" "+d.Lang.T("rat.imported", len(h))))
+	})
 }
 
 // download saves the record in the format of ext, or says why it could

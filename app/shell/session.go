@@ -348,8 +348,12 @@ func (s *Session) Resign(seat int) error {
 // seat: Seat1, Seat2, …
 const tagSeat = "Seat"
 
-// Record returns the game's record, with the seats, any resignation and
-// the clock's tags.
+// tagRated is the tag of a rated game's record: the rating of the
+// computer's level it was played against.
+const tagRated = "Rated"
+
+// Record returns the game's record, with the seats, any resignation, the
+// clock's tags and, for a rated game, the level's rating.
 func (s *Session) Record() *rules.Record {
 	var extra []rules.Tag
 	for i, seat := range s.Seats {
@@ -361,6 +365,9 @@ func (s *Session) Record() *rules.Record {
 		rec.SetTag(rules.TagResult, rules.ResultString(s.Results()))
 	}
 	s.clockTags(rec)
+	if s.rated != nil {
+		rec.SetTag(tagRated, strconv.Itoa(s.rated.Rating))
+	}
 	s.notes.addTo(rec)
 	return rec
 }

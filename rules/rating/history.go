@@ -63,6 +63,13 @@ func Nearest(r float64, levels []int) int {
 // Header is the first line of a history file.
 const Header = "Impasse ratings 1"
 
+// IsFile reports whether text is meant as a history file: its first line
+// is Header. Parse says whether the rest reads.
+func IsFile(text string) bool {
+	first, _, _ := strings.Cut(text, "\n")
+	return strings.TrimSpace(first) == Header
+}
+
 // A history file is Header, then one rated game a line, five fields
 // separated by spaces: the game's id, when it ended (UTC, to the second,
 // as 2026-11-29T09:10:00Z), the level, the level's rating and the player's score (1, 0.5 or 0):

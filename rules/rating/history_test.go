@@ -157,3 +157,23 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestIsFile(t *testing.T) {
+	for _, tt := range []struct {
+		text string
+		want bool
+	}{
+		{Header + "\nsaute 2026-11-29T09:10:00Z 2 1080 1", true},
+		{Header, true},
+		{"  " + Header + " \r\n", true},
+		{Header + "\nnot a rated game", true}, // meant as one; Parse says what is wrong
+		{"", false},
+		{"\n" + Header, false},
+		{"Impasse ratings 2\n", false},
+		{"[Game \"saute\"]\n" + Header, false},
+	} {
+		if got := IsFile(tt.text); got != tt.want {
+			t.Errorf("IsFile(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
