@@ -85,6 +85,10 @@ type Request struct {
 	// Hint asks for advice to a person rather than a computer player's
 	// move: no deliberate mistakes (the level's noise is dropped).
 	Hint bool
+	// Rated asks for the level as a rated game plays it
+	// (rules.Level.Counted): bounded by its count alone, as strong as
+	// its rating on any device.
+	Rated bool
 	// Seed makes a search repeatable (0: a fresh seed). It crosses as a
 	// JavaScript number: at most 2⁵³.
 	Seed uint64

@@ -35,6 +35,9 @@ func EncodeMessage(m Message) Object {
 	if m.Hint {
 		o["hint"] = true
 	}
+	if m.Rated {
+		o["rated"] = true
+	}
 	if m.Yield != "" {
 		o["yield"] = m.Yield
 	}
@@ -80,6 +83,7 @@ func DecodeMessage(v any) (Message, error) {
 		m.Seed = uint64(seed)
 	}
 	m.Hint = d.bool("hint")
+	m.Rated = d.bool("rated")
 	m.Roots = d.bool("roots")
 	m.Yield = d.string("yield")
 	if d.err != nil {

@@ -116,11 +116,12 @@ type Level struct {
 	// search's defaults.
 	Tuning Tuning
 	// Rating is the level's Elo rating in games of two players, measured
-	// by matches between neighbouring levels (impasse ratings), the
-	// gentlest level rated 800; 0 for a level not rated (a game played
-	// alone, or a level not measured yet, which rated games do not
-	// play). A player's rated games move their rating against it
-	// (package rules/rating).
+	// by matches between neighbouring levels (impasse ratings) played as
+	// rated games play them (Counted), the gentlest level rated 800; 0
+	// for a level not rated (a game played alone, a level bounded by time
+	// alone, or one not measured yet), which rated games do not play. A
+	// player's rated games move their rating against it (package
+	// rules/rating).
 	Rating int
 	// TwoPlayers, when set, is the search this level runs in a game of two
 	// players, for a game played by two to four: alpha-beta, which needs
@@ -215,6 +216,29 @@ func (l Level) For(players int) Level {
 	}
 	l.TwoPlayers = nil
 	return l
+}
+
+// Counted returns the level, as it plays at a number of players (For),
+// as a rated game plays it: bounded by its count alone (MCTS
+// simulations, alpha-beta plies), without its time bound, so that it
+// plays as strongly on any device as in the matches that rated it; a
+// slow device thinks longer instead. ok is false for a level bounded by
+// time alone, whose strength is the device's and which is never rated,
+// and for one not resolved by For; Greedy and Random need no bound.
+func (l Level) Counted() (c Level, ok bool) {
+	switch {
+	case l.TwoPlayers != nil:
+	case l.Search == SearchMCTS:
+		ok = l.Iterations > 0
+	case l.Search == SearchAlphaBeta:
+		ok = l.Depth > 0
+	case l.Search == SearchGreedy, l.Search == SearchRandom:
+		ok = true
+	}
+	if ok {
+		l.Millis = 0
+	}
+	return l, ok
 }
 
 // DefaultLevels are the AI levels of a game that does not list its own.

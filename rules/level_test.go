@@ -57,3 +57,31 @@ func TestWithRatings(t *testing.T) {
 		t.Errorf("WithRatings changed the levels it was given: %+v", levels)
 	}
 }
+
+func TestLevelCounted(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		l    rules.Level
+		want rules.Level
+		ok   bool
+	}{
+		{"simulations and time", rules.Level{Search: rules.SearchMCTS, Iterations: 3000, Millis: 1000}, rules.Level{Search: rules.SearchMCTS, Iterations: 3000}, true},
+		{"simulations", rules.Level{Search: rules.SearchMCTS, Iterations: 300, Noise: 0.5}, rules.Level{Search: rules.SearchMCTS, Iterations: 300, Noise: 0.5}, true},
+		{"plies and time", rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000}, rules.Level{Search: rules.SearchAlphaBeta, Depth: 3}, true},
+		{"greedy", rules.Level{Search: rules.SearchGreedy}, rules.Level{Search: rules.SearchGreedy}, true},
+		{"MCTS by time", rules.Level{Search: rules.SearchMCTS, Millis: 1500}, rules.Level{Search: rules.SearchMCTS, Millis: 1500}, false},
+		{"alpha-beta by time", rules.Level{Search: rules.SearchAlphaBeta, Millis: 2000}, rules.Level{Search: rules.SearchAlphaBeta, Millis: 2000}, false},
+		{"solve", rules.Level{Search: rules.SearchSolve, Millis: 2000}, rules.Level{Search: rules.SearchSolve, Millis: 2000}, false},
+	} {
+		if got, ok := tt.l.Counted(); ok != tt.ok || !reflect.DeepEqual(got, tt.want) {
+			t.Errorf("%s: Counted() = %+v, %v, want %+v, %v", tt.name, got, ok, tt.want, tt.ok)
+		}
+	}
+	two := rules.Level{Search: rules.SearchMCTS, Iterations: 500, TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 1500}}
+	if _, ok := two.Counted(); ok {
+		t.Errorf("a level not resolved by For: Counted() ok, want not")
+	}
+	if got, ok := two.For(2).Counted(); !ok || got.Millis != 0 || got.Depth != 3 {
+		t.Errorf("For(2).Counted() = %+v, %v, want alpha-beta at depth 3 without time", got, ok)
+	}
+}

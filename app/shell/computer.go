@@ -95,12 +95,15 @@ func (c *computer) ask(ctx app.Context, sh *Shell, sess *Session, seat, level in
 		Seat:   seat,
 		Level:  level,
 		Hint:   hint,
+		Rated:  sess.Rated() && !hint,
 	}
 	if c := sess.Clock(); c != nil && !hint {
 		req.CapMs = thinkingCap(c.Left(seat), c.Control().Increment)
 	}
 	ask := c.client.Ask
-	if parallel(sess.Game, sess.State().Players(), level) {
+	// A rated game's level plays in one worker, as its rating was
+	// measured.
+	if !req.Rated && parallel(sess.Game, sess.State().Players(), level) {
 		if p := c.workers(); p != nil {
 			ask = p.Ask
 		}

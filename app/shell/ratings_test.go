@@ -95,7 +95,8 @@ func TestRatedSavedBadSeats(t *testing.T) {
 
 // Every game of two players with more than one level is played rated:
 // its gentlest level is rated rating.Anchor, at least one other is
-// rated, and each rated level is rated above the gentler ones;
+// rated, each rated level is rated above the gentler ones and bounded by
+// a count;
 // Solitaire is not.
 func TestRatedLevels(t *testing.T) {
 	for _, g := range rules.Games() {
@@ -113,6 +114,11 @@ func TestRatedLevels(t *testing.T) {
 		}
 		if levels[0] != rating.Anchor {
 			t.Errorf("%s: level 1 rated %d, want %d", info.ID, levels[0], rating.Anchor)
+		}
+		for i, l := range rules.LevelsOf(g) {
+			if _, counted := l.For(2).Counted(); l.Rating != 0 && !counted {
+				t.Errorf("%s: level %d rated %d, but bounded by time alone: its strength is the device's", info.ID, i+1, l.Rating)
+			}
 		}
 		for i, prev := 1, 0; i < len(levels); i++ {
 			if levels[i] == 0 {

@@ -32,7 +32,7 @@ func runRatings(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs.SetOutput(stderr)
 	game := fs.String("game", "", "game id (default: every game of two players or more)")
 	games := fs.Int("games", 100, "games of each pair of neighbouring levels")
-	pairs := fs.String("pairs", "cheap", "which pairs to play: cheap (neither level bounded by time), timed (one is), all")
+	pairs := fs.String("pairs", "cheap", "which pairs to play: cheap (neither level bounded by time alone: each plays by its count, as rated games do), timed (one is), all")
 	pair := fs.Int("pair", 0, "play only levels N and N+1 (0: every pair -pairs selects)")
 	results := fs.String("results", "ratings.txt", "file of results, one game a line: GAME A B SCORE (A's score, 1, 0.5 or 0)")
 	fitOnly := fs.Bool("fit", false, "play nothing: fit the results file")
@@ -86,9 +86,12 @@ func rated(g rules.Game) bool {
 	return g.Info().MaxPlayers >= 2 && len(rules.LevelsOf(g)) > 1
 }
 
-// timed reports whether a level's search is bounded by time at two
-// players.
-func timed(l rules.Level) bool { return l.For(2).Millis > 0 }
+// timed reports whether a level's search is bounded by time alone at
+// two players: it cannot be rated (rules.Level.Counted).
+func timed(l rules.Level) bool {
+	_, counted := l.For(2).Counted()
+	return !counted
+}
 
 // playPairs plays games games of each pair of g's neighbouring levels
 // that pairs selects (only levels only and only+1 when only is not 0),
@@ -101,14 +104,7 @@ func playPairs(ctx context.Context, g rules.Game, pairs string, only, games int,
 		if pairs == "cheap" && t || pairs == "timed" && !t || only != 0 && i != only {
 			continue
 		}
-		a, err := levelPlayer(g, strconv.Itoa(i))
-		if err != nil {
-			return err
-		}
-		b, err := levelPlayer(g, strconv.Itoa(i+1))
-		if err != nil {
-			return err
-		}
+		a, b := ratedPlayer(g, i), ratedPlayer(g, i+1)
 		var werr error
 		res, err := ai.Match(ctx, ai.MatchConfig{
 			Game: g, Options: o, A: a, B: b, Games: games, Jobs: 1, Seed: seed + uint64(i),
@@ -124,6 +120,17 @@ func playPairs(ctx context.Context, g rules.Game, pairs string, only, games int,
 		}
 	}
 	return nil
+}
+
+// ratedPlayer returns level n (from 1) of g at two players as rated
+// games play it (rules.Level.Counted), or as it is when bounded by time
+// alone.
+func ratedPlayer(g rules.Game, n int) ai.Player {
+	lv := rules.LevelsOf(g)[n-1].For(2)
+	if c, ok := lv.Counted(); ok {
+		lv = c
+	}
+	return ai.Player{Name: "level " + strconv.Itoa(n), New: func(seed uint64) (ai.Bot, error) { return ai.FromLevel(lv, seed) }}
 }
 
 // A result is one game of a results file: levels A and B (from 1) of a

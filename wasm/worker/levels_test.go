@@ -2,8 +2,11 @@ package main
 
 import (
 	"reflect"
+	"strings"
 	"testing"
+	"time"
 
+	"impasse/ai"
 	"impasse/aiproto"
 )
 
@@ -28,5 +31,28 @@ func TestPrepareByPlayers(t *testing.T) {
 				t.Errorf("%q level %d: got %s, want %s", tt.record, level, got, tt.want)
 			}
 		}
+	}
+}
+
+// A rated game's level plays by its count alone, as its rating was
+// measured; a level bounded by time alone is not played rated.
+func TestPrepareRated(t *testing.T) {
+	record := `[Game "saute"]` + "\n"
+	for _, tt := range []struct {
+		level int
+		rated bool
+		want  time.Duration
+	}{
+		{3, false, time.Second},
+		{3, true, aiproto.MaxMillis * time.Millisecond},
+	} {
+		_, bot, err := prepare(aiproto.Request{ID: 1, Game: "saute", Record: record, Level: tt.level, Rated: tt.rated})
+		b, ok := bot.(*ai.MCTS)
+		if err != nil || !ok || b.Iterations != 3000 || b.Time != tt.want {
+			t.Errorf("level %d, rated %v: got %+v (%v), want 3000 simulations within %v", tt.level, tt.rated, bot, err, tt.want)
+		}
+	}
+	if _, _, err := prepare(aiproto.Request{ID: 1, Game: "saute", Record: record, Level: 5, Rated: true}); err == nil || !strings.Contains(err.Error(), "not played rated") {
+		t.Errorf("level 5 (by time alone), rated: got %v, want it refused", err)
 	}
 }

@@ -265,6 +265,13 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 		return nil, nil, fmt.Errorf("level %d: %s has levels 1 to %d", req.Level, g.Info().Title, len(levels))
 	}
 	lv := levels[n-1].For(state.Players())
+	if req.Rated {
+		counted, ok := lv.Counted()
+		if !ok {
+			return nil, nil, fmt.Errorf("level %d: %s is not played rated: its search is bounded by time", n, g.Info().Title)
+		}
+		lv = counted
+	}
 	if req.TimeMs > 0 {
 		lv.Millis, lv.Iterations, lv.Depth = req.TimeMs, 0, 0
 	}
