@@ -69,18 +69,21 @@ FORCE:
 # The page's wasm is built against go-app's client only: go-app compiles
 # its server (app.Handler, and through net/http crypto/tls and x509, with
 # their ciphers' self-tests run at start) into the browser build too,
-# 319 kB of 2.01 MB brotli. CLIENT_MOD is this module's go.mod with
-# go-app replaced by a copy of the version it names, in build/, whose
-# files named in wasm/ui/_goapp/ are replaced by those (see http.go
-# there). The native command, the worker and the tests use go-app as it
-# is.
-$(CLIENT_MOD): go.mod go.sum $(wildcard wasm/ui/_goapp/*.go)
+# 319 kB of 2.01 MB brotli; and its routes by regular expression, its
+# encryption and its UUIDs link regexp and crypto, 145 kB more. CLIENT_MOD
+# is this module's go.mod with go-app replaced by a copy of the version it
+# names, in build/, whose files named in wasm/ui/_goapp/ are replaced by
+# those (see http.go, route.go and crypto.go there), and
+# github.com/google/uuid by wasm/ui/_uuid. The native command, the worker
+# and the tests use go-app as it is.
+$(CLIENT_MOD): go.mod go.sum $(wildcard wasm/ui/_goapp/*.go wasm/ui/_uuid/*)
 	rm -rf build/client && mkdir -p build/client
 	cp -R "$$($(GO) mod download -json $(GOAPP) | sed -n 's/^\t"Dir": "\(.*\)",$$/\1/p')" build/client/go-app
 	chmod -R u+w build/client/go-app
 	cp wasm/ui/_goapp/*.go build/client/go-app/pkg/app/
+	cp -R wasm/ui/_uuid build/client/uuid
 	cp go.sum build/client/go.sum
-	$(GO) mod edit -replace $(GOAPP)=./build/client/go-app -print > $@
+	$(GO) mod edit -replace $(GOAPP)=./build/client/go-app -replace github.com/google/uuid=./build/client/uuid -print > $@
 
 run: build
 	bin/impasse serve -addr $(ADDR)
