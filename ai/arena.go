@@ -36,6 +36,11 @@ type MatchConfig struct {
 	Jobs int
 	// Seed varies the games.
 	Seed uint64
+	// RandomPlies opens each game with that many random legal moves,
+	// the same for the games of one round (one game a seat for A, games
+	// 0 to n-1, n to 2n-1, … of n seats): searches that always play
+	// alike then still meet in many positions.
+	RandomPlies int
 	// Done, when set, is called after each game with its record, in
 	// order of game number.
 	Done func(i int, g GameResult)
@@ -254,15 +259,20 @@ func PlayGame(ctx context.Context, cfg MatchConfig, i int) GameResult {
 	var moves []rules.Move
 	var chosen [2]int // moves A's and B's bots chose
 	rng := rand.New(rand.NewPCG(seed, 3))
+	opening := rand.New(rand.NewPCG(cfg.Seed, uint64(i/n)))
 	for !s.Over() {
 		if ctx.Err() != nil {
 			return GameResult{}
 		}
 		seat := s.ToMove()
 		var m rules.Move
-		if seat == rules.Chance {
+		switch {
+		case seat == rules.Chance:
 			m = ChanceMove(s, rng)
-		} else {
+		case len(moves) < cfg.RandomPlies:
+			legal := s.Legal(nil)
+			m = legal[opening.IntN(len(legal))]
+		default:
 			m, _, err = bots[seat].Move(ctx, s)
 			if err != nil {
 				return GameResult{Err: fmt.Errorf("game %d, move %d: %v", i+1, len(moves)+1, err)}

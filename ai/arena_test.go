@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -202,6 +203,36 @@ func TestMatchVaries(t *testing.T) {
 		if d := g.Record.Tag("Deal"); d != "1,2,3,4,5,6,7" {
 			t.Errorf("game %d: Deal %q, want the one given", i, d)
 		}
+	}
+}
+
+// Searches that always play alike meet in one game a seat order; with
+// random opening moves, the two games of a round share theirs, and the
+// rounds differ.
+func TestMatchRandomPlies(t *testing.T) {
+	ab := ai.Player{Name: "alphabeta", New: func(seed uint64) (ai.Bot, error) { return &ai.AlphaBeta{Depth: 9}, nil }}
+	lines := func(plies int) []string {
+		_, games := checkMatch(t, ai.MatchConfig{Game: toy.TicTacToe{}, A: ab, B: ab, Games: 8, Seed: 5, RandomPlies: plies})
+		var out []string
+		for _, g := range games {
+			out = append(out, strings.Join(g.Record.Moves, " "))
+		}
+		return out
+	}
+	if got := lines(0); got[0] != got[2] || got[1] != got[3] {
+		t.Errorf("no random plies: got %q, want the games of each seat order alike", got)
+	}
+	got := lines(2)
+	openings := map[string]bool{}
+	for i := 0; i < len(got); i += 2 {
+		first, second := strings.Fields(got[i])[:2], strings.Fields(got[i+1])[:2]
+		if !slices.Equal(first, second) {
+			t.Errorf("round %d: openings %q and %q, want the same", i/2+1, first, second)
+		}
+		openings[strings.Join(first, " ")] = true
+	}
+	if len(openings) < 3 {
+		t.Errorf("2 random plies: %d different openings in 4 rounds, want variety: %q", len(openings), got)
 	}
 }
 

@@ -37,6 +37,7 @@ func runRatings(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	results := fs.String("results", "ratings.txt", "file of results, one game a line: GAME A B SCORE (A's score, 1, 0.5 or 0)")
 	fitOnly := fs.Bool("fit", false, "play nothing: fit the results file")
 	seed := fs.Uint64("seed", 1, "seed of the matches")
+	randomPlies := fs.Int("random-plies", 0, "open each pair of games (one a seat order) with this many random moves: for levels that always play alike")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -61,7 +62,7 @@ func runRatings(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 		defer stop()
 		for _, g := range gs {
-			if err := playPairs(ctx, g, *pairs, *pair, *games, *seed, f, stdout); err != nil {
+			if err := playPairs(ctx, g, *pairs, *pair, *games, *seed, *randomPlies, f, stdout); err != nil {
 				return err
 			}
 		}
@@ -95,8 +96,9 @@ func timed(l rules.Level) bool {
 
 // playPairs plays games games of each pair of g's neighbouring levels
 // that pairs selects (only levels only and only+1 when only is not 0),
-// appending each game's result to w.
-func playPairs(ctx context.Context, g rules.Game, pairs string, only, games int, seed uint64, w io.Writer, stdout io.Writer) error {
+// each opened by randomPlies random moves, appending each game's result
+// to w.
+func playPairs(ctx context.Context, g rules.Game, pairs string, only, games int, seed uint64, randomPlies int, w io.Writer, stdout io.Writer) error {
 	levels := rules.LevelsOf(g)
 	o := rules.Options{rules.KeyPlayers: "2"}
 	for i := 1; i < len(levels); i++ {
@@ -107,7 +109,7 @@ func playPairs(ctx context.Context, g rules.Game, pairs string, only, games int,
 		a, b := ratedPlayer(g, i), ratedPlayer(g, i+1)
 		var werr error
 		res, err := ai.Match(ctx, ai.MatchConfig{
-			Game: g, Options: o, A: a, B: b, Games: games, Jobs: 1, Seed: seed + uint64(i),
+			Game: g, Options: o, A: a, B: b, Games: games, Jobs: 1, Seed: seed + uint64(i), RandomPlies: randomPlies,
 			Done: func(_ int, r ai.GameResult) {
 				if r.Err == nil && werr == nil {
 					_, werr = fmt.Fprintf(w, "%s %d %d %g\n", g.Info().ID, i, i+1, r.Score)
