@@ -2,7 +2,6 @@ package alignement
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"impasse/rules"
@@ -89,9 +88,7 @@ func TestMovingWhenTheKindIsPlaced(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
-	if _, err := s.ParseMove("T@B8"); err == nil || !strings.Contains(err.Error(), "kind") {
-		t.Errorf("placing the triangle in hand: got error %v, want the kind to play", err)
-	}
+	rulestest.WantIllegal(t, s, "T@B8", "kind")
 }
 
 func TestCylinderMovesDiagonallyTriangleAndSquareDoNot(t *testing.T) {

@@ -248,9 +248,7 @@ func TestLoopsAreDeadEnds(t *testing.T) {
 func TestGuardRefusedInAKingsRegion(t *testing.T) {
 	s := NewState()
 	for _, name := range []string{"D1", "E3", "F2", "D10", "E12", "F11"} {
-		if _, err := s.ParseMove("@" + name); err == nil || !strings.Contains(err.Error(), "region") {
-			t.Errorf("@%s: got error %v, want a king's region refused", name, err)
-		}
+		rulestest.WantIllegal(t, s, "@"+name, "region")
 	}
 	if got, want := len(s.Legal(nil)), Squares-18-14; got != want {
 		t.Errorf("got %v placements at the start, want %v: every square but the kings' regions and the circles", got, want)
@@ -264,13 +262,9 @@ func TestGuardRefusedInAKingsRegion(t *testing.T) {
 // Each player's first guard may not go on a circle; later ones may.
 func TestFirstGuardRefusedOnACircle(t *testing.T) {
 	s := NewState()
-	if _, err := s.ParseMove("@B2"); err == nil || !strings.Contains(err.Error(), "circle") {
-		t.Errorf("Red's first guard on B2: got error %v, want a circle refused", err)
-	}
+	rulestest.WantIllegal(t, s, "@B2", "circle")
 	rulestest.PlayMoves(t, s, "@A2")
-	if _, err := s.ParseMove("@H8"); err == nil || !strings.Contains(err.Error(), "circle") {
-		t.Errorf("Blue's first guard on H8: got error %v, want a circle refused", err)
-	}
+	rulestest.WantIllegal(t, s, "@H8", "circle")
 	rulestest.PlayMoves(t, s, "@A4", "@B2", "@H8")
 }
 

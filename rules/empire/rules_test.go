@@ -228,9 +228,7 @@ func TestTeams(t *testing.T) {
 	if slices.Contains(rulestest.LegalStrings(s), "B6xB9") {
 		t.Errorf("Red may take its partner's commander")
 	}
-	if _, err := s.ParseMove("B6xB9"); err == nil || !strings.Contains(err.Error(), "partner") {
-		t.Errorf("B6xB9: got %v, want an error about partners", err)
-	}
+	rulestest.WantIllegal(t, s, "B6xB9", "partner")
 	s = position(t, 4, true, "C1@A1 C2@A12 S2@L8"+base, 1)
 	rulestest.PlayMoves(t, s, "L8xL12")
 	if !s.Over() || s.Ending() != Captured || !slices.Equal(s.Results(), []float64{0.5, 0.5, 0, 0}) {

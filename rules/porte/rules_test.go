@@ -193,9 +193,7 @@ func TestLeavingADoor(t *testing.T) {
 	if got := rulestest.LegalStrings(s); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("got %v, want [pass]\n%s", got, s)
 	}
-	if _, err := s.ParseMove("L5-L4"); err == nil || !strings.Contains(err.Error(), "B2") {
-		t.Errorf("L5-L4: got error %v, want one naming the door B2", err)
-	}
+	rulestest.WantIllegal(t, s, "L5-L4", "B2")
 	rulestest.PlayMoves(t, s, "pass")
 	if got, want := s.ToMove(), 1; got != want {
 		t.Errorf("got seat %v to move, want %v", got, want)
