@@ -14,7 +14,7 @@ import (
 func pathStrings(paths [][]buchholz.Square) []string {
 	out := []string{}
 	for _, p := range paths {
-		out = append(out, pathString(p))
+		out = append(out, buchholz.PathString(p))
 	}
 	return out
 }
@@ -66,8 +66,8 @@ func TestKingTurnsAtGuards(t *testing.T) {
 		t.Errorf("got paths %v, want %v", pathStrings(paths), want)
 	}
 	for i, p := range paths {
-		if out, ok := want[pathString(p)]; !ok || out != outs[i] {
-			t.Errorf("got path %v out %v, want one of %v", pathString(p), outs[i], want)
+		if out, ok := want[buchholz.PathString(p)]; !ok || out != outs[i] {
+			t.Errorf("got path %v out %v, want one of %v", buchholz.PathString(p), outs[i], want)
 		}
 	}
 	// The king must leave: it does, and Red wins.
@@ -75,7 +75,7 @@ func TestKingTurnsAtGuards(t *testing.T) {
 	if got, want := s.Results(), []float64{1, 0}; !slices.Equal(got, want) || s.Ending() != Exit {
 		t.Errorf("got results %v, ending %v, want %v by exit", got, s.Ending(), want)
 	}
-	if got, want := pathString(s.Way()), "E2-E7-H7-H12"; got != want {
+	if got, want := buchholz.PathString(s.Way()), "E2-E7-H7-H12"; got != want {
 		t.Errorf("got way %v, want %v", got, want)
 	}
 }
