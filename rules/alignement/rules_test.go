@@ -4,7 +4,6 @@ import (
 	"slices"
 	"testing"
 
-	"impasse/rules"
 	"impasse/rules/buchholz"
 	"impasse/rules/rulestest"
 )
@@ -243,9 +242,7 @@ func TestThreefoldRepetitionDraws(t *testing.T) {
 	if !s.Over() || s.Winner() != draw || s.Ending() != Repetition {
 		t.Fatalf("got winner %v, ending %q, want a draw by repetition:\n%s", s.Winner(), s.Ending(), s)
 	}
-	if got, want := rules.ResultString(s.Results()), "1/2-1/2"; got != want {
-		t.Errorf("got result %v, want %v", got, want)
-	}
+	rulestest.WantResult(t, s, "1/2-1/2")
 }
 
 func TestPlacementResetsRepetition(t *testing.T) {

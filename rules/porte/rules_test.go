@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"impasse/rules"
 	"impasse/rules/buchholz"
 	"impasse/rules/rulestest"
 )
@@ -217,9 +216,7 @@ func TestWin(t *testing.T) {
 	if got, want := s.Scores(), []int{8, 0}; !slices.Equal(got, want) {
 		t.Errorf("got scores %v, want %v", got, want)
 	}
-	if got, want := rules.ResultOf(s), "1-0"; got != want {
-		t.Errorf("got result %v, want %v", got, want)
-	}
+	rulestest.WantResult(t, s, "1-0")
 }
 
 // In team play both partners must enter all eight; a finished player
@@ -258,9 +255,7 @@ func TestTeams(t *testing.T) {
 	if got, want := s.Results(), []float64{0.5, 0.5, 0, 0}; !slices.Equal(got, want) {
 		t.Errorf("got results %v, want %v", got, want)
 	}
-	if got, want := rules.ResultOf(s), "1-1-0-0"; got != want {
-		t.Errorf("got result %v, want %v", got, want)
-	}
+	rulestest.WantResult(t, s, "1-1-0-0")
 }
 
 // The fuzz targets' positions are what they say.
