@@ -2,6 +2,7 @@ package buchholz
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -20,4 +21,23 @@ func TestPathNotation(t *testing.T) {
 			t.Errorf("ParseSquares(%q): got %v, want an error", names, got)
 		}
 	}
+}
+
+// FuzzParseSquares feeds arbitrary ways to the square reader: it never
+// panics, and the squares it accepts are written back as the names read,
+// in capitals.
+func FuzzParseSquares(f *testing.F) {
+	for _, text := range []string{"E2-E7-H7-H12", "e2-e7", "A1", "L12-l12", "E2--E7", "E13", "M1", "A01", "A+1", "-", "", "Ｅ2"} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		names := strings.Split(text, "-")
+		path, err := ParseSquares(names...)
+		if err != nil {
+			return
+		}
+		if got, want := PathString(path), strings.ToUpper(text); got != want {
+			t.Fatalf("ParseSquares(%q) = %v: got %v written, want %v", names, path, got, want)
+		}
+	})
 }
