@@ -32,8 +32,9 @@ func FuzzParseMove(f *testing.F, texts []string, positions ...rules.State) {
 
 // FuzzReplay is a game's record fuzz target: it seeds the corpus with
 // the package's golden games (the files Golden replays), two random games
-// (Records), each of these broken (see broken) and records, then runs Replay
-// on the text the fuzzer makes.
+// (Records), each of these broken twice (for a player too many; with its
+// first move played again) and records, the game's own cases, then runs
+// Replay on the text the fuzzer makes.
 //
 //	func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, mygame.Game{}) }
 func FuzzReplay(f *testing.F, g rules.Game, records ...string) {
