@@ -68,6 +68,21 @@ var lines = func() []mask {
 	return append(ls, bit(0)|bit(5)|bit(10)|bit(15), bit(3)|bit(6)|bit(9)|bit(12))
 }()
 
+// Reach returns the circles, bit c for circle c, that a piece of kind k
+// on circle c may move to on an empty board.
+func Reach(k buchholz.Kind, c int) uint16 { return uint16(neighbours[k][c]) }
+
+// Lines returns the ten winning lines, each a set of four circles (bit c
+// for circle c): the rows and columns from the bottom left, a row then a
+// column, then the two long diagonals.
+func Lines() []uint16 {
+	ls := make([]uint16, len(lines))
+	for i, l := range lines {
+		ls[i] = uint16(l)
+	}
+	return ls
+}
+
 // hasLine reports whether m holds a whole line.
 func hasLine(m mask) bool {
 	for _, l := range lines {

@@ -166,6 +166,11 @@ var symmetries, inverse = func() (syms [8][Circles]int, inv [8]int) {
 	return syms, inv
 }()
 
+// Symmetry returns the image of circle c under symmetry g of the grid, 0
+// to 7: g&3 quarter turns, after a reflection in the main diagonal when
+// g >= 4.
+func Symmetry(g, c int) int { return symmetries[g][c] }
+
 // canonical returns the smallest key of s over the symmetries of the grid
 // and a symmetry giving it. A key holds each circle's content (empty, or
 // a seat's kind of piece) and the turn.

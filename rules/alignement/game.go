@@ -36,7 +36,7 @@ const ID = "alignement"
 // as deep as two seconds allow, 25 plies or more, where it proves most
 // wins (the package's table tool measures how often it is right).
 var Game = buchholz.DuelGame(
-	rules.Info{ID: ID, Title: "Alignement", MinPlayers: 2, MaxPlayers: 2, Unscored: true},
+	rules.Info{ID: ID, Title: "Alignement", Unscored: true},
 	[]rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
 		{Name: "Easy", Rating: 922, Search: rules.SearchAlphaBeta, Depth: 2, Noise: 0.1},

@@ -23,7 +23,7 @@ func (s *State) MoveString(m rules.Move) string {
 // the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	if s.Over() {
-		return 0, errors.New("the game is over")
+		return 0, rules.ErrOver
 	}
 	var m rules.Move
 	if kind, sq, ok := strings.Cut(text, "@"); ok {
@@ -37,24 +37,21 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		if k := s.Kind(); named != k {
 			return 0, fmt.Errorf("%q: the kind to play is %c", text, k.Letter())
 		}
-		c, err := parseCircle(sq)
+		c, err := parseCircles(sq)
 		if err != nil {
 			return 0, err
 		}
-		m = Place(c)
+		m = Place(c[0])
 	} else {
 		a, b, ok := strings.Cut(text, "-")
 		if !ok {
 			return 0, fmt.Errorf("%q: want a placement like S@B5 or a move like B5-E5", text)
 		}
-		from, err := parseCircle(a)
+		c, err := parseCircles(a, b)
 		if err != nil {
 			return 0, err
 		}
-		to, err := parseCircle(b)
-		if err != nil {
-			return 0, err
-		}
+		from, to := c[0], c[1]
 		if from == to {
 			return 0, fmt.Errorf("%q: a piece must leave its circle", text)
 		}
@@ -99,14 +96,20 @@ func (s *State) check(m rules.Move) error {
 // kindNames name the kinds in error messages.
 var kindNames = [numKinds]string{buchholz.Block: "square", buchholz.Triangle: "triangle", buchholz.Cylinder: "cylinder"}
 
-// parseCircle reads a board square ("B5", "k11") that holds a circle.
-func parseCircle(text string) (int, error) {
-	sq, err := buchholz.ParseSquare(text)
-	if err != nil {
-		return 0, err
+// parseCircles reads each of names as a board square that holds a
+// circle ("B5", "k11"), in order, and returns the circles; it stops at
+// the first name that is none.
+func parseCircles(names ...string) ([]int, error) {
+	circles := make([]int, len(names))
+	for i, name := range names {
+		sq, err := buchholz.ParseSquare(name)
+		if err != nil {
+			return nil, err
+		}
+		if !sq.IsCircle() {
+			return nil, fmt.Errorf("%s is not a circle", sq)
+		}
+		circles[i] = sq.Region()
 	}
-	if !sq.IsCircle() {
-		return 0, fmt.Errorf("%s is not a circle", sq)
-	}
-	return sq.Region(), nil
+	return circles, nil
 }

@@ -2,10 +2,8 @@ package alignement
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
-	"impasse/rules"
 	"impasse/rules/buchholz"
 	"impasse/rules/rulestest"
 )
@@ -89,9 +87,7 @@ func TestMovingWhenTheKindIsPlaced(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("got %v, want %v", got, want)
 	}
-	if _, err := s.ParseMove("T@B8"); err == nil || !strings.Contains(err.Error(), "kind") {
-		t.Errorf("placing the triangle in hand: got error %v, want the kind to play", err)
-	}
+	rulestest.WantIllegal(t, s, "T@B8", "kind")
 }
 
 func TestCylinderMovesDiagonallyTriangleAndSquareDoNot(t *testing.T) {
@@ -246,9 +242,7 @@ func TestThreefoldRepetitionDraws(t *testing.T) {
 	if !s.Over() || s.Winner() != draw || s.Ending() != Repetition {
 		t.Fatalf("got winner %v, ending %q, want a draw by repetition:\n%s", s.Winner(), s.Ending(), s)
 	}
-	if got, want := rules.ResultString(s.Results()), "1/2-1/2"; got != want {
-		t.Errorf("got result %v, want %v", got, want)
-	}
+	rulestest.WantResult(t, s, "1/2-1/2")
 }
 
 func TestPlacementResetsRepetition(t *testing.T) {

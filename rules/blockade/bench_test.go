@@ -1,12 +1,11 @@
 package blockade
 
 import (
-	"context"
 	"math/rand/v2"
 	"strconv"
 	"testing"
 
-	"impasse/ai"
+	"impasse/ai/aitest"
 	"impasse/rules"
 	"impasse/rules/rulestest"
 )
@@ -131,26 +130,10 @@ func BenchmarkSearch(b *testing.B) {
 		}
 		s := midgame(culdesac, 10, 1)
 		b.Run(name+"/mcts", func(b *testing.B) {
-			n := 0
-			for b.Loop() {
-				_, st, err := (&ai.MCTS{Iterations: 1000, Seed: 1}).Move(context.Background(), s)
-				if err != nil {
-					b.Fatal(err)
-				}
-				n += st.Iterations
-			}
-			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "sims/s")
+			aitest.BenchSearch(b, rules.Level{Search: rules.SearchMCTS, Iterations: 1000}, s, "sims/s")
 		})
 		b.Run(name+"/alphabeta", func(b *testing.B) {
-			n := 0
-			for b.Loop() {
-				_, st, err := (&ai.AlphaBeta{Depth: 3, Seed: 1}).Move(context.Background(), s)
-				if err != nil {
-					b.Fatal(err)
-				}
-				n += st.Iterations
-			}
-			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "nodes/s")
+			aitest.BenchSearch(b, rules.Level{Search: rules.SearchAlphaBeta, Depth: 3}, s, "nodes/s")
 		})
 	}
 }

@@ -1,11 +1,10 @@
 package blockers
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
-	"impasse/ai"
+	"impasse/ai/aitest"
 	"impasse/rules"
 	"impasse/rules/rulestest"
 )
@@ -73,8 +72,8 @@ func BenchmarkSample(b *testing.B) {
 	}
 }
 
-// BenchmarkMCTS measures 1000 simulations of the search; the mean
-// time per op over 1000 gives the time per simulation.
+// BenchmarkMCTS measures searches of 1000 simulations: simulations a
+// second.
 func BenchmarkMCTS(b *testing.B) {
 	for _, bc := range []struct {
 		name    string
@@ -83,12 +82,7 @@ func BenchmarkMCTS(b *testing.B) {
 		ply     int
 	}{{"2p-ply4", false, 2, 4}, {"4p-ply8", false, 4, 8}, {"4p-ply40", false, 4, 40}} {
 		b.Run(bc.name, func(b *testing.B) {
-			s := midgame(bc.expert, bc.players, bc.ply, 1)
-			for b.Loop() {
-				m := &ai.MCTS{Iterations: 1000, Seed: 1}
-				_, st, _ := m.Move(context.Background(), s)
-				b.ReportMetric(float64(st.Iterations), "iters")
-			}
+			aitest.BenchSearch(b, rules.Level{Search: rules.SearchMCTS, Iterations: 1000}, midgame(bc.expert, bc.players, bc.ply, 1), "sims/s")
 		})
 	}
 }

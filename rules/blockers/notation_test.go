@@ -115,9 +115,7 @@ func TestParseMoveErrors(t *testing.T) {
 	}
 	// A colour out of play.
 	expert.Mover = 1
-	if _, err := expert.ParseMove("green:wild@E5"); err == nil || !strings.Contains(err.Error(), "green plays no more") {
-		t.Errorf("green:wild@E5 with green out of play: error %v, want it to say green plays no more", err)
-	}
+	rulestest.WantIllegal(t, expert, "green:wild@E5", "green plays no more")
 	// After the end.
 	base.Ended = true
 	if _, err := base.ParseMove("7@C7"); err != rules.ErrOver {

@@ -20,7 +20,7 @@ func (s *State) String() string {
 	case s.ending == Repetition:
 		fmt.Fprintf(&b, "after turn %d: draw\n", s.ply)
 	default:
-		fmt.Fprintf(&b, "after turn %d: %s wins by %s\n", s.ply, SeatNames[s.Winner()], pathString(s.way))
+		fmt.Fprintf(&b, "after turn %d: %s wins by %s\n", s.ply, SeatNames[s.Winner()], buchholz.PathString(s.way))
 	}
 	return b.String()
 }

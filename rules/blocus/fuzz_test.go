@@ -38,14 +38,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzReplay: see rulestest.FuzzReplay.
-func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game,
-		"[Game \"blocus\"]\n\n1. @A1 2. @E8 3. @I7 *\n",
-		"[Game \"blocus\"]\n\n1. @E8 2. @I7 3. E2-E7-H7-H12 1-0\n",
-		"[Game \"blocus\"]\n[Players \"3\"]\n\n1. @A1\n",
-		"1. @A1 2. @A1",
-	)
-}
+func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, Game) }
 
 // FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

@@ -30,7 +30,7 @@ const ID = "blocus"
 // Its levels are the AI levels, weakest first: alpha-beta on Evaluate,
 // deeper at each level.
 var Game = buchholz.DuelGame(
-	rules.Info{ID: ID, Title: "Le Blocus", MinPlayers: 2, MaxPlayers: 2, Unscored: true},
+	rules.Info{ID: ID, Title: "Le Blocus", Unscored: true},
 	[]rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
 		{Name: "Easy", Rating: 1071, Search: rules.SearchAlphaBeta, Depth: 2},

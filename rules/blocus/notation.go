@@ -18,7 +18,7 @@ func (s *State) MoveString(m rules.Move) string {
 	case m == Pass:
 		return "pass"
 	case m >= exitBase:
-		return pathString(s.exit(s.ply%2, int(m-exitBase)))
+		return buchholz.PathString(s.exit(s.ply%2, int(m-exitBase)))
 	case m < moveBase:
 		return "@" + buchholz.Square(m).String()
 	}
@@ -26,20 +26,11 @@ func (s *State) MoveString(m rules.Move) string {
 	return buchholz.Square(from).String() + "-" + buchholz.Square(to).String()
 }
 
-// pathString joins a path's squares with "-".
-func pathString(path []buchholz.Square) string {
-	names := make([]string, len(path))
-	for i, sq := range path {
-		names[i] = sq.String()
-	}
-	return strings.Join(names, "-")
-}
-
 // ParseMove reads "@E5", "E5-E9", a king's path or "pass" (letters in
 // either case) and returns the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	if s.Over() {
-		return 0, errors.New("the game is over")
+		return 0, rules.ErrOver
 	}
 	p := s.ply % 2
 	var squares []buchholz.Square
@@ -48,12 +39,9 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 		if strings.HasPrefix(text, "@") && len(names) != 1 || !strings.HasPrefix(text, "@") && len(names) < 2 {
 			return 0, fmt.Errorf("%q: want a guard placed like @E5, a guard moved like E5-E9 or a king's way out like E2-E12", text)
 		}
-		for _, name := range names {
-			sq, err := buchholz.ParseSquare(name)
-			if err != nil {
-				return 0, err
-			}
-			squares = append(squares, sq)
+		var err error
+		if squares, err = buchholz.ParseSquares(names...); err != nil {
+			return 0, err
 		}
 	}
 	leaving := canLeave(&s.cells, p)
@@ -102,7 +90,7 @@ func (s *State) check(m rules.Move) error {
 	p := s.ply % 2
 	if m == Pass {
 		if s.guardMoves(nil)[0] != Pass {
-			return errors.New("a player who can move may not pass")
+			return buchholz.ErrMayNotPass
 		}
 		return nil
 	}

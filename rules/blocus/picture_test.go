@@ -13,7 +13,7 @@ func lineStrings(paths []buchholz.Path, kind string) []string {
 	out := []string{}
 	for _, p := range paths {
 		if p.Kind == kind {
-			out = append(out, pathString(p.Squares))
+			out = append(out, buchholz.PathString(p.Squares))
 		}
 	}
 	return out

@@ -14,7 +14,7 @@ import (
 func pathStrings(paths [][]buchholz.Square) []string {
 	out := []string{}
 	for _, p := range paths {
-		out = append(out, pathString(p))
+		out = append(out, buchholz.PathString(p))
 	}
 	return out
 }
@@ -66,8 +66,8 @@ func TestKingTurnsAtGuards(t *testing.T) {
 		t.Errorf("got paths %v, want %v", pathStrings(paths), want)
 	}
 	for i, p := range paths {
-		if out, ok := want[pathString(p)]; !ok || out != outs[i] {
-			t.Errorf("got path %v out %v, want one of %v", pathString(p), outs[i], want)
+		if out, ok := want[buchholz.PathString(p)]; !ok || out != outs[i] {
+			t.Errorf("got path %v out %v, want one of %v", buchholz.PathString(p), outs[i], want)
 		}
 	}
 	// The king must leave: it does, and Red wins.
@@ -75,7 +75,7 @@ func TestKingTurnsAtGuards(t *testing.T) {
 	if got, want := s.Results(), []float64{1, 0}; !slices.Equal(got, want) || s.Ending() != Exit {
 		t.Errorf("got results %v, ending %v, want %v by exit", got, s.Ending(), want)
 	}
-	if got, want := pathString(s.Way()), "E2-E7-H7-H12"; got != want {
+	if got, want := buchholz.PathString(s.Way()), "E2-E7-H7-H12"; got != want {
 		t.Errorf("got way %v, want %v", got, want)
 	}
 }
@@ -248,9 +248,7 @@ func TestLoopsAreDeadEnds(t *testing.T) {
 func TestGuardRefusedInAKingsRegion(t *testing.T) {
 	s := NewState()
 	for _, name := range []string{"D1", "E3", "F2", "D10", "E12", "F11"} {
-		if _, err := s.ParseMove("@" + name); err == nil || !strings.Contains(err.Error(), "region") {
-			t.Errorf("@%s: got error %v, want a king's region refused", name, err)
-		}
+		rulestest.WantIllegal(t, s, "@"+name, "region")
 	}
 	if got, want := len(s.Legal(nil)), Squares-18-14; got != want {
 		t.Errorf("got %v placements at the start, want %v: every square but the kings' regions and the circles", got, want)
@@ -264,13 +262,9 @@ func TestGuardRefusedInAKingsRegion(t *testing.T) {
 // Each player's first guard may not go on a circle; later ones may.
 func TestFirstGuardRefusedOnACircle(t *testing.T) {
 	s := NewState()
-	if _, err := s.ParseMove("@B2"); err == nil || !strings.Contains(err.Error(), "circle") {
-		t.Errorf("Red's first guard on B2: got error %v, want a circle refused", err)
-	}
+	rulestest.WantIllegal(t, s, "@B2", "circle")
 	rulestest.PlayMoves(t, s, "@A2")
-	if _, err := s.ParseMove("@H8"); err == nil || !strings.Contains(err.Error(), "circle") {
-		t.Errorf("Blue's first guard on H8: got error %v, want a circle refused", err)
-	}
+	rulestest.WantIllegal(t, s, "@H8", "circle")
 	rulestest.PlayMoves(t, s, "@A4", "@B2", "@H8")
 }
 

@@ -208,9 +208,7 @@ func TestPassAndEnd(t *testing.T) {
 			if legal := r.Legal(nil); len(legal) != 1 || legal[0] != Pass {
 				t.Errorf("move %d: Legal() = %d moves, want only the pass", i+1, len(legal))
 			}
-			if _, err := r.ParseMove("a1"); err == nil || !strings.Contains(err.Error(), "must pass") {
-				t.Errorf("a placement while stuck: error %v, want 'must pass'", err)
-			}
+			rulestest.WantIllegal(t, r, "a1", "must pass")
 			break
 		}
 		r.Apply(m)

@@ -1,11 +1,10 @@
 package bloqs
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
-	"impasse/ai"
+	"impasse/ai/aitest"
 	"impasse/rules"
 	"impasse/rules/rulestest"
 )
@@ -112,21 +111,6 @@ func BenchmarkSearch(b *testing.B) {
 	strong := Game{}.Levels()[len(Game{}.Levels())-1]
 	strong.Iterations, strong.Millis = 500, 0
 	for _, bc := range benchPositions {
-		b.Run(bc.name, func(b *testing.B) {
-			s := midgame(bc.board, 2, bc.ply, 1)
-			n := 0
-			for b.Loop() {
-				m, err := ai.FromLevel(strong, 1)
-				if err != nil {
-					b.Fatal(err)
-				}
-				_, st, err := m.Move(context.Background(), s)
-				if err != nil {
-					b.Fatal(err)
-				}
-				n += st.Iterations
-			}
-			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "sims/s")
-		})
+		b.Run(bc.name, func(b *testing.B) { aitest.BenchSearch(b, strong, midgame(bc.board, 2, bc.ply, 1), "sims/s") })
 	}
 }

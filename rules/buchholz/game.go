@@ -12,10 +12,11 @@ type Game struct {
 	start   func(opts rules.Options) (rules.State, error)
 }
 
-// DuelGame returns the two-player game of info: it offers no options,
-// and its New returns start() once opts ask for two players, the only
-// number it plays.
+// DuelGame returns the two-player game of info, whose MinPlayers and
+// MaxPlayers it sets to 2: it offers no options, and its New returns
+// start() once opts ask for two players, the only number it plays.
 func DuelGame[S rules.State](info rules.Info, levels []rules.Level, start func() S) Game {
+	info.MinPlayers, info.MaxPlayers = 2, 2
 	return Game{info: info, levels: levels, start: func(opts rules.Options) (rules.State, error) {
 		if _, err := rules.PlayerCount(info, opts, 2); err != nil {
 			return nil, err
@@ -24,10 +25,12 @@ func DuelGame[S rules.State](info rules.Info, levels []rules.Level, start func()
 	}}
 }
 
-// TeamedGame returns the game of info for two to four players: it offers
-// rules.TeamOptions, and its New returns start(players, teams) for the
-// number of players and the team play opts ask for.
+// TeamedGame returns the game of info for two to four players, which it
+// sets as info's MinPlayers and MaxPlayers: it offers rules.TeamOptions,
+// and its New returns start(players, teams) for the number of players
+// and the team play opts ask for.
 func TeamedGame[S rules.State](info rules.Info, levels []rules.Level, start func(players int, teams bool) S) Game {
+	info.MinPlayers, info.MaxPlayers = 2, 4
 	return Game{info: info, options: rules.TeamOptions(), levels: levels, start: func(opts rules.Options) (rules.State, error) {
 		players, teams, err := rules.TeamPlay(info, opts)
 		if err != nil {

@@ -54,3 +54,16 @@ func TestGameOptions(t *testing.T) {
 		}
 	}
 }
+
+// A duel is for two players exactly, a teamed game for two to four: the
+// constructor says so in the game's Info.
+func TestGamePlayers(t *testing.T) {
+	for _, c := range []struct {
+		game     rules.Game
+		min, max int
+	}{{blocus.Game, 2, 2}, {alignement.Game, 2, 2}, {empire.Game, 2, 4}, {porte.Game, 2, 4}} {
+		if info := c.game.Info(); info.MinPlayers != c.min || info.MaxPlayers != c.max {
+			t.Errorf("%s: got %d to %d players, want %d to %d", info.ID, info.MinPlayers, info.MaxPlayers, c.min, c.max)
+		}
+	}
+}

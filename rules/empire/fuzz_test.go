@@ -38,15 +38,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzReplay: see rulestest.FuzzReplay.
-func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game,
-		"[Game \"empire\"]\n\n1. B2-B4 2. K11-K9 3. B4-E4 *\n",
-		"[Game \"empire\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. B2-B4 2. B11-B9 3. K11-K9 4. K2-K4 *\n",
-		"[Game \"empire\"]\n[Players \"3\"]\n\n1. A4-A8 2. A9-A12 *\n",
-		"[Game \"empire\"]\n[Players \"3\"]\n[Variant \"teams\"]\n\n1. B2-B4\n",
-		"1. B2xB4 2. pass",
-	)
-}
+func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, Game) }
 
 // FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

@@ -32,7 +32,7 @@ var tuning = rules.Tuning{PlayoutDepth: 2}
 // two players, Monte Carlo tree searches with the game's priors and
 // playouts of two moves scored by Evaluate at three and four.
 var Game = buchholz.TeamedGame(
-	rules.Info{ID: ID, Title: "L'Empire", MinPlayers: 2, MaxPlayers: 4},
+	rules.Info{ID: ID, Title: "L'Empire"},
 	[]rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 200, Noise: 0.5, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3}},

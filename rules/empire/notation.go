@@ -30,7 +30,7 @@ func (s *State) MoveString(m rules.Move) string {
 // returns the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	if s.over {
-		return 0, errors.New("the game is over")
+		return 0, rules.ErrOver
 	}
 	if strings.EqualFold(text, "pass") {
 		if s.Legal(nil)[0] != passMove {

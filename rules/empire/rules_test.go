@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"impasse/rules"
 	"impasse/rules/buchholz"
 	"impasse/rules/rulestest"
 )
@@ -228,17 +227,13 @@ func TestTeams(t *testing.T) {
 	if slices.Contains(rulestest.LegalStrings(s), "B6xB9") {
 		t.Errorf("Red may take its partner's commander")
 	}
-	if _, err := s.ParseMove("B6xB9"); err == nil || !strings.Contains(err.Error(), "partner") {
-		t.Errorf("B6xB9: got %v, want an error about partners", err)
-	}
+	rulestest.WantIllegal(t, s, "B6xB9", "partner")
 	s = position(t, 4, true, "C1@A1 C2@A12 S2@L8"+base, 1)
 	rulestest.PlayMoves(t, s, "L8xL12")
 	if !s.Over() || s.Ending() != Captured || !slices.Equal(s.Results(), []float64{0.5, 0.5, 0, 0}) {
 		t.Errorf("Blue takes Yellow's commander: got ending %q, results %v, want the team's win", s.Ending(), s.Results())
 	}
-	if got := rules.ResultOf(s); got != "1-1-0-0" {
-		t.Errorf("got Result %v, want 1-1-0-0", got)
-	}
+	rulestest.WantResult(t, s, "1-1-0-0")
 	s = position(t, 4, true, "C1@A1 S1@E5 S1@H5 S2@E8 S1@H10 C2@A12"+base, 0)
 	rulestest.PlayMoves(t, s, "H10-H8")
 	if !s.Over() || s.Ending() != AllThrones || s.Results()[1] != 0.5 {

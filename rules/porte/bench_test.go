@@ -1,11 +1,11 @@
 package porte
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
-	"impasse/ai"
+	"impasse/ai/aitest"
+	"impasse/rules"
 	"impasse/rules/rulestest"
 )
 
@@ -46,12 +46,6 @@ func BenchmarkEvaluate(b *testing.B) {
 // BenchmarkMCTS measures the levels' search: simulations per second from
 // a middle game at two players.
 func BenchmarkMCTS(b *testing.B) {
-	s := midgame(2, 10)
-	m := &ai.MCTS{Iterations: 500, Seed: 1, PlayoutDepth: 24}
-	for b.Loop() {
-		if _, _, err := m.Move(context.Background(), s); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(500*b.N)/b.Elapsed().Seconds(), "sims/s")
+	level := rules.Level{Search: rules.SearchMCTS, Iterations: 500, Tuning: rules.Tuning{PlayoutDepth: 24}}
+	aitest.BenchSearch(b, level, midgame(2, 10), "sims/s")
 }

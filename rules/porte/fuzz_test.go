@@ -48,14 +48,7 @@ func doorPosition() *State {
 }
 
 // FuzzReplay: see rulestest.FuzzReplay.
-func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game,
-		"[Game \"porte\"]\n\n1. A1-D1 2. K12-K7 3. B1-C1 4. L11-L10 *\n",
-		"[Game \"porte\"]\n[Players \"4\"]\n[Variant \"teams\"]\n\n1. A1-A5 2. A12-A6 3. L12-F12 4. L1-L5 *\n",
-		"[Game \"porte\"]\n[Players \"3\"]\n\n1. A1-A5 pass\n",
-		"1. B1-B2",
-	)
-}
+func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, Game) }
 
 // FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game) }

@@ -39,7 +39,7 @@ var tuning = rules.Tuning{PlayoutDepth: 8}
 // to depth 2 and MCTS at 500 simulations came out even (20 games: 10
 // wins to 8, 2 draws), while longer simulations (24 moves) lost 5 to 15.
 var Game = buchholz.TeamedGame(
-	rules.Info{ID: ID, Title: "La Porte", MinPlayers: 2, MaxPlayers: 4},
+	rules.Info{ID: ID, Title: "La Porte"},
 	[]rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchGreedy},
 		{Name: "Easy", Rating: 1529, Search: rules.SearchMCTS, Iterations: 300, Tuning: tuning},

@@ -31,12 +31,12 @@ var kindNames = [3]string{buchholz.Cylinder: "cylinder", buchholz.Triangle: "tri
 // either case) and returns the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	if s.winner != playing {
-		return 0, errors.New("the game is over")
+		return 0, rules.ErrOver
 	}
 	legal := s.Legal(nil)
 	if strings.EqualFold(text, "pass") {
 		if legal[0] != Pass {
-			return 0, errors.New("a player who can move may not pass")
+			return 0, buchholz.ErrMayNotPass
 		}
 		return Pass, nil
 	}
@@ -45,14 +45,11 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 	if !ok {
 		return 0, fmt.Errorf("%q: want a move like A1-A7 or A1-A7+T", text)
 	}
-	from, err := buchholz.ParseSquare(a)
+	sq, err := buchholz.ParseSquares(a, b)
 	if err != nil {
 		return 0, err
 	}
-	to, err := buchholz.ParseSquare(b)
-	if err != nil {
-		return 0, err
-	}
+	from, to := sq[0], sq[1]
 	enter := buchholz.Kind(0)
 	if hasKind {
 		k, ok := buchholz.Kind(0), len(kind) == 1

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"impasse/rules"
 	"impasse/rules/buchholz"
 	"impasse/rules/rulestest"
 )
@@ -193,9 +192,7 @@ func TestLeavingADoor(t *testing.T) {
 	if got := rulestest.LegalStrings(s); !slices.Equal(got, []string{"pass"}) {
 		t.Fatalf("got %v, want [pass]\n%s", got, s)
 	}
-	if _, err := s.ParseMove("L5-L4"); err == nil || !strings.Contains(err.Error(), "B2") {
-		t.Errorf("L5-L4: got error %v, want one naming the door B2", err)
-	}
+	rulestest.WantIllegal(t, s, "L5-L4", "B2")
 	rulestest.PlayMoves(t, s, "pass")
 	if got, want := s.ToMove(), 1; got != want {
 		t.Errorf("got seat %v to move, want %v", got, want)
@@ -219,9 +216,7 @@ func TestWin(t *testing.T) {
 	if got, want := s.Scores(), []int{8, 0}; !slices.Equal(got, want) {
 		t.Errorf("got scores %v, want %v", got, want)
 	}
-	if got, want := rules.ResultOf(s), "1-0"; got != want {
-		t.Errorf("got result %v, want %v", got, want)
-	}
+	rulestest.WantResult(t, s, "1-0")
 }
 
 // In team play both partners must enter all eight; a finished player
@@ -260,9 +255,7 @@ func TestTeams(t *testing.T) {
 	if got, want := s.Results(), []float64{0.5, 0.5, 0, 0}; !slices.Equal(got, want) {
 		t.Errorf("got results %v, want %v", got, want)
 	}
-	if got, want := rules.ResultOf(s), "1-1-0-0"; got != want {
-		t.Errorf("got result %v, want %v", got, want)
-	}
+	rulestest.WantResult(t, s, "1-1-0-0")
 }
 
 // The fuzz targets' positions are what they say.

@@ -1,6 +1,9 @@
 package rulestest
 
 import (
+	"os"
+	"slices"
+	"strconv"
 	"testing"
 
 	"impasse/rules"
@@ -28,17 +31,53 @@ func FuzzParseMove(f *testing.F, texts []string, positions ...rules.State) {
 }
 
 // FuzzReplay is a game's record fuzz target: it seeds the corpus with
-// records, then runs Replay on the text the fuzzer makes.
+// the package's golden games (the files Golden replays), two random games
+// (Records), each of these broken twice (for a player too many; with its
+// first move played again) and records, the game's own cases, then runs
+// Replay on the text the fuzzer makes.
 //
-//	func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, mygame.Game{}, "1. e4") }
+//	func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, mygame.Game{}) }
 func FuzzReplay(f *testing.F, g rules.Game, records ...string) {
-	if len(records) == 0 {
-		f.Fatal("FuzzReplay: no record to seed the corpus with")
+	files, err := goldenFiles()
+	if err != nil {
+		f.Fatal(err)
+	}
+	seeds := Records(g, 2)
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			f.Fatal(err)
+		}
+		seeds = append(seeds, string(data))
+	}
+	for _, text := range seeds {
+		f.Add(text)
+		for _, b := range broken(g, text) {
+			f.Add(b)
+		}
 	}
 	for _, text := range records {
 		f.Add(text)
 	}
 	f.Fuzz(func(t *testing.T, text string) { Replay(t, g, text) })
+}
+
+// broken returns text, a record of g, made wrong in two ways a game
+// refuses: for one player more than g takes, and with its first move
+// played again, without a result. It returns nil for text that is no
+// record or has no move.
+func broken(g rules.Game, text string) []string {
+	rec, err := rules.ParseRecord(text)
+	if err != nil || len(rec.Moves) == 0 {
+		return nil
+	}
+	crowded := rules.Record{Tags: slices.Clone(rec.Tags), Moves: rec.Moves}
+	crowded.SetTag(rules.KeyPlayers, strconv.Itoa(g.Info().MaxPlayers+1))
+	again := rules.Record{
+		Tags:  slices.DeleteFunc(slices.Clone(rec.Tags), func(t rules.Tag) bool { return t.Name == rules.TagResult }),
+		Moves: []string{rec.Moves[0], rec.Moves[0]},
+	}
+	return []string{crowded.String(), again.String()}
 }
 
 // FuzzReplayEach is the record fuzz target of a package of several games

@@ -56,6 +56,13 @@ func (g GoldenGame) Written(tags ...rules.Tag) string {
 	return rules.NewRecord(g.game, g.start, g.Moves, tags...).String()
 }
 
+// goldenDir is the folder of a package's golden games.
+var goldenDir = filepath.Join("testdata", "golden")
+
+// goldenFiles returns the files of the package's golden games, their
+// records (goldenDir/*.txt).
+func goldenFiles() ([]string, error) { return filepath.Glob(filepath.Join(goldenDir, "*.txt")) }
+
 // Golden replays every record in testdata/golden (files *.txt) as a game
 // of g and checks that it ends, with the Result and Scores its tags say,
 // in the position written in the file beside it (the same name, ending
@@ -64,10 +71,9 @@ func (g GoldenGame) Written(tags ...rules.Tag) string {
 // check, when not nil, looks further at each game.
 func Golden(t *testing.T, g rules.Game, check func(t *testing.T, game GoldenGame)) {
 	t.Helper()
-	dir := filepath.Join("testdata", "golden")
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	files, err := goldenFiles()
 	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden games in %s: %v", dir, err)
+		t.Fatalf("no golden games in %s: %v", goldenDir, err)
 	}
 	for _, file := range files {
 		t.Run(filepath.Base(file), func(t *testing.T) {

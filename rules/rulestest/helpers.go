@@ -42,6 +42,15 @@ func WantIllegal(t testing.TB, s rules.State, text, reason string) {
 	}
 }
 
+// WantResult checks that s has the result want, as a record's Result tag
+// writes it (rules.ResultOf): "1-0", "1/2-1/2", "1-1-0-0".
+func WantResult(t testing.TB, s rules.State, want string) {
+	t.Helper()
+	if got := rules.ResultOf(s); got != want {
+		t.Errorf("got result %v, want %v", got, want)
+	}
+}
+
 // Perft counts the move sequences of depth plies from s, a game that ends
 // sooner counting as one: the number a game's perft test pins down.
 func Perft(s rules.State, depth int) int {

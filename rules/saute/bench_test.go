@@ -1,11 +1,11 @@
 package saute
 
 import (
-	"context"
 	"math/rand/v2"
 	"testing"
 
-	"impasse/ai"
+	"impasse/ai/aitest"
+	"impasse/rules"
 	"impasse/rules/rulestest"
 )
 
@@ -35,15 +35,5 @@ func BenchmarkPlayout(b *testing.B) {
 // BenchmarkMCTS measures the search's simulations per second from the
 // two-player start.
 func BenchmarkMCTS(b *testing.B) {
-	s := NewState(2, false, false)
-	bot := &ai.MCTS{Iterations: 2000, Seed: 1}
-	iters := 0
-	for b.Loop() {
-		_, st, err := bot.Move(context.Background(), s)
-		if err != nil {
-			b.Fatal(err)
-		}
-		iters += st.Iterations
-	}
-	b.ReportMetric(float64(iters)/b.Elapsed().Seconds(), "iterations/s")
+	aitest.BenchSearch(b, rules.Level{Search: rules.SearchMCTS, Iterations: 2000}, NewState(2, false, false), "iterations/s")
 }

@@ -35,15 +35,7 @@ func FuzzParseMove(f *testing.F) {
 }
 
 // FuzzReplay: see rulestest.FuzzReplay.
-func FuzzReplay(f *testing.F) {
-	rulestest.FuzzReplay(f, Game{},
-		"[Game \"saute\"]\n\n1. C4-D4 2. C7-D7-E7 3. B5-D5 *\n",
-		"[Game \"saute\"]\n[Players \"4\"]\n[Variant \"teams expert\"]\n\n1. C1-D1 2. C4-D4 3. C7-D7 4. C10-D10-E10 *\n",
-		"[Game \"saute\"]\n[Variant \"expert teams\"]\n[Players \"4\"]\n\n1. pass\n",
-		"[Game \"saute\"]\n[Players \"3\"]\n\n1. C1-D1 2. C4-D4-E4 3. C7-D7\n",
-		"1. C4-D4 2. C4-D4",
-	)
-}
+func FuzzReplay(f *testing.F) { rulestest.FuzzReplay(f, Game{}) }
 
 // FuzzPlay: see rulestest.FuzzPlay.
 func FuzzPlay(f *testing.F) { rulestest.FuzzPlay(f, Game{}) }

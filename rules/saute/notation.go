@@ -1,7 +1,6 @@
 package saute
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -16,26 +15,24 @@ func (s *State) MoveString(m rules.Move) string {
 		return "pass"
 	}
 	from, n := decode(m)
-	var b strings.Builder
-	b.WriteString(from.String())
+	path := []buchholz.Square{from}
 	s.stops(from, func(col int) bool {
-		b.WriteString("-" + buchholz.Sq(col, from.Row()).String())
-		n--
-		return n > 0
+		path = append(path, buchholz.Sq(col, from.Row()))
+		return len(path) <= n
 	})
-	return b.String()
+	return buchholz.PathString(path)
 }
 
 // ParseMove reads a path ("A5-C5", "a5-c5-d5-f5") or "pass" and returns
 // the move if it is legal here.
 func (s *State) ParseMove(text string) (rules.Move, error) {
 	if s.result != playing {
-		return 0, errors.New("the game is over")
+		return 0, rules.ErrOver
 	}
 	if text == "pass" {
 		var buf [Pieces*maxSteps + 1]rules.Move
 		if s.Legal(buf[:0])[0] != pass {
-			return 0, errors.New("a player who can move may not pass")
+			return 0, buchholz.ErrMayNotPass
 		}
 		return pass, nil
 	}
@@ -43,13 +40,9 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 	if len(parts) < 2 {
 		return 0, fmt.Errorf("%q: want a path like A5-C5 or A5-C5-D5-F5, or pass", text)
 	}
-	path := make([]buchholz.Square, len(parts))
-	for i, part := range parts {
-		sq, err := buchholz.ParseSquare(part)
-		if err != nil {
-			return 0, err
-		}
-		path[i] = sq
+	path, err := buchholz.ParseSquares(parts...)
+	if err != nil {
+		return 0, err
 	}
 	from := path[0]
 	c := s.board[from]
@@ -61,7 +54,6 @@ func (s *State) ParseMove(text string) (rules.Move, error) {
 	case len(path) > maxSteps+1:
 		return 0, fmt.Errorf("%q: too many moves", text)
 	}
-	var err error
 	n := 0
 	s.stops(from, func(col int) bool {
 		want := buchholz.Sq(col, from.Row())

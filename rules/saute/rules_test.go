@@ -152,9 +152,7 @@ func TestGoal(t *testing.T) {
 	if got := s.Results(); !slices.Equal(got, []float64{1, 0}) {
 		t.Errorf("results: got %v, want [1 0]", got)
 	}
-	if got := rules.ResultOf(s); got != "1-0" {
-		t.Errorf("Result tag: got %v, want 1-0", got)
-	}
+	rulestest.WantResult(t, s, "1-0")
 }
 
 // The expert goal: the triangles must also end where they started in
@@ -266,9 +264,7 @@ func TestTeams(t *testing.T) {
 		if got := s.Results(); !slices.Equal(got, []float64{0.5, 0.5, 0, 0}) {
 			t.Errorf("results: got %v, want [0.5 0.5 0 0]", got)
 		}
-		if got := rules.ResultOf(s); got != "1-1-0-0" {
-			t.Errorf("Result tag: got %v, want 1-1-0-0", got)
-		}
+		rulestest.WantResult(t, s, "1-1-0-0")
 	})
 }
 

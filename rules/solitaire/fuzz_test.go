@@ -67,7 +67,6 @@ func FuzzSetup(f *testing.F) {
 // FuzzReplay: see rulestest.FuzzReplay.
 func FuzzReplay(f *testing.F) {
 	rulestest.FuzzReplay(f, Game{},
-		"[Game \"solitaire\"]\n\n1. F7-F3 2. G7-G3 3. F9-F7 *\n",
 		"[Game \"solitaire\"]\n[Variant \"random\"]\n[Setup \""+Shuffle(4)+"\"]\n\n1. F5-F3 *\n",
 		"[Variant \"random\"]\n[Seed \"9\"]\n1. D9-D7",
 		"[Variant \"random\"]\n[Setup \"RBYG\"]\n",

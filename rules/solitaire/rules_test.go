@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/buchholz"
 )
 
 // position builds a state from a picture: rows from the top, one
@@ -69,7 +70,7 @@ func TestStartPosition(t *testing.T) {
 		for j := range row {
 			sq := (8-i)*Side + 3 + j
 			if got := colourLetters[s.Colour(sq)]; got != row[j] {
-				t.Errorf("%s: got %c, want %c", SquareName(sq), got, row[j])
+				t.Errorf("%s: got %c, want %c", buchholz.Square(sq), got, row[j])
 			}
 		}
 	}
@@ -283,18 +284,5 @@ func TestShuffleKeepsTheColours(t *testing.T) {
 	}
 	if Shuffle(1) == Shuffle(2) {
 		t.Errorf("got the same deal for seeds 1 and 2, want different ones")
-	}
-}
-
-func TestParseSquare(t *testing.T) {
-	for text, want := range map[string]int{"A1": 0, "l12": Squares - 1, "F7": 6*Side + 5} {
-		if got, err := ParseSquare(text); err != nil || got != want {
-			t.Errorf("ParseSquare(%q): got %v, %v, want %v", text, got, err, want)
-		}
-	}
-	for _, text := range []string{"", "A", "A0", "A13", "M1", "A01", "A+1", "A-1", "11", "A1x"} {
-		if got, err := ParseSquare(text); err == nil {
-			t.Errorf("ParseSquare(%q): got %v, want an error", text, got)
-		}
 	}
 }

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"errors"
 	"slices"
 
 	"impasse/rules"
@@ -31,6 +32,20 @@ type bound struct {
 
 // NewSolver returns a solver that reads t.
 func NewSolver(t *Table) *Solver { return &Solver{t: t, tt: map[uint64]bound{}} }
+
+// OpenSolver returns a solver that reads the table in the file named
+// file, as the commands given -table (check, book) do; an empty name is
+// an error that says so.
+func OpenSolver(file string) (*Solver, error) {
+	if file == "" {
+		return nil, errors.New("-table: name the table written by solve")
+	}
+	t, err := Load(file)
+	if err != nil {
+		return nil, err
+	}
+	return NewSolver(t), nil
+}
 
 // PosOf returns the pieces of s as the table sees them.
 func PosOf(s *alignement.State) Pos {

@@ -28,6 +28,9 @@ import (
 	"sync"
 	"sync/atomic"
 	"unsafe"
+
+	"impasse/rules/alignement"
+	"impasse/rules/buchholz"
 )
 
 // Kinds index pieces as package buchholz does: cylinder, triangle, square.
@@ -88,41 +91,16 @@ var (
 )
 
 func init() {
+	// The grid's geometry is the game's: its moves, lines and symmetries.
 	for c := 0; c < 16; c++ {
-		x, y := c%4, c/4
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				nx, ny := x+dx, y+dy
-				if (dx == 0 && dy == 0) || nx < 0 || nx > 3 || ny < 0 || ny > 3 {
-					continue
-				}
-				n := uint16(1) << (ny*4 + nx)
-				nbr[cyl][c] |= n
-				if dx == 0 || dy == 0 {
-					nbr[tri][c] |= n
-					nbr[sqr][c] |= n
-				}
-			}
+		for k := range nbr {
+			nbr[k][c] = alignement.Reach(buchholz.Kind(k), c)
 		}
 	}
-	for i := 0; i < 4; i++ {
-		lines[2*i] = 0xf << (4 * i)
-		lines[2*i+1] = 0x1111 << i
-	}
-	lines[8] = 1 | 1<<5 | 1<<10 | 1<<15
-	lines[9] = 1<<3 | 1<<6 | 1<<9 | 1<<12
-	// The symmetries: g&3 quarter turns, after the diagonal reflection
-	// when g >= 4.
+	copy(lines[:], alignement.Lines())
 	for g := 0; g < 8; g++ {
 		for c := 0; c < 16; c++ {
-			x, y := c%4, c/4
-			if g >= 4 {
-				x, y = y, x
-			}
-			for r := 0; r < g&3; r++ {
-				x, y = 3-y, x
-			}
-			syms[g][c] = y*4 + x
+			syms[g][c] = alignement.Symmetry(g, c)
 		}
 		for b := 0; b < 256; b++ {
 			for i := 0; i < 8; i++ {

@@ -52,3 +52,13 @@ func BenchmarkSuccessors(b *testing.B) {
 		i = (i + 997) % Size
 	}
 }
+
+// The commands' -table must name a table: an empty name or a missing
+// file is an error, not a solver over nothing.
+func TestOpenSolverRefusesNoTable(t *testing.T) {
+	for _, name := range []string{"", t.TempDir() + "/missing"} {
+		if sv, err := OpenSolver(name); err == nil {
+			t.Errorf("OpenSolver(%q): got %v, want an error", name, sv)
+		}
+	}
+}

@@ -20,14 +20,10 @@ func main() {
 	out := flag.String("out", "rules/alignement/book.bin", "the book to write")
 	memory := flag.Int("positions", 40_000_000, "searched positions the solver keeps at most")
 	flag.Parse()
-	if *file == "" {
-		log.Fatal("-table: name the table written by solve")
-	}
-	t, err := table.Load(*file)
+	sv, err := table.OpenSolver(*file)
 	if err != nil {
 		log.Fatal(err)
 	}
-	sv := table.NewSolver(t)
 	var streams [2][]byte
 	for seat := 0; seat < 2; seat++ {
 		start := time.Now()

@@ -30,14 +30,10 @@ func main() {
 	depth := flag.Int("depth", 0, "check alpha-beta's move at this depth instead of the recorded one")
 	ms := flag.Int("ms", 0, "check alpha-beta's move in this many milliseconds instead of the recorded one")
 	flag.Parse()
-	if *file == "" {
-		log.Fatal("-table: name the table written by solve")
-	}
-	t, err := table.Load(*file)
+	sv, err := table.OpenSolver(*file)
 	if err != nil {
 		log.Fatal(err)
 	}
-	sv := table.NewSolver(t)
 	if !*skipStart {
 		start := time.Now()
 		v := sv.Score(alignement.NewState())
