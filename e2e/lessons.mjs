@@ -175,7 +175,7 @@ export const lessonsTests = [
       await page.waitForSelector("#lesson-next");
       assert.match(await page.textContent("#lesson-say"), /Step 1 cannot be set up \(move 2: .*\)/);
       await page.click("#lesson-next");
-      await waitStep(page, 2, 6);
+      await waitStep(page, 2, 7);
       // A damaged file and a missing one are said on their pages.
       await page.goto(env.app.url + "learn/saute");
       await waitForWasm(page);
