@@ -224,8 +224,8 @@ func TestIndex(t *testing.T) {
 	b.OnInit()
 	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Viewer: 0, Lang: i18n.English})
 	b.OnUpdate(app.Context{})
-	if b.mover != 0 || b.sel != bk.NoSquare || b.moved {
-		t.Fatalf("start: mover %d, sel %s, moved %v", b.mover, b.sel, b.moved)
+	if b.moves.Mover() != 0 || b.sel != bk.NoSquare || b.moved {
+		t.Fatalf("start: mover %d, sel %s, moved %v", b.moves.Mover(), b.sel, b.moved)
 	}
 	d4, _ := bk.ParseSquare("d4")
 	d6, _ := bk.ParseSquare("d6")

@@ -269,7 +269,7 @@ func TestTargetsFromLegal(t *testing.T) {
 	}
 	// Not the person's turn: nothing to pick, no targets.
 	b2, _ := draw(view.Props{State: v, Viewer: seat, Lang: i18n.English})
-	if b2.mover != -1 || strings.Contains(b2.overlaySVG(v), "bl-target") {
+	if b2.moves.Mover() != -1 || strings.Contains(b2.overlaySVG(v), "bl-target") {
 		t.Errorf("targets without legal moves")
 	}
 }

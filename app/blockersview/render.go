@@ -23,7 +23,7 @@ func (b *Board) Render() app.UI {
 		return app.Div()
 	}
 	l := b.P.Lang
-	return board.Pointed("bl", b.mover >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
+	return board.Pointed("bl", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
 			board.Area("bl-board", l.T("bl.boardLabel"), l.T("bl.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(hitSVG())),
@@ -164,12 +164,12 @@ func (b *Board) next(s *bl.State) string {
 		t = gridOf(s)[sq]
 	}
 	switch {
-	case b.mover < 0 && !b.P.HasLast:
-	case b.mover < 0 && last < 0:
+	case b.moves.Mover() < 0 && !b.P.HasLast:
+	case b.moves.Mover() < 0 && last < 0:
 		key = "bl.passed"
-	case b.mover < 0 && took >= 0:
+	case b.moves.Mover() < 0 && took >= 0:
 		key, t = "bl.lastTook", took
-	case b.mover < 0:
+	case b.moves.Mover() < 0:
 		key = "bl.last"
 	case b.selC < 0:
 		key = "bl.step.pick"
@@ -189,7 +189,7 @@ func (b *Board) next(s *bl.State) string {
 	if t >= 0 {
 		who, what = l.T("bl.c"+num(t>>5)), tileName(l, t)
 	}
-	if key == "" || b.mover >= 0 && t < 0 {
+	if key == "" || b.moves.Mover() >= 0 && t < 0 {
 		// (A text without arguments must get none.)
 		return l.T(key)
 	}
@@ -221,7 +221,7 @@ func (b *Board) tools() string {
 	l := b.P.Lang
 	var p pic
 	back, confirm := `button type="button" class="btn" id="bl-back"`, `button type="button" class="btn primary" id="bl-confirm"`
-	if b.mover < 0 || b.selC < 0 {
+	if b.moves.Mover() < 0 || b.selC < 0 {
 		back += " disabled"
 	}
 	if b.anchor < 0 {
@@ -255,7 +255,7 @@ func (b *Board) rack(s *bl.State, c int) string {
 		out, label = " out", l.T("bl.faceUp", label)
 	}
 	hint := -1
-	if hc, hk, _, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint && b.mover >= 0 {
+	if hc, hk, _, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint && b.moves.Mover() >= 0 {
 		hint = hc<<5 | int(hk)
 	}
 	p.Start("div", "class", "bl-rack c"+num(c)+out, "id", "bl-rack-"+bl.ColourNames[c])

@@ -29,8 +29,14 @@ func TestMoves(t *testing.T) {
 	}
 	p := view.Props{State: s, Legal: s.Legal(nil)}
 	var x Moves[square]
+	if got, want := x.Mover(), -1; got != want {
+		t.Errorf("Mover before Update: got %v, want %v", got, want)
+	}
 	if !x.Update(p, decodeSquare) {
 		t.Fatal("first Update: got false, want true")
+	}
+	if got, want := x.Mover(), 0; got != want {
+		t.Errorf("Mover: got %v, want %v", got, want)
 	}
 	if got, want := len(x.List), 8; got != want {
 		t.Errorf("moves decoded: got %v, want %v", got, want)
@@ -53,6 +59,17 @@ func TestMoves(t *testing.T) {
 	p = view.Props{State: s, Legal: s.Legal(nil)}
 	if !x.Update(p, decodeSquare) {
 		t.Error("Update after a move: got false, want true")
+	}
+	if got, want := x.Mover(), 1; got != want {
+		t.Errorf("Mover after a move: got %v, want %v", got, want)
+	}
+	// The computer's turn: the position without legal moves for the board.
+	p.Legal = nil
+	if !x.Update(p, decodeSquare) {
+		t.Error("Update without moves: got false, want true")
+	}
+	if got, want := x.Mover(), -1; got != want {
+		t.Errorf("Mover without moves: got %v, want %v", got, want)
 	}
 }
 

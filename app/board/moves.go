@@ -11,6 +11,10 @@ import (
 // change.
 type Moves[O any] struct {
 	key uint64
+	// turn is set when the position given has legal moves, and seat is
+	// then the seat to move (see Mover).
+	turn bool
+	seat int
 	// List holds the moves decoded, in the order given.
 	List []O
 }
@@ -26,6 +30,10 @@ func (x *Moves[O]) Update(p view.Props, decode func(rules.Move) (O, bool)) bool 
 		return false
 	}
 	x.key = key
+	x.turn = p.State != nil && len(p.Legal) > 0
+	if x.turn {
+		x.seat = p.State.ToMove()
+	}
 	x.List = x.List[:0]
 	for _, m := range p.Legal {
 		if o, ok := decode(m); ok {
@@ -33,6 +41,16 @@ func (x *Moves[O]) Update(p view.Props, decode func(rules.Move) (O, bool)) bool 
 		}
 	}
 	return true
+}
+
+// Mover returns the seat making a turn on the board: the seat to move
+// when the position last given has legal moves (those decode refused
+// too), else -1, as before any Update.
+func (x *Moves[O]) Mover() int {
+	if !x.turn {
+		return -1
+	}
+	return x.seat
 }
 
 // Find returns the first move for which match is true.
