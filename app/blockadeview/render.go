@@ -12,16 +12,12 @@ import (
 	bk "impasse/rules/blockade"
 )
 
-// Render draws the board and its panel: three layers of SVG (the
-// position; what follows the pointer; the shapes that catch it), each
-// one string, and the panel (see panel). One handler takes every event
-// of the pointer (see on).
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	rs, l := b.shortest(s), b.P.Lang
+// draw draws position s and its panel in language l: three layers of
+// SVG (the position; what follows the pointer; the shapes that catch
+// it), each one string, and the panel (see panel). One handler takes
+// every event of the pointer (see on).
+func (b *Board) draw(s *bk.State, l i18n.Lang) app.UI {
+	rs := b.shortest(s)
 	return board.Pointed("bk", b.moves.Mover() >= 0, b.on, variant(s.CulDeSac())).
 		Body(
 			board.Area("bk-board", l.T("bk.boardLabel"), l.T("bk.kb.keys"), &b.focus, func() string { return b.said(s, l) },

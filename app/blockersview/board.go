@@ -70,6 +70,9 @@ func (b *Board) OnInit() {
 // they are drawn.
 func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
 
+// Render draws the board (see draw).
+func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
+
 // clear drops the turn being made.
 func (b *Board) clear() { b.selC, b.anchor, b.hot = -1, -1, -1 }
 

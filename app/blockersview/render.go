@@ -13,16 +13,11 @@ import (
 	bl "impasse/rules/blockers"
 )
 
-// Render draws the board and its panel: three layers of SVG (the
-// position; what follows the person; the squares that catch the
-// pointer), each one string, and the panel (see panel). One handler
+// draw draws position s and its panel in language l: three layers of
+// SVG (the position; what follows the person; the squares that catch
+// the pointer), each one string, and the panel (see panel). One handler
 // takes every event (see on).
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	l := b.P.Lang
+func (b *Board) draw(s *bl.State, l i18n.Lang) app.UI {
 	return board.Pointed("bl", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
 			board.Area("bl-board", l.T("bl.boardLabel"), l.T("bl.kb.keys"), &b.focus, func() string { return b.said(s, l) },

@@ -13,16 +13,11 @@ import (
 	"impasse/rules/bloqs"
 )
 
-// Render draws the board and its panel: three layers of SVG (the
-// position; the hint and the preview; the squares that catch the
-// pointer) and the panel as HTML, each one string. One handler takes
-// every event (see on).
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	l := b.P.Lang
+// draw draws position s and its panel in language l: three layers of
+// SVG (the position; the hint and the preview; the squares that catch
+// the pointer) and the panel as HTML, each one string. One handler
+// takes every event (see on).
+func (b *Board) draw(s *bloqs.State, l i18n.Lang) app.UI {
 	return board.Pointed("bq", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
 			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/internal/toy"
@@ -80,6 +82,23 @@ func TestState(t *testing.T) {
 	}
 	if got := State[*toy.CountState](view.Props{State: s}); got != nil {
 		t.Errorf("State of another game: got %v, want nil", got)
+	}
+}
+
+func TestDraw(t *testing.T) {
+	s, _ := toy.TicTacToe{}.New(nil)
+	draw := func(s *toy.TTTState, l i18n.Lang) app.UI { return app.P().Text(l.Name() + ": " + s.String()) }
+	for _, c := range []struct {
+		p    view.Props
+		want string
+	}{
+		{view.Props{State: s, Lang: i18n.French}, "<p>" + i18n.French.Name() + ": " + s.String() + "</p>"},
+		{view.Props{Lang: i18n.French}, "<div></div>"},
+		{view.Props{State: &toy.CountState{}}, "<div></div>"},
+	} {
+		if got := app.HTMLString(Draw(c.p, draw)); got != c.want {
+			t.Errorf("Draw(%T): got %v, want %v", c.p.State, got, c.want)
+		}
 	}
 }
 
