@@ -5,6 +5,8 @@ package blockersview
 import (
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
 	"impasse/app/view"
@@ -38,7 +40,7 @@ func TestSnapshots(t *testing.T) {
 		b.selC, b.selK, _, _ = v.Placement(seat, legal[0])
 		b.anchor = b.moves.List[0].sq
 		svgtest.Golden(t, name+"/overlay.svg", b.overlaySVG(v))
-		svgtest.Golden(t, name+"/panel.html", panelHTML(b, v))
+		svgtest.Golden(t, name+"/panel.html", app.HTMLString(b.panel(v)))
 		svgtest.Golden(t, name+"/hit.svg", hitSVG())
 		svgtest.Golden(t, name+"/rules.html", rulesPage(i18n.French, expert))
 		svgtest.Golden(t, name+"/thumbnail.svg", thumbnail())
