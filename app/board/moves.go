@@ -11,10 +11,9 @@ import (
 // change.
 type Moves[O any] struct {
 	key uint64
-	// turn is set when the position given has legal moves, and seat is
-	// then the seat to move (see Mover).
-	turn bool
-	seat int
+	// next is the seat making a turn plus one, so that the zero Moves
+	// has none (see Mover).
+	next int
 	// List holds the moves decoded, in the order given.
 	List []O
 }
@@ -30,9 +29,9 @@ func (x *Moves[O]) Update(p view.Props, decode func(rules.Move) (O, bool)) bool 
 		return false
 	}
 	x.key = key
-	x.turn = p.State != nil && len(p.Legal) > 0
-	if x.turn {
-		x.seat = p.State.ToMove()
+	x.next = 0
+	if p.State != nil && len(p.Legal) > 0 {
+		x.next = p.State.ToMove() + 1
 	}
 	x.List = x.List[:0]
 	for _, m := range p.Legal {
@@ -46,12 +45,7 @@ func (x *Moves[O]) Update(p view.Props, decode func(rules.Move) (O, bool)) bool 
 // Mover returns the seat making a turn on the board: the seat to move
 // when the position last given has legal moves (those decode refused
 // too), else -1, as before any Update.
-func (x *Moves[O]) Mover() int {
-	if !x.turn {
-		return -1
-	}
-	return x.seat
-}
+func (x *Moves[O]) Mover() int { return x.next - 1 }
 
 // Find returns the first move for which match is true.
 func (x *Moves[O]) Find(match func(O) bool) (O, bool) {
