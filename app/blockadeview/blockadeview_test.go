@@ -8,12 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
-
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/app/view/viewtest"
-	"impasse/rules"
 	bk "impasse/rules/blockade"
 )
 
@@ -221,11 +218,9 @@ func TestOnWall(t *testing.T) {
 func TestIndex(t *testing.T) {
 	s := position(false)
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Viewer: 0, Lang: i18n.English})
-	b.OnUpdate(app.Context{})
-	if b.mover != 0 || b.sel != bk.NoSquare || b.moved {
-		t.Fatalf("start: mover %d, sel %s, moved %v", b.mover, b.sel, b.moved)
+	viewtest.Mount(b, view.Props{State: s, Legal: s.Legal(nil), Viewer: 0, Lang: i18n.English})
+	if b.moves.Mover() != 0 || b.sel != bk.NoSquare || b.moved {
+		t.Fatalf("start: mover %d, sel %s, moved %v", b.moves.Mover(), b.sel, b.moved)
 	}
 	d4, _ := bk.ParseSquare("d4")
 	d6, _ := bk.ParseSquare("d6")
@@ -262,8 +257,7 @@ func TestIndex(t *testing.T) {
 	}
 	// A win needs no wall.
 	win := position(false, "h4-h6/a1h", "d11-d9/j1h", "h6-h8/a3h", "d9-d7/j3h", "h8-h10/a5h", "d7-d5/j5h")
-	b.SetProps(view.Props{State: win, Legal: win.Legal(nil), Viewer: 0, Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Update(b, view.Props{State: win, Legal: win.Legal(nil), Viewer: 0, Lang: i18n.English})
 	h10, _ := bk.ParseSquare("h10")
 	h11, _ := bk.ParseSquare("h11")
 	b.sel, b.dest, b.moved = h10, h11, true
@@ -287,5 +281,4 @@ func TestBreakdown(t *testing.T) {
 	if len(lines) != 2 || lines[0].Values[0] != "h11" || lines[0].Values[1] != "—" || lines[1].Values[0] != "3" {
 		t.Errorf("breakdown = %+v", lines)
 	}
-	var _ rules.State = s
 }

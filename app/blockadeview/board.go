@@ -33,10 +33,9 @@ type Board struct {
 	board.Props
 	keys board.Keys
 
-	// moves are the legal moves, decoded; mover is the seat making a
-	// turn, or -1.
+	// moves are the legal moves, decoded, and the seat making a turn
+	// (Mover).
 	moves board.Moves[opt]
-	mover int
 
 	// sel is the pawn picked and dest its destination (NoSquare: none);
 	// moved is set once the pawn move is chosen (or when no pawn can
@@ -122,7 +121,6 @@ func (b *Board) state() *bk.State { return board.State[*bk.State](b.P) }
 // props the board is mounted with.
 func (b *Board) OnInit() {
 	b.clear()
-	b.mover = -1
 	b.kc = board.Cursor{X: bk.Cols / 2, Y: bk.Rows / 2, W: bk.Cols, H: bk.Rows}
 	b.wc = board.Cursor{X: bk.Cols / 2, Y: bk.Rows / 2, W: bk.Cols - 1, H: bk.Rows - 1}
 	b.reindex()
@@ -131,6 +129,9 @@ func (b *Board) OnInit() {
 // OnUpdate indexes the legal moves of new props (see reindex), before
 // they are drawn.
 func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
+
+// Render draws the board (see draw).
+func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
 
 // clear drops the turn being made.
 func (b *Board) clear() {
@@ -141,16 +142,10 @@ func (b *Board) clear() {
 // reindex decodes the legal moves when the position changed, and starts
 // the turn afresh.
 func (b *Board) reindex() {
-	s := b.state()
-	if s == nil || !b.moves.Update(b.P, decode) {
+	if b.state() == nil || !b.moves.Update(b.P, decode) {
 		return
 	}
-	b.mover = -1
 	b.clear()
-	if len(b.moves.List) == 0 {
-		return
-	}
-	b.mover = s.ToMove()
 	// With a single pawn able to move, it is picked already; with none,
 	// the turn is a wall alone (a pass the shell plays by itself).
 	if from, ok := b.onlyFrom(); ok {
@@ -281,7 +276,7 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		return
 	}
 	h := noHit
-	if n, err := strconv.Atoi(t.Call("getAttribute", "data-h").String()); err == nil && b.mover >= 0 {
+	if n, err := strconv.Atoi(t.Call("getAttribute", "data-h").String()); err == nil && b.moves.Mover() >= 0 {
 		h = hit(n)
 	}
 	if kind == "pointermove" {

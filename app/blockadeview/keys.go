@@ -24,13 +24,13 @@ import (
 func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
 	b.focus.On = true
 	switch {
-	case b.mover >= 0 && b.moved:
+	case b.moves.Mover() >= 0 && b.moved:
 		if !b.wc.Step(k.Name) {
 			return false
 		}
 		b.wallAt(b.wc.X, b.wc.Y)
 	case b.kc.Step(k.Name):
-	case (k.Name == "Enter" || k.Name == " ") && b.mover >= 0:
+	case (k.Name == "Enter" || k.Name == " ") && b.moves.Mover() >= 0:
 		b.point(ctx, squareHit(bk.Sq(b.kc.X, b.kc.Y)), true)
 		if b.moved {
 			b.wallAt(b.dest.Col(), b.dest.Row())
@@ -52,7 +52,7 @@ func (b *Board) wallAt(col, row int) {
 	kind := bk.Horizontal
 	if b.wall != bk.NoWall {
 		kind = b.wall.Kind()
-	} else if s := b.state(); s != nil && s.WallsLeft(b.mover, kind) == 0 {
+	} else if s := b.state(); s != nil && s.WallsLeft(b.moves.Mover(), kind) == 0 {
 		kind = bk.Vertical
 	}
 	b.wall, b.anchored, b.turned = bk.MakeWall(kind, b.wc.X, b.wc.Y), true, false
@@ -62,7 +62,7 @@ func (b *Board) wallAt(col, row int) {
 // it and what choosing it does; or the wall shown and whether it may go
 // there.
 func (b *Board) said(s *bk.State, l i18n.Lang) string {
-	if b.mover >= 0 && b.moved {
+	if b.moves.Mover() >= 0 && b.moved {
 		if b.wall == bk.NoWall {
 			return l.T(b.step(s))
 		}
@@ -79,7 +79,7 @@ func (b *Board) said(s *bk.State, l i18n.Lang) string {
 		}
 	}
 	switch {
-	case b.mover < 0:
+	case b.moves.Mover() < 0:
 	case b.target(sq):
 		text += ", " + l.T("bk.kb.goes")
 	case sq == b.sel:

@@ -10,6 +10,7 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	bk "impasse/rules/blockade"
 )
 
@@ -29,9 +30,7 @@ func TestCursorNames(t *testing.T) {
 func TestKeyTurn(t *testing.T) {
 	s := bk.NewState(false)
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Mount(b, view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
 	b.focus.On = true
 	at := func(name string) {
 		sq, err := bk.ParseSquare(name)
@@ -74,8 +73,7 @@ func TestKeyTurn(t *testing.T) {
 	svgtest.Golden(t, "keys-wall-overlay.svg", b.overlaySVG(s, b.shortest(s)))
 	// A wall where one is already: said why it may not go there.
 	s2 := position(false, "d4-d6/e5h")
-	b.SetProps(view.Props{State: s2, Viewer: 1, Legal: s2.Legal(nil), Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Update(b, view.Props{State: s2, Viewer: 1, Legal: s2.Legal(nil), Lang: i18n.English})
 	at("d11")
 	choose()
 	at("d9")

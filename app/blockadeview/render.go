@@ -12,17 +12,13 @@ import (
 	bk "impasse/rules/blockade"
 )
 
-// Render draws the board and its panel: three layers of SVG (the
-// position; what follows the pointer; the shapes that catch it), each
-// one string, and the panel (see panel). One handler takes every event
-// of the pointer (see on).
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	rs, l := b.shortest(s), b.P.Lang
-	return board.Pointed("bk", b.mover >= 0, b.on, variant(s.CulDeSac())).
+// draw draws position s and its panel in language l: three layers of
+// SVG (the position; what follows the pointer; the shapes that catch
+// it), each one string, and the panel (see panel). One handler takes
+// every event of the pointer (see on).
+func (b *Board) draw(s *bk.State, l i18n.Lang) app.UI {
+	rs := b.shortest(s)
+	return board.Pointed("bk", b.moves.Mover() >= 0, b.on, variant(s.CulDeSac())).
 		Body(
 			board.Area("bk-board", l.T("bk.boardLabel"), l.T("bk.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s, rs)), app.Raw(b.hitSVG())),
@@ -140,7 +136,7 @@ func (b *Board) shortest(s *bk.State) routes {
 	extra := b.placed()
 	for seat := 0; seat < 2; seat++ {
 		for i, sq := range s.Pawns(seat) {
-			if seat == b.mover && b.moving() && sq == b.sel {
+			if seat == b.moves.Mover() && b.moving() && sq == b.sel {
 				sq = b.dest
 			}
 			if r := s.Route(seat, sq, extra); len(r) > 1 {
@@ -153,7 +149,7 @@ func (b *Board) shortest(s *bk.State) routes {
 
 // moving reports whether the pawn picked is moved, provisionally, and
 // the turn is at its wall.
-func (b *Board) moving() bool { return b.mover >= 0 && b.moved && b.sel != bk.NoSquare }
+func (b *Board) moving() bool { return b.moves.Mover() >= 0 && b.moved && b.sel != bk.NoSquare }
 
 // placed returns the wall previewed when the turn may place it there,
 // else NoWall.
@@ -170,7 +166,7 @@ func (b *Board) placed() bk.Wall {
 func (b *Board) overlaySVG(s *bk.State, rs routes) string {
 	var p pic
 	p.open(whole, "overlay "+variant(s.CulDeSac()), `aria-hidden="true"`)
-	turn := b.mover >= 0
+	turn := b.moves.Mover() >= 0
 	moving := b.moving()
 	if moving {
 		// Lift the pawn from its square.
@@ -211,19 +207,19 @@ func (b *Board) overlaySVG(s *bk.State, rs routes) string {
 		p.End("g")
 	}
 	if turn && !b.moved {
-		for _, sq := range s.Pawns(b.mover) {
+		for _, sq := range s.Pawns(b.moves.Mover()) {
 			if sq == b.sel && sq != bk.NoSquare {
 				p.ring(sq, 0.45, "bk-picked")
 			} else if b.movable(sq) {
 				p.ring(sq, 0.45, "bk-movable")
 			}
 		}
-		p.targets(b.mover, b.targets(), b.sel, b.hot.square())
+		p.targets(b.moves.Mover(), b.targets(), b.sel, b.hot.square())
 	}
 	if moving {
 		p.line(b.sel, b.dest, "bk-move-path")
-		p.pawn(b.mover, b.sel, " ghost", bk.NoSquare)
-		p.pawn(b.mover, b.dest, " moved", bk.NoSquare)
+		p.pawn(b.moves.Mover(), b.sel, " ghost", bk.NoSquare)
+		p.pawn(b.moves.Mover(), b.dest, " moved", bk.NoSquare)
 	}
 	if turn && b.moved && b.wall != bk.NoWall {
 		state := "illegal"
@@ -236,7 +232,7 @@ func (b *Board) overlaySVG(s *bk.State, rs routes) string {
 	}
 	switch {
 	case !b.focus.On:
-	case b.mover >= 0 && b.moved:
+	case b.moves.Mover() >= 0 && b.moved:
 		// The keyboard's cursor on a crossing: a ring round it.
 		x, y := wallMid(bk.MakeWall(0, b.wc.X, b.wc.Y))
 		p.Circle("bk-cursor", x, y, 0.26)
@@ -280,9 +276,9 @@ func (p *pic) targets(seat int, targets []bk.Square, from, over bk.Square) {
 // why the wall shown cannot go there.
 func (b *Board) step(s *bk.State) string {
 	_, ok := b.find(b.wall)
-	g := bk.Goals(max(b.mover, 0))
+	g := bk.Goals(max(b.moves.Mover(), 0))
 	switch {
-	case b.mover < 0:
+	case b.moves.Mover() < 0:
 		return ""
 	case !b.moved && b.sel == bk.NoSquare:
 		return "bk.step.pick"
@@ -290,7 +286,7 @@ func (b *Board) step(s *bk.State) string {
 		return "bk.step.dest"
 	case !b.wants() && (b.dest == g[0] || b.dest == g[1]):
 		return "bk.step.win"
-	case !b.wants() && s.WallsLeft(b.mover, 0)+s.WallsLeft(b.mover, 1) == 0:
+	case !b.wants() && s.WallsLeft(b.moves.Mover(), 0)+s.WallsLeft(b.moves.Mover(), 1) == 0:
 		return "bk.step.noWalls"
 	case !b.wants():
 		return "bk.step.noPlace"
@@ -306,7 +302,7 @@ func (b *Board) step(s *bk.State) string {
 		return "bk.step.click"
 	case s.WallBlocked(b.wall):
 		return "bk.why.taken"
-	case s.WallsLeft(b.mover, b.wall.Kind()) == 0:
+	case s.WallsLeft(b.moves.Mover(), b.wall.Kind()) == 0:
 		return "bk.why.none" + num(b.wall.Kind())
 	}
 	return "bk.why.cut"
@@ -382,9 +378,9 @@ func (b *Board) tools() string {
 		p.Start(name, append([]string{"class", cls, "id", id, "title", label, "aria-label", label}, attrs...)...)
 	}
 	p.Start(`div class="bk-tools"`)
-	button("bk-back", "btn", "bk.back", b.mover >= 0 && (b.wall != bk.NoWall || b.sel != bk.NoSquare))
+	button("bk-back", "btn", "bk.back", b.moves.Mover() >= 0 && (b.wall != bk.NoWall || b.sel != bk.NoSquare))
 	p.TextEl(`span class="label"`, l.T("bk.back")).End("button")
-	button("bk-turn", "btn icon", "bk.turn", b.mover >= 0 && b.moved && b.wall != bk.NoWall)
+	button("bk-turn", "btn icon", "bk.turn", b.moves.Mover() >= 0 && b.moved && b.wall != bk.NoWall)
 	p.Start("i", "class", "bk-wi big "+kind).End("i").End("button")
 	button("bk-routes", "btn icon", "bk.routes", true, "aria-pressed", strconv.FormatBool(b.showRoutes))
 	p.Raw(routesIcon).End("button")

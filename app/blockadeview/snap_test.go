@@ -19,9 +19,7 @@ func TestSnapshots(t *testing.T) {
 	for _, culdesac := range []bool{false, true} {
 		s := position(culdesac, "d4-d6/e5h", "h11-h9/f8v", "h4-g5/c9h")
 		b := &Board{}
-		b.OnInit()
-		b.SetProps(viewtest.Played(t, s, "d11-c10/g10v", 3))
-		b.OnUpdate(app.Context{})
+		viewtest.Mount(b, viewtest.Played(t, s, "d11-c10/g10v", 3))
 		v := variant(culdesac)
 		d6, _ := bk.ParseSquare("d6")
 		b.sel = d6

@@ -5,28 +5,24 @@ package blockersview
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/app/view/viewtest"
 	"impasse/rules"
 	bl "impasse/rules/blockers"
-	"strconv"
 )
 
 func TestRegistered(t *testing.T) {
-	for _, id := range []string{bl.BaseID, bl.ExpertID} {
-		sp := viewtest.Spec(t, id)
+	base, expert := viewtest.Spec(t, bl.BaseID), viewtest.Spec(t, bl.ExpertID)
+	for _, sp := range []view.Spec{base, expert} {
 		if th := sp.Thumbnail(); !strings.HasPrefix(th, "<svg") || strings.Count(th, `class="bl-tile`) != 9 {
-			t.Errorf("%s thumbnail: %d tiles: %.80s…", id, strings.Count(th, `class="bl-tile`), th)
+			t.Errorf("%s thumbnail: %d tiles: %.80s…", sp.ID, strings.Count(th, `class="bl-tile`), th)
 		}
 	}
-	base, _ := view.Lookup(bl.BaseID)
-	expert, _ := view.Lookup(bl.ExpertID)
 	if got := base.SeatName(i18n.English, 4, 5) + "/" + base.SeatName(i18n.French, 2, 5); got != "Purple/Jaune" {
 		t.Errorf("base seats = %s", got)
 	}
@@ -189,18 +185,11 @@ func game(t *testing.T, g rules.Game, n, moves int) *bl.State {
 	return st.(*bl.State)
 }
 
-// draw renders every part of a board given props.
+// draw returns a board given props p, and its markup.
 func draw(p view.Props) (*Board, string) {
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(p)
-	s := b.state()
-	b.OnUpdate(app.Context{})
-	return b, b.baseSVG(s) + b.overlaySVG(s) + panelHTML(b, s)
+	return b, viewtest.Draw(b, p)
 }
-
-// panelHTML returns the panel's markup.
-func panelHTML(b *Board, s *bl.State) string { return app.HTMLString(b.panel(s)) }
 
 // oneSVG draws a tile alone, as the racks and captures do.
 func oneSVG(t int) string {
@@ -245,8 +234,7 @@ func TestTargetsFromLegal(t *testing.T) {
 		}
 	}
 	// Another tile picked: its own targets, from all the legal moves.
-	b.SetProps(view.Props{State: v, Viewer: seat, Legal: legal, Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Update(b, view.Props{State: v, Viewer: seat, Legal: legal, Lang: i18n.English})
 	b.selC, b.selK = seat, known[1]
 	n := 0
 	for _, m := range legal {
@@ -269,7 +257,7 @@ func TestTargetsFromLegal(t *testing.T) {
 	}
 	// Not the person's turn: nothing to pick, no targets.
 	b2, _ := draw(view.Props{State: v, Viewer: seat, Lang: i18n.English})
-	if b2.mover != -1 || strings.Contains(b2.overlaySVG(v), "bl-target") {
+	if b2.moves.Mover() != -1 || strings.Contains(b2.overlaySVG(v), "bl-target") {
 		t.Errorf("targets without legal moves")
 	}
 }

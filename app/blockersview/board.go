@@ -29,10 +29,9 @@ type Board struct {
 	board.Props
 	keys board.Keys
 
-	// moves are the legal placements, decoded; mover is the seat making
-	// a turn, or -1.
+	// moves are the legal placements, decoded, and the seat making a
+	// turn (Mover).
 	moves board.Moves[opt]
-	mover int
 
 	// selC and selK are the tile picked (selC -1: none); anchor is the
 	// square it was put down on by a tap (-1: none); hot is the square
@@ -63,7 +62,6 @@ func (b *Board) state() *bl.State { return board.State[*bl.State](b.P) }
 // props the board is mounted with.
 func (b *Board) OnInit() {
 	b.clear()
-	b.mover = -1
 	b.kc = board.Cursor{X: bl.Size / 2, Y: bl.Size / 2, W: bl.Size, H: bl.Size}
 	b.reindex()
 }
@@ -71,6 +69,9 @@ func (b *Board) OnInit() {
 // OnUpdate indexes the legal moves of new props (see reindex), before
 // they are drawn.
 func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
+
+// Render draws the board (see draw).
+func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
 
 // clear drops the turn being made.
 func (b *Board) clear() { b.selC, b.anchor, b.hot = -1, -1, -1 }
@@ -90,12 +91,7 @@ func (b *Board) reindex() {
 	if !b.moves.Update(b.P, decode) {
 		return
 	}
-	b.mover = -1
 	b.clear()
-	if len(b.P.Legal) == 0 {
-		return
-	}
-	b.mover = s.ToMove()
 	// When a single tile can be played, it is picked already.
 	if len(b.moves.List) > 0 {
 		o := b.moves.List[0]
@@ -185,7 +181,7 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		}
 	}
 	sq := a
-	if a >= bl.Squares || b.mover < 0 {
+	if a >= bl.Squares || b.moves.Mover() < 0 {
 		sq = -1
 	}
 	_, ok := b.find(sq)

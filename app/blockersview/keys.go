@@ -38,7 +38,7 @@ func (b *Board) areaKey(ctx app.Context, k board.Key) bool {
 		}
 	case (k.Name == "Enter" || k.Name == " ") && b.selC >= 0:
 		b.play(ctx, b.cursorSquare())
-	case (k.Name == "Enter" || k.Name == " ") && b.mover >= 0:
+	case (k.Name == "Enter" || k.Name == " ") && b.moves.Mover() >= 0:
 		board.Focus(ctx, ".bl-mine "+rackButtons)
 	case (k.Name == "Escape" || k.Name == "Backspace") && b.selC >= 0:
 		board.Focus(ctx, "#bl-rt-"+bl.ColourNames[b.selC]+"-"+bl.TileName(b.selK))
@@ -71,7 +71,7 @@ func (b *Board) said(s *bl.State, l i18n.Lang) string {
 	if t := gridOf(s)[sq]; t >= 0 {
 		text += ", " + l.T("bl.c"+num(t>>5)) + " " + tileName(l, t)
 	}
-	if b.mover >= 0 && b.selC >= 0 {
+	if b.moves.Mover() >= 0 && b.selC >= 0 {
 		t := b.selC<<5 | int(b.selK)
 		if _, ok := b.find(sq); ok {
 			text += ", " + l.T("bl.kb.here", tileName(l, t))

@@ -13,17 +13,12 @@ import (
 	bl "impasse/rules/blockers"
 )
 
-// Render draws the board and its panel: three layers of SVG (the
-// position; what follows the person; the squares that catch the
-// pointer), each one string, and the panel (see panel). One handler
+// draw draws position s and its panel in language l: three layers of
+// SVG (the position; what follows the person; the squares that catch
+// the pointer), each one string, and the panel (see panel). One handler
 // takes every event (see on).
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	l := b.P.Lang
-	return board.Pointed("bl", b.mover >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
+func (b *Board) draw(s *bl.State, l i18n.Lang) app.UI {
+	return board.Pointed("bl", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
 			board.Area("bl-board", l.T("bl.boardLabel"), l.T("bl.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(hitSVG())),
@@ -164,12 +159,12 @@ func (b *Board) next(s *bl.State) string {
 		t = gridOf(s)[sq]
 	}
 	switch {
-	case b.mover < 0 && !b.P.HasLast:
-	case b.mover < 0 && last < 0:
+	case b.moves.Mover() < 0 && !b.P.HasLast:
+	case b.moves.Mover() < 0 && last < 0:
 		key = "bl.passed"
-	case b.mover < 0 && took >= 0:
+	case b.moves.Mover() < 0 && took >= 0:
 		key, t = "bl.lastTook", took
-	case b.mover < 0:
+	case b.moves.Mover() < 0:
 		key = "bl.last"
 	case b.selC < 0:
 		key = "bl.step.pick"
@@ -189,7 +184,7 @@ func (b *Board) next(s *bl.State) string {
 	if t >= 0 {
 		who, what = l.T("bl.c"+num(t>>5)), tileName(l, t)
 	}
-	if key == "" || b.mover >= 0 && t < 0 {
+	if key == "" || b.moves.Mover() >= 0 && t < 0 {
 		// (A text without arguments must get none.)
 		return l.T(key)
 	}
@@ -221,7 +216,7 @@ func (b *Board) tools() string {
 	l := b.P.Lang
 	var p pic
 	back, confirm := `button type="button" class="btn" id="bl-back"`, `button type="button" class="btn primary" id="bl-confirm"`
-	if b.mover < 0 || b.selC < 0 {
+	if b.moves.Mover() < 0 || b.selC < 0 {
 		back += " disabled"
 	}
 	if b.anchor < 0 {
@@ -255,7 +250,7 @@ func (b *Board) rack(s *bl.State, c int) string {
 		out, label = " out", l.T("bl.faceUp", label)
 	}
 	hint := -1
-	if hc, hk, _, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint && b.mover >= 0 {
+	if hc, hk, _, ok := s.Placement(s.ToMove(), b.P.Hint); ok && b.P.HasHint && b.moves.Mover() >= 0 {
 		hint = hc<<5 | int(hk)
 	}
 	p.Start("div", "class", "bl-rack c"+num(c)+out, "id", "bl-rack-"+bl.ColourNames[c])

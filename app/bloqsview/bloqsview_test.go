@@ -179,9 +179,7 @@ func TestPointerPlaysLegal(t *testing.T) {
 	for _, s := range []*bloqs.State{play(t, bloqs.Standard), position(bloqs.Quick, 2, thumbGame), play(t, bloqs.Standard, "2x3@14,14", "4x3@16,14")} {
 		legal := s.Legal(nil)
 		b := &Board{}
-		b.OnInit()
-		b.SetProps(view.Props{State: s, Legal: legal, Viewer: s.ToMove(), Lang: i18n.English})
-		b.OnUpdate(app.Context{})
+		viewtest.Mount(b, view.Props{State: s, Legal: legal, Viewer: s.ToMove(), Lang: i18n.English})
 		b.touch = true
 		for _, m := range legal {
 			f, c, r, _ := s.Board().Placement(m)
@@ -215,9 +213,7 @@ func TestPointerPlaysLegal(t *testing.T) {
 	// moves it; a refused block is never placed.
 	s := play(t, bloqs.Standard)
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Mount(b, view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
 	b.touch = true
 	b.anchor = 14*29 + 14 // 15,15: the block 2x3@15,14
 	for _, c := range []struct {
@@ -234,9 +230,7 @@ func TestPointerPlaysLegal(t *testing.T) {
 	}
 	// Without moves given, nothing is shown.
 	b = &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Mount(b, view.Props{State: s, Lang: i18n.English})
 	b.anchor, b.touch = 0, true
 	if _, ok := b.current(s); ok {
 		t.Error("a preview without legal moves")
@@ -247,10 +241,8 @@ func TestPointerPlaysLegal(t *testing.T) {
 // square sq (by a tap) when sq >= 0.
 func draw(p view.Props, foot, sq int) (*Board, string) {
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(p)
+	viewtest.Mount(b, p)
 	s := b.state()
-	b.OnUpdate(app.Context{})
 	b.foot = foot
 	if sq >= 0 {
 		b.anchor, b.touch = sq, true
@@ -459,9 +451,7 @@ func TestIsolates(t *testing.T) {
 	// The preview over the pocket shows its 6 squares.
 	s := play(t, smallBoard, "2x3@3,3", "2x4@1,2")
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Mount(b, view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
 	b.anchor, b.touch = 5*10+5-1, false
 	b.hot = (2-1)*10 + 5 - 1 // 5,2: the block 2x3@5,1
 	overlay := b.overlaySVG(s)
@@ -522,9 +512,7 @@ func openRegion(s *bloqs.State, c, r int) bool {
 func TestHitLayer(t *testing.T) {
 	s := play(t, bloqs.Standard, "2x3@14,14", "4x3@16,14")
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English})
-	b.OnUpdate(app.Context{})
+	viewtest.Mount(b, view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English})
 	set := legalSet(s)
 	for f, fp := range bloqs.Footprints {
 		b.foot = f

@@ -31,11 +31,10 @@ type Board struct {
 	board.Props
 	keys board.Keys
 
-	// moves are the legal placements; legal holds them as a set; mover
-	// is the seat making a turn, or -1.
+	// moves are the legal placements, and the seat making a turn
+	// (Mover); legal holds them as a set.
 	moves board.Moves[rules.Move]
 	legal map[rules.Move]bool
-	mover int
 
 	// foot is the footprint chosen (an index of bloqs.Footprints);
 	// anchor is the square a tap put the block on (-1: none); hot the
@@ -70,13 +69,15 @@ func (b *Board) state() *bloqs.State { return board.State[*bloqs.State](b.P) }
 // indexes the legal moves of the props the board is mounted with.
 func (b *Board) OnInit() {
 	b.clear()
-	b.mover = -1
 	b.reindex()
 }
 
 // OnUpdate indexes the legal moves of new props (see reindex), before
 // they are drawn.
 func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
+
+// Render draws the board (see draw).
+func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
 
 // clear drops the preview.
 func (b *Board) clear() { b.anchor, b.hot = -1, -1 }
@@ -94,14 +95,10 @@ func (b *Board) reindex() {
 		return
 	}
 	b.clear()
-	b.mover = -1
 	b.hit, b.isoKnown = "", false
 	b.legal = make(map[rules.Move]bool, len(b.moves.List))
 	for _, m := range b.moves.List {
 		b.legal[m] = true
-	}
-	if len(b.moves.List) > 0 {
-		b.mover = s.ToMove()
 	}
 }
 
@@ -166,7 +163,7 @@ func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
 	if !b.touch {
 		sq = b.hot
 	}
-	if sq < 0 || b.mover < 0 {
+	if sq < 0 || b.moves.Mover() < 0 {
 		return p, false
 	}
 	c, r := square(s.Board(), sq)
@@ -315,7 +312,7 @@ func (b *Board) OnDismount() { b.keys.Stop() }
 // areaKey), else the page's, during a turn.
 func (b *Board) key(ctx app.Context, k board.Key) {
 	s := b.state()
-	if s == nil || k.Area && b.areaKey(ctx, s, k) || b.mover < 0 {
+	if s == nil || k.Area && b.areaKey(ctx, s, k) || b.moves.Mover() < 0 {
 		return
 	}
 	switch k.Name {
@@ -335,7 +332,7 @@ func (b *Board) key(ctx app.Context, k board.Key) {
 func (b *Board) on(ctx app.Context, e app.Event) {
 	s := b.state()
 	kind := e.Get("type").String()
-	if s == nil || b.mover < 0 {
+	if s == nil || b.moves.Mover() < 0 {
 		ctx.PreventUpdate()
 		return
 	}

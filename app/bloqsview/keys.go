@@ -35,7 +35,7 @@ func (b *Board) areaKey(ctx app.Context, s *bloqs.State, k board.Key) bool {
 	b.focus.On = true
 	switch {
 	case b.kc.Step(k.Name):
-		if b.mover >= 0 {
+		if b.moves.Mover() >= 0 {
 			b.anchor, b.touch = b.kc.Y*b.kc.W+b.kc.X, true
 		}
 	case k.Name == "Enter" || k.Name == " ":

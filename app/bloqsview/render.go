@@ -13,17 +13,12 @@ import (
 	"impasse/rules/bloqs"
 )
 
-// Render draws the board and its panel: three layers of SVG (the
-// position; the hint and the preview; the squares that catch the
-// pointer) and the panel as HTML, each one string. One handler takes
-// every event (see on).
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	l := b.P.Lang
-	return board.Pointed("bq", b.mover >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
+// draw draws position s and its panel in language l: three layers of
+// SVG (the position; the hint and the preview; the squares that catch
+// the pointer) and the panel as HTML, each one string. One handler
+// takes every event (see on).
+func (b *Board) draw(s *bloqs.State, l i18n.Lang) app.UI {
+	return board.Pointed("bq", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
 			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hitSVG(s))).On("wheel", b.on),
@@ -49,7 +44,7 @@ func (b *Board) hitSVG(s *bloqs.State) string {
 		}
 	}
 	fixed := `aria-hidden="true"`
-	if b.mover >= 0 {
+	if b.moves.Mover() >= 0 {
 		fixed += ` data-foot="` + num(fp.W) + "x" + num(fp.H) + `" data-targets="` + num(len(b.targets)) + `"`
 	}
 	var p pic
@@ -93,7 +88,7 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 	bd := s.Board()
 	var p pic
 	p.open(frameOf(bd).view, "overlay", `aria-hidden="true"`)
-	if b.P.ShowTargets && b.mover >= 0 {
+	if b.P.ShowTargets && b.moves.Mover() >= 0 {
 		b.hitSVG(s)
 		p.Start(`g class="bq-targets"`)
 		for sq := range b.targets {
@@ -107,8 +102,8 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 		p.ring(bd, b.P.Hint, "bq-hint", "id", "bq-hint", "data-at", s.MoveString(b.P.Hint))
 	}
 	if pv, ok := b.current(s); ok {
-		p.isolation(bd, pv, b.mover)
-		p.ghost(bd, pv, b.mover)
+		p.isolation(bd, pv, b.moves.Mover())
+		p.ghost(bd, pv, b.moves.Mover())
 	}
 	if b.focus.On {
 		// The keyboard's cursor: a frame.
@@ -179,11 +174,11 @@ func (b *Board) step(p *pic, s *bloqs.State) {
 	pv, shown := b.current(s)
 	text := ""
 	switch {
-	case b.mover < 0 && b.P.HasLast && pointsOf(b.P) > 0:
+	case b.moves.Mover() < 0 && b.P.HasLast && pointsOf(b.P) > 0:
 		text = l.T("bq.lastScore", seatName(l, b.P.LastBy), s.MoveString(b.P.Last), pointsOf(b.P))
-	case b.mover < 0 && b.P.HasLast:
+	case b.moves.Mover() < 0 && b.P.HasLast:
 		text = l.T("bq.last", seatName(l, b.P.LastBy), s.MoveString(b.P.Last))
-	case b.mover < 0:
+	case b.moves.Mover() < 0:
 	case shown && b.focus.On && pv.legal:
 		text = say(l, pv) + " " + l.T("bq.kb.again")
 	case shown && b.touch && pv.legal:
@@ -222,7 +217,7 @@ func (b *Board) panel(s *bloqs.State) app.UI {
 	var step pic
 	b.step(&step, s)
 	left := app.P().Class("bq-left").ID("bq-left").Text(b.P.Lang.T("bq.left", bloqs.Pool-s.Placed()))
-	if b.mover < 0 {
+	if b.moves.Mover() < 0 {
 		return app.Div().Class("bq-side").Body(app.Raw(step.String()), left)
 	}
 	return app.Div().Class("bq-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(s)), left)
@@ -241,7 +236,7 @@ func (b *Board) feet() string {
 		p.Start(`button type="button"`, "class", "bq-foot f"+num(f)+" on"+num(on), "id", "bq-foot-"+num(fp.W*fp.H),
 			"data-a", num(actFoot+n), "data-foot", num(fp.W)+"x"+num(fp.H), "aria-pressed", strconv.FormatBool(on == 1),
 			"title", l.T("bq.foot", fp.W*fp.H, fp.Height, n+1))
-		p.footIcon(f, b.mover)
+		p.footIcon(f, b.moves.Mover())
 		p.TextEl(`span class="bq-fl"`, num(fp.W*fp.H)).End("button")
 	}
 	p.TextEl(`button type="button" class="btn icon bq-rot" id="bq-rotate"`, "⟳", "data-a", num(actRotate),

@@ -30,8 +30,9 @@
 //		}
 //	}
 //
-//	func (b *Board) Render() app.UI {
-//		s := board.State[*mygame.State](b.P)
+//	func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
+//
+//	func (b *Board) draw(s *mygame.State, l i18n.Lang) app.UI {
 //		…
 //	}
 package board
@@ -41,6 +42,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
 )
@@ -59,6 +61,17 @@ func (b *Props) SetProps(p view.Props) { b.P = p }
 func State[S rules.State](p view.Props) S {
 	s, _ := p.State.(S)
 	return s
+}
+
+// Draw returns draw's drawing of the position of p, of the game's own
+// type S, in p's language: a board's Render. It returns an empty div
+// when p holds no position of the game.
+func Draw[S rules.State](p view.Props, draw func(s S, l i18n.Lang) app.UI) app.UI {
+	s, ok := p.State.(S)
+	if !ok {
+		return app.Div()
+	}
+	return draw(s, p.Lang)
 }
 
 // Key is a key pressed while a board is on the page.

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/internal/toy"
@@ -29,8 +31,14 @@ func TestMoves(t *testing.T) {
 	}
 	p := view.Props{State: s, Legal: s.Legal(nil)}
 	var x Moves[square]
+	if got, want := x.Mover(), -1; got != want {
+		t.Errorf("Mover before Update: got %v, want %v", got, want)
+	}
 	if !x.Update(p, decodeSquare) {
 		t.Fatal("first Update: got false, want true")
+	}
+	if got, want := x.Mover(), 0; got != want {
+		t.Errorf("Mover: got %v, want %v", got, want)
 	}
 	if got, want := len(x.List), 8; got != want {
 		t.Errorf("moves decoded: got %v, want %v", got, want)
@@ -54,6 +62,17 @@ func TestMoves(t *testing.T) {
 	if !x.Update(p, decodeSquare) {
 		t.Error("Update after a move: got false, want true")
 	}
+	if got, want := x.Mover(), 1; got != want {
+		t.Errorf("Mover after a move: got %v, want %v", got, want)
+	}
+	// The computer's turn: the position without legal moves for the board.
+	p.Legal = nil
+	if !x.Update(p, decodeSquare) {
+		t.Error("Update without moves: got false, want true")
+	}
+	if got, want := x.Mover(), -1; got != want {
+		t.Errorf("Mover without moves: got %v, want %v", got, want)
+	}
 }
 
 func TestState(t *testing.T) {
@@ -63,6 +82,23 @@ func TestState(t *testing.T) {
 	}
 	if got := State[*toy.CountState](view.Props{State: s}); got != nil {
 		t.Errorf("State of another game: got %v, want nil", got)
+	}
+}
+
+func TestDraw(t *testing.T) {
+	s, _ := toy.TicTacToe{}.New(nil)
+	draw := func(s *toy.TTTState, l i18n.Lang) app.UI { return app.P().Text(l.Name() + ": " + s.String()) }
+	for _, c := range []struct {
+		p    view.Props
+		want string
+	}{
+		{view.Props{State: s, Lang: i18n.French}, "<p>" + i18n.French.Name() + ": " + s.String() + "</p>"},
+		{view.Props{Lang: i18n.French}, "<div></div>"},
+		{view.Props{State: &toy.CountState{}}, "<div></div>"},
+	} {
+		if got := app.HTMLString(Draw(c.p, draw)); got != c.want {
+			t.Errorf("Draw(%T): got %v, want %v", c.p.State, got, c.want)
+		}
 	}
 }
 

@@ -11,6 +11,9 @@ import (
 // change.
 type Moves[O any] struct {
 	key uint64
+	// next is the seat making a turn plus one, so that the zero Moves
+	// has none (see Mover).
+	next int
 	// List holds the moves decoded, in the order given.
 	List []O
 }
@@ -26,6 +29,10 @@ func (x *Moves[O]) Update(p view.Props, decode func(rules.Move) (O, bool)) bool 
 		return false
 	}
 	x.key = key
+	x.next = 0
+	if p.State != nil && len(p.Legal) > 0 {
+		x.next = p.State.ToMove() + 1
+	}
 	x.List = x.List[:0]
 	for _, m := range p.Legal {
 		if o, ok := decode(m); ok {
@@ -34,6 +41,11 @@ func (x *Moves[O]) Update(p view.Props, decode func(rules.Move) (O, bool)) bool 
 	}
 	return true
 }
+
+// Mover returns the seat making a turn on the board: the seat to move
+// when the position last given has legal moves (those decode refused
+// too), else -1, as before any Update.
+func (x *Moves[O]) Mover() int { return x.next - 1 }
 
 // Find returns the first move for which match is true.
 func (x *Moves[O]) Find(match func(O) bool) (O, bool) {

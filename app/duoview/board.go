@@ -105,6 +105,9 @@ func (b *Board) OnUpdate(ctx app.Context) {
 	b.reindex()
 }
 
+// Render draws the board (see draw).
+func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
+
 // takeHint picks the piece of a new hint, in its orientation, and puts
 // it down where the hint places it: a tap on it, Place or Enter plays
 // it, a mouse moved over the board takes it along.

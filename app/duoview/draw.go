@@ -12,13 +12,8 @@ import (
 	"impasse/rules/blokusduo"
 )
 
-// Render draws the board, the trays and the controls.
-func (b *Board) Render() app.UI {
-	s := b.state()
-	if s == nil {
-		return app.Div()
-	}
-	l := b.P.Lang
+// draw draws position s, the trays and the controls in language l.
+func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 	mover := b.mover()
 	on := b.onPointer
 	return app.Div().Class("duo", "board-view").Body(

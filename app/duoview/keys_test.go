@@ -9,6 +9,7 @@ import (
 	"impasse/app/i18n"
 	"impasse/app/svg/svgtest"
 	"impasse/app/view"
+	"impasse/app/view/viewtest"
 	"impasse/rules/blokusduo"
 )
 
@@ -18,9 +19,7 @@ func keyBoard(t *testing.T, moves ...string) (*Board, *blokusduo.State) {
 	t.Helper()
 	s := play(moves...)
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
-	b.reindex()
+	viewtest.Mount(b, view.Props{State: s, Viewer: 0, Legal: s.Legal(nil), Lang: i18n.English})
 	b.focus.On = true
 	return b, s
 }

@@ -17,9 +17,7 @@ func snapBoard(t *testing.T) (*Board, *blokusduo.State) {
 	t.Helper()
 	s := play("f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6", "d6,d7,e7,d8,e8")
 	b := &Board{}
-	b.OnInit()
-	b.SetProps(viewtest.Played(t, s, "k7,k8,l8,k9,l9", 2))
-	b.reindex()
+	viewtest.Mount(b, viewtest.Played(t, s, "k7,k8,l8,k9,l9", 2))
 	b.pick(int(blokusduo.Piece(9)))
 	b.touch = true
 	b.anchor = b.snap(blokusduo.Sq(4, 4))

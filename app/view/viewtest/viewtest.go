@@ -4,6 +4,8 @@ package viewtest
 import (
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/app/view"
 	"impasse/rules"
@@ -89,4 +91,30 @@ func Spec(t testing.TB, id string) view.Spec {
 		t.Fatalf("no view for %s", id)
 	}
 	return sp
+}
+
+// Mount gives board b props p as it first shows: SetProps, then OnInit
+// when b has one (the shell gives a new board its props, then go-app
+// mounts it).
+func Mount(b view.Board, p view.Props) {
+	b.SetProps(p)
+	if i, ok := b.(app.Initializer); ok {
+		i.OnInit()
+	}
+}
+
+// Draw mounts board b with props p (see Mount) and returns its markup as
+// the page shows it: b's Render, written out.
+func Draw(b view.Board, p view.Props) string {
+	Mount(b, p)
+	return app.HTMLString(b)
+}
+
+// Update gives board b, shown, the new props p as go-app does: SetProps,
+// then OnUpdate when b has one.
+func Update(b view.Board, p view.Props) {
+	b.SetProps(p)
+	if u, ok := b.(app.Updater); ok {
+		u.OnUpdate(app.Context{})
+	}
 }
