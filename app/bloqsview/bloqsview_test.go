@@ -243,7 +243,7 @@ func draw(p view.Props, foot, sq int) (*Board, string) {
 	b := &Board{}
 	viewtest.Mount(b, p)
 	s := b.state()
-	b.foot = foot
+	b.choose(foot)
 	if sq >= 0 {
 		b.anchor, b.touch = sq, true
 	}
@@ -515,8 +515,8 @@ func TestHitLayer(t *testing.T) {
 	viewtest.Mount(b, view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English})
 	set := legalSet(s)
 	for f, fp := range bloqs.Footprints {
-		b.foot = f
-		hit := b.hitSVG(s)
+		b.choose(f)
+		hit := b.hit
 		if got, want := strings.Count(hit, "data-square="), 421; got != want {
 			t.Errorf("%dx%d: got %v squares, want %v", fp.W, fp.H, got, want)
 		}

@@ -50,17 +50,11 @@ type Board struct {
 	kc    board.Cursor
 	focus board.KeyFocus
 
-	// hit is the pointer layer drawn for the footprint hitFoot (""
-	// when the moves changed); targets holds the legal placements of
-	// that footprint by the square under their middle.
+	// hit is the pointer layer for the moves and the footprint chosen;
+	// targets holds the legal placements of that footprint by the
+	// square under their middle. aim makes both when either changes.
 	hit     string
-	hitFoot int
 	targets map[int]rules.Move
-	// iso is what the legal placement isoMove would isolate (see
-	// isolates), when isoKnown: a preview is drawn several times.
-	iso      [2][]int
-	isoMove  rules.Move
-	isoKnown bool
 }
 
 func (b *Board) state() *bloqs.State { return board.State[*bloqs.State](b.P) }
@@ -95,11 +89,11 @@ func (b *Board) reindex() {
 		return
 	}
 	b.clear()
-	b.hit, b.isoKnown = "", false
 	b.legal = make(map[rules.Move]bool, len(b.moves.List))
 	for _, m := range b.moves.List {
 		b.legal[m] = true
 	}
+	b.aim(s)
 }
 
 // preview is a block shown where it would go, and what the rules say of
@@ -169,11 +163,7 @@ func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
 	c, r := square(s.Board(), sq)
 	p = judge(s, b.legal, b.foot, c, r)
 	if p.legal {
-		if !b.isoKnown || b.isoMove != p.m {
-			b.iso[0], b.iso[1] = isolates(s, p.m)
-			b.isoMove, b.isoKnown = p.m, true
-		}
-		p.scores, p.dead = b.iso[0], b.iso[1]
+		p.scores, p.dead = isolates(s, p.m)
 	}
 	return p, true
 }
@@ -280,6 +270,9 @@ func (b *Board) place(ctx app.Context, s *bloqs.State) {
 // choose makes footprint f the chosen one.
 func (b *Board) choose(f int) {
 	b.foot = (f%len(bloqs.Footprints) + len(bloqs.Footprints)) % len(bloqs.Footprints)
+	if s := b.state(); s != nil {
+		b.aim(s)
+	}
 }
 
 // size chooses the footprint of n squares (0: 6, 1: 8, 2: 12), keeping the

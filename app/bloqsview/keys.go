@@ -52,7 +52,6 @@ func (b *Board) areaKey(ctx app.Context, s *bloqs.State, k board.Key) bool {
 // height there, or, during a turn, the block shown round it and what
 // the rules say of it.
 func (b *Board) said(s *bloqs.State, l i18n.Lang) string {
-	b.fit(s.Board())
 	c, r := b.kc.X+1, b.kc.Y+1
 	if pv, ok := b.current(s); ok && b.anchor == b.kc.Y*b.kc.W+b.kc.X {
 		fp := bloqs.Footprints[pv.f]

@@ -21,20 +21,17 @@ func (b *Board) draw(s *bloqs.State, l i18n.Lang) app.UI {
 	return board.Pointed("bq", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
 			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },
-				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hitSVG(s))).On("wheel", b.on),
+				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hit)).On("wheel", b.on),
 			b.panel(s),
 		)
 }
 
-// hitSVG returns the layer of squares that catch the pointer, each named
-// by data-square ("c,r"); during a turn, the squares where the block
-// chosen may go, its middle over them, also carry the placement as
-// data-target. It is drawn again only when the moves or the footprint
-// change.
-func (b *Board) hitSVG(s *bloqs.State) string {
-	if b.hit != "" && b.hitFoot == b.foot {
-		return b.hit
-	}
+// aim finds where the footprint chosen may go in s, by the square under
+// each placement's middle, and draws the layer of squares that catch the
+// pointer, each named by data-square ("c,r"); during a turn those
+// squares also carry their placement as data-target. The layer is drawn
+// when the moves or the footprint change, not at each drawing.
+func (b *Board) aim(s *bloqs.State) {
 	bd := s.Board()
 	fp := bloqs.Footprints[b.foot]
 	b.targets = map[int]rules.Move{}
@@ -62,8 +59,7 @@ func (b *Board) hitSVG(s *bloqs.State) string {
 			}
 		}
 	}
-	b.hit, b.hitFoot = p.Close(), b.foot
-	return b.hit
+	b.hit = p.Close()
 }
 
 // baseSVG draws the position: the squares scored, the blocks, the
@@ -89,7 +85,6 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 	var p pic
 	p.open(frameOf(bd).view, "overlay", `aria-hidden="true"`)
 	if b.P.ShowTargets && b.moves.Mover() >= 0 {
-		b.hitSVG(s)
 		p.Start(`g class="bq-targets"`)
 		for sq := range b.targets {
 			c, r := square(bd, sq)

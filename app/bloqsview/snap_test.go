@@ -26,7 +26,7 @@ func TestSnapshots(t *testing.T) {
 	svgtest.Golden(t, "quick/base.svg", b.baseSVG(s))
 	svgtest.Golden(t, "quick/overlay.svg", b.overlaySVG(s))
 	svgtest.Golden(t, "quick/panel.html", app.HTMLString(b.panel(s)))
-	svgtest.Golden(t, "quick/hit.svg", b.hitSVG(s))
+	svgtest.Golden(t, "quick/hit.svg", b.hit)
 
 	s = position(bloqs.Standard, 3, "2x3@14,14 4x2@16,14 3x4@13,10")
 	b, _ = draw(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.French}, 4, 14*29+20)
