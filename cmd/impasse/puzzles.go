@@ -42,6 +42,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	last := fs.Int("last", 16, "positions searched in each game, counting back from its end (a win forced in a few moves is near the end)")
 	from := fs.Int("from", 16, "played alone: the walks start at the first position of the solver's line scoring this or less (Solitaire: pieces left)")
 	shortest := fs.Int("shortest", 3, "played alone: the fewest moves a puzzle's line may have")
+	choices := fs.Int("choices", 2, "won on points: the fewest legal moves a puzzle's position offers")
 	seed := fs.Uint64("seed", 1, "seed of the games")
 	var opts optionFlags
 	fs.Var(&opts, "o", "a setup option KEY=VALUE of the games (repeatable); Players is 2, or 1 for a game played alone")
@@ -80,7 +81,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		header = cfg.header(found)
 	} else if kind == puzzle.OnPoints {
-		cfg := pointsMining{game: g, setup: setup, a: *a, b: *b, games: *games, want: *want, perGame: *perGame, last: *last, limit: *limit, seed: *seed}
+		cfg := pointsMining{game: g, setup: setup, a: *a, b: *b, games: *games, want: *want, perGame: *perGame, last: *last, choices: *choices, limit: *limit, seed: *seed}
 		var err error
 		if found, err = cfg.mine(ctx, stderr); err != nil {
 			return err

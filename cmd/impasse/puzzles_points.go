@@ -32,8 +32,11 @@ type pointsMining struct {
 	a, b          string
 	games, want   int
 	perGame, last int
-	limit         int64
-	seed          uint64
+	// choices is the fewest legal moves a puzzle's position offers: a
+	// choice of two is a guess more than a puzzle.
+	choices int
+	limit   int64
+	seed    uint64
 }
 
 // mine returns the puzzles found, at most want, and says its progress
@@ -85,7 +88,7 @@ func (c *pointsMining) minedFrom(rec *rules.Record, seen map[uint64]bool) ([]puz
 	setup := s.Setup()
 	var out []puzzle.Puzzle
 	for i, text := range rec.Moves {
-		if h := s.Hash(); i >= len(rec.Moves)-c.last && !seen[h] {
+		if h := s.Hash(); i >= len(rec.Moves)-c.last && !seen[h] && len(s.Legal(nil)) >= c.choices {
 			seen[h] = true
 			if line, by, ok := puzzle.FindOnPoints(c.game, s, c.limit); ok {
 				p := puzzle.Puzzle{Setup: setup, Moves: slices.Clone(rec.Moves[:i]), By: by}
@@ -128,10 +131,10 @@ func (c *pointsMining) header(found []puzzle.Puzzle) string {
 	for _, n := range slices.Sorted(maps.Keys(byPlies)) {
 		grades = append(grades, fmt.Sprintf("%d in %d", byPlies[n], n))
 	}
-	return fmt.Sprintf("%s puzzles: impasse puzzles -game %s %s-a %s -b %s -games %d -per-game %d -last %d -seed %d -limit %d.\n"+
+	return fmt.Sprintf("%s puzzles: impasse puzzles -game %s %s-a %s -b %s -games %d -per-game %d -last %d -choices %d -seed %d -limit %d.\n"+
 		"Each: setup | moves to the position | the solving line: the one best move, then best play to the end of the game | the points at least by which every other move ends worse.\n"+
 		"%d puzzles, by moves to the end: %s. Each proved again by puzzle.Check, an exact search to the end.",
-		c.game.Info().Title, c.game.Info().ID, strings.Join(append(flags, ""), " "), c.a, c.b, c.games, c.perGame, c.last, c.seed, c.limit,
+		c.game.Info().Title, c.game.Info().ID, strings.Join(append(flags, ""), " "), c.a, c.b, c.games, c.perGame, c.last, c.choices, c.seed, c.limit,
 		len(found), strings.Join(grades, ", "))
 }
 
