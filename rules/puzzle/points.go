@@ -168,10 +168,10 @@ func (x *ender) ranked(s rules.State) (best rules.Move, v, second int, err error
 	return best, v, second, nil
 }
 
-// clear reports whether an answer of margin v, every other move's at v
+// clearCut reports whether an answer of margin v, every other move's at v
 // less by or below, makes a puzzle: the only move that wins, the only
 // one that draws, or better by MinPointsGap at least.
-func clear(v, by int) bool {
+func clearCut(v, by int) bool {
 	switch {
 	case by < 1:
 		return false
@@ -197,7 +197,7 @@ func FindOnPoints(g rules.Game, s rules.State, limit int64) (line []rules.Move, 
 	x := newEnder(g, s.ToMove(), limit)
 	x.table = map[uint64]bounds{}
 	best, v, second, err := x.ranked(s)
-	if err != nil || !clear(v, v-second) {
+	if err != nil || !clearCut(v, v-second) {
 		return nil, 0, false
 	}
 	line = []rules.Move{best}
@@ -266,7 +266,7 @@ func checkPoints(g rules.Game, s rules.State, p *Puzzle, limit int64) error {
 			return fmt.Errorf("line move %d: %s is not a move of best play (a margin of %d, not %d)", i+2, p.Line[i+1], got, v)
 		}
 	}
-	if !clear(v, p.By) {
+	if !clearCut(v, p.By) {
 		return fmt.Errorf("a margin of %d, every other move's %d lower: not a clear answer", v, p.By)
 	}
 	for _, m := range s.Legal(nil) {
