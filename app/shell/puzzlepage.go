@@ -373,11 +373,24 @@ func (p *puzzlePage) status(l i18n.Lang) app.UI {
 	if p.t != nil && p.t.done() {
 		class += " done"
 	}
+	end := p.endScores(l)
 	return app.Div().Class("puzzle-status").Body(
 		app.P().Class("status").ID("puzzle-task").Text(task),
 		app.P().Class(class).ID("puzzle-told").Aria("live", "polite").Text(told),
+		app.If(end != "", func() app.UI { return app.P().ID("puzzle-end").Text(end) }),
 		app.P().Class("sr-only").ID("puzzle-said").Aria("live", "polite").Text(p.said),
 	)
+}
+
+// endScores says, once a puzzle won on points has played the game out,
+// what each player scored at its end; else "".
+func (p *puzzlePage) endScores(l i18n.Lang) string {
+	t := p.t
+	if t == nil || !t.onPoints || !t.done() {
+		return ""
+	}
+	sc := t.state().Scores()
+	return l.T("puz.endScores", p.seatName(0), sc[0], p.seatName(1), sc[1])
 }
 
 // task says what trial t asks: win in so many moves, or played alone

@@ -198,6 +198,13 @@ func TestTrialOnPoints(t *testing.T) {
 		t.Errorf("margin = %v, want %v", got, want)
 	}
 	p := &puzzlePage{game: "blokusduo", t: tr}
+	if got, want := p.endScores(i18n.English), fmt.Sprintf("At the end: Purple %d points, Orange %d.", sc[0], sc[1]); got != want {
+		t.Errorf("endScores = %q, want %q", got, want)
+	}
+	tr.restart()
+	if got := p.endScores(i18n.French); got != "" {
+		t.Errorf("endScores before the end = %q, want none", got)
+	}
 	for _, tt := range []struct {
 		margin, by int
 		l          i18n.Lang
