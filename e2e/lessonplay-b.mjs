@@ -3,15 +3,16 @@
 // Cul de Sac, Blockers! and its expert variant, Bloqs), by game id, for
 // lessons.mjs: each function (page, move) clicks the move's parts with
 // the mouse, as a player would, and returns once the lesson page has
-// answered it.
+// answered it; given a third argument, the selector of another page's
+// answer (the puzzles' "#puzzle-told"), once that page has.
 
 import { geometry } from "./common.mjs";
 import { parseSquare, shapeKey, squareName, squarePoint } from "./duoboard.mjs";
 
-// answered waits until the lesson page says something other than told,
-// what it said before the move.
-async function answered(page, told) {
-  await page.waitForFunction((told) => document.querySelector("#lesson-told")?.textContent !== told, told, { timeout: 10000 });
+// answered waits until the page's answer (the element sel) says
+// something other than told, what it said before the move.
+async function answered(page, sel, told) {
+  await page.waitForFunction(([sel, told]) => document.querySelector(sel)?.textContent !== told, [sel, told], { timeout: 10000 });
 }
 
 // pieceKey names a piece whatever its orientation: the least of the
@@ -72,14 +73,17 @@ async function duoHover(page, sq, before) {
 // shape is picked, turned and flipped until it has the move's
 // orientation under the pointer, then moved over the move's squares and
 // clicked down.
-async function playDuo(page, move) {
-  const told = await page.textContent("#lesson-told");
+async function playDuo(page, move, sel = "#lesson-told") {
+  const told = await page.textContent(sel);
   const want = move.split(",").sort();
   const key = shapeKey(want.map(parseSquare));
   const id = await trayPiece(page, want.map(parseSquare));
   const mid = [6, 6];
   await page.click("#" + id);
   await page.waitForSelector(`#${id}.selected`);
+  // The tray clicked may have scrolled the board out of sight (a page
+  // taller than the screen, as the puzzles' with their list).
+  await page.locator("#duo-board").scrollIntoViewIfNeeded();
   let cells = await duoHover(page, mid, await duoPreview(page));
   for (let o = 0; o < 8; o++) {
     if (shapeKey(cells.map(parseSquare)) === key) {
@@ -95,7 +99,7 @@ async function playDuo(page, move) {
       await page.waitForSelector('#preview[data-state="legal"]', { timeout: 5000 });
       const to = await squarePoint(page, [mid[0] + wc - cc, mid[1] + wr - cr]);
       await page.mouse.click(to.x, to.y);
-      await answered(page, told);
+      await answered(page, sel, told);
       return;
     }
     // The next orientation: four turns (R), then the flip (F), by keys
@@ -128,8 +132,8 @@ function bkWall(g, name) {
 // playBlockade plays "d4-d6/e5h" (or "h10-h11", a winning step with no
 // wall): the pawn, its dotted square, then the wall's groove pointed at
 // until the wall shows there, and clicked.
-async function playBlockade(page, move) {
-  const told = await page.textContent("#lesson-told");
+async function playBlockade(page, move, sel = "#lesson-told") {
+  const told = await page.textContent(sel);
   const [step, wall] = move.split("/");
   const [from, to] = step.split("-");
   const g = await geometry(page, "#bk-board svg");
@@ -142,14 +146,14 @@ async function playBlockade(page, move) {
   if (!wall) {
     // A winning move is answered at once, or waits for Confirm.
     await page.waitForFunction(
-      (told) => document.querySelector("#lesson-told")?.textContent !== told || document.querySelector("#bk-confirm:not([disabled])"),
-      told,
+      ([sel, told]) => document.querySelector(sel)?.textContent !== told || document.querySelector("#bk-confirm:not([disabled])"),
+      [sel, told],
       { timeout: 5000 },
     );
-    if ((await page.textContent("#lesson-told")) === told) {
+    if ((await page.textContent(sel)) === told) {
       await page.click("#bk-confirm");
     }
-    await answered(page, told);
+    await answered(page, sel, told);
     return;
   }
   await page.waitForSelector(`.bk-pawn.moved[data-sq="${to}"]`, { timeout: 5000 });
@@ -157,14 +161,14 @@ async function playBlockade(page, move) {
   await page.mouse.move(p.x, p.y);
   await page.waitForSelector(`#bk-preview[data-state="legal"][data-wall="${wall}"]`, { timeout: 5000 });
   await page.mouse.click(p.x, p.y);
-  await answered(page, told);
+  await answered(page, sel, told);
 }
 
 // playBlockers plays "7@C7", or in the expert variant "yellow:7@C7": the
 // tile of the rack (the red one when the move names no colour), then its
 // square, pointed at until the tile shows there, and clicked.
-async function playBlockers(page, move) {
-  const told = await page.textContent("#lesson-told");
+async function playBlockers(page, move, sel = "#lesson-told") {
+  const told = await page.textContent(sel);
   const [colour, placed] = move.includes(":") ? move.split(":") : ["red", move];
   const [tile, sq] = placed.split("@");
   const id = `bl-rt-${colour}-${tile}`;
@@ -177,15 +181,15 @@ async function playBlockers(page, move) {
   await page.mouse.move(p.x, p.y);
   await page.waitForSelector(`#bl-preview[data-sq="${sq}"]`, { timeout: 5000 });
   await page.mouse.click(p.x, p.y);
-  await answered(page, told);
+  await answered(page, sel, told);
 }
 
 // playBloqs plays "WxH@C,R": the footprint's button (and rotate, when
 // the block lies the other way), then the square the pointer layer
 // marks for that placement, pointed at until the block shows there, and
 // clicked.
-async function playBloqs(page, move) {
-  const told = await page.textContent("#lesson-told");
+async function playBloqs(page, move, sel = "#lesson-told") {
+  const told = await page.textContent(sel);
   const [w, h] = move.split("@")[0].split("x").map(Number);
   const button = `#bq-foot-${w * h}`;
   await page.click(button);
@@ -195,12 +199,22 @@ async function playBloqs(page, move) {
     await page.waitForSelector(`${button}[data-foot="${w}x${h}"]`, { timeout: 5000 });
   }
   const target = await page.waitForSelector(`#bq-board svg.bq-hit[data-foot="${w}x${h}"] rect[data-target="${move}"]`, { timeout: 5000 });
-  const b = await target.boundingBox();
-  const p = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
-  await page.mouse.move(p.x, p.y);
-  await page.waitForSelector(`#bq-preview[data-at="${move}"]`, { timeout: 5000 });
+  await target.scrollIntoViewIfNeeded();
+  // The block shown may move the page under the pointer (what it would
+  // score, said above the board): pointed at again until it stays.
+  let p = null;
+  for (let tries = 0; tries < 3; tries++) {
+    const b = await target.boundingBox();
+    const q = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    if (p && p.x === q.x && p.y === q.y) {
+      break;
+    }
+    p = q;
+    await page.mouse.move(p.x, p.y);
+    await page.waitForSelector(`#bq-preview[data-at="${move}"]`, { timeout: 5000 });
+  }
   await page.mouse.click(p.x, p.y);
-  await answered(page, told);
+  await answered(page, sel, told);
 }
 
 export default {

@@ -1,13 +1,16 @@
 // Browser tests of the puzzles (app/shell/puzzlepage.go): a puzzle of Le
 // Blocus solved by clicks, one failed by a wrong move then tried again and
 // solved, what is solved kept after a reload; a Solitaire puzzle played
-// alone, a wrong jump refused then the line to one piece; the puzzle of the day the
+// alone, a wrong jump refused then the line to one piece; a puzzle of
+// Blokus Duo and one of Bloqs, won on points, solved by clicks and the
+// game played out to its end; the puzzle of the day the
 // same in two browsers with the clock set to one date; a puzzle page
 // reloaded offline; a damaged puzzle file said on the page.
 
 import assert from "node:assert/strict";
 
 import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
+import playBy from "./lessonplay-b.mjs";
 
 // puzzles reads a game's puzzle file, as served, into its lines: each
 // puzzle's solving line as a list of moves.
@@ -128,9 +131,52 @@ async function solitairePuzzle(env, page) {
   await env.screenshot(page, "puzzle-solitaire-desktop");
 }
 
+// pointsPuzzle solves on page, by clicks, a puzzle of game id, won on
+// points (Blokus Duo, Bloqs): the one with the shortest line among
+// those of the first player to move (the tray the clicks pick from)
+// whose answer does not end the game.
+// The page says what it asks, takes the answer, then plays the game out
+// to its end and says it solved. It comes to the puzzles from the game
+// list, within the page.
+async function pointsPuzzle(env, page, id) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("a.home");
+  await page.waitForSelector(`#puzzles-${id}`);
+  const text = await page.evaluate((id) => fetch(new URL(`web/puzzles/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
+  const all = text
+    .split("\n")
+    .filter((l) => l.trim() !== "" && !l.startsWith("#"))
+    .map((l, i) => {
+      const [, moves, line, by] = l.split(" | ");
+      return { i, moves: moves.trim().split(/\s+/).filter(Boolean), line: line.trim().split(/\s+/), by: +by };
+    });
+  assert.ok(all.length >= 30, `${all.length} puzzles of ${id}, want 30 at least`);
+  const p = all.filter((p) => p.moves.length % 2 === 0 && p.line.length > 1 && p.line[0] !== "pass").sort((a, b) => a.line.length - b.line.length)[0];
+  assert.ok(p, `no puzzle of ${id} for the first player`);
+  await page.click(`#puzzles-${id}`);
+  await page.waitForSelector(`#puzzle-1[aria-current]`);
+  await page.click(`#puzzle-${p.i + 1}`);
+  await page.waitForSelector(`#puzzle-${p.i + 1}[aria-current]`);
+  const task = await page.textContent("#puzzle-task");
+  assert.match(task, /to play: find (the only move that wins the game|the only move that does not lose|the best move\. Every other ends the game at least \d+ points worse)\.$/);
+  const started = Date.now();
+  await playBy[id](page, p.line[0], "#puzzle-told");
+  await waitTold(page, /Right! Now the game plays on to its end/);
+  await waitTold(page, /^Solved!$/);
+  assert.match(await page.textContent("#puzzle-end"), /^At the end: \S+ -?\d+ points, \S+ -?\d+\.$/);
+  await page.waitForSelector(`#puzzle-${p.i + 1}.solved`);
+  const seconds = (Date.now() - started) / 1000;
+  env.note(`${id}: puzzle ${p.i + 1} (${task}) solved by clicks with ${p.line[0]}, the game played out in ${p.line.length - 1} more moves, ${seconds.toFixed(1)} s`);
+  // The top of the page: the task and what it said, over the board.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await env.screenshot(page, `puzzle-${id}-phone`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await env.screenshot(page, `puzzle-${id}-desktop`);
+}
+
 export const puzzlesTests = [
   {
-    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; no request off the origin",
+    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; a Blokus Duo and a Bloqs puzzle won on points; no request off the origin",
     timeout: 120000,
     async run(env) {
       const context = await env.newContext("puzzles-solve");
@@ -140,7 +186,7 @@ export const puzzlesTests = [
       // The game list links the puzzles of the games that have them, and
       // only those.
       assert.ok(await page.$("#puzzles-blocus"), "no link to Le Blocus' puzzles");
-      assert.equal(await page.$("#puzzles-blokusduo"), null, "a link to puzzles of Blokus Duo, which has none");
+      assert.equal(await page.$("#puzzles-blockers"), null, "a link to puzzles of Blockers!, which has none");
       const lines = await puzzles(page, "blocus");
       // Two puzzles won in two moves whose every move is a path of squares.
       const picks = lines.map((line, i) => ({ line, i })).filter(({ line }) => line.length === 3 && line.every((m) => /^[A-L]\d+(-[A-L]\d+)+$/.test(m)));
@@ -202,8 +248,10 @@ export const puzzlesTests = [
       await waitTold(page, /That is the solution/);
       assert.equal(await page.$(`#puzzle-${c + 1}.solved`), null, "a puzzle shown counted as solved");
 
-      // Solitaire's, on the same page.
+      // Solitaire's, Blokus Duo's and Bloqs', on the same page.
       await solitairePuzzle(env, page);
+      await pointsPuzzle(env, page, "blokusduo");
+      await pointsPuzzle(env, page, "bloqs");
       noForeign(env, "puzzles-solve");
       await context.close();
     },
@@ -238,8 +286,7 @@ export const puzzlesTests = [
       assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
       // The next day, another puzzle: the page took the date from the
       // clock set (with the puzzles shipped now, the 29th picks
-      // Solitaire's puzzle 31, played alone as any other, and the 30th
-      // another).
+      // Alignement's puzzle 3, and the 30th Blokus Duo's 21).
       const context = await env.newContext("puzzles-daily-other");
       await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
       const page = await context.newPage();

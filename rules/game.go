@@ -34,6 +34,10 @@ type Info struct {
 	// Unscored is true when the game keeps no score, only a winner
 	// (Blockade, Le Blocus): Scores gives the winner 1, the others 0.
 	Unscored bool
+	// OnPoints is true when the game is won on the points counted at
+	// its end, never before (Blokus Duo, Bloqs): its winner is known
+	// only when no one can move any more.
+	OnPoints bool
 	// Chance is true when the game has chance events or a shuffled setup.
 	Chance bool
 	// Hidden is true when some seats cannot see part of the state; its

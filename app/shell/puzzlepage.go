@@ -209,6 +209,9 @@ func (p *puzzlePage) play(ctx app.Context, a app.Action) {
 		p.finish(ctx)
 	case t.alone:
 		p.told = &note{key: "puz.rightAlone"}
+	case t.onPoints:
+		p.told = &note{key: "puz.rightPoints"}
+		p.later(ctx, p.solutionStep)
 	default:
 		p.told = &note{key: "puz.right"}
 		p.later(ctx, p.defend)
@@ -278,7 +281,9 @@ func (p *puzzlePage) showSolution(ctx app.Context, e app.Event) {
 	p.later(ctx, p.solutionStep)
 }
 
-// solutionStep plays the solution's next move, and plans the one after.
+// solutionStep plays the solution's next move, and plans the one after:
+// the solution shown, or a game won on points played out after the
+// answer.
 func (p *puzzlePage) solutionStep(ctx app.Context) {
 	before := p.t.state()
 	if !p.t.step() {
@@ -308,10 +313,13 @@ func (p *puzzlePage) restart(ctx app.Context, e app.Event) {
 }
 
 // textKey returns the key of a text that differs for a puzzle played
-// alone: key+"Alone" then.
+// alone, key+"Alone" then, or won on points, key+"Points".
 func (p *puzzlePage) textKey(key string) string {
-	if p.t != nil && p.t.alone {
+	switch {
+	case p.t != nil && p.t.alone:
 		return key + "Alone"
+	case p.t != nil && p.t.onPoints:
+		return key + "Points"
 	}
 	return key
 }
@@ -365,17 +373,37 @@ func (p *puzzlePage) status(l i18n.Lang) app.UI {
 	if p.t != nil && p.t.done() {
 		class += " done"
 	}
+	end := p.endScores(l)
 	return app.Div().Class("puzzle-status").Body(
 		app.P().Class("status").ID("puzzle-task").Text(task),
 		app.P().Class(class).ID("puzzle-told").Aria("live", "polite").Text(told),
+		app.If(end != "", func() app.UI { return app.P().ID("puzzle-end").Text(end) }),
 		app.P().Class("sr-only").ID("puzzle-said").Aria("live", "polite").Text(p.said),
 	)
 }
 
+// endScores says, once a puzzle won on points has played the game out,
+// what each player scored at its end; else "".
+func (p *puzzlePage) endScores(l i18n.Lang) string {
+	t := p.t
+	if t == nil || !t.onPoints || !t.done() {
+		return ""
+	}
+	sc := t.state().Scores()
+	return l.T("puz.endScores", p.seatName(0), sc[0], p.seatName(1), sc[1])
+}
+
 // task says what trial t asks: win in so many moves, or played alone
-// reach its score ("Leave one piece in 4 moves").
+// reach its score ("Leave one piece in 4 moves"), or won on points the
+// only move that wins, or does not lose, or the best by so many points.
 func (p *puzzlePage) task(l i18n.Lang, t *trial) string {
 	switch {
+	case t.onPoints && t.margin > 0 && t.margin <= t.by:
+		return l.T("puz.taskOnlyWin", p.seatName(t.solver()))
+	case t.onPoints && t.margin == 0:
+		return l.T("puz.taskOnlyDraw", p.seatName(t.solver()))
+	case t.onPoints:
+		return l.T("puz.taskBest", p.seatName(t.solver()), t.by)
 	case t.alone && t.score == 1:
 		return l.T("puz.leaveOne", t.moves())
 	case t.alone:

@@ -171,6 +171,12 @@ type trial struct {
 	// the score the line ends with, the best there is.
 	alone bool
 	score int
+	// onPoints says the game is won on points (puzzle.OnPoints): only
+	// the line's first move is the player's, the rest plays the game
+	// out. margin is the solver's final margin (its score less the
+	// other's), by how many points less every other first move leaves.
+	onPoints   bool
+	margin, by int
 	// played counts the moves of the line on the board.
 	played int
 	// missed counts the wrong moves tried; shown is set once the
@@ -188,7 +194,8 @@ func newTrial(g rules.Game, p *puzzle.Puzzle) (*trial, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &trial{start: start, alone: puzzle.KindOf(g) == puzzle.Alone}
+	kind := puzzle.KindOf(g)
+	t := &trial{start: start, alone: kind == puzzle.Alone, onPoints: kind == puzzle.OnPoints, by: p.By}
 	s := start.Clone()
 	for i, text := range p.Line {
 		m, err := rules.Play(s, text)
@@ -203,16 +210,27 @@ func newTrial(g rules.Game, p *puzzle.Puzzle) (*trial, error) {
 	if t.alone {
 		t.score = s.Scores()[0]
 	}
+	if t.onPoints {
+		sc, seat := s.Scores(), t.solver()
+		t.margin = sc[seat] - sc[1-seat]
+		if g.Info().LowWins {
+			t.margin = -t.margin
+		}
+	}
 	return t, nil
 }
 
 // solver returns the seat that solves the puzzle.
 func (t *trial) solver() int { return t.start.ToMove() }
 
-// moves returns the number of the solver's moves the line holds.
+// moves returns the number of the solver's moves the line holds: won on
+// points, the one move asked.
 func (t *trial) moves() int {
-	if t.alone {
+	switch {
+	case t.alone:
 		return len(t.line)
+	case t.onPoints:
+		return 1
 	}
 	return (len(t.line) + 1) / 2
 }
@@ -233,8 +251,10 @@ func (t *trial) state() rules.State { return t.at(t.played) }
 func (t *trial) done() bool { return t.played == len(t.line) }
 
 // solverTurn reports whether the solver is to move in the line: always
-// until it is done, played alone.
-func (t *trial) solverTurn() bool { return !t.done() && (t.alone || t.played%2 == 0) }
+// until it is done, played alone; only at first, won on points.
+func (t *trial) solverTurn() bool {
+	return !t.done() && (t.alone || t.played == 0 || !t.onPoints && t.played%2 == 0)
+}
 
 // next returns the line's next move: the answer a hint shows.
 func (t *trial) next() (rules.Move, bool) {

@@ -153,6 +153,80 @@ func TestTrialAlone(t *testing.T) {
 	}
 }
 
+// TestTrialOnPoints walks a puzzle won on points (Blokus Duo): only its
+// first move is the player's; a wrong one is refused and leaves the
+// position; after the right one the rest of the line plays the game out,
+// none of it the player's; the task says what is asked: the only move
+// that wins, the only one that does not lose, or the best by so many
+// points, in English and French.
+func TestTrialOnPoints(t *testing.T) {
+	g, _ := rules.Lookup("blokusduo")
+	ps, err := puzzle.Parse(puzzle.Shipped()["blokusduo"], puzzle.OnPoints)
+	if err != nil || len(ps) == 0 {
+		t.Fatalf("Blokus Duo's puzzles: %d (error %v)", len(ps), err)
+	}
+	i := slices.IndexFunc(ps, func(p puzzle.Puzzle) bool { return p.Plies() > 1 })
+	if i < 0 {
+		t.Fatal("no puzzle of Blokus Duo whose answer does not end the game")
+	}
+	tr, err := newTrial(g, &ps[i])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tr.onPoints || tr.moves() != 1 || tr.by != ps[i].By {
+		t.Errorf("onPoints %v, moves() = %v, by %v: want true, 1, %v", tr.onPoints, tr.moves(), tr.by, ps[i].By)
+	}
+	start := tr.state().Hash()
+	other, ok := legalOther(tr.state(), tr.line[0])
+	if !ok || tr.try(other) || tr.missed != 1 || tr.state().Hash() != start {
+		t.Fatalf("a wrong move: taken %v, missed %v, the position kept %v", !ok || tr.played > 0, tr.missed, tr.state().Hash() == start)
+	}
+	if !tr.try(tr.line[0]) {
+		t.Fatal("the answer was refused")
+	}
+	for tr.played < len(tr.line) {
+		if tr.solverTurn() || tr.try(tr.line[tr.played]) {
+			t.Fatalf("move %d of the line is the player's", tr.played+1)
+		}
+		tr.step()
+	}
+	if !tr.solved() || !tr.state().Over() {
+		t.Errorf("solved() = %v, over %v, want true, true", tr.solved(), tr.state().Over())
+	}
+	sc := tr.state().Scores()
+	if got, want := tr.margin, sc[tr.solver()]-sc[1-tr.solver()]; got != want {
+		t.Errorf("margin = %v, want %v", got, want)
+	}
+	p := &puzzlePage{game: "blokusduo", t: tr}
+	if got, want := p.endScores(i18n.English), fmt.Sprintf("At the end: Purple %d points, Orange %d.", sc[0], sc[1]); got != want {
+		t.Errorf("endScores = %q, want %q", got, want)
+	}
+	tr.restart()
+	if got := p.endScores(i18n.French); got != "" {
+		t.Errorf("endScores before the end = %q, want none", got)
+	}
+	for _, tt := range []struct {
+		margin, by int
+		l          i18n.Lang
+		want       string
+	}{
+		{5, 7, i18n.English, "Purple to play: find the only move that wins the game."},
+		{5, 5, i18n.French, "Violet joue : trouvez le seul coup qui gagne la partie."},
+		{0, 2, i18n.English, "Purple to play: find the only move that does not lose."},
+		{0, 2, i18n.French, "Violet joue : trouvez le seul coup qui ne perd pas."},
+		{4, 3, i18n.English, "Purple to play: find the best move. Every other ends the game at least 3 points worse."},
+		{-2, 5, i18n.French, "Violet joue : trouvez le meilleur coup. Tout autre finit la partie avec au moins 5 points de moins."},
+	} {
+		tr.margin, tr.by = tt.margin, tt.by
+		if got := p.task(tt.l, tr); !strings.HasSuffix(got, strings.SplitN(tt.want, " ", 2)[1]) {
+			t.Errorf("margin %d by %d in %s: got %q, want %q", tt.margin, tt.by, tt.l, got, tt.want)
+		}
+	}
+	if got, want := p.textKey("puz.wrong"), "puz.wrongPoints"; got != want {
+		t.Errorf("textKey = %v, want %v", got, want)
+	}
+}
+
 // TestTrialSolution shows the solution: it plays the whole line, and the
 // puzzle does not count as solved.
 func TestTrialSolution(t *testing.T) {
@@ -269,8 +343,8 @@ func TestPuzzleIndex(t *testing.T) {
 			t.Errorf("parseRoute(/puzzles/%s) = %v", c.ID, r)
 		}
 	}
-	if r := parseRoute("/puzzles/blokusduo"); r.page != pageNotFound {
-		t.Errorf("parseRoute(/puzzles/blokusduo) = %v, want not found: it has no puzzles", r)
+	if r := parseRoute("/puzzles/blockers"); r.page != pageNotFound {
+		t.Errorf("parseRoute(/puzzles/blockers) = %v, want not found: it has no puzzles", r)
 	}
 	if r := parseRoute("/daily"); r.page != pageDaily {
 		t.Errorf("parseRoute(/daily) = %v, want the puzzle of the day", r)

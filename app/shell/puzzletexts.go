@@ -49,6 +49,13 @@ puz.list = The puzzles of this game
 puz.item = Puzzle %d
 puz.itemSolved = Puzzle %d, solved
 puz.progressReset = The puzzles solved on this device could not be read: the count starts again.
+puz.taskOnlyWin = %s to play: find the only move that wins the game.
+puz.taskOnlyDraw = %s to play: find the only move that does not lose.
+puz.taskBest = %s to play: find the best move. Every other ends the game at least %d points worse.
+puz.rightPoints = Right! Now the game plays on to its end, both sides at their best…
+puz.wrongPoints = %s is not that move: taken back. Try again.
+puz.hintedPoints = Hint: the move is marked on the board (%s).
+puz.endScores = At the end: %s %d points, %s %d.
 `
 
 const puzzleFrench = `
@@ -96,6 +103,13 @@ puz.list = Les problèmes de ce jeu
 puz.item = Problème %d
 puz.itemSolved = Problème %d, résolu
 puz.progressReset = Les problèmes résolus sur cet appareil n'ont pas pu être lus : le compte repart de zéro.
+puz.taskOnlyWin = %s joue : trouvez le seul coup qui gagne la partie.
+puz.taskOnlyDraw = %s joue : trouvez le seul coup qui ne perd pas.
+puz.taskBest = %s joue : trouvez le meilleur coup. Tout autre finit la partie avec au moins %d points de moins.
+puz.rightPoints = Bien vu ! La partie se joue maintenant jusqu'au bout, au mieux des deux côtés…
+puz.wrongPoints = %s n'est pas ce coup : coup repris. Essayez encore.
+puz.hintedPoints = Indice : le coup est marqué sur le plateau (%s).
+puz.endScores = À la fin : %s %d points, %s %d.
 `
 
 func init() { i18n.AddTexts(puzzleEnglish, puzzleFrench) }

@@ -24,7 +24,8 @@ import (
 // runPuzzles mines puzzles. In a two-player game it plays games between
 // two AI levels, and at each position of each game puzzle.Find looks for
 // a win the side to move forces in one, two or three of its moves, by
-// one move only. In a game played alone it walks lines that keep the
+// one move only; in a game won on points, see pointsMining. In a game
+// played alone it walks lines that keep the
 // best score in reach (mineAlone). Each puzzle found is checked again
 // from its written form (puzzle.Check) and written to the puzzle file
 // the page reads.
@@ -41,6 +42,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	last := fs.Int("last", 16, "positions searched in each game, counting back from its end (a win forced in a few moves is near the end)")
 	from := fs.Int("from", 16, "played alone: the walks start at the first position of the solver's line scoring this or less (Solitaire: pieces left)")
 	shortest := fs.Int("shortest", 3, "played alone: the fewest moves a puzzle's line may have")
+	choices := fs.Int("choices", 2, "won on points: the fewest legal moves a puzzle's position offers")
 	seed := fs.Uint64("seed", 1, "seed of the games")
 	var opts optionFlags
 	fs.Var(&opts, "o", "a setup option KEY=VALUE of the games (repeatable); Players is 2, or 1 for a game played alone")
@@ -73,6 +75,13 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var header string
 	if kind == puzzle.Alone {
 		cfg := aloneMining{game: g, setup: setup, games: *games, want: *want, walks: *perGame, limit: *limit, from: *from, shortest: *shortest, seed: *seed}
+		var err error
+		if found, err = cfg.mine(ctx, stderr); err != nil {
+			return err
+		}
+		header = cfg.header(found)
+	} else if kind == puzzle.OnPoints {
+		cfg := pointsMining{game: g, setup: setup, a: *a, b: *b, games: *games, want: *want, perGame: *perGame, last: *last, choices: *choices, limit: *limit, seed: *seed}
 		var err error
 		if found, err = cfg.mine(ctx, stderr); err != nil {
 			return err
@@ -135,7 +144,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // of the two-player games of perfect information, and of the games
 // played alone whose State is a rules.Solver.
 func puzzlesPlayable(g rules.Game) error {
-	if puzzle.KindOf(g) == puzzle.Win {
+	if puzzle.KindOf(g) != puzzle.Alone {
 		return gtpPlayable(g)
 	}
 	s, err := g.New(rules.Options{rules.KeyPlayers: "1"})

@@ -8,12 +8,14 @@ import (
 	"testing"
 
 	"impasse/rules"
+	"impasse/rules/bloqs"
 	"impasse/rules/puzzle"
 	"impasse/rules/solitaire"
 )
 
 // impasse puzzles writes a puzzle file whose puzzles all prove, of a
-// two-player game or of one played alone, and refuses a game that is
+// two-player game, of one won on points or of one played alone, and
+// refuses a game that is
 // not for two players with nothing hidden, nor played alone.
 func TestPuzzlesCommand(t *testing.T) {
 	var out, errs bytes.Buffer
@@ -44,6 +46,21 @@ func TestPuzzlesCommand(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "# Solitaire puzzles: impasse puzzles -game solitaire -o Variant=random -games 1 -per-game 2 -seed 6") {
 		t.Errorf("Solitaire's header does not give the command:\n%s", out.String())
+	}
+	out.Reset()
+	args = []string{"puzzles", "-game", "bloqs", "-o", "Variant=quick", "-a", "random", "-b", "random", "-games", "4", "-want", "1", "-last", "4", "-limit", "20000"}
+	if err := dispatch(args, nil, &out, &errs); err != nil {
+		t.Fatalf("puzzles of Bloqs: %v\n%s", err, errs.String())
+	}
+	ps, err = puzzle.Parse(out.String(), puzzle.OnPoints)
+	if err != nil || len(ps) != 1 {
+		t.Fatalf("Bloqs: got %d puzzles (error %v), want 1:\n%s", len(ps), err, out.String())
+	}
+	if err := puzzle.Check(bloqs.Game{}, &ps[0], 0); err != nil || ps[0].By < 1 {
+		t.Errorf("Bloqs' puzzle by %d points: %v", ps[0].By, err)
+	}
+	if !strings.Contains(out.String(), "# Bloqs puzzles: impasse puzzles -game bloqs -o Variant=quick -a random -b random -games 4") {
+		t.Errorf("Bloqs' header does not give the command:\n%s", out.String())
 	}
 	err = dispatch([]string{"puzzles", "-game", "blockers"}, nil, &out, &errs)
 	if err == nil || !strings.Contains(err.Error(), "not a two-player game of perfect information") {

@@ -12,6 +12,9 @@
 //     another from the deck; the higher card wins (hidden information).
 //   - TicTacToe: noughts and crosses, for draws and wins of different
 //     lengths.
+//   - Coins: two players take coins from either end of a row, the
+//     higher total winning at the end (a game won on points, where a
+//     player may move twice in a row).
 package toy
 
 import (

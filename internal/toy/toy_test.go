@@ -19,6 +19,7 @@ func TestConformance(t *testing.T) {
 		{Race{}, []rules.Options{{}, {"Goal": "5", "Start": "3,4"}}},
 		{Duel{}, []rules.Options{{}, {"Cards": "3"}, {rules.KeySeed: "42", "Cards": "12"}, {"Cards": "4", "Deal": "2,4,1,3"}}},
 		{TicTacToe{}, nil},
+		{Coins{}, []rules.Options{{}, {"Row": "7"}, {"Row": "5,1,0,7,2,1,9,1,1"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.game.Info().ID, func(t *testing.T) {

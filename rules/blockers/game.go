@@ -58,12 +58,12 @@ type Expert struct{}
 
 // Info describes Blockers!.
 func (Base) Info() rules.Info {
-	return rules.Info{ID: BaseID, Title: "Blockers!", MinPlayers: 2, MaxPlayers: 5, LowWins: true, Chance: true, Hidden: true}
+	return rules.Info{ID: BaseID, Title: "Blockers!", MinPlayers: 2, MaxPlayers: 5, LowWins: true, OnPoints: true, Chance: true, Hidden: true}
 }
 
 // Info describes the expert variant.
 func (Expert) Info() rules.Info {
-	return rules.Info{ID: ExpertID, Title: "Blockers! expert", MinPlayers: 2, MaxPlayers: 2, LowWins: true, Chance: true, Hidden: true}
+	return rules.Info{ID: ExpertID, Title: "Blockers! expert", MinPlayers: 2, MaxPlayers: 2, LowWins: true, OnPoints: true, Chance: true, Hidden: true}
 }
 
 // seedOption is the Seed option: any decimal uint64. The app passes a

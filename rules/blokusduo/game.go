@@ -17,7 +17,7 @@ type Game struct{}
 
 // Info describes Blokus Duo.
 func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "Blokus Duo", MinPlayers: 2, MaxPlayers: 2}
+	return rules.Info{ID: ID, Title: "Blokus Duo", MinPlayers: 2, MaxPlayers: 2, OnPoints: true}
 }
 
 // Options returns none: Blokus Duo has one board and one set of rules.

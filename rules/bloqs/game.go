@@ -30,7 +30,7 @@ type Game struct{}
 
 // Info describes Bloqs.
 func (Game) Info() rules.Info {
-	return rules.Info{ID: ID, Title: "Bloqs", MinPlayers: 2, MaxPlayers: MaxPlayers}
+	return rules.Info{ID: ID, Title: "Bloqs", MinPlayers: 2, MaxPlayers: MaxPlayers, OnPoints: true}
 }
 
 // Options offers the number of players and the board: the Variant

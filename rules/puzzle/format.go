@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"impasse/rules"
@@ -16,6 +17,10 @@ import (
 // notation, separated by spaces:
 //
 //	Variant="teams expert" | C4-D4 C7-D7 | B5-D5 F2-G2 D5-F5
+//
+// A puzzle of a game won on points (OnPoints) has a fourth part, By:
+// how many points at least every other move than the answer ends the
+// game worse, a number from 1.
 //
 // A line that starts with # is a comment; blank lines are skipped.
 
@@ -50,7 +55,10 @@ func Parse(text string, k Kind) ([]Puzzle, error) {
 // parseLine reads one puzzle of kind k.
 func parseLine(line string, k Kind) (Puzzle, error) {
 	parts := strings.Split(line, " | ")
-	if len(parts) != 3 {
+	switch {
+	case k == OnPoints && len(parts) != 4:
+		return Puzzle{}, fmt.Errorf("want setup | moves | line | points, found %d parts", len(parts))
+	case k != OnPoints && len(parts) != 3:
 		return Puzzle{}, fmt.Errorf("want setup | moves | line, found %d parts", len(parts))
 	}
 	setup, err := rules.ParseSetup(strings.TrimSpace(parts[0]))
@@ -60,6 +68,13 @@ func parseLine(line string, k Kind) (Puzzle, error) {
 	p := Puzzle{Setup: setup, Moves: strings.Fields(parts[1]), Line: strings.Fields(parts[2])}
 	if err := k.checkLength(len(p.Line)); err != nil {
 		return Puzzle{}, err
+	}
+	if k == OnPoints {
+		by, err := strconv.Atoi(strings.TrimSpace(parts[3]))
+		if err != nil || by < 1 {
+			return Puzzle{}, fmt.Errorf("points %s: want a number from 1", rules.Quote(strings.TrimSpace(parts[3])))
+		}
+		p.By = by
 	}
 	return p, nil
 }
@@ -87,7 +102,11 @@ func Format(header string, puzzles []Puzzle) (string, error) {
 		if err != nil {
 			return "", fmt.Errorf("puzzle %d: %v", i+1, err)
 		}
-		fmt.Fprintf(&b, "%s | %s | %s\n", setup, strings.Join(p.Moves, " "), strings.Join(p.Line, " "))
+		fmt.Fprintf(&b, "%s | %s | %s", setup, strings.Join(p.Moves, " "), strings.Join(p.Line, " "))
+		if p.By != 0 {
+			fmt.Fprintf(&b, " | %d", p.By)
+		}
+		b.WriteByte('\n')
 	}
 	return b.String(), nil
 }

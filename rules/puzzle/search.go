@@ -172,7 +172,8 @@ func Find(s rules.State, limit int64) ([]rules.Move, bool) {
 // Check replays p in g and proves its line by exact search. In a
 // two-player game: each of the solver's moves the only one that wins
 // within the moves left, the first in the fewest moves, the defences
-// legal, the last move a win; in a game played alone see checkAlone. It
+// legal, the last move a win; in a game played alone see checkAlone; in
+// a game won on points, checkPoints. It
 // gives up past limit positions searched (0: no limit) with ErrTooBig.
 func Check(g rules.Game, p *Puzzle, limit int64) error {
 	n := p.Plies()
@@ -184,8 +185,11 @@ func Check(g rules.Game, p *Puzzle, limit int64) error {
 	if err != nil {
 		return err
 	}
-	if kind == Alone {
+	switch kind {
+	case Alone:
 		return checkAlone(s, p.Line, limit)
+	case OnPoints:
+		return checkPoints(g, s, p, limit)
 	}
 	if s.Players() != 2 {
 		return fmt.Errorf("a game of %d players: want 2", s.Players())
