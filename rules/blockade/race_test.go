@@ -18,7 +18,7 @@ func TestRace(t *testing.T) {
 	for _, culdesac := range []bool{false, true} {
 		rng := rand.New(rand.NewPCG(3, 4))
 		wins := 0
-		for game := range 4 {
+		for game := range 2 {
 			s := NewState(culdesac)
 			for !s.Over() {
 				p := s.ToMove()
