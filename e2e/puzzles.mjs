@@ -1,12 +1,14 @@
 // Browser tests of the puzzles (app/shell/puzzlepage.go): a puzzle of Le
 // Blocus solved by clicks, one failed by a wrong move then tried again and
 // solved, what is solved kept after a reload; a Solitaire puzzle played
-// alone, a wrong jump refused then the line to one piece; the puzzle of the day the
+// alone, a wrong jump refused then the line to one piece; a Blockade and
+// a Cul de Sac puzzle solved by clicks on their board; the puzzle of the day the
 // same in two browsers with the clock set to one date; a puzzle page
 // reloaded offline; a damaged puzzle file said on the page.
 
 import assert from "node:assert/strict";
 
+import { clickTurn } from "./bkboard.mjs";
 import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
 
 // puzzles reads a game's puzzle file, as served, into its lines: each
@@ -128,9 +130,45 @@ async function solitairePuzzle(env, page) {
   await env.screenshot(page, "puzzle-solitaire-desktop");
 }
 
+// blockadePuzzle solves, on page, a puzzle of Blockade or Cul de Sac
+// (id) won in two moves, by clicks: the pawn, its square (and a wall's
+// groove, when the move places one; the shipped puzzles are races whose
+// walls are all placed); the defence's reply; the winning step. It comes
+// to the puzzles from the game list, within the page.
+async function blockadePuzzle(env, page, id) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("a.home");
+  await page.waitForSelector(`#puzzles-${id}`);
+  const lines = await puzzles(page, id);
+  assert.ok(lines.length >= 30, `${lines.length} puzzles of ${id}, want 30 at least`);
+  const i = lines.findIndex((line) => line.length === 3);
+  assert.ok(i >= 0, `no puzzle of ${id} won in two moves`);
+  const line = lines[i];
+  await page.click(`#puzzles-${id}`);
+  await page.waitForSelector("#bk-board");
+  await page.click(`#puzzle-${i + 1}`);
+  await page.waitForSelector(`#puzzle-${i + 1}[aria-current]`);
+  const started = Date.now();
+  assert.match(await page.textContent("#puzzle-task"), /to play and win in 2 moves\.$/);
+  await clickTurn(page, line[0], "#puzzle-told");
+  await waitTold(page, /Your move again/);
+  // The reply is said: its pawn's square, or its wall alone.
+  const [step, wall] = line[1].split("/");
+  assert.match(await page.textContent("#puzzle-said"), new RegExp(step ? step.split("-").pop() : wall), "the defence was not said");
+  await env.screenshot(page, `puzzle-${id}-phone`);
+  await clickTurn(page, line[2], "#puzzle-told");
+  await waitTold(page, /^Solved!$/);
+  await page.waitForSelector(`#puzzle-${i + 1}.solved`);
+  const seconds = (Date.now() - started) / 1000;
+  env.note(`solved ${id}'s puzzle ${i + 1} (${line.join(" ")}) by clicks in ${seconds.toFixed(1)} s`);
+  assert.ok(seconds <= 10, `the ${id} puzzle's clicks took ${seconds} s`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await env.screenshot(page, `puzzle-${id}-desktop`);
+}
+
 export const puzzlesTests = [
   {
-    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; no request off the origin",
+    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; a Blockade and a Cul de Sac puzzle won in 2; no request off the origin",
     timeout: 120000,
     async run(env) {
       const context = await env.newContext("puzzles-solve");
@@ -202,8 +240,10 @@ export const puzzlesTests = [
       await waitTold(page, /That is the solution/);
       assert.equal(await page.$(`#puzzle-${c + 1}.solved`), null, "a puzzle shown counted as solved");
 
-      // Solitaire's, on the same page.
+      // Solitaire's, Blockade's and Cul de Sac's, on the same page.
       await solitairePuzzle(env, page);
+      await blockadePuzzle(env, page, "blockade");
+      await blockadePuzzle(env, page, "culdesac");
       noForeign(env, "puzzles-solve");
       await context.close();
     },
@@ -237,9 +277,8 @@ export const puzzlesTests = [
       assert.match(seen[0].which, /^.+, puzzle \d+\.$/);
       assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
       // The next day, another puzzle: the page took the date from the
-      // clock set (with the puzzles shipped now, the 29th picks
-      // Solitaire's puzzle 31, played alone as any other, and the 30th
-      // another).
+      // clock set (with the puzzles shipped now, the 29th picks Le
+      // Blocus's puzzle 7, and the 30th another).
       const context = await env.newContext("puzzles-daily-other");
       await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
       const page = await context.newPage();
