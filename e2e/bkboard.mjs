@@ -30,11 +30,13 @@ export function wallPoint(g, name, at = 0.25) {
 // selector): the pawn, its dotted square, then the wall's groove pointed
 // at until the wall shows there, and clicked. A turn without a wall is
 // answered at once, or waits for Confirm. It returns once the page has
-// said something else.
+// said something else. The board is scrolled into view first (a list
+// below it, clicked last, may have scrolled it away).
 export async function clickTurn(page, move, told) {
   const before = await page.textContent(told);
   const [step, wall] = move.split("/");
   const [from, to] = step.split("-");
+  await page.locator("#bk-board svg").first().scrollIntoViewIfNeeded();
   const g = await geometry(page);
   let p = squarePoint(g, from);
   await page.mouse.click(p.x, p.y);
