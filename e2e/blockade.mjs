@@ -4,28 +4,8 @@
 
 import assert from "node:assert/strict";
 
-import { geometry as boardGeometry, moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
-
-// geometry returns how the board's drawing units map onto the page.
-const geometry = (page) => boardGeometry(page, "#bk-board svg");
-
-const toPage = (g, x, y) => ({ x: g.left + (x - g.vx) * g.k, y: g.top + (y - g.vy) * g.k });
-const col = (name) => name.charCodeAt(0) - 97;
-
-// squarePoint returns the page position of a square's centre ("d4"):
-// drawing units have one unit per square, row 14 at the top.
-function squarePoint(g, name) {
-  return toPage(g, col(name) + 0.5, 14 - parseInt(name.slice(1), 10) + 0.5);
-}
-
-// wallPoint returns a page position on a wall's groove ("e5h": between
-// rows 5 and 6 over columns e and f), a quarter square (or at) from its
-// centre along it.
-function wallPoint(g, name, at = 0.25) {
-  const cx = col(name) + 1;
-  const cy = 14 - parseInt(name.slice(1, -1), 10);
-  return name.endsWith("h") ? toPage(g, cx + at, cy) : toPage(g, cx, cy + at);
-}
+import { geometry, squarePoint, wallPoint } from "./bkboard.mjs";
+import { moveCount, startGame as openGame, waitForWasm } from "./common.mjs";
 
 // attrs returns an attribute of every element matching selector.
 async function attrs(page, selector, name) {

@@ -6,6 +6,7 @@
 // answered it; given a third argument, the selector of another page's
 // answer (the puzzles' "#puzzle-told"), once that page has.
 
+import { clickTurn } from "./bkboard.mjs";
 import { geometry } from "./common.mjs";
 import { parseSquare, shapeKey, squareName, squarePoint } from "./duoboard.mjs";
 
@@ -117,52 +118,10 @@ async function playDuo(page, move, sel = "#lesson-told") {
   throw new Error(`${id} never takes the shape of ${move}`);
 }
 
-// Blockade and Cul de Sac: one drawing unit per square, row 14 at the
-// top; a wall is pointed at on its groove, a quarter square from its
-// middle (as e2e/blockade.mjs does).
-const bkCol = (name) => name.charCodeAt(0) - 97;
-const bkPage = (g, x, y) => ({ x: g.left + (x - g.vx) * g.k, y: g.top + (y - g.vy) * g.k });
-const bkSquare = (g, name) => bkPage(g, bkCol(name) + 0.5, 14 - parseInt(name.slice(1), 10) + 0.5);
-function bkWall(g, name) {
-  const cx = bkCol(name) + 1;
-  const cy = 14 - parseInt(name.slice(1, -1), 10);
-  return name.endsWith("h") ? bkPage(g, cx + 0.25, cy) : bkPage(g, cx, cy + 0.25);
-}
-
 // playBlockade plays "d4-d6/e5h" (or "h10-h11", a winning step with no
-// wall): the pawn, its dotted square, then the wall's groove pointed at
-// until the wall shows there, and clicked.
-async function playBlockade(page, move, sel = "#lesson-told") {
-  const told = await page.textContent(sel);
-  const [step, wall] = move.split("/");
-  const [from, to] = step.split("-");
-  const g = await geometry(page, "#bk-board svg");
-  let p = bkSquare(g, from);
-  await page.mouse.click(p.x, p.y);
-  await page.waitForSelector(`circle.bk-picked[data-sq="${from}"]`, { timeout: 5000 });
-  await page.waitForSelector(`circle.bk-target[data-sq="${to}"]`, { timeout: 5000 });
-  p = bkSquare(g, to);
-  await page.mouse.click(p.x, p.y);
-  if (!wall) {
-    // A winning move is answered at once, or waits for Confirm.
-    await page.waitForFunction(
-      ([sel, told]) => document.querySelector(sel)?.textContent !== told || document.querySelector("#bk-confirm:not([disabled])"),
-      [sel, told],
-      { timeout: 5000 },
-    );
-    if ((await page.textContent(sel)) === told) {
-      await page.click("#bk-confirm");
-    }
-    await answered(page, sel, told);
-    return;
-  }
-  await page.waitForSelector(`.bk-pawn.moved[data-sq="${to}"]`, { timeout: 5000 });
-  p = bkWall(g, wall);
-  await page.mouse.move(p.x, p.y);
-  await page.waitForSelector(`#bk-preview[data-state="legal"][data-wall="${wall}"]`, { timeout: 5000 });
-  await page.mouse.click(p.x, p.y);
-  await answered(page, sel, told);
-}
+// wall) by clicks on the board (bkboard.mjs), answered on the lesson
+// page or, given sel, on another (the puzzles' "#puzzle-told").
+const playBlockade = (page, move, sel = "#lesson-told") => clickTurn(page, move, sel);
 
 // playBlockers plays "7@C7", or in the expert variant "yellow:7@C7": the
 // tile of the rack (the red one when the move names no colour), then its

@@ -3,12 +3,14 @@
 // solved, what is solved kept after a reload; a Solitaire puzzle played
 // alone, a wrong jump refused then the line to one piece; a puzzle of
 // Blokus Duo and one of Bloqs, won on points, solved by clicks and the
-// game played out to its end; the puzzle of the day the
+// game played out to its end; a Blockade and a Cul de Sac puzzle solved
+// by clicks on their board; the puzzle of the day the
 // same in two browsers with the clock set to one date; a puzzle page
 // reloaded offline; a damaged puzzle file said on the page.
 
 import assert from "node:assert/strict";
 
+import { clickTurn } from "./bkboard.mjs";
 import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
 import playBy from "./lessonplay-b.mjs";
 
@@ -174,9 +176,45 @@ async function pointsPuzzle(env, page, id) {
   await env.screenshot(page, `puzzle-${id}-desktop`);
 }
 
+// blockadePuzzle solves, on page, a puzzle of Blockade or Cul de Sac
+// (id) won in two moves whose first move places the one wall that wins,
+// by clicks: the pawn, its square, the wall's groove; the defence's
+// reply; the winning step. It comes to the puzzles from the game list,
+// within the page.
+async function blockadePuzzle(env, page, id) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("a.home");
+  await page.waitForSelector(`#puzzles-${id}`);
+  const lines = await puzzles(page, id);
+  assert.ok(lines.length >= 30, `${lines.length} puzzles of ${id}, want 30 at least`);
+  const i = lines.findIndex((line) => line.length === 3 && line[0].includes("/"));
+  assert.ok(i >= 0, `no puzzle of ${id} won in two moves with a wall`);
+  const line = lines[i];
+  await page.click(`#puzzles-${id}`);
+  await page.waitForSelector("#bk-board");
+  await page.click(`#puzzle-${i + 1}`);
+  await page.waitForSelector(`#puzzle-${i + 1}[aria-current]`);
+  const started = Date.now();
+  assert.match(await page.textContent("#puzzle-task"), /to play and win in 2 moves\.$/);
+  await clickTurn(page, line[0], "#puzzle-told");
+  await waitTold(page, /Your move again/);
+  // The reply is said: its pawn's square, or its wall alone.
+  const [step, wall] = line[1].split("/");
+  assert.match(await page.textContent("#puzzle-said"), new RegExp(step ? step.split("-").pop() : wall), "the defence was not said");
+  await env.screenshot(page, `puzzle-${id}-phone`);
+  await clickTurn(page, line[2], "#puzzle-told");
+  await waitTold(page, /^Solved!$/);
+  await page.waitForSelector(`#puzzle-${i + 1}.solved`);
+  const seconds = (Date.now() - started) / 1000;
+  env.note(`solved ${id}'s puzzle ${i + 1} (${line.join(" ")}) by clicks in ${seconds.toFixed(1)} s`);
+  assert.ok(seconds <= 10, `the ${id} puzzle's clicks took ${seconds} s`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await env.screenshot(page, `puzzle-${id}-desktop`);
+}
+
 export const puzzlesTests = [
   {
-    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; a Blokus Duo and a Bloqs puzzle won on points; no request off the origin",
+    name: "Puzzles: Le Blocus solved by clicks, one failed by a wrong move then retried and solved, kept after a reload; then Solitaire played alone, a wrong jump then the line to one piece; a Blokus Duo and a Bloqs puzzle won on points; a Blockade and a Cul de Sac puzzle won in 2, pawn and wall; no request off the origin",
     timeout: 120000,
     async run(env) {
       const context = await env.newContext("puzzles-solve");
@@ -248,10 +286,13 @@ export const puzzlesTests = [
       await waitTold(page, /That is the solution/);
       assert.equal(await page.$(`#puzzle-${c + 1}.solved`), null, "a puzzle shown counted as solved");
 
-      // Solitaire's, Blokus Duo's and Bloqs', on the same page.
+      // Solitaire's, Blokus Duo's, Bloqs', Blockade's and Cul de Sac's,
+      // on the same page.
       await solitairePuzzle(env, page);
       await pointsPuzzle(env, page, "blokusduo");
       await pointsPuzzle(env, page, "bloqs");
+      await blockadePuzzle(env, page, "blockade");
+      await blockadePuzzle(env, page, "culdesac");
       noForeign(env, "puzzles-solve");
       await context.close();
     },
@@ -286,7 +327,7 @@ export const puzzlesTests = [
       assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
       // The next day, another puzzle: the page took the date from the
       // clock set (with the puzzles shipped now, the 29th picks
-      // Alignement's puzzle 3, and the 30th Blokus Duo's 21).
+      // PUZZLE29, and the 30th another).
       const context = await env.newContext("puzzles-daily-other");
       await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
       const page = await context.newPage();

@@ -14,11 +14,34 @@ import (
 // minPuzzles is the fewest puzzles a game's file may ship.
 const minPuzzles = 30
 
+// plainGame is a game whose states have none of their optional powers
+// (plain): a search of them tries every move.
+type plainGame struct{ rules.Game }
+
+func (g plainGame) New(opts rules.Options) (rules.State, error) {
+	s, err := g.Game.New(opts)
+	if err != nil {
+		return nil, err
+	}
+	return plain{s}, nil
+}
+
+// plain is a State with none of its optional powers.
+type plain struct{ rules.State }
+
+func (p plain) Clone() rules.State { return plain{p.State.Clone()} }
+
+// plainMoves bounds the legal moves of a puzzle's position proved
+// without a race's shortcuts, to keep the test quick.
+const plainMoves = 100
+
 // Every shipped puzzle file belongs to a registered two-player game of
 // perfect information or a game played alone with a solver, holds
 // enough puzzles, each at its own position, and each proves again by
 // exact search: its line the only win in the fewest moves, or played
-// alone the only way to the best score. A spoilt answer does not prove.
+// alone the only way to the best score; a race's (Blockade, Cul de Sac)
+// also without the search's shortcuts for races, minPuzzles of them at
+// least. A spoilt answer does not prove.
 func TestShippedPuzzles(t *testing.T) {
 	files := puzzle.Shipped()
 	if len(files) == 0 {
@@ -49,6 +72,7 @@ func TestShippedPuzzles(t *testing.T) {
 				t.Errorf("%s: got %d puzzles, want %d at least", f, len(ps), minPuzzles)
 			}
 			seen := map[uint64]int{}
+			races, plainly := 0, 0
 			for i := range ps {
 				p := &ps[i]
 				s, err := p.Position(g)
@@ -63,6 +87,23 @@ func TestShippedPuzzles(t *testing.T) {
 				if err := puzzle.Check(g, p, 0); err != nil {
 					t.Errorf("puzzle %d (%s): %v", i+1, strings.Join(p.Line, " "), err)
 				}
+				// A race's puzzle was mined with the race's shortcuts
+				// (rules.Racer): one whose position offers few moves
+				// (Blockade's once the walls are all placed, against
+				// ~2,000 with walls in hand) proves without them too,
+				// every move tried.
+				if _, ok := s.(rules.Racer); ok {
+					races++
+					if len(s.Legal(nil)) <= plainMoves {
+						plainly++
+						if err := puzzle.Check(plainGame{g}, p, 0); err != nil {
+							t.Errorf("puzzle %d (%s) without the race's shortcuts: %v", i+1, strings.Join(p.Line, " "), err)
+						}
+					}
+				}
+			}
+			if races > 0 && plainly < minPuzzles {
+				t.Errorf("%d of %d puzzles proved without the race's shortcuts, want %d at least", plainly, races, minPuzzles)
 			}
 			// The first puzzle with another move than its answer proves
 			// no more.

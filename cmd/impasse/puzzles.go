@@ -37,6 +37,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	b := fs.String("b", "2", "the level of the other")
 	games := fs.Int("games", 200, "games to play at most (played alone: deals, each its own Seed)")
 	want := fs.Int("want", 40, "stop once so many puzzles are found")
+	ones := fs.Int("ones", -1, "puzzles won in one move to keep at most, the easy ones (-1: no bound)")
 	perGame := fs.Int("per-game", 2, "puzzles taken from one game at most: the longest, from positions apart (played alone: the walks from one deal, a puzzle each at most)")
 	limit := fs.Int64("limit", 400_000, "positions one search may visit before it gives the position up")
 	last := fs.Int("last", 16, "positions searched in each game, counting back from its end (a win forced in a few moves is near the end)")
@@ -112,17 +113,21 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 				return err
 			}
 			for _, p := range chooseMined(ps, *perGame) {
-				if len(found) < *want {
+				if len(found) < *want && (p.Plies() > 1 || *ones < 0 || byPlies[1] < *ones) {
 					found = append(found, p)
 					byPlies[p.Plies()]++
 				}
 			}
 			fmt.Fprintf(stderr, "game %d: %d puzzles so far (in 1, 3, 5 moves: %d, %d, %d)\n", i+1, len(found), byPlies[1], byPlies[3], byPlies[5])
 		}
-		header = fmt.Sprintf("%s puzzles: impasse puzzles -game %s -a %s -b %s -seed %d -limit %d.\n"+
+		flags := fmt.Sprintf(" -last %d -per-game %d", *last, *perGame)
+		if *ones >= 0 {
+			flags += fmt.Sprintf(" -ones %d", *ones)
+		}
+		header = fmt.Sprintf("%s puzzles: impasse puzzles -game %s -a %s -b %s -seed %d -limit %d%s.\n"+
 			"Each: setup | moves to the position | the solving line (the one winning move, the longest defence, ...).\n"+
 			"%d puzzles; won in 1, 3 and 5 moves: %d, %d, %d. Each proved again by puzzle.Check.",
-			g.Info().Title, *game, *a, *b, *seed, *limit, len(found), byPlies[1], byPlies[3], byPlies[5])
+			g.Info().Title, *game, *a, *b, *seed, *limit, flags, len(found), byPlies[1], byPlies[3], byPlies[5])
 	}
 	for i := range found {
 		if err := puzzle.Check(g, &found[i], 0); err != nil {

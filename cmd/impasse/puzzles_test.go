@@ -14,9 +14,9 @@ import (
 )
 
 // impasse puzzles writes a puzzle file whose puzzles all prove, of a
-// two-player game, of one won on points or of one played alone, and
-// refuses a game that is
-// not for two players with nothing hidden, nor played alone.
+// two-player game, of one won on points or of one played alone, keeps
+// as few won in one move as -ones asks, and refuses a game that is not
+// for two players with nothing hidden, nor played alone.
 func TestPuzzlesCommand(t *testing.T) {
 	var out, errs bytes.Buffer
 	if err := dispatch([]string{"puzzles", "-game", "alignement", "-games", "20", "-want", "4"}, nil, &out, &errs); err != nil {
@@ -31,6 +31,31 @@ func TestPuzzlesCommand(t *testing.T) {
 		if err := puzzle.Check(g, &ps[i], 0); err != nil {
 			t.Errorf("puzzle %d: %v", i+1, err)
 		}
+	}
+	ones := 0
+	for _, p := range ps {
+		if p.Plies() == 1 {
+			ones++
+		}
+	}
+	if ones == 0 {
+		t.Fatalf("no puzzle won in one move among the first 4: -ones is not tried")
+	}
+	out.Reset()
+	if err := dispatch([]string{"puzzles", "-game", "alignement", "-games", "40", "-want", "4", "-ones", "0"}, nil, &out, &errs); err != nil {
+		t.Fatalf("puzzles -ones 0: %v\n%s", err, errs.String())
+	}
+	ps, err = puzzle.Parse(out.String(), puzzle.Win)
+	if err != nil || len(ps) != 4 {
+		t.Fatalf("-ones 0: got %d puzzles (error %v), want 4:\n%s", len(ps), err, out.String())
+	}
+	for i, p := range ps {
+		if p.Plies() == 1 {
+			t.Errorf("-ones 0: puzzle %d is won in one move", i+1)
+		}
+	}
+	if !strings.Contains(out.String(), "impasse puzzles -game alignement -a 1 -b 2 -seed 1 -limit 400000 -last 16 -per-game 2 -ones 0.") {
+		t.Errorf("the header does not give the command:\n%s", out.String())
 	}
 	out.Reset()
 	args := []string{"puzzles", "-game", "solitaire", "-o", "Variant=random", "-games", "1", "-per-game", "2", "-want", "1", "-seed", "6", "-from", "12"}

@@ -18,6 +18,10 @@ var ErrTooBig = errors.New("puzzle: the search is too big")
 type searcher struct {
 	scratch []rules.State
 	lists   [][]rules.Move
+	// killers holds, for each ply, the move that last settled a position
+	// there, tried first at the next: the same wall often refutes a
+	// whole row of moves.
+	killers []rules.Move
 	// nodes counts the positions searched; past limit (when not 0) the
 	// search gives up with ErrTooBig.
 	nodes, limit int64
@@ -26,7 +30,7 @@ type searcher struct {
 // newSearcher returns a searcher for positions like s that gives up past
 // limit positions (0: never).
 func newSearcher(s rules.State, limit int64) *searcher {
-	x := &searcher{limit: limit, lists: make([][]rules.Move, MaxPlies+1)}
+	x := &searcher{limit: limit, lists: make([][]rules.Move, MaxPlies+1), killers: make([]rules.Move, MaxPlies+1)}
 	for range MaxPlies + 2 {
 		x.scratch = append(x.scratch, s.Clone())
 	}
@@ -69,8 +73,14 @@ func (x *searcher) wins(s rules.State, seat, plies, depth int) (bool, error) {
 		return false, ErrTooBig
 	}
 	mine := s.ToMove() == seat
+	if r, ok := s.(rules.Racer); ok {
+		if w, sure := x.race(r, seat, plies, mine, depth); sure {
+			return w, nil
+		}
+	}
 	moves := s.Legal(x.lists[depth][:0])
 	x.lists[depth] = moves
+	killerFirst(moves, x.killers[depth])
 	for _, m := range moves {
 		child := x.copyOf(s, depth)
 		child.Apply(m)
@@ -79,6 +89,7 @@ func (x *searcher) wins(s rules.State, seat, plies, depth int) (bool, error) {
 			return false, err
 		}
 		if w == mine {
+			x.killers[depth] = m
 			return w, nil
 		}
 	}
