@@ -47,8 +47,11 @@ async function playMove(page, move) {
   }
 }
 
-// boardSquares lists the squares of the pieces on the board, sorted.
-const boardSquares = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.map((e) => e.getAttribute("data-sq")).sort());
+// boardSquares lists what stands on the board's squares, whatever the
+// game: each element that names its square (a piece, a pawn), by class
+// and square, sorted.
+const boardSquares = (page) =>
+  page.$$eval(".board-area [data-sq]", (els) => els.map((e) => `${e.getAttribute("class")}@${e.getAttribute("data-sq")}`).sort());
 
 // jump plays a Solitaire jump "F7-F3" by clicks, with the marks of where
 // pieces can go on: the landing square is marked once the piece is
@@ -327,7 +330,7 @@ export const puzzlesTests = [
       assert.ok(seen[0].squares.length > 0, "no piece on the day's board");
       // The next day, another puzzle: the page took the date from the
       // clock set (with the puzzles shipped now, the 29th picks
-      // PUZZLE29, and the 30th another).
+      // Blockade's puzzle 23, and the 30th another).
       const context = await env.newContext("puzzles-daily-other");
       await context.clock.setFixedTime(new Date("2026-11-30T10:00:00"));
       const page = await context.newPage();
