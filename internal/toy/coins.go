@@ -42,13 +42,13 @@ func (g Coins) New(opts rules.Options) (rules.State, error) {
 	text := opts.Get("Row", "3,9,1")
 	fields := strings.Split(text, ",")
 	if len(fields) > 16 {
-		return nil, fmt.Errorf("Row %q: want 1 to 16 coins", text)
+		return nil, fmt.Errorf("option Row %q: want 1 to 16 coins", text)
 	}
 	s := &CoinsState{}
 	for _, f := range fields {
 		v, err := strconv.Atoi(f)
 		if err != nil || v < 0 || v > 99 {
-			return nil, fmt.Errorf("Row %q: want coins worth 0 to 99, separated by commas", text)
+			return nil, fmt.Errorf("option Row %q: want coins worth 0 to 99, separated by commas", text)
 		}
 		s.row = append(s.row, v)
 	}
