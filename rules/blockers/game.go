@@ -241,8 +241,8 @@ var levels = []rules.Level{
 
 // Levels lists the AI levels, weakest first, with their ratings in this
 // game (impasse ratings; 0: not measured yet).
-func (Base) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1721, 0, 0) }
+func (Base) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1721, 1910, 0) }
 
 // Levels lists the AI levels, weakest first, with their ratings in this
 // game (impasse ratings; 0: not measured yet).
-func (Expert) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1721, 0, 0) }
+func (Expert) Levels() []rules.Level { return rules.WithRatings(levels, 800, 1721, 2136, 0) }

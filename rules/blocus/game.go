@@ -34,7 +34,7 @@ var Game = buchholz.DuelGame(
 	[]rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
 		{Name: "Easy", Rating: 1071, Search: rules.SearchAlphaBeta, Depth: 2},
-		{Name: "Medium", Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000},
+		{Name: "Medium", Rating: 1362, Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000},
 		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 4, Millis: 3000},
 	},
 	NewState,

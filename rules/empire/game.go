@@ -38,7 +38,7 @@ var Game = buchholz.TeamedGame(
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3}},
 		{Name: "Easy", Rating: 1721, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 2}},
-		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 5000, Millis: 1500, Tuning: tuning,
+		{Name: "Medium", Rating: 1938, Search: rules.SearchMCTS, Iterations: 5000, Millis: 1500, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 1500}},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 3000, Tuning: tuning,
 			TwoPlayers: &rules.Level{Search: rules.SearchAlphaBeta, Millis: 3000}},

@@ -130,7 +130,7 @@ func (Game) Levels() []rules.Level {
 	return []rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5},
 		{Name: "Easy", Rating: 1333, Search: rules.SearchMCTS, Iterations: 500},
-		{Name: "Medium", Search: rules.SearchMCTS, Iterations: 3000, Millis: 1000},
+		{Name: "Medium", Rating: 1828, Search: rules.SearchMCTS, Iterations: 3000, Millis: 1000},
 		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 20000, Millis: 2000},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 4000},
 	}
