@@ -61,90 +61,108 @@ function noForeign(env, test) {
   assert.deepEqual(foreign, [], "requests to other origins");
 }
 
+// followLessons follows, by clicks, every other lesson of the game list
+// (half 0: the first, third, …; half 1: the second, fourth, …), so that
+// two tests share them and run side by side: each step's right move,
+// the wrong move a step answers with its own why tried once in each
+// lesson, a reload in the first lesson (where it was left is kept), the
+// game against level 1 at the end of the first, and every lesson of the
+// half marked finished on the game list and after a reload.
+async function followLessons(env, half) {
+  const name = `lessons-${half + 1}`;
+  const context = await env.newContext(name);
+  const page = await context.newPage();
+  await page.goto(env.app.url);
+  await waitForWasm(page);
+  // The page's own index of the games with a lesson.
+  const all = await page.$$eval("[id^=learn-]", (els) => els.map((e) => e.id.slice("learn-".length)));
+  assert.ok(all.length > 1, "fewer than two games offer a lesson");
+  const ids = all.filter((_, i) => i % 2 === half);
+  for (const id of ids) {
+    assert.ok(play[id], `no way to play ${id}'s moves by clicks (lessonplay.mjs, lessonplay-b.mjs)`);
+  }
+  await showTargets(page);
+  let reloaded = false;
+  for (const id of ids) {
+    const started = Date.now();
+    const text = await page.evaluate((id) => fetch(new URL(`web/lessons/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
+    const steps = readLesson(text);
+    // The wrong move tried: the first a step answers with its own why.
+    const wrongAt = steps.findIndex((s) => s.whys.length > 0);
+    assert.ok(wrongAt >= 0, `${id}: no step names a wrong move in a why of its own`);
+    await page.click(`#learn-${id}`);
+    for (const [i, s] of steps.entries()) {
+      await waitStep(page, i + 1, steps.length);
+      if (!reloaded && i === Math.min(2, steps.length - 1)) {
+        // Where the lesson was left is kept: a reload comes back to
+        // this step.
+        await page.reload();
+        await waitForWasm(page);
+        await waitStep(page, i + 1, steps.length);
+        reloaded = true;
+      }
+      if (i === wrongAt) {
+        const why = s.whys[0];
+        await play[id](page, why.move);
+        assert.equal(await told(page), `Not ${why.move}. ${why.text} Try again.`);
+        assert.equal(await page.$("#lesson-next"), null, `${id} step ${i + 1}: the wrong move ${why.move} let the lesson go on`);
+        if (id === ids[0] && half === 0) {
+          await env.screenshot(page, "lesson-phone-wrong");
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await env.screenshot(page, "lesson-desktop-wrong");
+          await page.setViewportSize({ width: 390, height: 844 });
+        }
+      }
+      await play[id](page, s.want[0]);
+      await page.waitForSelector("#lesson-next");
+      assert.equal(await told(page), s.then || "Right!", `${id} step ${i + 1}`);
+      if (id === ids[0] && half === 0 && i === wrongAt) {
+        await env.screenshot(page, "lesson-phone-right");
+      }
+      await page.click("#lesson-next");
+    }
+    // The end: a game against level 1, and the lesson marked finished.
+    await page.waitForSelector("#lesson-play");
+    assert.match(await page.textContent("#lesson-step"), /Last step/);
+    await page.waitForSelector("#lesson-done");
+    env.note(`${id}: ${steps.length} steps, the wrong move at step ${wrongAt + 1}, ${Date.now() - started} ms`);
+    if (id === ids[0]) {
+      await page.click("#lesson-play");
+      await page.waitForURL(new RegExp(`/play/${id}$`));
+      await page.waitForSelector(".board-area svg");
+    }
+    await page.click("a.home");
+    await page.waitForSelector(`#learn-${id}.learned`);
+  }
+  // A finished lesson's Learn is marked on its rules page too.
+  await page.click(`#rules-${ids[0]}`);
+  await page.waitForSelector("#rules-learn.learned");
+  await page.click("a.home");
+  // Reloaded, the list still marks every lesson finished.
+  await page.reload();
+  await waitForWasm(page);
+  for (const id of ids) {
+    await page.waitForSelector(`#learn-${id}.learned`, { timeout: 10000 });
+    assert.match(await page.textContent(`#learn-${id}`), /✓/);
+  }
+  if (half === 0) {
+    await page.locator(`#card-${ids[0]}`).scrollIntoViewIfNeeded();
+    await env.screenshot(page, "lesson-home-phone");
+  }
+  await context.close();
+  noForeign(env, name);
+}
+
 export const lessonsTests = [
   {
-    name: "Lessons: every lesson followed by clicks, a wrong move answered and tried again in each, kept across a reload, finished on the game list",
+    name: "Lessons: every other lesson (the first, third, …) followed by clicks, a wrong move answered and tried again in each, kept across a reload, finished on the game list",
     timeout: 300000,
-    async run(env) {
-      const context = await env.newContext("lessons");
-      const page = await context.newPage();
-      await page.goto(env.app.url);
-      await waitForWasm(page);
-      // The page's own index of the games with a lesson.
-      const ids = await page.$$eval("[id^=learn-]", (els) => els.map((e) => e.id.slice("learn-".length)));
-      assert.ok(ids.length > 0, "no game offers a lesson");
-      for (const id of ids) {
-        assert.ok(play[id], `no way to play ${id}'s moves by clicks (lessonplay.mjs, lessonplay-b.mjs)`);
-      }
-      await showTargets(page);
-      let reloaded = false;
-      for (const id of ids) {
-        const started = Date.now();
-        const text = await page.evaluate((id) => fetch(new URL(`web/lessons/${id}.txt`, document.baseURI)).then((r) => r.text()), id);
-        const steps = readLesson(text);
-        // The wrong move tried: the first a step answers with its own why.
-        const wrongAt = steps.findIndex((s) => s.whys.length > 0);
-        assert.ok(wrongAt >= 0, `${id}: no step names a wrong move in a why of its own`);
-        await page.click(`#learn-${id}`);
-        for (const [i, s] of steps.entries()) {
-          await waitStep(page, i + 1, steps.length);
-          if (!reloaded && i === Math.min(2, steps.length - 1)) {
-            // Where the lesson was left is kept: a reload comes back to
-            // this step.
-            await page.reload();
-            await waitForWasm(page);
-            await waitStep(page, i + 1, steps.length);
-            reloaded = true;
-          }
-          if (i === wrongAt) {
-            const why = s.whys[0];
-            await play[id](page, why.move);
-            assert.equal(await told(page), `Not ${why.move}. ${why.text} Try again.`);
-            assert.equal(await page.$("#lesson-next"), null, `${id} step ${i + 1}: the wrong move ${why.move} let the lesson go on`);
-            if (id === ids[0]) {
-              await env.screenshot(page, "lesson-phone-wrong");
-              await page.setViewportSize({ width: 1280, height: 800 });
-              await env.screenshot(page, "lesson-desktop-wrong");
-              await page.setViewportSize({ width: 390, height: 844 });
-            }
-          }
-          await play[id](page, s.want[0]);
-          await page.waitForSelector("#lesson-next");
-          assert.equal(await told(page), s.then || "Right!", `${id} step ${i + 1}`);
-          if (id === ids[0] && i === wrongAt) {
-            await env.screenshot(page, "lesson-phone-right");
-          }
-          await page.click("#lesson-next");
-        }
-        // The end: a game against level 1, and the lesson marked finished.
-        await page.waitForSelector("#lesson-play");
-        assert.match(await page.textContent("#lesson-step"), /Last step/);
-        await page.waitForSelector("#lesson-done");
-        env.note(`${id}: ${steps.length} steps, the wrong move at step ${wrongAt + 1}, ${Date.now() - started} ms`);
-        if (id === ids[0]) {
-          await page.click("#lesson-play");
-          await page.waitForURL(new RegExp(`/play/${id}$`));
-          await page.waitForSelector(".board-area svg");
-        }
-        await page.click("a.home");
-        await page.waitForSelector(`#learn-${id}.learned`);
-      }
-      // A finished lesson's Learn is marked on its rules page too.
-      await page.click(`#rules-${ids[0]}`);
-      await page.waitForSelector("#rules-learn.learned");
-      await page.click("a.home");
-      // Reloaded, the list still marks every lesson finished.
-      await page.reload();
-      await waitForWasm(page);
-      for (const id of ids) {
-        await page.waitForSelector(`#learn-${id}.learned`, { timeout: 10000 });
-        assert.match(await page.textContent(`#learn-${id}`), /✓/);
-      }
-      await page.locator(`#card-${ids[0]}`).scrollIntoViewIfNeeded();
-      await env.screenshot(page, "lesson-home-phone");
-      await context.close();
-      noForeign(env, "lessons");
-    },
+    run: (env) => followLessons(env, 0),
+  },
+  {
+    name: "Lessons: every other lesson (the second, fourth, …) followed by clicks, a wrong move answered and tried again in each, kept across a reload, finished on the game list",
+    timeout: 300000,
+    run: (env) => followLessons(env, 1),
   },
   {
     name: "Lessons: a damaged or missing lesson file, a step that cannot be set up and damaged progress are said, the rest works",

@@ -47,10 +47,14 @@ async function playMove(page, move) {
   }
 }
 
-// boardSquares lists what stands on the board's squares, whatever the
-// game: each element that names its square (a piece, a pawn), by class
-// and square, sorted.
-const boardSquares = (page) =>
+// boardSquares lists the squares of the pieces on a Buchholz board,
+// sorted.
+const boardSquares = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.map((e) => e.getAttribute("data-sq")).sort());
+
+// boardMarks lists what the board shows on its squares, whatever the
+// game: each element that names its square (a piece, a pawn, a mark),
+// by class and square, sorted.
+const boardMarks = (page) =>
   page.$$eval(".board-area [data-sq]", (els) => els.map((e) => `${e.getAttribute("class")}@${e.getAttribute("data-sq")}`).sort());
 
 // jump plays a Solitaire jump "F7-F3" by clicks, with the marks of where
@@ -321,7 +325,7 @@ export const puzzlesTests = [
         if (who === "first") {
           await env.screenshot(page, "puzzle-daily-phone");
         }
-        seen.push({ which, title: await page.textContent("#puzzle-title"), task: await page.textContent("#puzzle-task"), squares: await boardSquares(page) });
+        seen.push({ which, title: await page.textContent("#puzzle-title"), task: await page.textContent("#puzzle-task"), squares: await boardMarks(page) });
         await context.close();
       }
       env.note(`puzzle of 2026-11-29: ${seen[0].which} ${seen[0].task}`);
