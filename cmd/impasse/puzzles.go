@@ -319,12 +319,29 @@ func (c *aloneMining) walk(s rules.State, moves []string, score int, rng *rand.R
 // header is the comment of the file of puzzles found: the command, and
 // how many puzzles have each number of moves.
 func (c *aloneMining) header(found []puzzle.Puzzle) string {
+	flags, grades := setupFlags(c.setup), gradesOf(found)
+	return fmt.Sprintf("%s puzzles: impasse puzzles -game %s %s -games %d -per-game %d -seed %d -limit %d -from %d -shortest %d.\n"+
+		"Each: setup | moves to the position | the solving line, every move the player's and the only one that keeps the best score in reach.\n"+
+		"%d puzzles, by moves: %s. Each proved again by puzzle.Check.",
+		c.game.Info().Title, c.game.Info().ID, strings.Join(flags, " "), c.games, c.walks, c.seed, c.limit, c.from, c.shortest,
+		len(found), grades)
+}
+
+// setupFlags returns the -o flags that give setup, the number of players
+// apart, for a file's header.
+func setupFlags(setup rules.Options) []string {
 	var flags []string
-	for _, k := range c.setup.Keys() {
+	for _, k := range setup.Keys() {
 		if k != rules.KeyPlayers {
-			flags = append(flags, "-o "+k+"="+c.setup[k])
+			flags = append(flags, "-o "+k+"="+setup[k])
 		}
 	}
+	return flags
+}
+
+// gradesOf counts the puzzles found by the length of their line, for a
+// file's header: "12 in 1, 3 in 2".
+func gradesOf(found []puzzle.Puzzle) string {
 	byPlies := map[int]int{}
 	for _, p := range found {
 		byPlies[p.Plies()]++
@@ -333,11 +350,7 @@ func (c *aloneMining) header(found []puzzle.Puzzle) string {
 	for _, n := range slices.Sorted(maps.Keys(byPlies)) {
 		grades = append(grades, fmt.Sprintf("%d in %d", byPlies[n], n))
 	}
-	return fmt.Sprintf("%s puzzles: impasse puzzles -game %s %s -games %d -per-game %d -seed %d -limit %d -from %d -shortest %d.\n"+
-		"Each: setup | moves to the position | the solving line, every move the player's and the only one that keeps the best score in reach.\n"+
-		"%d puzzles, by moves: %s. Each proved again by puzzle.Check.",
-		c.game.Info().Title, c.game.Info().ID, strings.Join(flags, " "), c.games, c.walks, c.seed, c.limit, c.from, c.shortest,
-		len(found), strings.Join(grades, ", "))
+	return strings.Join(grades, ", ")
 }
 
 // chooseMined returns at most n of the puzzles of one game, the longest

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -117,25 +116,12 @@ func (c *pointsMining) minedFrom(rec *rules.Record, seen map[uint64]bool) ([]puz
 // header is the comment of the file of puzzles found: the command, and
 // how many puzzles have each length of line.
 func (c *pointsMining) header(found []puzzle.Puzzle) string {
-	var flags []string
-	for _, k := range c.setup.Keys() {
-		if k != rules.KeyPlayers {
-			flags = append(flags, "-o "+k+"="+c.setup[k])
-		}
-	}
-	byPlies := map[int]int{}
-	for _, p := range found {
-		byPlies[p.Plies()]++
-	}
-	var grades []string
-	for _, n := range slices.Sorted(maps.Keys(byPlies)) {
-		grades = append(grades, fmt.Sprintf("%d in %d", byPlies[n], n))
-	}
+	flags, grades := setupFlags(c.setup), gradesOf(found)
 	return fmt.Sprintf("%s puzzles: impasse puzzles -game %s %s-a %s -b %s -games %d -per-game %d -last %d -choices %d -seed %d -limit %d.\n"+
 		"Each: setup | moves to the position | the solving line: the one best move, then best play to the end of the game | the points at least by which every other move ends worse.\n"+
 		"%d puzzles, by moves to the end: %s. Each proved again by puzzle.Check, an exact search to the end.",
 		c.game.Info().Title, c.game.Info().ID, strings.Join(append(flags, ""), " "), c.a, c.b, c.games, c.perGame, c.last, c.choices, c.seed, c.limit,
-		len(found), strings.Join(grades, ", "))
+		len(found), grades)
 }
 
 // chooseLongest returns at most n of the puzzles of one game won on
