@@ -247,7 +247,7 @@ func draw(p view.Props, foot, sq int) (*Board, string) {
 	if sq >= 0 {
 		b.anchor, b.touch = sq, true
 	}
-	return b, b.baseSVG(s) + b.overlaySVG(s) + app.HTMLString(b.panel(s))
+	return b, b.baseSVG(s) + b.overlaySVG(s, b.shown(s)) + app.HTMLString(b.panel(s, b.shown(s)))
 }
 
 // TestMarkup checks the drawing of a position with blocks of each
@@ -454,7 +454,7 @@ func TestIsolates(t *testing.T) {
 	viewtest.Mount(b, view.Props{State: s, Legal: s.Legal(nil), Lang: i18n.English})
 	b.anchor, b.touch = 5*10+5-1, false
 	b.hot = (2-1)*10 + 5 - 1 // 5,2: the block 2x3@5,1
-	overlay := b.overlaySVG(s)
+	overlay := b.overlaySVG(s, b.shown(s))
 	if got, want := strings.Count(overlay, `class="bq-gain"`), 6; got != want {
 		t.Errorf("squares shown scored: got %v, want %v", got, want)
 	}
@@ -540,7 +540,7 @@ func TestHitLayer(t *testing.T) {
 	}
 	// Asked for, the targets show as dots.
 	b.P.ShowTargets = true
-	if got, want := strings.Count(b.overlaySVG(s), "<circle"), len(b.targets); got != want || want == 0 {
+	if got, want := strings.Count(b.overlaySVG(s, b.shown(s)), "<circle"), len(b.targets); got != want || want == 0 {
 		t.Errorf("targets shown: got %v, want %v", got, want)
 	}
 	if got := squareNamed(s.Board(), "15,14"); got != 13*29+14 {

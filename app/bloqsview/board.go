@@ -168,6 +168,15 @@ func (b *Board) current(s *bloqs.State) (p preview, ok bool) {
 	return p, true
 }
 
+// shown returns the preview shown (current), nil when there is none: a
+// drawing judges it once, for every part that shows it.
+func (b *Board) shown(s *bloqs.State) *preview {
+	if pv, ok := b.current(s); ok {
+		return &pv
+	}
+	return nil
+}
+
 // isolates returns the squares placing m in s would isolate, and those
 // it would leave dead: empty, covered by no empty 2 × 3 or 3 × 2
 // rectangle any more, in a region still open.

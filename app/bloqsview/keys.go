@@ -51,11 +51,11 @@ func (b *Board) areaKey(ctx app.Context, s *bloqs.State, k board.Key) bool {
 // said says what the keyboard's cursor points at: the square and the
 // height there, or, during a turn, the block shown round it and what
 // the rules say of it.
-func (b *Board) said(s *bloqs.State, l i18n.Lang) string {
+func (b *Board) said(s *bloqs.State, l i18n.Lang, pv *preview) string {
 	c, r := b.kc.X+1, b.kc.Y+1
-	if pv, ok := b.current(s); ok && b.anchor == b.kc.Y*b.kc.W+b.kc.X {
+	if pv != nil && b.anchor == b.kc.Y*b.kc.W+b.kc.X {
 		fp := bloqs.Footprints[pv.f]
-		return l.T("bq.kb.block", fp.W, fp.H, sqName(c, r)) + " " + say(l, pv)
+		return l.T("bq.kb.block", fp.W, fp.H, sqName(c, r)) + " " + say(l, *pv)
 	}
 	text := sqName(c, r)
 	switch h := s.HeightAt(c, r); {

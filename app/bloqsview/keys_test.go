@@ -41,7 +41,7 @@ func TestKeyTurn(t *testing.T) {
 	if h := s.HeightAt(c, r); h > 0 {
 		want += ", height " + num(h)
 	}
-	if got := b.said(s, i18n.English); got != want {
+	if got := b.said(s, i18n.English, b.shown(s)); got != want {
 		t.Errorf("no block shown: said %q, want %q", got, want)
 	}
 	// What an arrow key does (see areaKey): the block shown round
@@ -52,28 +52,28 @@ func TestKeyTurn(t *testing.T) {
 		t.Fatalf("the block on %s: got not legal, want legal", sqName(c, r))
 	}
 	fp := bloqs.Footprints[0]
-	if got, want := b.said(s, i18n.English), num(fp.W)+" × "+num(fp.H)+" block on "+sqName(c, r)+": "+say(i18n.English, pv); got != want {
+	if got, want := b.said(s, i18n.English, b.shown(s)), num(fp.W)+" × "+num(fp.H)+" block on "+sqName(c, r)+": "+say(i18n.English, pv); got != want {
 		t.Errorf("a legal block: said %q, want %q", got, want)
 	}
 	var p pic
-	b.step(&p, s)
+	b.step(&p, s, b.shown(s))
 	if got := p.String(); !strings.Contains(got, "Enter places it.") {
 		t.Errorf("the step said with the focus: got %q, want Enter to place", got)
 	}
-	svgtest.Golden(t, "quick/keys-overlay.svg", b.overlaySVG(s))
+	svgtest.Golden(t, "quick/keys-overlay.svg", b.overlaySVG(s, b.shown(s)))
 	// Off the board.
 	for y := 0; y < bd.Rows; y++ {
 		if !bd.On(1, y+1) {
 			b.kc.Set(0, y)
 			b.clear()
-			if got, want := b.said(s, i18n.English), sqName(1, y+1)+", off the board"; got != want {
+			if got, want := b.said(s, i18n.English, b.shown(s)), sqName(1, y+1)+", off the board"; got != want {
 				t.Errorf("off the board: said %q, want %q", got, want)
 			}
 			break
 		}
 	}
 	b.focus.On = false
-	if strings.Contains(b.overlaySVG(s), "bq-cursor") {
+	if strings.Contains(b.overlaySVG(s, b.shown(s)), "bq-cursor") {
 		t.Error("the cursor is drawn without the focus")
 	}
 }

@@ -18,11 +18,12 @@ import (
 // the pointer) and the panel as HTML, each one string. One handler
 // takes every event (see on).
 func (b *Board) draw(s *bloqs.State, l i18n.Lang) app.UI {
+	pv := b.shown(s)
 	return board.Pointed("bq", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
-			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l) },
-				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(b.hit)).On("wheel", b.on),
-			b.panel(s),
+			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l, pv) },
+				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s, pv)), app.Raw(b.hit)).On("wheel", b.on),
+			b.panel(s, pv),
 		)
 }
 
@@ -79,8 +80,8 @@ func (b *Board) baseSVG(s *bloqs.State) string {
 
 // overlaySVG draws where the block chosen may go (when the person asked
 // to see it), the hint, and the block previewed with the squares it
-// would isolate.
-func (b *Board) overlaySVG(s *bloqs.State) string {
+// would isolate (pv, nil when none is shown).
+func (b *Board) overlaySVG(s *bloqs.State, pv *preview) string {
 	bd := s.Board()
 	var p pic
 	p.open(frameOf(bd).view, "overlay", `aria-hidden="true"`)
@@ -96,9 +97,9 @@ func (b *Board) overlaySVG(s *bloqs.State) string {
 	if b.P.HasHint {
 		p.ring(bd, b.P.Hint, "bq-hint", "id", "bq-hint", "data-at", s.MoveString(b.P.Hint))
 	}
-	if pv, ok := b.current(s); ok {
-		p.isolation(bd, pv, b.moves.Mover())
-		p.ghost(bd, pv, b.moves.Mover())
+	if pv != nil {
+		p.isolation(bd, *pv, b.moves.Mover())
+		p.ghost(bd, *pv, b.moves.Mover())
 	}
 	if b.focus.On {
 		// The keyboard's cursor: a frame.
@@ -161,12 +162,11 @@ func say(l i18n.Lang, pv preview) string {
 	return text
 }
 
-// step writes what the person does next, what the preview means, or
+// step writes what the person does next, what the preview pv means, or
 // the last move. What to do next is said twice, for a mouse and
 // keyboard and for a touch screen; the styles show one.
-func (b *Board) step(p *pic, s *bloqs.State) {
+func (b *Board) step(p *pic, s *bloqs.State, pv *preview) {
 	l := b.P.Lang
-	pv, shown := b.current(s)
 	text := ""
 	switch {
 	case b.moves.Mover() < 0 && b.P.HasLast && pointsOf(b.P) > 0:
@@ -174,12 +174,12 @@ func (b *Board) step(p *pic, s *bloqs.State) {
 	case b.moves.Mover() < 0 && b.P.HasLast:
 		text = l.T("bq.last", seatName(l, b.P.LastBy), s.MoveString(b.P.Last))
 	case b.moves.Mover() < 0:
-	case shown && b.focus.On && pv.legal:
-		text = say(l, pv) + " " + l.T("bq.kb.again")
-	case shown && b.touch && pv.legal:
-		text = say(l, pv) + " " + l.T("bq.step.again")
-	case shown:
-		text = say(l, pv)
+	case pv != nil && b.focus.On && pv.legal:
+		text = say(l, *pv) + " " + l.T("bq.kb.again")
+	case pv != nil && b.touch && pv.legal:
+		text = say(l, *pv) + " " + l.T("bq.step.again")
+	case pv != nil:
+		text = say(l, *pv)
 	default:
 		p.Start(`p id="bq-step" class="bq-step"`).
 			TextEl(`span class="bq-mouse"`, l.T("bq.step.where")).
@@ -187,7 +187,7 @@ func (b *Board) step(p *pic, s *bloqs.State) {
 		return
 	}
 	cls := "bq-step"
-	if shown {
+	if pv != nil {
 		cls += " " + map[bool]string{true: "ok", false: "no"}[pv.legal]
 	}
 	p.TextEl(`p id="bq-step"`, text, "class", cls)
@@ -208,14 +208,14 @@ func pointsOf(p view.Props) int {
 // picker, what to do next and the buttons are HTML, each one string:
 // what to do next changes with the focus (see board.Area), and the
 // buttons stay.
-func (b *Board) panel(s *bloqs.State) app.UI {
+func (b *Board) panel(s *bloqs.State, pv *preview) app.UI {
 	var step pic
-	b.step(&step, s)
+	b.step(&step, s, pv)
 	left := app.P().Class("bq-left").ID("bq-left").Text(b.P.Lang.T("bq.left", bloqs.Pool-s.Placed()))
 	if b.moves.Mover() < 0 {
 		return app.Div().Class("bq-side").Body(app.Raw(step.String()), left)
 	}
-	return app.Div().Class("bq-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(s)), left)
+	return app.Div().Class("bq-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(pv)), left)
 }
 
 // feet draws the footprint picker: a button for each size of block, and
@@ -240,14 +240,14 @@ func (b *Board) feet() string {
 }
 
 // tools draws the Back and Place buttons.
-func (b *Board) tools(s *bloqs.State) string {
+func (b *Board) tools(pv *preview) string {
 	l := b.P.Lang
 	var p pic
 	back, place := `button type="button" class="btn" id="bq-back"`, `button type="button" class="btn primary" id="bq-place"`
 	if b.anchor < 0 {
 		back += " disabled"
 	}
-	if pv, ok := b.current(s); !ok || !pv.legal {
+	if pv == nil || !pv.legal {
 		place += " disabled"
 	}
 	p.Start(`div class="bq-tools"`).TextEl(back, l.T("bq.back"), "data-a", num(actBack)).
