@@ -1,6 +1,25 @@
 // Helpers every browser test file shares: waiting for the app, the move
 // count, the board's drawing geometry and starting a game.
 
+// chromiumFlags are the flags every script here starts Chromium with: no
+// sandbox in a container, no GPU, no background traffic of the
+// browser's own. WebRTC's host candidates as the addresses they are, not
+// mDNS names (*.local) that two contexts of a headless browser in a
+// container cannot resolve: the live play test links two of them so.
+// No WebUI omnibox popups: headless Chromium builds two of them, in a
+// renderer of their own, for every new page, which cost as much CPU as
+// the page itself; a phone's browser has none.
+export const chromiumFlags = [
+  "--disable-features=WebRtcHideLocalIpsWithMdns,WebUIOmniboxPopup,WebUIOmniboxAimPopup",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 // waitForWasm waits until go-app's wasm runs: the server pre-renders the
 // page, so only the loader's removal proves the app started.
 export async function waitForWasm(page, timeout = 30000) {

@@ -15,6 +15,8 @@
 
 import { chromium } from "playwright-core";
 
+import { chromiumFlags } from "./common.mjs";
+
 // profiles are the ways of loading the page: the desktop, the same phone
 // with nothing slowed (the reference for the others, in the same run),
 // and phones on 4G and on slow 4G (Lighthouse's mobile profile), each
@@ -43,7 +45,7 @@ const saved = JSON.stringify(
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: chromiumFlags,
 });
 // The server compresses every file once, in the background, after it
 // starts; a static host serves them ready compressed. Wait for that

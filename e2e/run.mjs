@@ -21,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
+import { chromiumFlags } from "./common.mjs";
 import { tests } from "./tests.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,22 +31,6 @@ const siteDir = path.resolve(here, process.env.SITE_DIR || "artifacts/site");
 const chromiumPath = process.env.CHROMIUM || "/usr/bin/chromium";
 export const artifacts = path.join(here, "artifacts");
 export const siteBase = "/impasse-test/";
-
-// Flags from the notes: no sandbox in a container, no GPU, and no
-// background traffic of the browser's own. WebRTC's host candidates as
-// the addresses they are, not mDNS names (*.local) that two contexts of
-// a headless browser in a container cannot resolve: the live play test
-// links two of them so.
-const chromiumFlags = [
-  "--disable-features=WebRtcHideLocalIpsWithMdns",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const log = [];
 export function note(...args) {

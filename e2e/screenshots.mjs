@@ -4,14 +4,14 @@
 import path from "node:path";
 import { chromium } from "playwright-core";
 
-import { waitForWasm } from "./common.mjs";
+import { chromiumFlags, waitForWasm } from "./common.mjs";
 import { playHint, startGame } from "./ui.mjs";
 
 const [url, out] = process.argv.slice(2);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   headless: true,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: chromiumFlags,
 });
 for (const [name, viewport, touch] of [["desktop", { width: 1280, height: 760 }, false], ["phone", { width: 390, height: 844 }, true]]) {
   const context = await browser.newContext({ viewport, hasTouch: touch, isMobile: touch, deviceScaleFactor: touch ? 2 : 1 });
