@@ -16,11 +16,16 @@ import (
 // move, then killer moves, then history, then the game's priors.
 // Chance nodes are not searched through: they are evaluated as leaves.
 type AlphaBeta struct {
-	// Depth bounds the search depth in plies (0: until Time runs out, at
-	// most 64).
+	// Depth bounds the search depth in plies (0: until Time or Nodes run
+	// out, at most 64).
 	Depth int
-	// Time bounds the search time (0: no bound; then Depth must be set).
+	// Time bounds the search time (0: no bound; then Depth or Nodes must
+	// be set).
 	Time time.Duration
+	// Nodes bounds the positions searched (0: no bound), looked at every
+	// 256: the search then plays the best move of the last depth it
+	// finished. Unlike Time, it gives the same move on any machine.
+	Nodes int
 	// TableBits sizes the transposition table: 2^TableBits entries
 	// (default 18).
 	TableBits int
@@ -107,7 +112,7 @@ func (ab *AlphaBeta) Move(ctx context.Context, s rules.State) (rules.Move, Stats
 	if maxDepth <= 0 || maxDepth > maxPly-1 {
 		maxDepth = maxPly - 1
 	}
-	if ab.Time <= 0 && ab.Depth <= 0 {
+	if ab.Time <= 0 && ab.Depth <= 0 && ab.Nodes <= 0 {
 		maxDepth = 4
 	}
 	bits := ab.TableBits
@@ -190,13 +195,13 @@ func scoreValue(score int32) float64 {
 	return clamp01(0.5 + float64(score)/(2*evalScale))
 }
 
-// checkStop returns errStop when the search is cancelled or past its
-// deadline, looking every 256 nodes, and ticks first.
+// checkStop returns errStop when the search is cancelled, past its
+// deadline or its nodes, looking every 256 nodes, and ticks first.
 func (se *abSearch) checkStop() error {
 	if se.nodes&255 != 0 {
 		return nil
 	}
-	if se.ctx.Err() != nil {
+	if se.ctx.Err() != nil || se.cfg.Nodes > 0 && se.nodes >= se.cfg.Nodes {
 		return errStop
 	}
 	now := time.Now()

@@ -273,6 +273,27 @@ func TestAlphaBetaDepth(t *testing.T) {
 	}
 }
 
+// Nodes stops the search where it has searched that many positions (it
+// looks every 256), the same move each time, deeper for more nodes.
+func TestAlphaBetaNodes(t *testing.T) {
+	depth := 0
+	for _, nodes := range []int{512, 5000, 50000} {
+		ab := &ai.AlphaBeta{Nodes: nodes}
+		m1, st := move(t, ab, &pathHashed{State: toy.NewNim(60)})
+		m2, _ := move(t, ab, &pathHashed{State: toy.NewNim(60)})
+		if st.Iterations < nodes || st.Iterations >= nodes+256 {
+			t.Errorf("Nodes %d: got %d nodes, want %d to %d", nodes, st.Iterations, nodes, nodes+255)
+		}
+		if m1 != m2 {
+			t.Errorf("Nodes %d: got moves %d then %d, want the same", nodes, m1, m2)
+		}
+		if st.Depth <= depth {
+			t.Errorf("Nodes %d: got depth %d, want more than %d", nodes, st.Depth, depth)
+		}
+		depth = st.Depth
+	}
+}
+
 func TestAlphaBetaErrors(t *testing.T) {
 	for _, s := range []rules.State{
 		newState(t, toy.Count{}, nil),                                  // three players

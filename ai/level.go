@@ -88,7 +88,7 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 			Book: t.Book, Reuse: t.Reuse,
 		}, nil
 	case rules.SearchAlphaBeta:
-		return &AlphaBeta{Depth: l.Depth, Time: budget, Seed: seed, Noise: l.Noise, Book: t.Book}, nil
+		return &AlphaBeta{Depth: l.Depth, Nodes: l.Nodes, Time: budget, Seed: seed, Noise: l.Noise, Book: t.Book}, nil
 	case rules.SearchSolve:
 		return &Solving{Time: budget}, nil
 	case rules.SearchGreedy:

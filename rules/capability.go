@@ -109,6 +109,11 @@ type Level struct {
 	Millis int
 	// Depth bounds alpha-beta depth in plies (0: no bound).
 	Depth int
+	// Nodes bounds the positions alpha-beta visits (0: no bound): it
+	// then plays the best move of the last depth it finished. Where the
+	// moves are many (Le Blocus's king's ways out run to thousands), it
+	// keeps a level counted by Depth from searching for minutes.
+	Nodes int
 	// Noise, in [0, 1], makes weak levels choose among good moves at
 	// random instead of always the best one.
 	Noise float64
@@ -231,7 +236,7 @@ func (l Level) Counted() (c Level, ok bool) {
 	case l.Search == SearchMCTS:
 		ok = l.Iterations > 0
 	case l.Search == SearchAlphaBeta:
-		ok = l.Depth > 0
+		ok = l.Depth > 0 || l.Nodes > 0
 	case l.Search == SearchGreedy, l.Search == SearchRandom:
 		ok = true
 	}

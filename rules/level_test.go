@@ -68,6 +68,7 @@ func TestLevelCounted(t *testing.T) {
 		{"simulations and time", rules.Level{Search: rules.SearchMCTS, Iterations: 3000, Millis: 1000}, rules.Level{Search: rules.SearchMCTS, Iterations: 3000}, true},
 		{"simulations", rules.Level{Search: rules.SearchMCTS, Iterations: 300, Noise: 0.5}, rules.Level{Search: rules.SearchMCTS, Iterations: 300, Noise: 0.5}, true},
 		{"plies and time", rules.Level{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000}, rules.Level{Search: rules.SearchAlphaBeta, Depth: 3}, true},
+		{"positions and time", rules.Level{Search: rules.SearchAlphaBeta, Nodes: 500, Millis: 2000}, rules.Level{Search: rules.SearchAlphaBeta, Nodes: 500}, true},
 		{"greedy", rules.Level{Search: rules.SearchGreedy}, rules.Level{Search: rules.SearchGreedy}, true},
 		{"MCTS by time", rules.Level{Search: rules.SearchMCTS, Millis: 1500}, rules.Level{Search: rules.SearchMCTS, Millis: 1500}, false},
 		{"alpha-beta by time", rules.Level{Search: rules.SearchAlphaBeta, Millis: 2000}, rules.Level{Search: rules.SearchAlphaBeta, Millis: 2000}, false},
