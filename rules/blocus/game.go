@@ -44,7 +44,7 @@ var Game = buchholz.DuelGame(
 		{Name: "Beginner", Rating: 800, Search: rules.SearchAlphaBeta, Depth: 1, Noise: 0.3},
 		{Name: "Easy", Rating: 1071, Search: rules.SearchAlphaBeta, Depth: 2},
 		{Name: "Medium", Rating: 1362, Search: rules.SearchAlphaBeta, Depth: 3, Nodes: maxNodes, Millis: 2000},
-		{Name: "Strong", Search: rules.SearchAlphaBeta, Depth: 4, Nodes: maxNodes, Millis: 3000},
+		{Name: "Strong", Rating: 1526, Search: rules.SearchAlphaBeta, Depth: 4, Nodes: maxNodes, Millis: 3000},
 	},
 	NewState,
 )

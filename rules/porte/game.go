@@ -44,7 +44,7 @@ var Game = buchholz.TeamedGame(
 		{Name: "Beginner", Rating: 800, Search: rules.SearchGreedy},
 		{Name: "Easy", Rating: 1529, Search: rules.SearchMCTS, Iterations: 300, Tuning: tuning},
 		{Name: "Medium", Rating: 1726, Search: rules.SearchMCTS, Iterations: 1500, Tuning: tuning},
-		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 6000, Millis: 2000, Tuning: tuning},
+		{Name: "Strong", Rating: 1929, Search: rules.SearchMCTS, Iterations: 6000, Millis: 2000, Tuning: tuning},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 4000, Tuning: tuning},
 	},
 	NewState,

@@ -131,7 +131,7 @@ func (Game) Levels() []rules.Level {
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5},
 		{Name: "Easy", Rating: 1333, Search: rules.SearchMCTS, Iterations: 500},
 		{Name: "Medium", Rating: 1828, Search: rules.SearchMCTS, Iterations: 3000, Millis: 1000},
-		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 20000, Millis: 2000},
+		{Name: "Strong", Rating: 2222, Search: rules.SearchMCTS, Iterations: 20000, Millis: 2000},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 4000},
 	}
 }
