@@ -34,22 +34,16 @@ const MaxPointsPlies = 24
 const MinPointsGap = 3
 
 // ender runs exact searches to the end of a two-player game won on
-// points: the final margin of seat under best play by both. It keeps a
-// state and a move list per ply, so a search allocates little once they
-// exist.
+// points: the final margin of seat under best play by both.
 type ender struct {
+	workspace
 	seat int
 	// sign is 1, or -1 when the lowest score wins.
-	sign    int
-	scratch []rules.State
-	lists   [][]rules.Move
+	sign int
 	// table, when not nil, keeps the bounds found of the positions
 	// searched, by hash: it speeds the mining up, and Check does
 	// without it, so that a proof rests on no hash.
 	table map[uint64]bounds
-	// nodes counts the positions searched; past limit (when not 0) the
-	// search gives up with ErrTooBig.
-	nodes, limit int64
 }
 
 // bounds are what a search found of a position's margin: it lies
@@ -59,7 +53,7 @@ type bounds struct{ lo, hi int }
 // newEnder returns an ender for seat in positions of game g, giving up
 // past limit positions (0: never).
 func newEnder(g rules.Game, seat int, limit int64) *ender {
-	x := &ender{seat: seat, sign: 1, limit: limit}
+	x := &ender{workspace: workspace{limit: limit}, seat: seat, sign: 1}
 	if g.Info().LowWins {
 		x.sign = -1
 	}
@@ -80,8 +74,8 @@ func (x *ender) value(s rules.State, alpha, beta, depth int) (int, error) {
 	if s.Over() {
 		return x.margin(s), nil
 	}
-	if x.nodes++; x.limit > 0 && x.nodes > x.limit {
-		return 0, ErrTooBig
+	if err := x.visit(); err != nil {
+		return 0, err
 	}
 	b, known := bounds{math.MinInt, math.MaxInt}, false
 	if x.table != nil {
@@ -98,24 +92,14 @@ func (x *ender) value(s rules.State, alpha, beta, depth int) (int, error) {
 		}
 	}
 	a0, b0 := alpha, beta
-	for len(x.lists) <= depth {
-		x.lists = append(x.lists, nil)
-		x.scratch = append(x.scratch, s.Clone())
-	}
-	moves := s.Legal(x.lists[depth][:0])
-	x.lists[depth] = moves
+	moves := x.legal(s, depth)
 	mine := s.ToMove() == x.seat
 	best := math.MaxInt
 	if mine {
 		best = math.MinInt
 	}
 	for _, m := range moves {
-		child := x.scratch[depth]
-		if c, ok := child.(rules.Copier); ok {
-			c.CopyFrom(s)
-		} else {
-			child = s.Clone()
-		}
+		child := x.copyOf(s, depth)
 		child.Apply(m)
 		v, err := x.value(child, alpha, beta, depth+1)
 		if err != nil {

@@ -16,35 +16,21 @@ var ErrTooBig = errors.New("puzzle: the search is too big")
 // list per ply (and a state for the moves tried at the root, last), so a
 // search allocates little once they exist.
 type searcher struct {
-	scratch []rules.State
-	lists   [][]rules.Move
+	workspace
 	// killers holds, for each ply, the move that last settled a position
 	// there, tried first at the next: the same wall often refutes a
 	// whole row of moves.
 	killers []rules.Move
-	// nodes counts the positions searched; past limit (when not 0) the
-	// search gives up with ErrTooBig.
-	nodes, limit int64
 }
 
 // newSearcher returns a searcher for positions like s that gives up past
 // limit positions (0: never).
 func newSearcher(s rules.State, limit int64) *searcher {
-	x := &searcher{limit: limit, lists: make([][]rules.Move, MaxPlies+1), killers: make([]rules.Move, MaxPlies+1)}
+	x := &searcher{workspace: workspace{limit: limit, lists: make([][]rules.Move, MaxPlies+1)}, killers: make([]rules.Move, MaxPlies+1)}
 	for range MaxPlies + 2 {
 		x.scratch = append(x.scratch, s.Clone())
 	}
 	return x
-}
-
-// copyOf returns a copy of s in the scratch state of depth when the
-// game can copy into one (rules.Copier), else a clone.
-func (x *searcher) copyOf(s rules.State, depth int) rules.State {
-	if c, ok := x.scratch[depth].(rules.Copier); ok {
-		c.CopyFrom(s)
-		return x.scratch[depth]
-	}
-	return s.Clone()
 }
 
 // won reports whether the game over at s is a win of seat: its result
@@ -69,8 +55,8 @@ func (x *searcher) wins(s rules.State, seat, plies, depth int) (bool, error) {
 	if plies == 0 {
 		return false, nil
 	}
-	if x.nodes++; x.limit > 0 && x.nodes > x.limit {
-		return false, ErrTooBig
+	if err := x.visit(); err != nil {
+		return false, err
 	}
 	mine := s.ToMove() == seat
 	if r, ok := s.(rules.Racer); ok {
@@ -78,8 +64,7 @@ func (x *searcher) wins(s rules.State, seat, plies, depth int) (bool, error) {
 			return w, nil
 		}
 	}
-	moves := s.Legal(x.lists[depth][:0])
-	x.lists[depth] = moves
+	moves := x.legal(s, depth)
 	killerFirst(moves, x.killers[depth])
 	for _, m := range moves {
 		child := x.copyOf(s, depth)
