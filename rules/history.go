@@ -1,19 +1,31 @@
 package rules
 
-import "maps"
+import (
+	"maps"
+	"slices"
+)
 
 // History is what a game keeps for the rule that a position met a third
 // time, with the same player to move, is a draw: the hashes of the
 // positions since its last irreversible move (a placement, a capture, an
 // entry), after which no earlier position can come back.
 //
-// A short history is scanned; once it passes longHistory positions, it
-// counts them in a map, so that a long game without irreversible moves
-// costs the same for each move instead of more and more.
+// Its latest positions, at most longHistory, are its own and scanned.
+// Older ones are counted in frozen parts that copies share: a search
+// that copies a position late in a long game without irreversible moves
+// copies at most longHistory hashes, not the whole game and its counts.
 type History struct {
+	frozen *frozenHistory
+	recent []uint64
+}
+
+// frozenHistory is the older part of a History, never changed once made:
+// the positions of prev, then its own, and how many times each hash
+// occurs among them at each position modulo stride.
+type frozenHistory struct {
+	prev   *frozenHistory
 	hashes []uint64
-	// counts holds, for a long history, how many times each hash occurs
-	// at each position modulo stride; nil until needed.
+	len    int // of prev's and its own hashes
 	counts map[historyKey]int
 	stride int
 }
@@ -23,13 +35,15 @@ type historyKey struct {
 	phase int
 }
 
-// longHistory is the length beyond which Add counts in a map.
+// longHistory is the most positions a History holds outside its frozen
+// part: one more, and they are frozen with the older ones, which copies
+// the older counts: a game pays that once every longHistory moves.
 const longHistory = 256
 
 // Reset forgets every position: the move just made cannot be undone.
 func (h *History) Reset() {
-	h.hashes = h.hashes[:0]
-	h.counts = nil
+	h.frozen = nil
+	h.recent = h.recent[:0]
 }
 
 // Add records hash as the position now and returns how many times it
@@ -38,61 +52,80 @@ func (h *History) Reset() {
 // at every position, when turns do not come round evenly); a game passes
 // the same stride to every Add until a Reset.
 func (h *History) Add(hash uint64, stride int) int {
-	h.hashes = append(h.hashes, hash)
-	last := len(h.hashes) - 1
-	if len(h.hashes) <= longHistory {
-		n := 0
-		for i := last; i >= 0; i -= stride {
-			if h.hashes[i] == hash {
-				n++
-			}
+	h.recent = append(h.recent, hash)
+	n := 0
+	for i := len(h.recent) - 1; i >= 0; i -= stride {
+		if h.recent[i] == hash {
+			n++
 		}
-		return n
 	}
-	key := historyKey{hash, last % stride}
-	if h.counts == nil || h.stride != stride {
-		h.counts, h.stride = make(map[historyKey]int, len(h.hashes)), stride
-		for i, x := range h.hashes {
-			h.counts[historyKey{x, i % stride}]++
+	if f := h.frozen; f != nil {
+		if f.stride != stride {
+			f = freeze(nil, f.all(), stride)
+			h.frozen = f
 		}
-		return h.counts[key]
+		n += f.counts[historyKey{hash, (f.len + len(h.recent) - 1) % stride}]
 	}
-	h.counts[key]++
-	return h.counts[key]
+	if len(h.recent) > longHistory {
+		h.frozen = freeze(h.frozen, h.recent, stride)
+		h.recent = h.recent[:0]
+	}
+	return n
+}
+
+// freeze returns a new frozen history: the positions of older (nil for
+// none), then newer, counted for stride.
+func freeze(older *frozenHistory, newer []uint64, stride int) *frozenHistory {
+	f := &frozenHistory{prev: older, hashes: slices.Clone(newer), len: len(newer), stride: stride}
+	if older != nil {
+		f.len += older.len
+		f.counts = maps.Clone(older.counts)
+	} else {
+		f.counts = make(map[historyKey]int, len(newer))
+	}
+	for i, x := range newer {
+		f.counts[historyKey{x, (f.len - len(newer) + i) % stride}]++
+	}
+	return f
+}
+
+// all returns every position of f, oldest first.
+func (f *frozenHistory) all() []uint64 {
+	var parts [][]uint64
+	for ; f != nil; f = f.prev {
+		parts = append(parts, f.hashes)
+	}
+	slices.Reverse(parts)
+	return slices.Concat(parts...)
 }
 
 // Contains reports whether a position with this hash has occurred.
 func (h *History) Contains(hash uint64) bool {
-	for _, x := range h.hashes {
-		if x == hash {
-			return true
+	if slices.Contains(h.recent, hash) {
+		return true
+	}
+	if f := h.frozen; f != nil {
+		for phase := range f.stride {
+			if f.counts[historyKey{hash, phase}] > 0 {
+				return true
+			}
 		}
 	}
 	return false
 }
 
-// Clone returns an independent copy, with room to grow. A long history's
-// counts are copied with it, so that the copy's next Add costs no more
-// than the original's.
+// Clone returns an independent copy, with room to grow; the frozen part
+// is shared.
 func (h History) Clone() History {
 	return History{
-		hashes: append(make([]uint64, 0, len(h.hashes)+16), h.hashes...),
-		counts: maps.Clone(h.counts),
-		stride: h.stride,
+		frozen: h.frozen,
+		recent: append(make([]uint64, 0, len(h.recent)+16), h.recent...),
 	}
 }
 
-// CopyFrom makes h a copy of o, reusing h's memory.
+// CopyFrom makes h a copy of o, reusing h's memory; the frozen part is
+// shared.
 func (h *History) CopyFrom(o History) {
-	h.hashes = append(h.hashes[:0], o.hashes...)
-	h.stride = o.stride
-	if o.counts == nil {
-		h.counts = nil
-		return
-	}
-	if h.counts == nil {
-		h.counts = make(map[historyKey]int, len(o.counts))
-	}
-	clear(h.counts)
-	maps.Copy(h.counts, o.counts)
+	h.frozen = o.frozen
+	h.recent = append(h.recent[:0], o.recent...)
 }

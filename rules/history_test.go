@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"strconv"
 	"testing"
 
@@ -116,17 +117,85 @@ func TestHistoryCloneKeepsCounts(t *testing.T) {
 	}
 }
 
-// BenchmarkHistoryLong measures a move of a long game without an
-// irreversible move: the same cost at any length.
+// BenchmarkHistoryLong measures the moves of a long game without an
+// irreversible move, its positions coming back often (97 of them) or all
+// new, up to MaxMoves and far beyond.
 func BenchmarkHistoryLong(b *testing.B) {
-	for _, n := range []int{1000, 100000} {
+	for _, kinds := range []struct {
+		name  string
+		kinds uint64
+	}{{"97", 97}, {"new", 1 << 62}} {
+		for _, n := range []int{rules.MaxMoves, 100000} {
+			b.Run(kinds.name+"/"+strconv.Itoa(n), func(b *testing.B) {
+				for b.Loop() {
+					var h rules.History
+					for i := 0; i < n; i++ {
+						h.Add(uint64(i)%kinds.kinds, 2)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkHistoryCopy measures what a search does at each visit of a
+// position late in a long game without an irreversible move, every
+// position new: copy the game's history into its scratch position and
+// play a few moves on.
+func BenchmarkHistoryCopy(b *testing.B) {
+	for _, n := range []int{100, 2000, 20000} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			var game, scratch rules.History
+			for i := 0; i < n; i++ {
+				game.Add(uint64(i)*0x9e3779b97f4a7c15, 1)
+			}
 			for b.Loop() {
-				var h rules.History
-				for i := 0; i < n; i++ {
-					h.Add(uint64(i%97), 2)
+				scratch.CopyFrom(game)
+				for i := range 8 {
+					scratch.Add(uint64(i), 1)
 				}
 			}
 		})
+	}
+}
+
+// Copies of a long history share its older positions: what each adds,
+// past the point where it freezes them too, changes neither the original
+// nor another copy.
+func TestHistoryCopiesApart(t *testing.T) {
+	var h rules.History
+	var seen []uint64
+	for i := range 3000 {
+		x := uint64(i % 40)
+		seen = append(seen, x)
+		h.Add(x, 2)
+	}
+	count := func(list []uint64, hash uint64) int {
+		n := 0
+		for i := len(list) - 1; i >= 0; i -= 2 {
+			if list[i] == hash {
+				n++
+			}
+		}
+		return n
+	}
+	a, b := h.Clone(), h.Clone()
+	la, lb := slices.Clone(seen), slices.Clone(seen)
+	for i := range 1000 {
+		xa, xb := uint64(i%7+200), uint64(i%11+100)
+		la, lb = append(la, xa), append(lb, xb)
+		if got, want := a.Add(xa, 2), count(la, xa); got != want {
+			t.Fatalf("copy a, Add #%d: got %d, want %d", i+1, got, want)
+		}
+		if got, want := b.Add(xb, 2), count(lb, xb); got != want {
+			t.Fatalf("copy b, Add #%d: got %d, want %d", i+1, got, want)
+		}
+	}
+	if b.Contains(203) || !a.Contains(203) || a.Contains(105) || !b.Contains(3) {
+		t.Error("a copy holds a position only the other copy met")
+	}
+	seen = append(seen, 39)
+	if got, want := h.Add(39, 2), count(seen, 39); got != want {
+		t.Errorf("the original after its copies' moves: got %d, want %d", got, want)
 	}
 }
