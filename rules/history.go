@@ -20,14 +20,20 @@ type History struct {
 }
 
 // frozenHistory is the older part of a History, never changed once made:
-// the positions of prev, then its own, and how many times each hash
-// occurs among them at each position modulo stride.
+// its positions, and how many times each hash occurs among them at each
+// position modulo stride.
 type frozenHistory struct {
-	prev   *frozenHistory
-	hashes []uint64
-	len    int // of prev's and its own hashes
+	hashes *hashChunk
+	len    int
 	counts map[historyKey]int
 	stride int
+}
+
+// hashChunk holds positions frozen together, after those of prev: a
+// frozen history keeps its positions, not its older versions' counts.
+type hashChunk struct {
+	prev   *hashChunk
+	hashes []uint64
 }
 
 type historyKey struct {
@@ -76,8 +82,9 @@ func (h *History) Add(hash uint64, stride int) int {
 // freeze returns a new frozen history: the positions of older (nil for
 // none), then newer, counted for stride.
 func freeze(older *frozenHistory, newer []uint64, stride int) *frozenHistory {
-	f := &frozenHistory{prev: older, hashes: slices.Clone(newer), len: len(newer), stride: stride}
+	f := &frozenHistory{hashes: &hashChunk{hashes: slices.Clone(newer)}, len: len(newer), stride: stride}
 	if older != nil {
+		f.hashes.prev = older.hashes
 		f.len += older.len
 		f.counts = maps.Clone(older.counts)
 	} else {
@@ -92,8 +99,8 @@ func freeze(older *frozenHistory, newer []uint64, stride int) *frozenHistory {
 // all returns every position of f, oldest first.
 func (f *frozenHistory) all() []uint64 {
 	var parts [][]uint64
-	for ; f != nil; f = f.prev {
-		parts = append(parts, f.hashes)
+	for c := f.hashes; c != nil; c = c.prev {
+		parts = append(parts, c.hashes)
 	}
 	slices.Reverse(parts)
 	return slices.Concat(parts...)

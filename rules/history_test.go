@@ -199,3 +199,24 @@ func TestHistoryCopiesApart(t *testing.T) {
 		t.Errorf("the original after its copies' moves: got %d, want %d", got, want)
 	}
 }
+
+// A long history counted for one stride counts again for another, its
+// frozen positions included.
+func TestHistoryStrideChange(t *testing.T) {
+	var h rules.History
+	var seen []uint64
+	for i := range 700 {
+		seen = append(seen, uint64(i%5))
+		h.Add(uint64(i%5), 2)
+	}
+	seen = append(seen, 1)
+	want := 0
+	for _, x := range seen {
+		if x == 1 {
+			want++
+		}
+	}
+	if got := h.Add(1, 1); got != want {
+		t.Errorf("stride 1 after 700 positions at stride 2: got %d, want %d", got, want)
+	}
+}
