@@ -68,10 +68,28 @@ func TestFastExp(t *testing.T) {
 }
 
 // BenchmarkTables measures building the precomputed tables, which a
-// program pays once, when it first uses Blokus Duo (in the browser too).
+// program pays once, when it first uses Blokus Duo (in the browser too):
+// opening a game (the placements, and the candidates of the squares the
+// start's legal moves ask for) and all of them, as a search ends up
+// making every square's candidates and the priors' squares around each
+// placement.
 func BenchmarkTables(b *testing.B) {
-	for b.Loop() {
-		candList, candStart, around = nil, nil, nil
-		buildPlacements()
+	for _, all := range []bool{false, true} {
+		name := "open"
+		if all {
+			name = "all"
+		}
+		b.Run(name, func(b *testing.B) {
+			for b.Loop() {
+				buildPlacements()
+				NewState().Legal(nil)
+				if all {
+					for x := range stride * Size {
+						makeCandidates(Square(x))
+					}
+					buildAroundSquares()
+				}
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package blokusduo
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"impasse/rules"
 )
@@ -42,7 +43,8 @@ type placement struct {
 // does not pay for them at start-up.
 var (
 	placements []placement
-	// around lists the squares around each placement, for its prior.
+	// around lists the squares around each placement, for its prior:
+	// built by buildAround, which Priors calls.
 	around []aroundSquares
 	// byCellPiece lists the placements of each piece covering each
 	// square: byCellPieceList[byCellPieceStart[sq*21+p]:byCellPieceStart[sq*21+p+1]].
@@ -54,11 +56,20 @@ var (
 	// candList[candStart[k]:candStart[k+1]] with k = (x*16+st)*21 + p.
 	// The lists of every piece at one square and status are consecutive,
 	// in memory too, for the searches that try piece after piece there.
+	// A square's lists are made the first time they are asked for (see
+	// makeCandidates): opening a game asks for few.
 	candStart []uint32
 	candList  []uint16
 	// candPieces[x*16+st] has bit p set when the list of piece p at x
-	// for status st is not empty.
-	candPieces  []uint32
+	// for status st is not empty; it is unmade until x's lists are.
+	candPieces []atomic.Uint32
+	// candMasks[i] holds which of the four squares beside x the
+	// placement byCellPieceList[i] covers, x the square of the list it
+	// is in: a placement with mask m is a candidate for the statuses
+	// that forbid none of those squares.
+	candMasks []uint8
+	// candMaking is held while a square's lists are made.
+	candMaking  sync.Mutex
 	pieceShapes [NumPieces][]Shape
 	// shapeFirst[p][s] is the number of the first placement of piece p
 	// in orientation s (at a1); the others follow row by row.
@@ -84,7 +95,6 @@ var buildTables = sync.OnceFunc(buildPlacements)
 func buildPlacements() {
 	rng := rules.NewSplitMix(0x1b10c05d0)
 	placements = make([]placement, 0, NumPlacements)
-	around = make([]aroundSquares, 0, NumPlacements)
 	shapeOf = make(map[string]shapeRef, 91)
 	for p := Piece(0); p < NumPieces; p++ {
 		// The orientations of p and where each one's placements start:
@@ -100,7 +110,6 @@ func buildPlacements() {
 		}
 		for si, shape := range pieceShapes[p] {
 			corners := uint8(cornerPotential(shape))
-			adjOff, diagOff := shapeNeighbours(shape)
 			w, h := shapeSize(shape)
 			turned := shapeFirst[p][turnedShape(p, shape)]
 			for row := 0; row+h <= Size; row++ {
@@ -121,17 +130,6 @@ func buildPlacements() {
 					// cells are already in increasing order.
 					pl.w = min(uint8(pl.cells[0]>>6), words-2)
 					pl.lo, pl.hi = mask[pl.w], mask[pl.w+1]
-					var adj, diag bitboard
-					for _, o := range adjOff {
-						if x, y := col+o[0], row+o[1]; x >= 0 && y >= 0 && x < Size && y < Size {
-							adj.set(Sq(x, y))
-						}
-					}
-					for _, o := range diagOff {
-						if x, y := col+o[0], row+o[1]; x >= 0 && y >= 0 && x < Size && y < Size {
-							diag.set(Sq(x, y))
-						}
-					}
 					pl.corners = corners
 					// Draw the squares' hash keys in a fixed order, so
 					// that hashes (and the opening book) stay the same.
@@ -140,7 +138,6 @@ func buildPlacements() {
 						pl.zob[1] ^= cellZob(rng, 1, Square(sq))
 					}
 					placements = append(placements, pl)
-					around = append(around, newAroundSquares(&adj, &diag))
 				}
 			}
 		}
@@ -204,6 +201,22 @@ type aroundSquares struct {
 // weigh it 0.
 const noSquare = 255
 
+// buildAround builds around, once: only the priors use it, and the
+// browser's page never searches.
+var buildAround = sync.OnceFunc(buildAroundSquares)
+
+// buildAroundSquares fills around from each placement's neighbours.
+func buildAroundSquares() {
+	around = make([]aroundSquares, len(placements))
+	for i := range placements {
+		pl := &placements[i]
+		var adj, diag bitboard
+		pl.neighbours(&adj, &diag)
+		corners := diag.andNot(pl.mask()).andNot(adj)
+		around[i] = newAroundSquares(&adj, &corners)
+	}
+}
+
 func newAroundSquares(adj, diag *bitboard) aroundSquares {
 	a := aroundSquares{}
 	fillSquares(a.adj[:], adj)
@@ -224,39 +237,6 @@ func fillSquares(list []uint8, b *bitboard) {
 	for ; n < len(list); n++ {
 		list[n] = noSquare
 	}
-}
-
-// shapeNeighbours returns the squares beside a shape and those touching
-// it only at a corner, as offsets from its origin (some negative).
-func shapeNeighbours(shape Shape) (adj, diag [][2]int) {
-	in := func(x, y int) bool {
-		for _, c := range shape {
-			if c[0] == x && c[1] == y {
-				return true
-			}
-		}
-		return false
-	}
-	seen := map[[2]int]bool{}
-	for _, c := range shape {
-		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			q := [2]int{c[0] + d[0], c[1] + d[1]}
-			if !in(q[0], q[1]) && !seen[q] {
-				seen[q] = true
-				adj = append(adj, q)
-			}
-		}
-	}
-	for _, c := range shape {
-		for _, d := range [4][2]int{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
-			q := [2]int{c[0] + d[0], c[1] + d[1]}
-			if !in(q[0], q[1]) && !seen[q] {
-				seen[q] = true
-				diag = append(diag, q)
-			}
-		}
-	}
-	return adj, diag
 }
 
 // shapeSize returns the width and height of shape.
@@ -389,53 +369,72 @@ func cellZob(rng *rules.SplitMix, colour int, sq Square) uint64 {
 // neighbourOffsets are the squares beside a square, in status bit order.
 var neighbourOffsets = [4]int{1, -1, stride, -stride}
 
+// unmade is candPieces' value before a square's lists are made: no set
+// of the 21 pieces.
+const unmade = 1 << 31
+
+// buildCandidates makes room for the candidate lists: each square's
+// place in candList, which holds 2^(4-|m|) placements for each
+// placement covering the square with mask m; makeCandidates fills it.
 func buildCandidates() {
 	keys := stride * Size * 16 * NumPieces
 	candStart = make([]uint32, keys+1)
-	candPieces = make([]uint32, stride*Size*16)
-	// masks[i] holds which of the four squares beside x the placement
-	// byCellPieceList[i] covers, x the square of the list it is in. A
-	// placement with mask m is a candidate for the 2^(4-|m|) statuses
-	// that forbid none of those squares: their sum is the size of
-	// candList, which is filled without growing.
-	masks := make([]uint8, len(byCellPieceList))
-	size := 0
+	candPieces = make([]atomic.Uint32, stride*Size*16)
+	candMasks = make([]uint8, len(byCellPieceList))
+	size := uint32(0)
 	for x := Square(0); x < stride*Size; x++ {
-		for k := int(x) * NumPieces; k < int(x+1)*NumPieces; k++ {
-			for i := byCellPieceStart[k]; i < byCellPieceStart[k+1]; i++ {
-				pl := &placements[byCellPieceList[i]]
-				var m uint8
-				for b, d := range neighbourOffsets {
-					if pl.covers(x + Square(d)) {
-						m |= 1 << b
-					}
+		candStart[int(x)*16*NumPieces] = size
+		for i := byCellPieceStart[int(x)*NumPieces]; i < byCellPieceStart[int(x+1)*NumPieces]; i++ {
+			pl := &placements[byCellPieceList[i]]
+			var m uint8
+			for b, d := range neighbourOffsets {
+				if pl.covers(x + Square(d)) {
+					m |= 1 << b
 				}
-				masks[i] = m
-				size += 1 << (4 - bits.OnesCount8(m))
 			}
+			candMasks[i] = m
+			size += 1 << (4 - bits.OnesCount8(m))
+		}
+		for st := range 16 {
+			candPieces[int(x)*16+st].Store(unmade)
 		}
 	}
+	candStart[keys] = size
 	candList = make([]uint16, size)
-	n := uint32(0)
-	for x := 0; x < stride*Size; x++ {
-		for st := uint8(0); st < 16; st++ {
-			for p := 0; p < NumPieces; p++ {
-				candStart[(x*16+int(st))*NumPieces+p] = n
-				k := x*NumPieces + p
-				first := n
-				for i := byCellPieceStart[k]; i < byCellPieceStart[k+1]; i++ {
-					if masks[i]&st == 0 {
-						candList[n] = byCellPieceList[i]
-						n++
-					}
+}
+
+// makeCandidates fills x's candidate lists, if no one has yet. Their
+// sets of pieces are written last, the one for status 15 the very last:
+// whoever reads a set made reads the lists too.
+func makeCandidates(x Square) {
+	candMaking.Lock()
+	defer candMaking.Unlock()
+	if candPieces[int(x)*16+15].Load() != unmade {
+		return
+	}
+	var pieces [16]uint32
+	n := candStart[int(x)*16*NumPieces]
+	for st := uint8(0); st < 16; st++ {
+		for p := 0; p < NumPieces; p++ {
+			if st != 0 || p != 0 {
+				candStart[(int(x)*16+int(st))*NumPieces+p] = n
+			}
+			k := int(x)*NumPieces + p
+			first := n
+			for i := byCellPieceStart[k]; i < byCellPieceStart[k+1]; i++ {
+				if candMasks[i]&st == 0 {
+					candList[n] = byCellPieceList[i]
+					n++
 				}
-				if n > first {
-					candPieces[x*16+int(st)] |= 1 << p
-				}
+			}
+			if n > first {
+				pieces[st] |= 1 << p
 			}
 		}
 	}
-	candStart[keys] = n
+	for st, set := range pieces {
+		candPieces[int(x)*16+st].Store(set)
+	}
 }
 
 // neighbourStatus returns the status of the four squares beside x, a
@@ -457,7 +456,8 @@ func statusAt(l, r, u, d uint64, b uint) int {
 }
 
 // candidates returns the placements of piece p covering x that avoid the
-// forbidden squares beside x (status st from neighbourStatus).
+// forbidden squares beside x (status st from neighbourStatus). Ask
+// candidatePieces(x, st) first: it makes x's lists the first time.
 func candidates(x Square, p, st int) []uint16 {
 	k := (int(x)*16+st)*NumPieces + p
 	return candList[candStart[k]:candStart[k+1]]
@@ -466,5 +466,9 @@ func candidates(x Square, p, st int) []uint16 {
 // candidatePieces returns the pieces with candidates at x for status st,
 // as a set of bits.
 func candidatePieces(x Square, st int) uint32 {
-	return candPieces[int(x)*16+st]
+	if set := candPieces[int(x)*16+st].Load(); set != unmade {
+		return set
+	}
+	makeCandidates(x)
+	return candPieces[int(x)*16+st].Load()
 }

@@ -1,37 +1,87 @@
 package blokusduo
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
 // TestNeighbours checks the squares placement.neighbours computes by
-// shifts against the lists built from each shape's offsets.
+// shifts, and the lists of around, against those found from each shape's
+// offsets.
 func TestNeighbours(t *testing.T) {
 	buildTables()
-	set := func(sqs []uint8) (b bitboard) {
-		for _, sq := range sqs {
-			if sq != noSquare {
-				b.set(Square(sq))
-			}
-		}
-		return b
-	}
+	buildAround()
 	for p := range placements {
 		pl := &placements[p]
+		col, row := Size, Size
+		for _, sq := range pl.squares() {
+			col, row = min(col, sq.Col()), min(row, sq.Row())
+		}
+		var wantAdj, wantCorners bitboard
+		adjOff, diagOff := shapeNeighbours(pieceShapes[pl.piece][pl.shape])
+		for _, o := range adjOff {
+			if x, y := col+o[0], row+o[1]; x >= 0 && y >= 0 && x < Size && y < Size {
+				wantAdj.set(Sq(x, y))
+			}
+		}
+		for _, o := range diagOff {
+			if x, y := col+o[0], row+o[1]; x >= 0 && y >= 0 && x < Size && y < Size {
+				wantCorners.set(Sq(x, y))
+			}
+		}
 		var adj, diag bitboard
 		pl.neighbours(&adj, &diag)
-		corners := diag.andNot(pl.mask()).andNot(adj)
-		if want := set(around[p].adj[:]); adj != want {
-			t.Fatalf("placement %d: got adj %v, want %v", p, adj, want)
+		if corners := diag.andNot(pl.mask()).andNot(adj); adj != wantAdj || corners != wantCorners {
+			t.Fatalf("placement %d: got beside %v and at corners %v, want %v and %v", p, adj, corners, wantAdj, wantCorners)
 		}
-		if want := set(around[p].diag[:]); corners != want {
-			t.Fatalf("placement %d: got corners %v, want %v", p, corners, want)
+		if got, want := around[p], newAroundSquares(&wantAdj, &wantCorners); got != want {
+			t.Fatalf("placement %d: got around %v, want %v", p, got, want)
 		}
-		if got, want := set(pl.cells[:]), pl.mask(); got != want {
+		var cells bitboard
+		for _, sq := range pl.cells {
+			if sq != noSquare {
+				cells.set(Square(sq))
+			}
+		}
+		if got, want := cells, pl.mask(); got != want {
 			t.Fatalf("placement %d: got squares %v, want %v", p, got, want)
 		}
 	}
+}
+
+// shapeNeighbours returns the squares beside a shape and those touching
+// it only at a corner, as offsets from its origin (some negative).
+func shapeNeighbours(shape Shape) (adj, diag [][2]int) {
+	in := func(x, y int) bool {
+		for _, c := range shape {
+			if c[0] == x && c[1] == y {
+				return true
+			}
+		}
+		return false
+	}
+	seen := map[[2]int]bool{}
+	for _, c := range shape {
+		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+			q := [2]int{c[0] + d[0], c[1] + d[1]}
+			if !in(q[0], q[1]) && !seen[q] {
+				seen[q] = true
+				adj = append(adj, q)
+			}
+		}
+	}
+	for _, c := range shape {
+		for _, d := range [4][2]int{{1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
+			q := [2]int{c[0] + d[0], c[1] + d[1]}
+			if !in(q[0], q[1]) && !seen[q] {
+				seen[q] = true
+				diag = append(diag, q)
+			}
+		}
+	}
+	return adj, diag
 }
 
 // TestPlacementZob checks each placement's combined Zobrist keys against
@@ -105,4 +155,59 @@ func TestNeighbourStatus(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestCandidates checks every square's candidate lists, made on first
+// use by four goroutines at once, against the placements covering the
+// square that avoid each status's forbidden squares beside it.
+func TestCandidates(t *testing.T) {
+	buildTables()
+	buildCandidates() // every square's lists unmade again
+	errs := make(chan error, 4)
+	for g := range 4 {
+		go func() {
+			for i := range stride * Size {
+				x := Square((i*37 + g*59) % (stride * Size))
+				if err := checkCandidates(x); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// checkCandidates compares x's candidate lists with the placements of
+// byCellPieceList that cover none of the forbidden squares beside x.
+func checkCandidates(x Square) error {
+	for st := range 16 {
+		pieces := candidatePieces(x, st)
+		for p := range NumPieces {
+			var want []uint16
+			for _, id := range byCellPieceList[byCellPieceStart[int(x)*NumPieces+p]:byCellPieceStart[int(x)*NumPieces+p+1]] {
+				ok := true
+				for b, d := range neighbourOffsets {
+					if st&(1<<b) != 0 && placements[id].covers(x+Square(d)) {
+						ok = false
+					}
+				}
+				if ok {
+					want = append(want, id)
+				}
+			}
+			if got := candidates(x, p, st); !slices.Equal(got, want) {
+				return fmt.Errorf("square %d, status %d, piece %d: got %v, want %v", x, st, p, got, want)
+			}
+			if got, want := pieces&(1<<p) != 0, len(want) > 0; got != want {
+				return fmt.Errorf("square %d, status %d, piece %d: got a set with the piece %v, want %v", x, st, p, got, want)
+			}
+		}
+	}
+	return nil
 }

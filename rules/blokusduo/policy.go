@@ -152,6 +152,7 @@ var (
 
 // Priors weighs moves for the tree search.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
+	buildAround()
 	c := int(s.Mover)
 	o := c ^ 1
 	f := &s.forb[c]
@@ -513,7 +514,11 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 		g := pieceGamma[p]
 		// neighbourStatus, without a call four times a move.
 		l, r, u, d := s.forb[c].sides(int(x) / 64)
-		for _, id := range candidates(x, p, statusAt(l, r, u, d, uint(x)%64)) {
+		st := statusAt(l, r, u, d, uint(x)%64)
+		if candidatePieces(x, st)&(1<<p) == 0 {
+			continue
+		}
+		for _, id := range candidates(x, p, st) {
 			pl := &placements[id]
 			if !pl.meets(&zone) || !s.fits(c, int(id)) {
 				continue

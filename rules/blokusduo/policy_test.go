@@ -129,6 +129,7 @@ func TestDrawPiece(t *testing.T) {
 // gives the attach points of each colour at the corners of its last two
 // placements.
 func TestRecentAttach(t *testing.T) {
+	buildAround()
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 20 {
 		s := NewState()
