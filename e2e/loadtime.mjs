@@ -58,10 +58,14 @@ for (const enc of ["br", "gzip"]) {
   }
 }
 
-// playable waits until the page's wasm runs and Duo's tray takes clicks.
+// playable waits until the page's wasm runs and Duo's tray takes clicks,
+// and returns when that was, in ms from the navigation's start: the page
+// notes it itself (watchStart), and this asks it a few times a second,
+// so that the wait does not load the slowed page's CPU as polling for the
+// tray's buttons would.
 const playable = async (page) => {
-  await page.waitForSelector("#app-wasm-loader", { state: "detached", timeout: 120000 });
-  await page.waitForSelector("#tray-0 button.piece:not([disabled])", { timeout: 120000 });
+  const at = await page.waitForFunction(() => window.__loadMarks?.playable, null, { timeout: 120000, polling: 250 });
+  return Math.round(await at.jsonValue());
 };
 
 // slowDown applies a profile's CPU and network to page.
@@ -100,8 +104,10 @@ const cachedWasm = (page) =>
 
 // watchStart is run in each page before its scripts: it notes when the
 // page's WebAssembly is compiled and instantiated (go-app's app.js then
-// runs it at once) and when go-app's loader leaves the page (the Go
-// program has started, run its packages' init and main, and drawn).
+// runs it at once), when go-app's loader leaves the page (the Go program
+// has started, run its packages' init and main, and drawn) and when Duo's
+// tray can be clicked: its pieces drawn on the screen, and the page free
+// to take the click.
 const watchStart = () => {
   const marks = (window.__loadMarks = {});
   const streaming = WebAssembly.instantiateStreaming;
@@ -113,11 +119,21 @@ const watchStart = () => {
     return r;
   };
   new MutationObserver((_, obs) => {
-    if (document.readyState !== "loading" && !document.getElementById("app-wasm-loader")) {
+    if (!marks.drawn && document.readyState !== "loading" && !document.getElementById("app-wasm-loader")) {
       marks.drawn = performance.now();
-      obs.disconnect();
     }
-  }).observe(document, { childList: true, subtree: true });
+    if (marks.drawn && document.querySelector("#tray-0 button.piece:not([disabled])")) {
+      obs.disconnect();
+      // The tray is there: it takes a click once its frame is drawn and
+      // the page has ended the work under way (a task posted after that
+      // frame runs).
+      requestAnimationFrame(() => {
+        const ch = new MessageChannel();
+        ch.port1.onmessage = () => (marks.playable = performance.now());
+        ch.port2.postMessage(0);
+      });
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["disabled"] });
 };
 
 // phases returns, in ms from the navigation's start, when the page's HTML
@@ -169,8 +185,7 @@ for (const name of runs) {
     const page = await context.newPage();
     await slowDown(page, p);
     await page.goto(url + "play/blokusduo");
-    await playable(page);
-    cold.push(Math.round(await page.evaluate(() => performance.now())));
+    cold.push(await playable(page));
     steps.push(await phases(page));
     bytes.push(await transferred(page));
     await cachedWasm(page);
@@ -181,8 +196,7 @@ for (const name of runs) {
     const tab = await context.newPage();
     await slowDown(tab, p);
     await tab.goto(url + "play/blokusduo");
-    await playable(tab);
-    warm.push(Math.round(await tab.evaluate(() => performance.now())));
+    warm.push(await playable(tab));
     const again = await phases(tab);
     const st = steps[i];
     console.log(
