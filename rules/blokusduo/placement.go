@@ -416,6 +416,8 @@ func makeCandidates(x Square) {
 	n := candStart[int(x)*16*NumPieces]
 	for st := uint8(0); st < 16; st++ {
 		for p := 0; p < NumPieces; p++ {
+			// The first start is set already: it ends the list before
+			// it, of the square before, which may be read meanwhile.
 			if st != 0 || p != 0 {
 				candStart[(int(x)*16+int(st))*NumPieces+p] = n
 			}
