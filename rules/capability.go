@@ -246,6 +246,14 @@ func (l Level) Counted() (c Level, ok bool) {
 	return l, ok
 }
 
+// Timed returns the level bounded by ms milliseconds alone: its counts
+// (MCTS simulations, alpha-beta plies and positions) dropped, as a
+// player who sets the computer's time asks.
+func (l Level) Timed(ms int) Level {
+	l.Millis, l.Iterations, l.Depth, l.Nodes = ms, 0, 0, 0
+	return l
+}
+
 // DefaultLevels are the AI levels of a game that does not list its own.
 var DefaultLevels = []Level{
 	{Name: "Beginner", Search: SearchMCTS, Iterations: 200, Noise: 0.5},

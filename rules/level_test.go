@@ -86,3 +86,19 @@ func TestLevelCounted(t *testing.T) {
 		t.Errorf("For(2).Counted() = %+v, %v, want alpha-beta at depth 3 without time", got, ok)
 	}
 }
+
+// Timed leaves a level bounded by time alone: no count of any search
+// that Counted knows remains, and its other fields stay.
+func TestLevelTimed(t *testing.T) {
+	for _, l := range []rules.Level{
+		{Search: rules.SearchMCTS, Iterations: 3000, Millis: 1000, Noise: 0.5},
+		{Search: rules.SearchAlphaBeta, Depth: 3, Millis: 2000},
+		{Search: rules.SearchAlphaBeta, Nodes: 500_000, Depth: 4},
+		{Search: rules.SearchMCTS, Millis: 1500},
+	} {
+		got := l.Timed(700)
+		if _, counted := got.Counted(); counted || got.Millis != 700 || got.Search != l.Search || got.Noise != l.Noise {
+			t.Errorf("%+v.Timed(700) = %+v, want %v at 700 ms alone, its noise kept", l, got, l.Search)
+		}
+	}
+}

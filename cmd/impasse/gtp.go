@@ -66,7 +66,8 @@ func runGTP(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	lv := levels[*level-1]
 	if *timeMs > 0 {
-		lv.Millis, lv.Iterations, lv.Depth, lv.Nodes, lv.Noise = *timeMs, 0, 0, 0, 0
+		lv = lv.Timed(*timeMs)
+		lv.Noise = 0
 	}
 	if *iters > 0 {
 		if lv.Search != rules.SearchMCTS {

@@ -273,7 +273,7 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 		lv = counted
 	}
 	if req.TimeMs > 0 {
-		lv.Millis, lv.Iterations, lv.Depth, lv.Nodes = req.TimeMs, 0, 0, 0
+		lv = lv.Timed(req.TimeMs)
 	}
 	if req.Hint {
 		lv.Noise = 0
