@@ -217,9 +217,9 @@ await browser.close();
 
 // The table: medians, in seconds from the navigation's start. Between
 // "instantiated" and "main" the Go runtime starts and runs its packages'
-// init; between "main" and "drawn" main mounts the page (the saved games
-// read); between "drawn" and "playable" the page's first update (the
-// saved game onto its board).
+// init; between "main" and "drawn" main mounts the page and brings the
+// saved game onto its board; between "drawn" and "playable" the browser
+// draws that frame and the page ends the work under way.
 const heads = ["HTML", "1st paint", "wasm asked", "downloaded", "instantiated", "main", "drawn", "playable", "later visit"];
 console.log(`\nmedians of ${n} loads a profile, in seconds from the navigation's start (later visit: from the service worker):`);
 console.log(["profile".padEnd(9), ...heads.map((h) => h.padStart(13)), "transferred".padStart(13)].join(""));
