@@ -142,6 +142,11 @@ func (p *analysisPanel) Render() app.UI {
 	if !p.Shown {
 		return app.Text("")
 	}
+	return p.panel()
+}
+
+// panel draws the panel shown.
+func (p *analysisPanel) panel() app.UI {
 	l := p.Lang
 	a := p.Sess.analysis
 	if !a.of(p.Sess) {

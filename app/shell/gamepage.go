@@ -344,6 +344,11 @@ func (d *summaryDialog) Render() app.UI {
 	if !d.open || !d.Over {
 		return app.Text("")
 	}
+	return d.dialog()
+}
+
+// dialog draws the open dialog.
+func (d *summaryDialog) dialog() app.UI {
 	l := d.Lang
 	head := []app.UI{app.Th()}
 	for _, seat := range d.Seats {

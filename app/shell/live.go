@@ -364,6 +364,11 @@ func (d *liveDialog) Render() app.UI {
 	if !d.Open {
 		return app.Text("")
 	}
+	return d.dialog()
+}
+
+// dialog draws the open dialog.
+func (d *liveDialog) dialog() app.UI {
 	l := d.Lang
 	var body []app.UI
 	switch {

@@ -131,11 +131,17 @@ func (d *newGameDialog) load(ctx app.Context) {
 	}
 }
 
-// Render draws the dialog.
+// Render draws the dialog for the game chosen, and nothing before one is.
 func (d *newGameDialog) Render() app.UI {
 	if d.Game == "" || d.of != d.Game {
 		return app.Text("")
 	}
+	return d.dialog()
+}
+
+// dialog draws the open dialog: the game's options and the buttons to
+// start and cancel.
+func (d *newGameDialog) dialog() app.UI {
 	l := d.Lang
 	g, _ := rules.Lookup(d.Game)
 	spec, _ := view.Lookup(d.Game)

@@ -121,6 +121,11 @@ func (d *confirmDialog) Render() app.UI {
 	if d.q == nil {
 		return app.Text("")
 	}
+	return d.dialog()
+}
+
+// dialog draws the question asked.
+func (d *confirmDialog) dialog() app.UI {
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "confirm").Role("alertdialog").Body(
 			app.P().Text(d.q.text),

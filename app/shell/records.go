@@ -405,6 +405,11 @@ func (d *recordsDialog) Render() app.UI {
 	if !d.open || d.of != d.Shown || d.Game == "" {
 		return app.Text("")
 	}
+	return d.dialog()
+}
+
+// dialog draws the open dialog.
+func (d *recordsDialog) dialog() app.UI {
 	l := d.Lang
 	link, linkNote := d.link, d.linkNote
 	var aside []app.UI

@@ -60,7 +60,10 @@ func (s *Shell) Render() app.UI {
 		page = app.Div()
 	}
 	// Each overlay keeps its place (an empty text while it is closed), so
-	// that the ones after it keep their state as it comes and goes.
+	// that the ones after it keep their state as it comes and goes. Its
+	// Render calls the method that draws it only while it is open: the
+	// browser compiles each function of the wasm on its first call, so an
+	// overlay not opened costs the page's start nothing.
 	newGame := &newGameDialog{
 		Game:     s.newID,
 		Lang:     l,

@@ -38,6 +38,11 @@ func (d *sendDialog) Render() app.UI {
 	if d.URL == "" {
 		return app.Text("")
 	}
+	return d.dialog()
+}
+
+// dialog draws the open dialog.
+func (d *sendDialog) dialog() app.UI {
 	l := d.Lang
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "send").ID("send").Role("dialog").Aria("labelledby", "send-title").Body(
