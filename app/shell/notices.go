@@ -68,23 +68,33 @@ func (n *notice) OnAppUpdate(ctx app.Context) { n.ready = n.Update }
 
 // Render draws the notice, if any.
 func (n *notice) Render() app.UI {
-	l := n.Lang
 	switch {
 	case n.ready:
-		return app.Div().Class("notice", "update").Role("status").Body(
-			app.Span().Text(l.T("update.ready")),
-			app.Button().Class("btn", "primary").Text(l.T("update.reload")).
-				OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-			button("", l.T("update.later"), func(ctx app.Context, e app.Event) { n.ready = false }),
-		)
+		return n.update()
 	case n.text != "":
-		return app.Div().Class("notice", "toast").Role("alert").Body(
-			app.Span().Text(n.text),
-			app.Button().Class("btn", "icon").Aria("label", l.T("nav.close")).Text("×").
-				OnClick(func(ctx app.Context, e app.Event) { n.text = "" }),
-		)
+		return n.toast()
 	}
 	return app.Text("")
+}
+
+// update draws the notice of an update ready to load.
+func (n *notice) update() app.UI {
+	l := n.Lang
+	return app.Div().Class("notice", "update").Role("status").Body(
+		app.Span().Text(l.T("update.ready")),
+		app.Button().Class("btn", "primary").Text(l.T("update.reload")).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
+		button("", l.T("update.later"), func(ctx app.Context, e app.Event) { n.ready = false }),
+	)
+}
+
+// toast draws the message shown.
+func (n *notice) toast() app.UI {
+	return app.Div().Class("notice", "toast").Role("alert").Body(
+		app.Span().Text(n.text),
+		app.Button().Class("btn", "icon").Aria("label", n.Lang.T("nav.close")).Text("×").
+			OnClick(func(ctx app.Context, e app.Event) { n.text = "" }),
+	)
 }
 
 // question is a question waiting for Yes or No, and what Yes does.

@@ -450,6 +450,16 @@ func (p *picturePanel) toggle(ctx app.Context, e app.Event) { p.open = !p.open }
 
 // Render draws the panel: a button that shows the others.
 func (p *picturePanel) Render() app.UI {
+	var body []app.UI
+	if p.open {
+		body = p.controls()
+	}
+	return disclosure("pictures", p.Lang.T("pic.title"), p.open, p.toggle, body...)
+}
+
+// controls draws the open panel: a button for each kind of picture, what
+// is being made, and the picture made or why not.
+func (p *picturePanel) controls() []app.UI {
 	l := p.Lang
 	busy := p.busy != ""
 	var made app.UI
@@ -468,7 +478,7 @@ func (p *picturePanel) Render() app.UI {
 			button("pic-download", l.T("pic.download"), p.download),
 		)
 	}
-	return disclosure("pictures", l.T("pic.title"), p.open, p.toggle,
+	return []app.UI{
 		app.Div().Class("pic-buttons").Body(
 			button("pic-svg", l.T("pic.svg"), p.makeSVG).Disabled(busy),
 			button("pic-png", l.T("pic.png"), p.makePNG).Disabled(busy),
@@ -477,7 +487,7 @@ func (p *picturePanel) Render() app.UI {
 		app.P().Class("pic-status").ID("pic-busy").Text(p.busy),
 		// Only the end is said: the picture made, or why not.
 		app.Div().Aria("live", "polite").Body(or(made)),
-	)
+	}
 }
 
 // picturesOf returns the pictures panel of the game shown.
