@@ -6,6 +6,8 @@
 #                each compressible file also as .br and .gz
 #   make sizes   download sizes, raw, gzip and brotli, and both wasm against
 #                their budgets, with what a game costs in each
+#   make loadtime  loads to a playable board as a desktop and as phones
+#   make loadtrace where a phone's start goes: the code it runs, by package
 #   make icons   redraw web/icons
 #   make fuzz    every fuzz target for FUZZTIME (60 s) each
 #   make deadcode  the functions that no program or test reaches
@@ -43,7 +45,7 @@ SUDO     := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 GOAPP      := github.com/maxence-charriere/go-app/v10
 CLIENT_MOD := build/client/go.mod
 
-.PHONY: all build wasm run site sizes icons screenshots loadtime test vet deadcode unit fuzz soak e2e bench bench-native bench-wasm clean
+.PHONY: all build wasm run site sizes icons screenshots loadtime loadtrace test vet deadcode unit fuzz soak e2e bench bench-native bench-wasm clean
 
 all: build
 
@@ -198,6 +200,19 @@ loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
 	@bin/impasse serve -addr 127.0.0.1:8766 -dir build/loadtime-site >/dev/null & pid=$$!; sleep 1; \
 		(cd e2e && CHROMIUM=$(CHROMIUM) node loadtime.mjs http://127.0.0.1:8766/ $(LOADRUNS) $(PROFILES)); status=$$?; \
 		kill $$pid; exit $$status
+
+# Where a phone's start goes: one cold load on 4G with a CPU 4x slower,
+# traced (build/loadtrace.json, for Chrome's performance panel), and the
+# code the page compiled before its board played, by package: the browser
+# compiles each wasm function on its first call. The names come from the
+# same page built with them (build/app-named.wasm).
+loadtrace: build $(CHROMIUM) e2e/node_modules/.package-lock.json
+	$(MAKE) --no-print-directory site BASE=/ SITE_OUT=build/loadtime-site
+	GOOS=js GOARCH=wasm $(GO) build -modfile $(CLIENT_MOD) -trimpath -o build/app-named.wasm ./wasm/ui
+	@bin/impasse serve -addr 127.0.0.1:8766 -dir build/loadtime-site >/dev/null & pid=$$!; sleep 1; \
+		(cd e2e && CHROMIUM=$(CHROMIUM) LOADTRACE=../build/loadtrace.json node loadtime.mjs http://127.0.0.1:8766/ 1 4g); status=$$?; \
+		kill $$pid; exit $$status
+	bin/impasse sizes -dir build/loadtime-site/web -startup build/loadtrace.json -names build/app-named.wasm
 
 # The README's screenshots, taken by playing a few moves against level 2.
 screenshots: build $(CHROMIUM) e2e/node_modules/.package-lock.json

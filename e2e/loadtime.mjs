@@ -11,7 +11,8 @@
 // start was done (the HTML, the first paint, app.wasm downloaded, then
 // compiled and instantiated, the Go program's first drawing, the
 // playable board) and the bytes that crossed the network; each profile
-// its medians.
+// its medians. LOADTRACE=FILE also writes a Chrome trace of the first
+// cold load (make loadtrace).
 
 import { chromium } from "playwright-core";
 
@@ -167,6 +168,11 @@ const transferred = (page) =>
     return n;
   });
 
+// With LOADTRACE=FILE, the first cold load is traced into FILE, up to
+// its playable board (make loadtrace reads it).
+const trace = process.env.LOADTRACE;
+let traced = false;
+
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const summary = [];
 for (const name of runs) {
@@ -184,8 +190,16 @@ for (const name of runs) {
     await context.addInitScript(watchStart);
     const page = await context.newPage();
     await slowDown(page, p);
+    const tracing = trace && !traced;
+    if (tracing) {
+      traced = true;
+      await browser.startTracing(page, { path: trace, categories: ["v8.wasm", "devtools.timeline"] });
+    }
     await page.goto(url + "play/blokusduo");
     cold.push(await playable(page));
+    if (tracing) {
+      await browser.stopTracing();
+    }
     steps.push(await phases(page));
     bytes.push(await transferred(page));
     await cachedWasm(page);

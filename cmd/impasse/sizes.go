@@ -5,6 +5,7 @@ package main
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -32,8 +33,16 @@ func runSizes(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	all := fs.Bool("all", false, "list every file of the first download")
 	project := fs.Bool("project", true, "also build both wasm with no game linked, to show what a game costs against the budgets (needs the Go toolchain and the sources)")
 	modfile := fs.String("modfile", "", "the go.mod `file` the page's wasm was built with, to build it again with no game in the same way (make sizes passes the Makefile's, whose go-app leaves out its server)")
+	startup := fs.String("startup", "", "instead, list the code the page compiled at start in this Chrome trace `file` (make loadtrace), by package; needs -names")
+	names := fs.String("names", "", "with -startup, the page's wasm `file` built with its function names (without -s)")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *startup != "" {
+		if *names == "" {
+			return errors.New("sizes: -startup needs -names")
+		}
+		return printStartup(stdout, *startup, *names, filepath.Join(*dir, "app.wasm"))
 	}
 	if *quality < 0 || *quality > 11 {
 		return fmt.Errorf("sizes: brotli quality %d: want 0 to 11", *quality)
