@@ -23,9 +23,7 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
-	if sp.Describe != nil && p.State != nil {
-		a.Words = strings.Split(sp.Describe(l, p.State), "\n")
-	}
+	a.Describe = sp.Describe
 	return a
 }
 
@@ -129,9 +127,10 @@ type aidsPanel struct {
 	// the game has ended.
 	Played []view.Said
 	Over   bool
-	// Words describe the position in sentences, one per line; none when
-	// the game has no description in words.
-	Words []string
+	// Describe tells the position in sentences, one per line (the
+	// view's Describe; nil when the game has no description in words).
+	// It is asked only while the words are shown.
+	Describe func(l i18n.Lang, s rules.State) string
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
 
@@ -247,11 +246,11 @@ func (a *aidsPanel) Render() app.UI {
 			app.Button().Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
-		app.If(len(a.Words) > 0, func() app.UI {
+		app.If(a.Describe != nil && a.State != nil, func() app.UI {
 			var lines []app.UI
 			if a.wordsOn {
-				for _, w := range a.Words {
-					lines = append(lines, app.P().Text(w))
+				for w := range strings.Lines(a.Describe(l, a.State)) {
+					lines = append(lines, app.P().Text(strings.TrimSuffix(w, "\n")))
 				}
 			}
 			return disclosure("board-words", l.T("acc.words"), a.wordsOn, a.toggleWords, lines...)
