@@ -250,28 +250,33 @@ func packageOf(name string) string {
 	return name
 }
 
+// readWasmFile reads the module in file path (see readWasm).
+func readWasmFile(path string) (*wasmCode, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	w, err := readWasm(b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return w, nil
+}
+
 // printStartup prints the code compiled by the page's main thread in the
 // trace, by package, then the largest functions.
 func printStartup(w io.Writer, tracePath, namedPath, servedPath string) error {
-	named, err := os.ReadFile(namedPath)
+	code, err := readWasmFile(namedPath)
 	if err != nil {
 		return err
-	}
-	code, err := readWasm(named)
-	if err != nil {
-		return fmt.Errorf("%s: %w", namedPath, err)
 	}
 	if len(code.names) == 0 {
 		return fmt.Errorf("%s has no function names: build it without -s", namedPath)
 	}
 	if servedPath != "" {
-		served, err := os.ReadFile(servedPath)
+		sc, err := readWasmFile(servedPath)
 		if err != nil {
 			return err
-		}
-		sc, err := readWasm(served)
-		if err != nil {
-			return fmt.Errorf("%s: %w", servedPath, err)
 		}
 		if sc.imports != code.imports || !slices.Equal(sc.bodies, code.bodies) {
 			return fmt.Errorf("%s and %s do not hold the same functions: build both from the same sources", servedPath, namedPath)
