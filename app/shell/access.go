@@ -19,11 +19,10 @@ import (
 // the keys.
 func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	sp := s.spec()
-	a := &aidsPanel{Lang: l, Game: s.opened, State: p.State, Legal: p.Legal, Over: s.sess.Over(), Played: s.said(l, sp)}
+	a := &aidsPanel{Lang: l, Game: s.opened, ID: s.sess.Game.Info().ID, State: p.State, Legal: p.Legal, Over: s.sess.Over(), Played: s.said(l, sp)}
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
-	a.Describe = sp.Describe
 	return a
 }
 
@@ -127,10 +126,11 @@ type aidsPanel struct {
 	// the game has ended.
 	Played []view.Said
 	Over   bool
-	// Describe tells the position in sentences, one per line (the
-	// view's Describe; nil when the game has no description in words).
-	// It is asked only while the words are shown.
-	Describe func(l i18n.Lang, s rules.State) string
+	// ID is the game's: its view's Describe tells the position in
+	// sentences, one per line, asked only while the words are shown. (A
+	// function here would differ at each drawing of the page, for go-app,
+	// and update the panel each time.)
+	ID string
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
 
@@ -228,6 +228,8 @@ func (a *aidsPanel) key(ctx app.Context, k board.Key) {
 // Render draws the aids.
 func (a *aidsPanel) Render() app.UI {
 	l := a.Lang
+	sp, _ := view.Lookup(a.ID)
+	describe := sp.Describe
 	var opts []app.UI
 	for _, m := range suggest(a.State, a.Legal, a.typed, maxSuggestions) {
 		opts = append(opts, app.Option().Value(m))
@@ -246,10 +248,10 @@ func (a *aidsPanel) Render() app.UI {
 			app.Button().Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
-		app.If(a.Describe != nil && a.State != nil, func() app.UI {
+		app.If(describe != nil && a.State != nil, func() app.UI {
 			var lines []app.UI
 			if a.wordsOn {
-				for w := range strings.Lines(a.Describe(l, a.State)) {
+				for w := range strings.Lines(describe(l, a.State)) {
 					lines = append(lines, app.P().Text(strings.TrimSuffix(w, "\n")))
 				}
 			}

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -219,5 +220,37 @@ func TestTellNewGame(t *testing.T) {
 		if grew, _ := a.tell(); a.said != tc.want || grew != tc.grew {
 			t.Errorf("game %d, %d moves: got %q, %v, want %q, %v", tc.game, len(tc.played), a.said, grew, tc.want, tc.grew)
 		}
+	}
+}
+
+// The aids panel made twice for the same position is the same to go-app,
+// which compares a component's fields with reflect.DeepEqual: a field
+// that differs at each drawing of the game page (a function, say) would
+// update the panel and run its OnUpdate every time.
+func TestAidsSameEachDrawing(t *testing.T) {
+	g := toy.Race{}
+	id := g.Info().ID
+	if _, ok := view.Lookup(id); !ok {
+		view.Register(view.Spec{
+			ID:       id,
+			Describe: func(l i18n.Lang, s rules.State) string { return "The race.\nIts second line." },
+			Say: func(l i18n.Lang, before, _ rules.State, m rules.Move, seat int) view.Said {
+				return view.Said{Text: before.MoveString(m)}
+			},
+		})
+	}
+	sess, err := NewSession(g, nil, []Seat{{}, {}}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{sess: sess}
+	draw := func() *aidsPanel {
+		return s.aids(i18n.English, view.Props{State: sess.State(), Legal: sess.State().Legal(nil)}).(*aidsPanel)
+	}
+	if a, b := draw(), draw(); !reflect.DeepEqual(*a, *b) {
+		t.Errorf("got %+v, then %+v: want the same panel", *a, *b)
 	}
 }
