@@ -193,12 +193,14 @@ e2e/node_modules/.package-lock.json: e2e/package.json e2e/package-lock.json
 # nothing slowed (the reference), phones on 4G and slow 4G with a CPU 4x
 # slower; LOADRUNS cold loads each, their medians (make loadtime
 # PROFILES="4g" LOADRUNS=3 for one profile).
+# LOADTRACE=FILE also traces the first cold load into FILE (loadtrace).
 LOADRUNS ?= 5
 PROFILES ?=
+LOADTRACE ?=
 loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
 	$(MAKE) --no-print-directory site BASE=/ SITE_OUT=build/loadtime-site
 	@bin/impasse serve -addr 127.0.0.1:8766 -dir build/loadtime-site >/dev/null & pid=$$!; sleep 1; \
-		(cd e2e && CHROMIUM=$(CHROMIUM) node loadtime.mjs http://127.0.0.1:8766/ $(LOADRUNS) $(PROFILES)); status=$$?; \
+		(cd e2e && CHROMIUM=$(CHROMIUM) LOADTRACE=$(LOADTRACE) node loadtime.mjs http://127.0.0.1:8766/ $(LOADRUNS) $(PROFILES)); status=$$?; \
 		kill $$pid; exit $$status
 
 # Where a phone's start goes: one cold load on 4G with a CPU 4x slower,
@@ -206,12 +208,9 @@ loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
 # code the page compiled before its board played, by package: the browser
 # compiles each wasm function on its first call. The names come from the
 # same page built with them (build/app-named.wasm).
-loadtrace: build $(CHROMIUM) e2e/node_modules/.package-lock.json
-	$(MAKE) --no-print-directory site BASE=/ SITE_OUT=build/loadtime-site
+loadtrace:
+	$(MAKE) --no-print-directory loadtime LOADRUNS=1 PROFILES=4g LOADTRACE=$(CURDIR)/build/loadtrace.json
 	GOOS=js GOARCH=wasm $(GO) build -modfile $(CLIENT_MOD) -trimpath -o build/app-named.wasm ./wasm/ui
-	@bin/impasse serve -addr 127.0.0.1:8766 -dir build/loadtime-site >/dev/null & pid=$$!; sleep 1; \
-		(cd e2e && CHROMIUM=$(CHROMIUM) LOADTRACE=../build/loadtrace.json node loadtime.mjs http://127.0.0.1:8766/ 1 4g); status=$$?; \
-		kill $$pid; exit $$status
 	bin/impasse sizes -dir build/loadtime-site/web -startup build/loadtrace.json -names build/app-named.wasm
 
 # The README's screenshots, taken by playing a few moves against level 2.

@@ -192,27 +192,27 @@ func lazyCompiles(trace []byte, code *wasmCode) ([]compiled, error) {
 	if err := json.Unmarshal(trace, &t); err != nil {
 		return nil, fmt.Errorf("the trace: %w", err)
 	}
+	// The compile events of each thread; the main thread compiled most.
 	type thread struct{ pid, tid int }
-	count := map[thread]int{}
+	byThread := map[thread][]traceEvent{}
 	var main thread
 	for _, e := range t.TraceEvents {
 		if e.Name == "wasm.CompileLazy" && e.Args.FuncIndex != nil {
 			th := thread{e.Pid, e.Tid}
-			if count[th]++; count[th] > count[main] {
+			byThread[th] = append(byThread[th], e)
+			if len(byThread[th]) > len(byThread[main]) {
 				main = th
 			}
 		}
 	}
-	if len(count) == 0 {
+	if len(byThread) == 0 {
 		return nil, errors.New("the trace has no wasm.CompileLazy event (was the v8.wasm category traced?)")
 	}
-	slices.SortStableFunc(t.TraceEvents, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
+	events := byThread[main]
+	slices.SortStableFunc(events, func(a, b traceEvent) int { return cmp.Compare(a.Ts, b.Ts) })
 	var out []compiled
 	seen := map[int]bool{}
-	for _, e := range t.TraceEvents {
-		if e.Name != "wasm.CompileLazy" || e.Args.FuncIndex == nil || (thread{e.Pid, e.Tid}) != main {
-			continue
-		}
+	for _, e := range events {
 		i := *e.Args.FuncIndex
 		body := i - code.imports
 		if body < 0 || body >= len(code.bodies) {
