@@ -133,7 +133,9 @@ func (r MatchResult) Share() float64 {
 	return (float64(r.Wins) + float64(r.Draws)/2) / float64(r.Games)
 }
 
-// Match plays the games of cfg and returns the summary from A's side.
+// Match plays the games of cfg and returns the summary from A's side of
+// the games that finished, with the first game's error, or the context's
+// when the match was cancelled (the games it cut short are left out).
 func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	jobs := max(cfg.Jobs, 1)
 	results := make([]GameResult, cfg.Games)
@@ -171,10 +173,14 @@ func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	wg.Wait()
 	var res MatchResult
 	var scores []float64
+	var err error
 	res.CPUKnown = true
 	for _, g := range results {
 		if g.Err != nil {
-			return res, g.Err
+			if err == nil && ctx.Err() == nil {
+				err = g.Err
+			}
+			continue
 		}
 		if g.Record == nil {
 			continue
@@ -217,7 +223,10 @@ func Match(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		res.MeanOthers /= float64(res.Games)
 		res.Elo, res.EloError = elo(scores)
 	}
-	return res, ctx.Err()
+	if err == nil {
+		err = ctx.Err()
+	}
+	return res, err
 }
 
 // PlayGame plays game i of a match.

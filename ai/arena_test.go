@@ -274,6 +274,54 @@ func TestMatchErrors(t *testing.T) {
 	}
 }
 
+// cancellingBot cancels the match at its first move and waits for the
+// cancellation to reach it, as a bot interrupted mid-game does.
+type cancellingBot struct{ cancel context.CancelFunc }
+
+func (b cancellingBot) Move(ctx context.Context, _ rules.State) (rules.Move, ai.Stats, error) {
+	b.cancel()
+	<-ctx.Done()
+	return 0, ai.Stats{}, ctx.Err()
+}
+
+// A match interrupted during a game sums up the games played before it
+// (an interrupted arena prints that summary) and leaves the cut one out.
+func TestMatchInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	bots := 0
+	a := ai.Player{Name: "random, then interrupted", New: func(seed uint64) (ai.Bot, error) {
+		if bots++; bots > 3 {
+			return cancellingBot{cancel}, nil
+		}
+		return ai.NewRandom(seed), nil
+	}}
+	var margins []int
+	cfg := ai.MatchConfig{Game: toy.Nim{}, A: a, B: randomPlayer, Games: 10, Seed: 1,
+		Done: func(_ int, g ai.GameResult) {
+			if g.Err == nil {
+				margins = append(margins, g.Margin)
+			}
+		}}
+	res, err := ai.Match(ctx, cfg)
+	if !errors.Is(err, context.Canceled) {
+		t.Errorf("got error %v, want context.Canceled", err)
+	}
+	if res.Games != 3 || len(margins) != 3 {
+		t.Fatalf("got %d games summed up and %d reported, want the 3 played before the cut", res.Games, len(margins))
+	}
+	sum := 0
+	for _, m := range margins {
+		sum += m
+	}
+	if want := float64(sum) / 3; res.MeanMargin != want {
+		t.Errorf("MeanMargin %v, want %v, the mean of %v", res.MeanMargin, want, margins)
+	}
+	if res.Wins+res.Draws+res.Losses != 3 || math.IsNaN(res.Elo) {
+		t.Errorf("summary %v does not add up", res)
+	}
+}
+
 // In team play A takes its seat and its partner's: a strong side of two
 // against two random players wins nearly every game, as a team.
 func TestMatchTeams(t *testing.T) {
