@@ -65,7 +65,8 @@ type MCTS struct {
 	// PlayoutDepth cuts simulations after so many moves and scores them
 	// with the game's Evaluator (0: play to the end).
 	PlayoutDepth int
-	// MaxNodes stops expansion when the tree holds so many nodes
+	// MaxNodes bounds the tree: when it holds so many nodes, the search
+	// drops the children of its least visited nodes to go on growing
 	// (default 8,000,000).
 	MaxNodes int
 	// Noise, in [0, 1], picks the move at random with probability growing
@@ -265,6 +266,9 @@ type search struct {
 
 	iterations int
 	maxDepth   int
+	// frozen is set when the tree is full and pruning cannot make room
+	// (prune): it grows no more.
+	frozen bool
 }
 
 type step struct {
@@ -361,6 +365,9 @@ func (se *search) run(ctx context.Context, start time.Time) {
 			if se.iterations&255 == 0 && se.decided(limit, end, now, start) {
 				return
 			}
+		}
+		if se.tree.n >= maxNodes && !se.frozen {
+			se.frozen = !se.prune(maxNodes)
 		}
 		se.simulate(se.tree.n < maxNodes)
 	}

@@ -584,7 +584,8 @@ func TestMCTSTreeGrowth(t *testing.T) {
 	}
 }
 
-// A full tree stops growing, and the search still answers.
+// A tree at its limit stays within it, pruned or, too small to prune,
+// no longer growing, and the search still answers.
 func TestMCTSMaxNodes(t *testing.T) {
 	positions := []rules.State{
 		newState(t, toy.TicTacToe{}, nil),

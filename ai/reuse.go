@@ -23,7 +23,7 @@ func (se *search) reroot(s rules.State) bool {
 	n := *se.tree.at(target)
 	n.move, n.mover, n.next = -1, -1, none
 	*fresh.at(r) = n
-	copySubtree(&se.tree, target, &fresh, r)
+	copyTree(&se.tree, target, &fresh, r, 0)
 	se.tree = fresh
 	se.root = s.Clone()
 	se.seat = s.ToMove()
@@ -34,7 +34,7 @@ func (se *search) reroot(s rules.State) bool {
 	se.policy, _ = se.st.(rules.PlayoutPolicy)
 	clear(se.rootSum)
 	se.rootN = 0
-	se.iterations, se.maxDepth = 0, 0
+	se.iterations, se.maxDepth, se.frozen = 0, 0, false
 	return true
 }
 
@@ -80,25 +80,4 @@ func (se *search) find(h uint64) int32 {
 		})
 	})
 	return found
-}
-
-// copySubtree copies the descendants of node si of src below node di of
-// dst, whose other fields are already copied.
-func copySubtree(src *arena, si int32, dst *arena, di int32) {
-	n := src.at(si)
-	if n.num == 0 {
-		dst.at(di).first = none
-		return
-	}
-	first := dst.alloc(int(n.num))
-	kids := src.kids(n)
-	for j := range kids {
-		c := kids[j]
-		c.next = none
-		*dst.at(first + int32(j)) = c
-	}
-	dst.at(di).first = first
-	for j := range kids {
-		copySubtree(src, n.first+int32(j), dst, first+int32(j))
-	}
 }

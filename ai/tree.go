@@ -113,3 +113,31 @@ func (a *arena) release(keep int) {
 		a.chunks = a.chunks[:keep]
 	}
 }
+
+// copyTree copies below node di of dst the descendants of node si of src,
+// whose other fields are already copied, keeping the children of the root
+// (node 0) and of the nodes visited at least minVisits times: with 0, the
+// whole subtree. A node that loses its children becomes a leaf again.
+func copyTree(src *arena, si int32, dst *arena, di int32, minVisits int32) {
+	n := src.at(si)
+	d := dst.at(di)
+	if n.num == 0 {
+		d.first = none
+		return
+	}
+	if si != 0 && n.visits < minVisits {
+		d.first, d.num, d.expanded = none, 0, false
+		return
+	}
+	first := dst.alloc(int(n.num))
+	kids := src.kids(n)
+	for j := range kids {
+		c := kids[j]
+		c.next = none
+		*dst.at(first + int32(j)) = c
+	}
+	dst.at(di).first = first
+	for j := range kids {
+		copyTree(src, n.first+int32(j), dst, first+int32(j), minVisits)
+	}
+}
