@@ -2,10 +2,7 @@ package ai
 
 import (
 	"context"
-	"math/rand/v2"
 	"testing"
-
-	"impasse/rules/blokusduo"
 )
 
 // TestPruneKeepsTheVisited fills a Blokus Duo tree and prunes it: at most
@@ -13,17 +10,7 @@ import (
 // and every node keeps its children exactly when it was visited at least
 // as often as the least visited node that kept them.
 func TestPruneKeepsTheVisited(t *testing.T) {
-	s := blokusduo.NewState()
-	rng := rand.New(rand.NewPCG(3, 3))
-	for range 6 {
-		s.Apply(s.GreedyMove(rng))
-	}
-	b, err := FromLevel(blokusduo.Game{}.Levels()[3], 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := b.(*MCTS)
-	m.Time, m.Iterations, m.Book, m.Reuse = 0, 3000, false, true
+	s, m := duoSearch(t, 3, 6, 3000)
 	if _, _, err := m.Move(context.Background(), s); err != nil {
 		t.Fatal(err)
 	}
@@ -74,17 +61,8 @@ func TestPruneKeepsTheVisited(t *testing.T) {
 // by playouts alone (a line of one move, 5,309 visits, in this
 // position); pruned, the tree goes on growing under it.
 func TestPruneSearchesUnderTheFavourite(t *testing.T) {
-	s := blokusduo.NewState()
-	rng := rand.New(rand.NewPCG(3, 3))
-	for range 6 {
-		s.Apply(s.GreedyMove(rng))
-	}
-	b, err := FromLevel(blokusduo.Game{}.Levels()[3], 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := b.(*MCTS)
-	m.Time, m.Iterations, m.Book, m.Reuse, m.MaxNodes = 0, 30000, false, true, 20000
+	s, m := duoSearch(t, 3, 6, 30000)
+	m.MaxNodes = 20000
 	if _, _, err := m.Move(context.Background(), s); err != nil {
 		t.Fatal(err)
 	}

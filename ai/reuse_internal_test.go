@@ -14,17 +14,7 @@ import (
 // the one the last search visited most under its own move, so the new
 // search must go on from that subtree.
 func TestReuseTwoMovesBelow(t *testing.T) {
-	s := blokusduo.NewState()
-	rng := rand.New(rand.NewPCG(7, 7))
-	for range 4 {
-		s.Apply(s.GreedyMove(rng))
-	}
-	b, err := FromLevel(blokusduo.Game{}.Levels()[3], 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := b.(*MCTS)
-	m.Time, m.Iterations, m.Book = 0, 2000, false
+	s, m := duoSearch(t, 7, 4, 2000)
 	mv, _, err := m.Move(context.Background(), s)
 	if err != nil {
 		t.Fatal(err)
@@ -54,4 +44,23 @@ func TestReuseTwoMovesBelow(t *testing.T) {
 	if got := st.Top[0].Visits; got <= st.Iterations {
 		t.Errorf("best move's visits %d after %d simulations, want more (the subtree's, %d visits)", got, st.Iterations, most)
 	}
+}
+
+// duoSearch returns Blokus Duo after plies greedy moves drawn from seed,
+// and the search of its Strong level, which keeps its tree (Reuse), at a
+// fixed number of simulations and without its book.
+func duoSearch(t *testing.T, seed uint64, plies, iterations int) (*blokusduo.State, *MCTS) {
+	t.Helper()
+	s := blokusduo.NewState()
+	rng := rand.New(rand.NewPCG(seed, seed))
+	for range plies {
+		s.Apply(s.GreedyMove(rng))
+	}
+	b, err := FromLevel(blokusduo.Game{}.Levels()[3], 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := b.(*MCTS)
+	m.Time, m.Iterations, m.Book = 0, iterations, false
+	return s, m
 }
