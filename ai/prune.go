@@ -6,13 +6,13 @@ import (
 )
 
 // prune makes room in a full tree so that it can go on growing: it keeps
-// the children of the root and of the nodes visited at least a number of
-// times, the smallest power of two (2 or more) that keeps at most half of
-// limit nodes, and turns the other nodes back into leaves, which expand again
-// when visited often enough. It reports whether it made room: it does not
-// when the root and its children alone are more than half of limit, and
-// the tree then stays as it is. A tree of an information-set search
-// (linked children) is never pruned.
+// the children of the root and of the nodes visited at least v times, v
+// the smallest power of two (2 or more) that keeps at most half of limit
+// nodes, and turns the other nodes back into leaves, which expand again
+// when visited often enough (arena.subtree). It reports whether it made
+// room: it does not when the root and its children alone are more than
+// half of limit, and the tree then stays as it is. A tree of an
+// information-set search (linked children) is never pruned.
 func (se *search) prune(limit int) bool {
 	if se.hidden {
 		return false
@@ -36,12 +36,7 @@ func (se *search) prune(limit int) bool {
 	if kept > limit/2 {
 		return false
 	}
-	var fresh arena
-	fresh.reset()
-	r := fresh.alloc(1)
-	*fresh.at(r) = *root
-	copyTree(&se.tree, 0, &fresh, r, int32(min(1<<m, math.MaxInt32)))
-	se.tree = fresh
+	se.tree = se.tree.subtree(0, int32(min(1<<m, math.MaxInt32)))
 	return true
 }
 

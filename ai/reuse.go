@@ -17,14 +17,7 @@ func (se *search) reroot(s rules.State) bool {
 	if target == none {
 		return false
 	}
-	var fresh arena
-	fresh.reset()
-	r := fresh.alloc(1)
-	n := *se.tree.at(target)
-	n.move, n.mover, n.next = -1, -1, none
-	*fresh.at(r) = n
-	copyTree(&se.tree, target, &fresh, r, 0)
-	se.tree = fresh
+	se.tree = se.tree.subtree(target, 0)
 	se.root = s.Clone()
 	se.seat = s.ToMove()
 	se.moves0 = searchMoves(se.root, nil)

@@ -114,30 +114,43 @@ func (a *arena) release(keep int) {
 	}
 }
 
-// copyTree copies below node di of dst the descendants of node si of src,
-// whose other fields are already copied, keeping the children of the root
-// (node 0) and of the nodes visited at least minVisits times: with 0, the
-// whole subtree. A node that loses its children becomes a leaf again.
-func copyTree(src *arena, si int32, dst *arena, di int32, minVisits int32) {
-	n := src.at(si)
-	d := dst.at(di)
+// subtree returns a new arena whose root is a copy of node i, with i's
+// children and, below them, the children of every node visited at least
+// minVisits times (0: the whole subtree); a node that loses its children
+// becomes a leaf again, to expand anew when visited enough.
+func (a *arena) subtree(i, minVisits int32) arena {
+	var t arena
+	t.reset()
+	r := t.alloc(1)
+	n := *a.at(i)
+	n.move, n.mover, n.next = -1, -1, none
+	*t.at(r) = n
+	a.copyKids(i, &t, r, minVisits)
+	return t
+}
+
+// copyKids copies the children of node si of a below node di of dst, and
+// recursively the children of those visited at least minVisits times.
+func (a *arena) copyKids(si int32, dst *arena, di int32, minVisits int32) {
+	n := a.at(si)
 	if n.num == 0 {
-		d.first = none
-		return
-	}
-	if si != 0 && n.visits < minVisits {
-		d.first, d.num, d.expanded = none, 0, false
+		dst.at(di).first = none
 		return
 	}
 	first := dst.alloc(int(n.num))
-	kids := src.kids(n)
+	kids := a.kids(n)
 	for j := range kids {
 		c := kids[j]
 		c.next = none
+		if c.visits < minVisits {
+			c.first, c.num, c.expanded = none, 0, false
+		}
 		*dst.at(first + int32(j)) = c
 	}
 	dst.at(di).first = first
 	for j := range kids {
-		copyTree(src, n.first+int32(j), dst, first+int32(j), minVisits)
+		if kids[j].visits >= minVisits {
+			a.copyKids(n.first+int32(j), dst, first+int32(j), minVisits)
+		}
 	}
 }
