@@ -28,12 +28,19 @@ func minSizeFor(pieces int) int {
 	return 1
 }
 
-// pieceGamma weighs pieces in simulations: big pieces with many corners
-// first (3^size × 1.8^(corners-1)).
+// Simulations weigh a piece gammaSize^size × gammaCorner^(corners-1),
+// corners being its corner potential: big pieces with many corners
+// first.
+const (
+	gammaSize   = 3
+	gammaCorner = 1.8
+)
+
+// pieceGamma is each piece's weight in simulations.
 var pieceGamma = func() (g [NumPieces]float64) {
 	for p := Piece(0); p < NumPieces; p++ {
 		corners := cornerPotential(orientations(p)[0])
-		g[p] = math.Pow(3, float64(p.Size())) * math.Pow(1.8, float64(corners-1))
+		g[p] = math.Pow(gammaSize, float64(p.Size())) * math.Pow(gammaCorner, float64(corners-1))
 	}
 	return
 }()
@@ -132,27 +139,43 @@ func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 	return buf
 }
 
-// Prior feature weights, as logarithms. Moves that take or block the
-// opponent's attach points, use big pieces, open new free corners and hug
-// existing pieces are preferred; moves that waste own attach points are
-// not.
-var (
-	logHot       = math.Log(5.3)  // per square on or beside an opponent attach point
-	logCold      = math.Log(1.6)  // per other square
-	logLocal     = math.Log(1.5)  // once, for answering the opponent's last moves
-	logDiagOwn   = math.Log(0.91) // per corner square already own
-	logDiagBad   = math.Log(0.70) // per corner square forbidden otherwise
-	logDiagFree  = [5]float64{math.Log(0.79), math.Log(0.87), math.Log(1.48), math.Log(2.01), math.Log(3.0)}
-	logAdjOpp    = math.Log(1.53) // per side square held by the opponent
-	logAdjForb   = math.Log(1.62) // per empty side square already forbidden
-	logAdjKill   = math.Log(0.25) // per own attach point the move kills
-	logAdjOther  = math.Log(0.58) // per other side square
-	logPieceSize = [6]float64{0, math.Log(1.48), math.Log(0.62), math.Log(0.37), math.Log(0.75), math.Log(3.93)}
+// A priorFeature is what a move's prior weight is made of: the size of
+// its piece, whether it answers the opponent's last moves, and the kind
+// of each square it covers (cell), borders (side) or touches at a corner.
+// The weight is the product of its features' weights, a feature counted
+// once for each square of its kind.
+type priorFeature int
+
+const (
+	featSize1 priorFeature = iota // the piece's size, 1 to 5
+	featSize2
+	featSize3
+	featSize4
+	featSize5
+	featLocal       // once, for covering an attach point of the opponent's last two moves
+	featCellHot     // on or beside an opponent attach point it may still cover
+	featCellCold    // any other square covered
+	featSideOpp     // beside, held by the opponent
+	featSideKill    // beside, an own attach point the move kills
+	featSideForb    // beside, empty and already forbidden
+	featSideOther   // any other square beside
+	featCornerOwn   // at a corner, already own
+	featCornerBad   // at a corner, forbidden otherwise
+	featCornerFree0 // at a corner, free, with no free square beside it
+	featCornerFree1
+	featCornerFree2
+	featCornerFree3
+	featCornerFree4 // at a corner, free, with four free squares beside it
+	numPriorFeatures
 )
+
+// priorWeights are the features' weights, as logarithms.
+var priorWeights = [numPriorFeatures]float64{0.392042, -0.478036, -0.994252, -0.287682, 1.368639, 0.405465, 1.667707, 0.470004, 0.425268, -1.386294, 0.482426, -0.544727, -0.094311, -0.356675, -0.235722, -0.139262, 0.392042, 0.698135, 1.098612}
 
 // Priors weighs moves for the tree search.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
 	buildAround()
+	w := &priorWeights
 	c := int(s.Mover)
 	o := c ^ 1
 	f := &s.forb[c]
@@ -173,25 +196,25 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	// square beside it (side) and as a square touching it at a corner
 	// (corner): each kind of square written over the kinds before it.
 	cell, side := coldCells, otherSides
-	cell.fill(&hot, logHot)
+	cell.fill(&hot, w[featCellHot])
 	var corner weightTable
 	for k := range planes {
-		corner.fill(&planes[k], logDiagFree[k])
+		corner.fill(&planes[k], w[featCornerFree0+priorFeature(k)])
 	}
-	corner.fill(f, logDiagBad)
-	corner.fill(&s.own[c], logDiagOwn)
-	side.fill(&forbEmpty, logAdjForb)
-	side.fill(&s.att[c], logAdjKill)
-	side.fill(&s.own[o], logAdjOpp)
+	corner.fill(f, w[featCornerBad])
+	corner.fill(&s.own[c], w[featCornerOwn])
+	side.fill(&forbEmpty, w[featSideForb])
+	side.fill(&s.att[c], w[featSideKill])
+	side.fill(&s.own[o], w[featSideOpp])
 	for i, m := range moves {
 		if m == Pass {
 			weights[i] = 1
 			continue
 		}
 		pl := &placements[m]
-		lw := logPieceSize[pl.size]
+		lw := w[featSize1+priorFeature(pl.size-1)]
 		if pl.meets(&local) {
-			lw += logLocal
+			lw += w[featLocal]
 		}
 		// The weights of the squares of the move, beside it and at its
 		// corners, written out: in WebAssembly each turn of a loop, and
@@ -223,11 +246,11 @@ func (t *weightTable) fill(b *bitboard, v float64) {
 	}
 }
 
-// coldCells and otherSides weigh every square of the board logCold and
-// logAdjOther: the tables Priors starts from.
+// coldCells and otherSides weigh every square of the board as a cold
+// cell and an other side: the tables Priors starts from.
 var coldCells, otherSides = func() (cell, side weightTable) {
-	cell.fill(&onBoard, logCold)
-	side.fill(&onBoard, logAdjOther)
+	cell.fill(&onBoard, priorWeights[featCellCold])
+	side.fill(&onBoard, priorWeights[featSideOther])
 	return
 }()
 

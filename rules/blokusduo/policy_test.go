@@ -159,73 +159,22 @@ func TestRecentAttach(t *testing.T) {
 }
 
 // TestPriorsByFeatures checks Priors against the weights computed square
-// by square from the features its comment names, in the positions of
-// whole playouts: within the 1% of its exponential's table.
+// by square from the features (priorCounts), in the positions of whole
+// playouts: within the 1% of its exponential's table.
 func TestPriorsByFeatures(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	// beside counts the squares of the board beside sq that are in b
-	// (in) or not: spare columns stand between rows, so none wraps.
-	beside := func(b *bitboard, sq Square, in bool) int {
-		n := 0
-		for _, d := range neighbourOffsets {
-			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && b.has(y) == in {
-				n++
-			}
-		}
-		return n
-	}
 	checked := 0
 	for range 10 {
 		s := NewState()
 		for !s.Over() {
-			c := int(s.Mover)
-			if !s.stuck[c] {
-				o := c ^ 1
-				var local bitboard
-				s.recentAttach(o, &local)
+			if !s.stuck[s.Mover] {
 				moves := s.Legal(nil)
 				weights := make([]float64, len(moves))
 				s.Priors(moves, weights)
 				for i, m := range moves {
-					pl, a := &placements[m], &around[m]
-					lw := logPieceSize[pl.size]
-					for _, sq := range pl.squares() {
-						if s.att[o].has(sq) || beside(&s.att[o], sq, true) > 0 && !s.forb[o].has(sq) {
-							lw += logHot
-						} else {
-							lw += logCold
-						}
-					}
-					if pl.meets(&local) {
-						lw += logLocal
-					}
-					for _, q := range a.adj {
-						if q == noSquare {
-							continue
-						}
-						switch sq := Square(q); {
-						case s.own[o].has(sq):
-							lw += logAdjOpp
-						case s.att[c].has(sq):
-							lw += logAdjKill
-						case s.forb[c].has(sq) && s.At(sq) < 0:
-							lw += logAdjForb
-						default:
-							lw += logAdjOther
-						}
-					}
-					for _, q := range a.diag {
-						if q == noSquare {
-							continue
-						}
-						switch sq := Square(q); {
-						case s.own[c].has(sq):
-							lw += logDiagOwn
-						case s.forb[c].has(sq):
-							lw += logDiagBad
-						default:
-							lw += logDiagFree[beside(&s.forb[c], sq, false)]
-						}
+					lw := 0.0
+					for f, n := range s.priorCounts(m) {
+						lw += float64(n) * priorWeights[f]
 					}
 					if want := math.Exp(lw); math.Abs(weights[i]-want) > 0.01*want {
 						t.Fatalf("ply %d, %s: got %v, want %v", s.Plies, s.MoveString(m), weights[i], want)
@@ -237,4 +186,66 @@ func TestPriorsByFeatures(t *testing.T) {
 		}
 	}
 	t.Logf("%d priors checked", checked)
+}
+
+// priorCounts counts the features of placement m for the colour to move,
+// square by square from their descriptions (see priorFeature).
+func (s *State) priorCounts(m rules.Move) (n [numPriorFeatures]int) {
+	c := int(s.Mover)
+	o := c ^ 1
+	// beside counts the squares of the board beside sq that are in b
+	// (in) or not: spare columns stand between rows, so none wraps.
+	beside := func(b *bitboard, sq Square, in bool) int {
+		k := 0
+		for _, d := range neighbourOffsets {
+			if y := sq + Square(d); y >= 0 && y < stride*Size && onBoard.has(y) && b.has(y) == in {
+				k++
+			}
+		}
+		return k
+	}
+	buildAround()
+	pl, a := &placements[m], &around[m]
+	n[featSize1+priorFeature(pl.size-1)]++
+	for _, sq := range pl.squares() {
+		if s.att[o].has(sq) || beside(&s.att[o], sq, true) > 0 && !s.forb[o].has(sq) {
+			n[featCellHot]++
+		} else {
+			n[featCellCold]++
+		}
+	}
+	var local bitboard
+	s.recentAttach(o, &local)
+	if pl.meets(&local) {
+		n[featLocal]++
+	}
+	for _, q := range a.adj {
+		if q == noSquare {
+			continue
+		}
+		switch sq := Square(q); {
+		case s.own[o].has(sq):
+			n[featSideOpp]++
+		case s.att[c].has(sq):
+			n[featSideKill]++
+		case s.forb[c].has(sq) && s.At(sq) < 0:
+			n[featSideForb]++
+		default:
+			n[featSideOther]++
+		}
+	}
+	for _, q := range a.diag {
+		if q == noSquare {
+			continue
+		}
+		switch sq := Square(q); {
+		case s.own[c].has(sq):
+			n[featCornerOwn]++
+		case s.forb[c].has(sq):
+			n[featCornerBad]++
+		default:
+			n[featCornerFree0+priorFeature(beside(&s.forb[c], sq, false))]++
+		}
+	}
+	return n
 }
