@@ -11,6 +11,7 @@
 //	impasse arena --game ID --a LEVEL --b LEVEL --games N [--jobs J] [--records DIR]
 //	impasse arena --game ID --a gtp:COMMAND --b LEVEL ...  (an engine in another process)
 //	impasse book --game ID [--ms M]
+//	impasse selfplay --game ID [--games N] [--iterations K] [--no-priors] [--out FILE]
 //	impasse puzzles --game ID [--a LEVEL --b LEVEL] [--want N] [--out FILE]
 //	impasse ratings [--game ID] [--pairs cheap|timed|all] [--games N] [--results FILE] [--fit]
 //	impasse replay [--game ID] FILE
@@ -41,16 +42,17 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"gtp":     {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
-	"arena":   {"play AI matches and print the results", runArena},
-	"book":    {"compute an opening book by long searches", runBook},
-	"puzzles": {"mine the puzzles of a game: in two-player games from AI games, wins forced in a few moves by one move only; played alone, the best score reached by one move only at each step", runPuzzles},
-	"replay":  {"check a game record and print the final position", runReplay},
-	"serve":   {"serve the app (or a built site) over HTTP", runServe},
-	"site":    {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},
-	"sizes":   {"print the download sizes of the app, raw and compressed, and what a game costs against the budgets", runSizes},
-	"ratings": {"play matches between neighbouring AI levels and fit the levels' ratings", runRatings},
-	"solve":   {"search a game played alone for its best line (Solitaire: the fewest moves to one piece)", runSolve},
+	"gtp":      {"speak the Go Text Protocol (Pentobi's dialect) on stdin/stdout", runGTP},
+	"arena":    {"play AI matches and print the results", runArena},
+	"book":     {"compute an opening book by long searches", runBook},
+	"puzzles":  {"mine the puzzles of a game: in two-player games from AI games, wins forced in a few moves by one move only; played alone, the best score reached by one move only at each step", runPuzzles},
+	"replay":   {"check a game record and print the final position", runReplay},
+	"serve":    {"serve the app (or a built site) over HTTP", runServe},
+	"site":     {"build the app as a static site for any host, under a base path, with .br and .gz files", runSite},
+	"sizes":    {"print the download sizes of the app, raw and compressed, and what a game costs against the budgets", runSizes},
+	"ratings":  {"play matches between neighbouring AI levels and fit the levels' ratings", runRatings},
+	"selfplay": {"play a game against itself and write the visits of every search's moves, to fit a game's weights to", runSelfplay},
+	"solve":    {"search a game played alone for its best line (Solitaire: the fewest moves to one piece)", runSolve},
 }
 
 func main() {
