@@ -30,10 +30,11 @@ func minSizeFor(pieces int) int {
 
 // Simulations weigh a piece gammaSize^size × gammaCorner^(corners-1),
 // corners being its corner potential: big pieces with many corners
-// first.
+// first. Both are fitted to self-play by TestFitWeights (see
+// fit_test.go).
 const (
-	gammaSize   = 3
-	gammaCorner = 1.8
+	gammaSize   = 2.24
+	gammaCorner = 1.51
 )
 
 // pieceGamma is each piece's weight in simulations.
@@ -169,8 +170,29 @@ const (
 	numPriorFeatures
 )
 
-// priorWeights are the features' weights, as logarithms.
-var priorWeights = [numPriorFeatures]float64{0.392042, -0.478036, -0.994252, -0.287682, 1.368639, 0.405465, 1.667707, 0.470004, 0.425268, -1.386294, 0.482426, -0.544727, -0.094311, -0.356675, -0.235722, -0.139262, 0.392042, 0.698135, 1.098612}
+// priorWeights are the features' weights, as logarithms, fitted to
+// self-play by TestFitWeights (see fit_test.go).
+var priorWeights = [numPriorFeatures]float64{
+	featSize1:       -0.609,
+	featSize2:       -1.846,
+	featSize3:       -2.405,
+	featSize4:       -1.309,
+	featSize5:       0.000,
+	featLocal:       0.080,
+	featCellHot:     1.437,
+	featCellCold:    0.319,
+	featSideOpp:     0.450,
+	featSideKill:    -1.154,
+	featSideForb:    0.446,
+	featSideOther:   -0.473,
+	featCornerOwn:   0.075,
+	featCornerBad:   -0.380,
+	featCornerFree0: -0.284,
+	featCornerFree1: -0.261,
+	featCornerFree2: 0.357,
+	featCornerFree3: 0.458,
+	featCornerFree4: 0.701,
+}
 
 // Priors weighs moves for the tree search.
 func (s *State) Priors(moves []rules.Move, weights []float64) {

@@ -1,0 +1,278 @@
+package blokusduo
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"impasse/rules"
+)
+
+// The weights of the priors (priorWeights) and of the pieces in
+// simulations (gammaSize, gammaCorner) are fitted to self-play: a
+// log-linear model of the share of a search's visits each move got, among
+// the moves searched (the priors) or among all legal ones (the
+// simulations), by Newton's method on the likelihood. The games come
+// from impasse selfplay, its searches first without priors, then with
+// the weights of the fit before, each round's searches learning from the
+// last round's:
+//
+//	impasse selfplay --game blokusduo --no-priors --iterations 50000 --games 100 --out DIR/a
+//	go test ./rules/blokusduo -run TestFitWeights -fit DIR
+//
+// prints them as Go.
+var fitDir = flag.String("fit", "", "`directory` of Blokus Duo records to fit the priors' and simulations' weights to")
+
+// featureNames are the names of the priorFeature constants, to print.
+var featureNames = [numPriorFeatures]string{
+	"featSize1", "featSize2", "featSize3", "featSize4", "featSize5", "featLocal",
+	"featCellHot", "featCellCold", "featSideOpp", "featSideKill", "featSideForb", "featSideOther",
+	"featCornerOwn", "featCornerBad", "featCornerFree0", "featCornerFree1", "featCornerFree2", "featCornerFree3", "featCornerFree4",
+}
+
+// A choice is one move chosen among k: x holds k rows of features, one
+// per candidate, and target the share of the choices each got.
+type choice struct {
+	x      []float64
+	target []float64
+}
+
+func TestFitWeights(t *testing.T) {
+	if *fitDir == "" {
+		t.Skip("no -fit directory")
+	}
+	files, err := filepath.Glob(filepath.Join(*fitDir, "*"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("-fit %s: no records (%v)", *fitDir, err)
+	}
+	var priors, playout []choice
+	for _, name := range files {
+		text, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, line := range strings.Split(strings.TrimSpace(string(text)), "\n") {
+			s, visits, err := parseVisits(line)
+			if err != nil {
+				t.Fatalf("%s:%d: %v", name, n+1, err)
+			}
+			priors = append(priors, s.choiceOf(s.SearchMoves(nil), visits, s.priorRow))
+			playout = append(playout, s.choiceOf(s.Legal(nil), visits, s.playoutRow))
+		}
+	}
+	t.Logf("%d files: %d positions", len(files), len(priors))
+
+	before := priorWeights[:]
+	w := fitLogit(t, priors, int(numPriorFeatures), 1)
+	// Only ratios matter: the sizes' weights are shifted so that the
+	// biggest pieces weigh one.
+	for f := featSize1; f <= featSize5; f++ {
+		w[f] -= w[featSize5]
+	}
+	t.Logf("priors: mean log-likelihood %.4f before, %.4f fitted", meanLogLikelihood(priors, before), meanLogLikelihood(priors, w))
+	fmt.Println("var priorWeights = [numPriorFeatures]float64{")
+	for f, v := range w {
+		fmt.Printf("\t%s: %.3f,\n", featureNames[f], v)
+	}
+	fmt.Println("}")
+
+	g := fitLogit(t, playout, 2, 1)
+	t.Logf("simulations: mean log-likelihood %.4f before, %.4f fitted", meanLogLikelihood(playout, []float64{math.Log(gammaSize), math.Log(gammaCorner)}), meanLogLikelihood(playout, g))
+	fmt.Printf("gammaSize   = %.2f\ngammaCorner = %.2f\n", math.Exp(g[0]), math.Exp(g[1]))
+}
+
+// parseVisits reads a line "MOVES|MOVE=VISITS ...": the position after
+// MOVES (separated by ";") and the visits of its moves.
+func parseVisits(line string) (*State, map[rules.Move]float64, error) {
+	played, counts, ok := strings.Cut(line, "|")
+	if !ok {
+		return nil, nil, errors.New("no '|'")
+	}
+	s := NewState()
+	if played != "" {
+		for _, mv := range strings.Split(played, ";") {
+			if _, err := rules.Play(s, mv); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	visits := map[rules.Move]float64{}
+	for _, field := range strings.Fields(counts) {
+		mv, n, ok := strings.Cut(field, "=")
+		v, err := strconv.Atoi(n)
+		if !ok || err != nil {
+			return nil, nil, fmt.Errorf("%q: want MOVE=VISITS", field)
+		}
+		m, err := s.ParseMove(mv)
+		if err != nil {
+			return nil, nil, err
+		}
+		visits[m] = float64(v)
+	}
+	return s, visits, nil
+}
+
+// choiceOf returns the choice among moves, each drawn with the share of
+// the visits, with their features by row.
+func (s *State) choiceOf(moves []rules.Move, visits map[rules.Move]float64, row func(rules.Move) []float64) (ch choice) {
+	total := 0.0
+	for _, m := range moves {
+		ch.x = append(ch.x, row(m)...)
+		ch.target = append(ch.target, visits[m])
+		total += visits[m]
+	}
+	for i := range ch.target {
+		ch.target[i] /= total
+	}
+	return ch
+}
+
+// priorRow returns the features of the priors of m (priorCounts).
+func (s *State) priorRow(m rules.Move) []float64 {
+	var row []float64
+	for _, n := range s.priorCounts(m) {
+		row = append(row, float64(n))
+	}
+	return row
+}
+
+// playoutRow returns the features of the simulations' weight of m's
+// piece: its size and its corner potential less one.
+func (s *State) playoutRow(m rules.Move) []float64 {
+	p := Piece(placements[m].piece)
+	return []float64{float64(p.Size()), float64(cornerPotential(orientations(p)[0]) - 1)}
+}
+
+// fitLogit returns the weights w of nf features that maximise the
+// likelihood of the choices, each candidate drawn with odds exp(w·x),
+// less lambda/2 |w|² (which also settles features whose sum is the same
+// for every candidate).
+func fitLogit(t *testing.T, data []choice, nf int, lambda float64) []float64 {
+	w := make([]float64, nf)
+	for iter := range 50 {
+		grad := make([]float64, nf)
+		hess := make([]float64, nf*nf)
+		for f := range nf {
+			grad[f] = -lambda * w[f]
+			hess[f*nf+f] = lambda
+		}
+		for _, ch := range data {
+			k := len(ch.x) / nf
+			p := softmax(ch.x, w, nf)
+			mean := make([]float64, nf)
+			for i := range k {
+				row := ch.x[i*nf : (i+1)*nf]
+				for f, v := range row {
+					mean[f] += p[i] * v
+				}
+				for a, va := range row {
+					if va == 0 {
+						continue
+					}
+					for b, vb := range row {
+						hess[a*nf+b] += p[i] * va * vb
+					}
+				}
+			}
+			for i, ti := range ch.target {
+				for f, v := range ch.x[i*nf : (i+1)*nf] {
+					grad[f] += ti * v
+				}
+			}
+			for f := range nf {
+				grad[f] -= mean[f]
+				for b := range nf {
+					hess[f*nf+b] -= mean[f] * mean[b]
+				}
+			}
+		}
+		step := solve(hess, grad, nf)
+		size := 0.0
+		for f := range nf {
+			w[f] += step[f]
+			size = max(size, math.Abs(step[f]))
+		}
+		if size < 1e-6 {
+			t.Logf("converged after %d Newton steps", iter+1)
+			return w
+		}
+	}
+	t.Fatal("Newton's method did not converge in 50 steps")
+	return nil
+}
+
+// softmax returns each candidate's odds exp(w·x), normalised.
+func softmax(x, w []float64, nf int) []float64 {
+	k := len(x) / nf
+	p := make([]float64, k)
+	top := math.Inf(-1)
+	for i := range k {
+		for f := range nf {
+			p[i] += w[f] * x[i*nf+f]
+		}
+		top = max(top, p[i])
+	}
+	sum := 0.0
+	for i := range p {
+		p[i] = math.Exp(p[i] - top)
+		sum += p[i]
+	}
+	for i := range p {
+		p[i] /= sum
+	}
+	return p
+}
+
+// meanLogLikelihood is the mean log-odds of the choices under w.
+func meanLogLikelihood(data []choice, w []float64) float64 {
+	sum := 0.0
+	for _, ch := range data {
+		p := softmax(ch.x, w, len(w))
+		for i, ti := range ch.target {
+			if ti > 0 {
+				sum += ti * math.Log(p[i])
+			}
+		}
+	}
+	return sum / float64(len(data))
+}
+
+// solve returns x with a x = b, a being n × n and positive definite, by
+// Gaussian elimination.
+func solve(a, b []float64, n int) []float64 {
+	a, b = append([]float64(nil), a...), append([]float64(nil), b...)
+	for col := range n {
+		piv := col
+		for r := col + 1; r < n; r++ {
+			if math.Abs(a[r*n+col]) > math.Abs(a[piv*n+col]) {
+				piv = r
+			}
+		}
+		for c := range n {
+			a[col*n+c], a[piv*n+c] = a[piv*n+c], a[col*n+c]
+		}
+		b[col], b[piv] = b[piv], b[col]
+		for r := col + 1; r < n; r++ {
+			f := a[r*n+col] / a[col*n+col]
+			for c := col; c < n; c++ {
+				a[r*n+c] -= f * a[col*n+c]
+			}
+			b[r] -= f * b[col]
+		}
+	}
+	x := make([]float64, n)
+	for r := n - 1; r >= 0; r-- {
+		v := b[r]
+		for c := r + 1; c < n; c++ {
+			v -= a[r*n+c] * x[c]
+		}
+		x[r] = v / a[r*n+r]
+	}
+	return x
+}
