@@ -228,15 +228,19 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 	side.fill(&forbEmpty, w[featSideForb])
 	side.fill(&s.att[c], w[featSideKill])
 	side.fill(&s.own[o], w[featSideOpp])
+	// The move's own weights, by its piece's size and for answering the
+	// last moves, in locals the loop reads.
+	bySize := [6]float64{0, w[featSize1], w[featSize2], w[featSize3], w[featSize4], w[featSize5]}
+	answers := w[featLocal]
 	for i, m := range moves {
 		if m == Pass {
 			weights[i] = 1
 			continue
 		}
 		pl := &placements[m]
-		lw := w[featSize1+priorFeature(pl.size-1)]
+		lw := bySize[pl.size]
 		if pl.meets(&local) {
-			lw += w[featLocal]
+			lw += answers
 		}
 		// The weights of the squares of the move, beside it and at its
 		// corners, written out: in WebAssembly each turn of a loop, and
