@@ -36,9 +36,9 @@ func runArena(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	g, ok := rules.Lookup(*game)
-	if !ok {
-		return fmt.Errorf("arena: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
+	g, err := lookupGame("arena", *game)
+	if err != nil {
+		return err
 	}
 	if *a == "" || *b == "" {
 		return errors.New("arena: --a and --b are required")

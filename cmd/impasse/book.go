@@ -41,9 +41,9 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	g, ok := rules.Lookup(*game)
-	if !ok {
-		return fmt.Errorf("book: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
+	g, err := lookupGame("book", *game)
+	if err != nil {
+		return err
 	}
 	var width []int
 	for _, f := range strings.Split(*widths, ",") {

@@ -28,6 +28,9 @@ import (
 	"maps"
 	"os"
 	"slices"
+	"strings"
+
+	"impasse/rules"
 
 	_ "impasse/app/views" // every game and its view, for the pages served
 	_ "impasse/games"     // every game the commands know
@@ -53,6 +56,16 @@ var commands = map[string]command{
 	"ratings":  {"play matches between neighbouring AI levels and fit the levels' ratings", runRatings},
 	"selfplay": {"play a game against itself and write the visits of every search's moves, to fit a game's weights to", runSelfplay},
 	"solve":    {"search a game played alone for its best line (Solitaire: the fewest moves to one piece)", runSolve},
+}
+
+// lookupGame returns the game registered as id, or an error that names
+// the command and the games it knows.
+func lookupGame(cmd, id string) (rules.Game, error) {
+	g, ok := rules.Lookup(id)
+	if !ok {
+		return nil, fmt.Errorf("%s: unknown game %q (want one of %s)", cmd, id, strings.Join(rules.IDs(), ", "))
+	}
+	return g, nil
 }
 
 func main() {

@@ -34,9 +34,9 @@ func runSelfplay(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
-	g, ok := rules.Lookup(*game)
-	if !ok {
-		return fmt.Errorf("selfplay: unknown game %q (want one of %s)", *game, strings.Join(rules.IDs(), ", "))
+	g, err := lookupGame("selfplay", *game)
+	if err != nil {
+		return err
 	}
 	if *games < 1 || *iterations < 1 || *iterations > maxIterations {
 		return fmt.Errorf("selfplay: want -games at least 1 and -iterations 1 to %d", maxIterations)

@@ -65,9 +65,9 @@ func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 // it as a record, its tags saying what the search proved; progress, when
 // not nil, gets a line for each better line or bound.
 func solve(ctx context.Context, game string, opts rules.Options, limits rules.SolveLimits, stdout, progress io.Writer) error {
-	g, ok := rules.Lookup(game)
-	if !ok {
-		return fmt.Errorf("solve: unknown game %q (want one of %s)", game, strings.Join(rules.IDs(), ", "))
+	g, err := lookupGame("solve", game)
+	if err != nil {
+		return err
 	}
 	start, err := g.New(opts)
 	if err != nil {
