@@ -5,8 +5,10 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -27,7 +29,7 @@ import (
 //	go test ./rules/blokusduo -run TestFitWeights -fit DIR
 //
 // prints them as Go.
-var fitDir = flag.String("fit", "", "`directory` of Blokus Duo records to fit the priors' and simulations' weights to")
+var fitDir = flag.String("fit", "", "`directory` of impasse selfplay files of Blokus Duo to fit the priors' and simulations' weights to")
 
 // featureNames are the names of the priorFeature constants, to print.
 var featureNames = [numPriorFeatures]string{
@@ -49,7 +51,7 @@ func TestFitWeights(t *testing.T) {
 	}
 	files, err := filepath.Glob(filepath.Join(*fitDir, "*"))
 	if err != nil || len(files) == 0 {
-		t.Fatalf("-fit %s: no records (%v)", *fitDir, err)
+		t.Fatalf("-fit %s: no files (%v)", *fitDir, err)
 	}
 	var priors, playout []choice
 	for _, name := range files {
@@ -62,8 +64,12 @@ func TestFitWeights(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s:%d: %v", name, n+1, err)
 			}
-			priors = append(priors, s.choiceOf(s.SearchMoves(nil), visits, s.priorRow))
-			playout = append(playout, s.choiceOf(s.Legal(nil), visits, s.playoutRow))
+			pc, ok1 := choiceOf(s.SearchMoves(nil), visits, s.priorRow)
+			sc, ok2 := choiceOf(s.Legal(nil), visits, s.playoutRow)
+			if !ok1 || !ok2 {
+				t.Fatalf("%s:%d: no visits to a move searched there", name, n+1)
+			}
+			priors, playout = append(priors, pc), append(playout, sc)
 		}
 	}
 	t.Logf("%d files: %d positions", len(files), len(priors))
@@ -118,9 +124,10 @@ func parseVisits(line string) (*State, map[rules.Move]float64, error) {
 	return s, visits, nil
 }
 
-// choiceOf returns the choice among moves, each drawn with the share of
-// the visits, with their features by row.
-func (s *State) choiceOf(moves []rules.Move, visits map[rules.Move]float64, row func(rules.Move) []float64) (ch choice) {
+// choiceOf returns the choice among moves, each drawn with its share of
+// the visits, with their features by row; ok is false when none of them
+// was visited.
+func choiceOf(moves []rules.Move, visits map[rules.Move]float64, row func(rules.Move) []float64) (ch choice, ok bool) {
 	total := 0.0
 	for _, m := range moves {
 		ch.x = append(ch.x, row(m)...)
@@ -130,7 +137,7 @@ func (s *State) choiceOf(moves []rules.Move, visits map[rules.Move]float64, row 
 	for i := range ch.target {
 		ch.target[i] /= total
 	}
-	return ch
+	return ch, total > 0
 }
 
 // priorRow returns the features of the priors of m (priorCounts).
@@ -275,4 +282,62 @@ func solve(a, b []float64, n int) []float64 {
 		x[r] = v / a[r*n+r]
 	}
 	return x
+}
+
+// TestFitLogit checks that the fit finds the weights the choices were
+// drawn with: each choice's shares are the odds of three known weights,
+// so the likelihood is greatest there (less the small penalty).
+func TestFitLogit(t *testing.T) {
+	want := []float64{1.2, -0.7, 0.3}
+	rng := rand.New(rand.NewPCG(1, 1))
+	var data []choice
+	for range 300 {
+		var ch choice
+		k := 2 + rng.IntN(8)
+		for range 3 * k {
+			ch.x = append(ch.x, float64(rng.IntN(5)))
+		}
+		ch.target = softmax(ch.x, want, 3)
+		data = append(data, ch)
+	}
+	got := fitLogit(t, data, 3, 1e-6)
+	for f := range want {
+		if math.Abs(got[f]-want[f]) > 1e-3 {
+			t.Errorf("weight %d: got %.4f, want %.4f", f, got[f], want[f])
+		}
+	}
+}
+
+// TestParseVisits checks a line of impasse selfplay: the position after
+// its moves and the visits of each move, and the lines it refuses.
+func TestParseVisits(t *testing.T) {
+	s, visits, err := parseVisits("f8,f9,g9,e10,f10|j4,i5,j5,k5,j6=7 i5,j5,k5,j6,j7=3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Plies != 1 || s.ToMove() != 1 {
+		t.Errorf("got ply %d with seat %d to move, want ply 1, seat 1", s.Plies, s.ToMove())
+	}
+	m, _ := s.ParseMove("j4,i5,j5,k5,j6")
+	if len(visits) != 2 || visits[m] != 7 {
+		t.Errorf("got visits %v, want two moves, j4,i5,j5,k5,j6 with 7", visits)
+	}
+	ch, ok := choiceOf(s.SearchMoves(nil), visits, s.playoutRow)
+	if !ok || ch.target[slices.Index(s.SearchMoves(nil), m)] != 0.7 {
+		t.Errorf("got a choice (ok %v) without 70%% of the visits on j4,i5,j5,k5,j6", ok)
+	}
+	if _, ok := choiceOf(s.SearchMoves(nil), nil, s.playoutRow); ok {
+		t.Error("a choice with no visits: got ok, want not")
+	}
+	for _, bad := range []string{
+		"f8,f9,g9,e10,f10 j4,i5,j5,k5,j6=7", // no '|'
+		"a1,a2|j4,i5,j5,k5,j6=7",            // an illegal move played
+		"|j4,i5,j5,k5,j6",                   // no visits
+		"|j4,i5,j5,k5,j6=x",                 // visits not a number
+		"|a1,a2=3",                          // an illegal move visited
+	} {
+		if _, _, err := parseVisits(bad); err == nil {
+			t.Errorf("parseVisits(%q): got no error, want one", bad)
+		}
+	}
 }
