@@ -11,11 +11,17 @@ import { PNG } from "pngjs";
 
 import { clickSquare, waitForWasm } from "./common.mjs";
 
-// make clicks the button of a picture and returns the file its download
-// gives, and the line that says what was made.
-async function make(page, button, timeout = 60000) {
-  await page.click(button);
-  await page.waitForSelector("#pic-made", { timeout });
+// make clicks the button of a picture of the given kind (svg, png, gif)
+// and returns the file its download gives, and the line that says what
+// was made. It waits for that picture's own line: the line of the one
+// made before stays until the new one is done.
+async function make(page, kind, timeout = 60000) {
+  await page.click(`#pic-${kind}`);
+  await page.waitForFunction(
+    (ext) => (document.querySelector("#pic-made")?.textContent || "").includes(`.${ext}:`),
+    kind,
+    { timeout },
+  );
   const said = (await page.textContent("#pic-made")).trim();
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("#pic-download")]);
   const data = await readFile(await download.path());
@@ -57,7 +63,7 @@ export const picturesTests = [
       await page.click("#pictures-toggle");
       await page.waitForSelector("#pic-svg", { state: "visible" });
 
-      const svg = await make(page, "#pic-svg");
+      const svg = await make(page, "svg");
       assert.match(svg.name, /^empire-\d{8}-\d{4}\.svg$/);
       const text = svg.data.toString("utf8");
       assert.match(text, /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
@@ -66,7 +72,7 @@ export const picturesTests = [
       assert.match(text, /<rect [^>]*style="fill:rgb\(21, 23, 26\)/);
       assert.ok((text.match(/style="/g) || []).length > 100, "the styles are not written into the elements");
 
-      const png = await make(page, "#pic-png");
+      const png = await make(page, "png");
       assert.match(png.name, /\.png$/);
       const img = PNG.sync.read(png.data);
       assert.equal(img.width, board.w * 2);
@@ -80,7 +86,7 @@ export const picturesTests = [
       assert.deepEqual([...img.data.subarray(0, 3)], [21, 23, 26]);
       assert.match(png.said, new RegExp(`${board.w * 2} × ${board.h * 2} pixels`));
 
-      const gif = await make(page, "#pic-gif");
+      const gif = await make(page, "gif");
       assert.match(gif.name, /\.gif$/);
       const reader = new GifReader(new Uint8Array(gif.data));
       assert.equal(reader.numFrames(), moves.length + 1);
