@@ -16,11 +16,12 @@ import (
 	"impasse/rules"
 )
 
-// The weights of the priors (priorWeights) and of the pieces in
-// simulations (gammaSize, gammaCorner) are fitted to self-play: a
-// log-linear model of the share of a search's visits each move got, among
-// the moves searched (the priors) or among all legal ones (the
-// simulations), by Newton's method on the likelihood. The games come
+// The weights of the priors (priorWeights, piecePriors) and of the
+// pieces in simulations (gammaSize, gammaCorner) are fitted to
+// self-play: a log-linear model of the share of a search's visits each
+// move got, among the moves searched (the priors, each phase of the game
+// on its own positions) or among all legal ones (the simulations), by
+// Newton's method on the likelihood. The games come
 // from impasse selfplay, its searches first without priors, then with
 // the weights of the fit before, each round's searches learning from the
 // last round's:
@@ -33,10 +34,13 @@ var fitDir = flag.String("fit", "", "`directory` of impasse selfplay files of Bl
 
 // featureNames are the names of the priorFeature constants, to print.
 var featureNames = [numPriorFeatures]string{
-	"featSize1", "featSize2", "featSize3", "featSize4", "featSize5", "featLocal",
-	"featCellHot", "featCellCold", "featSideOpp", "featSideKill", "featSideForb", "featSideOther",
+	"featLocal", "featCellHot", "featCellCold", "featCellReach", "featSideOpp", "featSideKill", "featSideForb", "featSideOther",
 	"featCornerOwn", "featCornerBad", "featCornerFree0", "featCornerFree1", "featCornerFree2", "featCornerFree3", "featCornerFree4",
+	"featCornerReach",
 }
+
+// phaseNames are the names of the priorPhase constants, to print.
+var phaseNames = [numPhases]string{"phaseOpening", "phaseLater"}
 
 // A choice is one move chosen among k: x holds k rows of features, one
 // per candidate, and target the share of the choices each got.
@@ -53,7 +57,8 @@ func TestFitWeights(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("-fit %s: no files (%v)", *fitDir, err)
 	}
-	var priors, playout []choice
+	var priors [numPhases][]choice
+	var playout []choice
 	for _, name := range files {
 		text, err := os.ReadFile(name)
 		if err != nil {
@@ -69,22 +74,44 @@ func TestFitWeights(t *testing.T) {
 			if !ok1 || !ok2 {
 				t.Fatalf("%s:%d: no visits to a move searched there", name, n+1)
 			}
-			priors, playout = append(priors, pc), append(playout, sc)
+			ph := s.phase()
+			priors[ph], playout = append(priors[ph], pc), append(playout, sc)
 		}
 	}
-	t.Logf("%d files: %d positions", len(files), len(priors))
+	t.Logf("%d files: %d positions", len(files), len(playout))
 
-	before := priorWeights[:]
-	w := fitLogit(t, priors, int(numPriorFeatures), 1)
-	// Only ratios matter: the sizes' weights are shifted so that the
-	// biggest pieces weigh one.
-	for f := featSize1; f <= featSize5; f++ {
-		w[f] -= w[featSize5]
+	// Each phase is fitted on its own positions.
+	var fitted [numPhases][]float64
+	for ph := range numPhases {
+		before := append(priorWeights[ph][:], piecePriors[ph][:]...)
+		w := fitLogit(t, priors[ph], len(before), 1)
+		// Only ratios matter: the pieces' weights are shifted so that
+		// the heaviest weighs one.
+		pieces := w[numPriorFeatures:]
+		top := slices.Max(pieces)
+		for p := range pieces {
+			pieces[p] -= top
+		}
+		t.Logf("priors, %s (%d positions): mean log-likelihood %.4f before, %.4f fitted",
+			phaseNames[ph], len(priors[ph]), meanLogLikelihood(priors[ph], before), meanLogLikelihood(priors[ph], w))
+		fitted[ph] = w
 	}
-	t.Logf("priors: mean log-likelihood %.4f before, %.4f fitted", meanLogLikelihood(priors, before), meanLogLikelihood(priors, w))
-	fmt.Println("var priorWeights = [numPriorFeatures]float64{")
-	for f, v := range w {
-		fmt.Printf("\t%s: %.3f,\n", featureNames[f], v)
+	fmt.Println("var priorWeights = [numPhases][numPriorFeatures]float64{")
+	for ph, w := range fitted {
+		fmt.Printf("\t%s: {\n", phaseNames[ph])
+		for f, v := range w[:numPriorFeatures] {
+			fmt.Printf("\t\t%s: %.3f,\n", featureNames[f], v)
+		}
+		fmt.Println("\t},")
+	}
+	fmt.Println("}")
+	fmt.Println("var piecePriors = [numPhases][NumPieces]float64{")
+	for ph, w := range fitted {
+		fmt.Printf("\t%s: {\n", phaseNames[ph])
+		for p, v := range w[numPriorFeatures:] {
+			fmt.Printf("\t\t%.3f, // %s\n", v, Piece(p).Name())
+		}
+		fmt.Println("\t},")
 	}
 	fmt.Println("}")
 
@@ -140,13 +167,16 @@ func choiceOf(moves []rules.Move, visits map[rules.Move]float64, row func(rules.
 	return ch, total > 0
 }
 
-// priorRow returns the features of the priors of m (priorCounts).
+// priorRow returns the features of the priors of m (priorCounts), then
+// one for each piece, 1 for its own.
 func (s *State) priorRow(m rules.Move) []float64 {
 	var row []float64
 	for _, n := range s.priorCounts(m) {
 		row = append(row, float64(n))
 	}
-	return row
+	piece := make([]float64, NumPieces)
+	piece[placements[m].piece] = 1
+	return append(row, piece...)
 }
 
 // playoutRow returns the features of the simulations' weight of m's
@@ -200,6 +230,13 @@ func fitLogit(t *testing.T, data []choice, nf int, lambda float64) []float64 {
 			}
 		}
 		step := solve(hess, grad, nf)
+		// A step is at most 1 in any weight: far from the optimum, a
+		// rare feature's full step overshoots.
+		if big := maxAbs(step); big > 1 {
+			for f := range step {
+				step[f] /= big
+			}
+		}
 		size := 0.0
 		for f := range nf {
 			w[f] += step[f]
@@ -248,6 +285,15 @@ func meanLogLikelihood(data []choice, w []float64) float64 {
 		}
 	}
 	return sum / float64(len(data))
+}
+
+// maxAbs returns the largest absolute value in v.
+func maxAbs(v []float64) float64 {
+	m := 0.0
+	for _, x := range v {
+		m = max(m, math.Abs(x))
+	}
+	return m
 }
 
 // solve returns x with a x = b, a being n × n and positive definite, by

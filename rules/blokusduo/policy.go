@@ -140,97 +140,198 @@ func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 	return buf
 }
 
-// A priorFeature is what a move's prior weight is made of: the size of
-// its piece, whether it answers the opponent's last moves, and the kind
-// of each square it covers (cell), borders (side) or touches at a corner.
-// The weight is the product of its features' weights, a feature counted
-// once for each square of its kind.
+// A priorFeature is what a move's prior weight is made of, besides its
+// piece: whether it answers the opponent's last moves, and the kind of
+// each square it covers (cell), borders (side) or touches at a corner.
+// The weight is the product of the piece's weight and its features'
+// weights, a feature counted once for each square of its kind. Both
+// depend on the phase of the game (see priorPhase).
 type priorFeature int
 
 const (
-	featSize1 priorFeature = iota // the piece's size, 1 to 5
-	featSize2
-	featSize3
-	featSize4
-	featSize5
-	featLocal       // once, for covering an attach point of the opponent's last two moves
-	featCellHot     // on or beside an opponent attach point it may still cover
-	featCellCold    // any other square covered
-	featSideOpp     // beside, held by the opponent
-	featSideKill    // beside, an own attach point the move kills
-	featSideForb    // beside, empty and already forbidden
-	featSideOther   // any other square beside
-	featCornerOwn   // at a corner, already own
-	featCornerBad   // at a corner, forbidden otherwise
-	featCornerFree0 // at a corner, free, with no free square beside it
+	featLocal       priorFeature = iota // once, for covering an attach point of the opponent's last two moves
+	featCellHot                         // on or beside an opponent attach point it may still cover
+	featCellCold                        // any other square covered
+	featCellReach                       // covered, within the opponent's reach (also hot or cold)
+	featSideOpp                         // beside, held by the opponent
+	featSideKill                        // beside, an own attach point the move kills
+	featSideForb                        // beside, empty and already forbidden
+	featSideOther                       // any other square beside
+	featCornerOwn                       // at a corner, already own
+	featCornerBad                       // at a corner, forbidden otherwise
+	featCornerFree0                     // at a corner, free, with no free square beside it
 	featCornerFree1
 	featCornerFree2
 	featCornerFree3
 	featCornerFree4 // at a corner, free, with four free squares beside it
+	featCornerReach // at a corner, free, within the opponent's reach (also free 0 to 4)
 	numPriorFeatures
 )
 
-// priorWeights are the features' weights, as logarithms, fitted to
-// self-play by TestFitWeights (see fit_test.go).
-var priorWeights = [numPriorFeatures]float64{
-	featSize1:       -0.609,
-	featSize2:       -1.846,
-	featSize3:       -2.405,
-	featSize4:       -1.309,
-	featSize5:       0.000,
-	featLocal:       0.080,
-	featCellHot:     1.437,
-	featCellCold:    0.319,
-	featSideOpp:     0.450,
-	featSideKill:    -1.154,
-	featSideForb:    0.446,
-	featSideOther:   -0.473,
-	featCornerOwn:   0.075,
-	featCornerBad:   -0.380,
-	featCornerFree0: -0.284,
-	featCornerFree1: -0.261,
-	featCornerFree2: 0.357,
-	featCornerFree3: 0.458,
-	featCornerFree4: 0.701,
+// The opponent's reach is the squares at most four steps from one of its
+// attach points, counting diagonal steps: the squares it may cover with
+// its next piece.
+
+// A priorPhase is a part of the game with weights of its own: in the
+// opening, with fewer than phaseSplit pieces on the board, the players
+// race to the centre and to each other; later they fight over what is
+// left.
+type priorPhase int
+
+const (
+	phaseOpening priorPhase = iota
+	phaseLater
+	numPhases
+)
+
+// phaseSplit is the number of pieces on the board that ends the opening.
+const phaseSplit = 10
+
+// phase returns the part of the game s is in.
+func (s *State) phase() priorPhase {
+	if s.pieces < phaseSplit {
+		return phaseOpening
+	}
+	return phaseLater
+}
+
+// priorWeights and piecePriors are the features' and the pieces' weights
+// in each phase, as logarithms, fitted to self-play by TestFitWeights
+// (see fit_test.go). In the opening, the pieces smaller than minSizeFor
+// allows are searched only when no bigger one fits: their weights are
+// the fit's default.
+var priorWeights = [numPhases][numPriorFeatures]float64{
+	phaseOpening: {
+		featLocal:       0.026,
+		featCellHot:     2.523,
+		featCellCold:    1.400,
+		featCellReach:   0.443,
+		featSideOpp:     0.463,
+		featSideKill:    -1.353,
+		featSideForb:    0.635,
+		featSideOther:   -0.405,
+		featCornerOwn:   -0.445,
+		featCornerBad:   -0.505,
+		featCornerFree0: -0.435,
+		featCornerFree1: -0.464,
+		featCornerFree2: 0.133,
+		featCornerFree3: 0.302,
+		featCornerFree4: 0.522,
+		featCornerReach: 0.118,
+	},
+	phaseLater: {
+		featLocal:       0.091,
+		featCellHot:     1.659,
+		featCellCold:    0.732,
+		featCellReach:   0.206,
+		featSideOpp:     0.318,
+		featSideKill:    -1.160,
+		featSideForb:    0.275,
+		featSideOther:   -0.598,
+		featCornerOwn:   0.205,
+		featCornerBad:   -0.318,
+		featCornerFree0: -0.627,
+		featCornerFree1: -0.613,
+		featCornerFree2: -0.039,
+		featCornerFree3: 0.082,
+		featCornerFree4: 0.217,
+		featCornerReach: 0.453,
+	},
+}
+
+var piecePriors = [numPhases][NumPieces]float64{
+	phaseOpening: {
+		-1.662, // 1
+		-1.662, // 2
+		-1.833, // I3
+		-2.124, // V3
+		-1.949, // I4
+		-2.457, // L4
+		-2.242, // O
+		-2.247, // T4
+		-2.069, // Z4
+		-1.410, // F
+		0.000,  // I5
+		-1.215, // L5
+		-1.522, // N
+		-2.535, // P
+		-1.450, // T5
+		-1.980, // U
+		-1.111, // V5
+		-1.488, // W
+		-0.764, // X
+		-1.840, // Y
+		-1.340, // Z5
+	},
+	phaseLater: {
+		0.000,  // 1
+		-1.577, // 2
+		-2.331, // I3
+		-2.734, // V3
+		-1.592, // I4
+		-2.093, // L4
+		-1.985, // O
+		-1.963, // T4
+		-1.771, // Z4
+		-1.341, // F
+		-0.685, // I5
+		-0.993, // L5
+		-1.181, // N
+		-1.788, // P
+		-0.818, // T5
+		-1.217, // U
+		-0.942, // V5
+		-1.177, // W
+		-0.467, // X
+		-1.426, // Y
+		-0.631, // Z5
+	},
 }
 
 // Priors weighs moves for the tree search.
 func (s *State) Priors(moves []rules.Move, weights []float64) {
 	buildAround()
-	w := &priorWeights
+	ph := s.phase()
+	w := &priorWeights[ph]
 	c := int(s.Mover)
 	o := c ^ 1
 	f := &s.forb[c]
 	// The opponent's attach points and the squares beside them it may
 	// still cover (hot), the squares c may cover (free), the empty
-	// squares forbidden to c (forbEmpty).
-	var hot, free, forbEmpty, local bitboard
+	// squares forbidden to c (forbEmpty), the opponent's reach and the
+	// free squares in it.
+	var hot, free, forbEmpty, local, reach, freeReach bitboard
 	var planes [5]bitboard
 	s.att[o].edges(&hot)
+	s.att[o].reachOf(&reach)
 	for i := range words {
 		hot[i] = s.att[o][i] | hot[i]&^s.forb[o][i]
 		free[i] = onBoard[i] &^ f[i]
 		forbEmpty[i] = f[i] &^ (s.own[0][i] | s.own[1][i])
+		freeReach[i] = free[i] & reach[i]
 	}
 	free.neighbourCounts(&planes)
 	s.recentAttach(o, &local)
 	// The log-weight of each square as a square of the move (cell), as a
 	// square beside it (side) and as a square touching it at a corner
-	// (corner): each kind of square written over the kinds before it.
-	cell, side := coldCells, otherSides
+	// (corner): each kind of square written over the kinds before it,
+	// then the reach added.
+	cell, side := coldCells[ph], otherSides[ph]
 	cell.fill(&hot, w[featCellHot])
+	cell.add(&reach, w[featCellReach])
 	var corner weightTable
 	for k := range planes {
 		corner.fill(&planes[k], w[featCornerFree0+priorFeature(k)])
 	}
+	corner.add(&freeReach, w[featCornerReach])
 	corner.fill(f, w[featCornerBad])
 	corner.fill(&s.own[c], w[featCornerOwn])
 	side.fill(&forbEmpty, w[featSideForb])
 	side.fill(&s.att[c], w[featSideKill])
 	side.fill(&s.own[o], w[featSideOpp])
-	// The move's own weights, by its piece's size and for answering the
-	// last moves, in locals the loop reads.
-	bySize := [6]float64{0, w[featSize1], w[featSize2], w[featSize3], w[featSize4], w[featSize5]}
+	// The move's own weights, by its piece and for answering the last
+	// moves, in locals the loop reads.
+	byPiece := &piecePriors[ph]
 	answers := w[featLocal]
 	for i, m := range moves {
 		if m == Pass {
@@ -238,7 +339,7 @@ func (s *State) Priors(moves []rules.Move, weights []float64) {
 			continue
 		}
 		pl := &placements[m]
-		lw := bySize[pl.size]
+		lw := byPiece[pl.piece]
 		if pl.meets(&local) {
 			lw += answers
 		}
@@ -272,11 +373,22 @@ func (t *weightTable) fill(b *bitboard, v float64) {
 	}
 }
 
+// add adds v to the weight of the squares of b.
+func (t *weightTable) add(b *bitboard, v float64) {
+	for i, w := range b {
+		for ; w != 0; w &= w - 1 {
+			t[i<<6+bits.TrailingZeros64(w)] += v
+		}
+	}
+}
+
 // coldCells and otherSides weigh every square of the board as a cold
-// cell and an other side: the tables Priors starts from.
-var coldCells, otherSides = func() (cell, side weightTable) {
-	cell.fill(&onBoard, priorWeights[featCellCold])
-	side.fill(&onBoard, priorWeights[featSideOther])
+// cell and an other side, in each phase: the tables Priors starts from.
+var coldCells, otherSides = func() (cell, side [numPhases]weightTable) {
+	for ph := range numPhases {
+		cell[ph].fill(&onBoard, priorWeights[ph][featCellCold])
+		side[ph].fill(&onBoard, priorWeights[ph][featSideOther])
+	}
 	return
 }()
 

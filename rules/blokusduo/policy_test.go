@@ -171,10 +171,11 @@ func TestPriorsByFeatures(t *testing.T) {
 				moves := s.Legal(nil)
 				weights := make([]float64, len(moves))
 				s.Priors(moves, weights)
+				ph := s.phase()
 				for i, m := range moves {
-					lw := 0.0
+					lw := piecePriors[ph][placements[m].piece]
 					for f, n := range s.priorCounts(m) {
-						lw += float64(n) * priorWeights[f]
+						lw += float64(n) * priorWeights[ph][f]
 					}
 					if want := math.Exp(lw); math.Abs(weights[i]-want) > 0.01*want {
 						t.Fatalf("ply %d, %s: got %v, want %v", s.Plies, s.MoveString(m), weights[i], want)
@@ -189,7 +190,8 @@ func TestPriorsByFeatures(t *testing.T) {
 }
 
 // priorCounts counts the features of placement m for the colour to move,
-// square by square from their descriptions (see priorFeature).
+// square by square from their descriptions (see priorFeature); its
+// piece is not one of them.
 func (s *State) priorCounts(m rules.Move) (n [numPriorFeatures]int) {
 	c := int(s.Mover)
 	o := c ^ 1
@@ -204,14 +206,29 @@ func (s *State) priorCounts(m rules.Move) (n [numPriorFeatures]int) {
 		}
 		return k
 	}
+	// inReach reports whether sq is at most four steps from an
+	// opponent attach point, counting diagonal steps.
+	inReach := func(sq Square) bool {
+		for dr := -4; dr <= 4; dr++ {
+			for dc := -4; dc <= 4; dc++ {
+				r, col := sq.Row()+dr, sq.Col()+dc
+				if r >= 0 && r < Size && col >= 0 && col < Size && s.att[o].has(Sq(col, r)) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	buildAround()
 	pl, a := &placements[m], &around[m]
-	n[featSize1+priorFeature(pl.size-1)]++
 	for _, sq := range pl.squares() {
 		if s.att[o].has(sq) || beside(&s.att[o], sq, true) > 0 && !s.forb[o].has(sq) {
 			n[featCellHot]++
 		} else {
 			n[featCellCold]++
+		}
+		if inReach(sq) {
+			n[featCellReach]++
 		}
 	}
 	var local bitboard
@@ -245,6 +262,9 @@ func (s *State) priorCounts(m rules.Move) (n [numPriorFeatures]int) {
 			n[featCornerBad]++
 		default:
 			n[featCornerFree0+priorFeature(beside(&s.forb[c], sq, false))]++
+			if inReach(sq) {
+				n[featCornerReach]++
+			}
 		}
 	}
 	return n
