@@ -55,13 +55,14 @@ func (Game) Levels() []rules.Level {
 	// 20,000 simulations, an exploration of 0.35 scored 45.0% and 0.7
 	// 49.8%, 6 virtual results 44.2% and 1.5 48.5%; a RAVE weight of 1.0
 	// scored 50.2% against 0.7, and a score weight of 0.5 51.5% against
-	// 0.3 in 600 games (even). These, and the ratings of Easy and Medium,
-	// were measured with the weights of the priors and simulations before
-	// they were fitted to self-play (see policy.go): the first fitted ones
-	// scored 51.2% against those at 20,000 simulations but 43.2% at 3,000;
-	// the priors of each piece, in two phases, with the opponent's reach,
-	// scored against the first fitted ones 57.5% at 20,000 simulations,
-	// 58.2% at 150 ms and 57.0% at 3,000 (200 games each).
+	// 0.3 in 600 games (even). These were measured with the weights of
+	// the priors and simulations before they were fitted to self-play
+	// (see policy.go): the first fitted ones scored 51.2% against those
+	// at 20,000 simulations but 43.2% at 3,000; the priors of each piece,
+	// in two phases, with the opponent's reach, scored against the first
+	// fitted ones 57.5% at 20,000 simulations, 58.2% at 150 ms and 57.0%
+	// at 3,000 (200 games each). The ratings of Easy and Medium are
+	// measured with these last.
 	tuning := rules.Tuning{RAVE: 0.7, ScoreWeight: 0.3, LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PriorCut: 0.001}
 	book := tuning
 	book.Book = true
@@ -69,8 +70,8 @@ func (Game) Levels() []rules.Level {
 	reuse.Reuse = true
 	return []rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Rating: 1438, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
-		{Name: "Medium", Rating: 1650, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
+		{Name: "Easy", Rating: 1313, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
+		{Name: "Medium", Rating: 1502, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1000, Tuning: reuse},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 3000, Tuning: reuse},
 	}
