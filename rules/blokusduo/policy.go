@@ -149,7 +149,9 @@ func (s *State) SearchMoves(buf []rules.Move) []rules.Move {
 // each square it covers (cell), borders (side) or touches at a corner.
 // The weight is the product of the piece's weight and its features'
 // weights, a feature counted once for each square of its kind. Both
-// depend on the phase of the game (see priorPhase).
+// depend on the phase of the game (see priorPhase). The opponent's reach
+// is the squares at most four steps from one of its attach points,
+// counting diagonal steps: the squares it may cover with its next piece.
 type priorFeature int
 
 const (
@@ -171,10 +173,6 @@ const (
 	featCornerReach // at a corner, free, within the opponent's reach (also free 0 to 4)
 	numPriorFeatures
 )
-
-// The opponent's reach is the squares at most four steps from one of its
-// attach points, counting diagonal steps: the squares it may cover with
-// its next piece.
 
 // A priorPhase is a part of the game with weights of its own: in the
 // opening, with fewer than phaseSplit pieces on the board, the players
@@ -201,9 +199,9 @@ func (s *State) phase() priorPhase {
 
 // priorWeights and piecePriors are the features' and the pieces' weights
 // in each phase, as logarithms, fitted to self-play by TestFitWeights
-// (see fit_test.go). In the opening, the pieces smaller than minSizeFor
-// allows are searched only when no bigger one fits: their weights are
-// the fit's default.
+// (see fit_test.go). In the opening, the monomino and the domino are
+// searched only when no bigger piece fits: their weights are where the
+// fit's penalty leaves weights it has no data for.
 var priorWeights = [numPhases][numPriorFeatures]float64{
 	phaseOpening: {
 		featLocal:       0.026,
