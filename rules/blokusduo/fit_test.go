@@ -387,3 +387,16 @@ func TestParseVisits(t *testing.T) {
 		}
 	}
 }
+
+// TestFeatureNames checks that the names the fit prints its weights
+// under name every feature and phase once: a feature added without its
+// name would be printed as ": 0.123".
+func TestFeatureNames(t *testing.T) {
+	seen := map[string]bool{}
+	for _, name := range append(featureNames[:], phaseNames[:]...) {
+		if name == "" || seen[name] {
+			t.Errorf("got name %q empty or twice, want every feature and phase named once", name)
+		}
+		seen[name] = true
+	}
+}
