@@ -42,8 +42,13 @@ async function playMove(page, move) {
   // The piece is picked once its targets show: a click before that may
   // land on squares the page is still drawing again (after a hint).
   await page.waitForSelector(".bz .gb-target");
-  for (const sq of rest) {
+  for (const [i, sq] of rest.entries()) {
     await clickSquare(page, sq);
+    if (i < rest.length - 1) {
+      // A step of a path: the next is clicked on the board drawn after
+      // it (the step no longer a target), or the click may be lost.
+      await page.waitForFunction((q) => !document.querySelector(`.bz .gb-target[data-sq="${q}"]`), sq, { timeout: 5000 });
+    }
   }
 }
 
