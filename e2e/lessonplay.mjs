@@ -25,6 +25,13 @@ async function playCompendium(page, move) {
     // squares the page is still drawing again.
     await page.waitForSelector(i === 0 ? `.bz [data-sq="${sq}"]` : `.bz .gb-target[data-sq="${sq}"]`);
     await clickSquare(page, sq);
+    if (i > 0 && i < squares.length - 1) {
+      // A step of a path: the next is clicked on the board drawn after
+      // it (the step no longer a target). A square of the path further
+      // on may be a target already, and a click on it before then may
+      // be lost (E2-E6-B6-J6-J12 in Le Blocus's lesson).
+      await page.waitForFunction((q) => !document.querySelector(`.bz .gb-target[data-sq="${q}"]`), sq, { timeout: 5000 });
+    }
   }
   // Answered, or a choice to make where the move ends (once the square
   // clicked last is no longer offered: the choices of a square before
