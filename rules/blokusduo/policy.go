@@ -634,10 +634,19 @@ func (pl *placement) lowest(b *bitboard) Square {
 	return Square((int(pl.w)+1)<<6 + bits.TrailingZeros64(pl.hi&b[pl.w+1]))
 }
 
+// answerTries is how many pieces answer draws: the more it tries, the
+// nearer its answer comes to the one covering most of the zone, and the
+// longer a simulation takes. Against four tries, 200 games each: at
+// 20,000 simulations a move, 6 tries scored 53.8%, 10 58.5% and 16
+// 61.3%, at 1.05, 1.14 and 1.28 times the CPU; at 150 ms a move, 10
+// scored 55.8% and 16 49.8%.
+const answerTries = 10
+
 // answer returns a placement for colour c that takes or blocks attach
-// points the opponent's last two moves made, or -1: it tries four random
-// pieces, weighted by pieceGamma, at random attach points of c near them,
-// and keeps the candidate covering most of those points and squares.
+// points the opponent's last two moves made, or -1: it tries answerTries
+// random pieces, weighted by pieceGamma, at random attach points of c
+// near them, and keeps the candidate covering most of those points and
+// squares.
 func (s *State) answer(c int, rng *rules.SplitMix) int {
 	o := c ^ 1
 	// The opponent's new attach points (hot) and the zone: those points
@@ -671,7 +680,7 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 		return -1
 	}
 	best, bestNu, bestGamma := -1, 0, 0.0
-	for range 4 {
+	for range answerTries {
 		x := near.nthSquare(rng.IntN(n))
 		p := drawPiece(left, rng.Float64())
 		g := pieceGamma[p]
