@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, personTurn, playMarked, showTargets, startGame, targets, waitForWasm } from "./common.mjs";
+import { clickSquare, clickStep, moveCount, personTurn, playMarked, showTargets, startGame, targets, waitForWasm } from "./common.mjs";
 
 // pieces counts the pieces on the board.
 const pieces = (page) => page.$$eval(".bz .board-wrap .gb-piece", (els) => els.length);
@@ -114,14 +114,10 @@ export const blocusTests = [
         await page.waitForSelector(`.bz .gb-target[data-sq="${next[0]}"]`, { timeout: 5000 });
         assert.deepEqual((await targets(page)).sort(), next.sort());
       }
-      // H12 was already a target at H7: wait for the board drawn after the
-      // step to H4 (H4 no longer a target), not the one before it.
-      await clickSquare(page, "H4");
-      await page.waitForFunction(
-        () => !document.querySelector('.bz .gb-target[data-sq="H4"]') && document.querySelector('.bz .gb-target[data-sq="H12"]'),
-        null,
-        { timeout: 5000 },
-      );
+      // H12 was already a target at H7: it is clicked on the board drawn
+      // after the step to H4.
+      await clickStep(page, "H4");
+      await page.waitForSelector('.bz .gb-target[data-sq="H12"]', { timeout: 5000 });
       await clickSquare(page, "H12");
       await page.waitForSelector("#summary");
       assert.match(await page.textContent("#move-list"), /E2-E7-H7-H4-H12/);

@@ -108,6 +108,16 @@ export async function clickSquare(page, sq) {
   throw new Error(`no square ${sq} on the board`);
 }
 
+// clickStep clicks sq, a step of a path on the compendium's board (a
+// king's way out, a run of jumps), and returns once the board drawn after
+// the step is up, the step no longer a target: a square further along may
+// already be a target on the board before it, and a click there may be
+// lost.
+export async function clickStep(page, sq) {
+  await clickSquare(page, sq);
+  await page.waitForFunction((q) => !document.querySelector(`.bz .gb-target[data-sq="${q}"]`), sq, { timeout: 5000 });
+}
+
 // showTargets turns on the setting that marks where pieces can go, from
 // the home page, and comes back to it.
 export async function showTargets(page) {

@@ -3,7 +3,7 @@
 // parts and returns once the board has sent it to the page (the lesson
 // page then answers it). lessonplay-b.mjs holds the other games'.
 
-import { clickSquare } from "./common.mjs";
+import { clickSquare, clickStep } from "./common.mjs";
 
 // playCompendium plays a move of the Buchholz compendium's board: the
 // squares of its notation clicked in turn ("A5-C5-D5": a path square by
@@ -24,13 +24,10 @@ async function playCompendium(page, move) {
     // Each square once it is offered: a click before that may land on
     // squares the page is still drawing again.
     await page.waitForSelector(i === 0 ? `.bz [data-sq="${sq}"]` : `.bz .gb-target[data-sq="${sq}"]`);
-    await clickSquare(page, sq);
     if (i > 0 && i < squares.length - 1) {
-      // A step of a path: the next is clicked on the board drawn after
-      // it (the step no longer a target). A square of the path further
-      // on may be a target already, and a click on it before then may
-      // be lost (E2-E6-B6-J6-J12 in Le Blocus's lesson).
-      await page.waitForFunction((q) => !document.querySelector(`.bz .gb-target[data-sq="${q}"]`), sq, { timeout: 5000 });
+      await clickStep(page, sq);
+    } else {
+      await clickSquare(page, sq);
     }
   }
   // Answered, or a choice to make where the move ends (once the square

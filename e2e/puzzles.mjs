@@ -11,7 +11,7 @@
 import assert from "node:assert/strict";
 
 import { clickTurn } from "./bkboard.mjs";
-import { clickSquare, seedStorage, targets, waitForWasm } from "./common.mjs";
+import { clickSquare, clickStep, seedStorage, targets, waitForWasm } from "./common.mjs";
 import playBy from "./lessonplay-b.mjs";
 
 // puzzles reads a game's puzzle file, as served, into its lines: each
@@ -42,14 +42,10 @@ async function playMove(page, move) {
   // The piece is picked once its targets show: a click before that may
   // land on squares the page is still drawing again (after a hint).
   await page.waitForSelector(".bz .gb-target");
-  for (const [i, sq] of rest.entries()) {
-    await clickSquare(page, sq);
-    if (i < rest.length - 1) {
-      // A step of a path: the next is clicked on the board drawn after
-      // it (the step no longer a target), or the click may be lost.
-      await page.waitForFunction((q) => !document.querySelector(`.bz .gb-target[data-sq="${q}"]`), sq, { timeout: 5000 });
-    }
+  for (const sq of rest.slice(0, -1)) {
+    await clickStep(page, sq);
   }
+  await clickSquare(page, rest.at(-1));
 }
 
 // boardSquares lists the squares of the pieces on a Buchholz board,
