@@ -34,8 +34,7 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // Levels lists the AI levels, weakest first. Strong thinks for a second,
 // some 43,000 simulations natively in the opening and about half as
 // many in a browser's worker (wasm runs the search at about half native
-// speed),
-// more later in the game; Medium's fixed 3,000 stays below that
+// speed), more later in the game; Medium's fixed 3,000 stays below that
 // everywhere, so the levels keep their order on any device. Expert
 // thinks for three seconds, in the browser in as many workers as the
 // device has cores to spare (the page adds up their searches).

@@ -684,7 +684,7 @@ func (s *State) answer(c int, rng *rules.SplitMix) int {
 		x := near.nthSquare(rng.IntN(n))
 		p := drawPiece(left, rng.Float64())
 		g := pieceGamma[p]
-		// neighbourStatus, without a call four times a move.
+		// neighbourStatus, without a call at each try.
 		l, r, u, d := s.forb[c].sides(int(x) / 64)
 		st := statusAt(l, r, u, d, uint(x)%64)
 		if candidatePieces(x, st)&(1<<p) == 0 {
