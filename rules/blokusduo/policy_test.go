@@ -34,6 +34,40 @@ func TestPlayoutRandomShare(t *testing.T) {
 	}
 }
 
+// TestBiggestAt checks that biggestAt finds a placement at every live
+// attach point where one fits, and that it is legal and covers the point.
+func TestBiggestAt(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	draw := rules.NewSplitMix(9)
+	for game := range 20 {
+		s := NewState()
+		for ply := 0; !s.Over(); ply++ {
+			if c := int(s.Mover); !s.stuck[c] {
+				legal := map[int]bool{}
+				var fits bitboard
+				for _, m := range s.Legal(nil) {
+					legal[int(m)] = true
+					for _, sq := range placements[m].squares() {
+						fits.set(sq)
+					}
+				}
+				var live bitboard
+				s.live(c, &live)
+				live.squares(func(x Square) {
+					id := s.biggestAt(c, x, draw)
+					switch {
+					case id < 0 && fits.has(x):
+						t.Fatalf("game %d, ply %d: nothing at %s, where a placement fits", game, ply, x)
+					case id >= 0 && (!legal[id] || !placements[id].covers(x)):
+						t.Fatalf("game %d, ply %d: %s at %s: got an illegal placement or one elsewhere", game, ply, s.MoveString(rules.Move(id)), x)
+					}
+				})
+			}
+			s.Apply(s.PlayoutMove(rng))
+		}
+	}
+}
+
 // TestRandomPlacementUniform checks that randomPlacement draws every legal
 // placement, and only those, with equal odds, in positions of the opening,
 // the middle game and the end.
