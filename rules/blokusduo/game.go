@@ -75,8 +75,8 @@ func (Game) Levels() []rules.Level {
 	reuse.Reuse = true
 	return []rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Rating: 1378, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
-		{Name: "Medium", Rating: 1540, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
+		{Name: "Easy", Rating: 1313, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
+		{Name: "Medium", Rating: 1525, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1000, Tuning: reuse},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 3000, Tuning: reuse},
 	}
