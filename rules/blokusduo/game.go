@@ -63,11 +63,8 @@ func (Game) Levels() []rules.Level {
 	// fitted ones 57.5% at 20,000 simulations, 58.2% at 150 ms and 57.0%
 	// at 3,000 (200 games each). Simulations that try ten pieces where
 	// they answer the opponent's last moves instead of four (see
-	// answerTries) scored 58.5% at 20,000 simulations and 55.8% at 150 ms;
-	// answers that draw among the candidates covering as much, by their
-	// pieces' weights, instead of keeping the heaviest, 55.8% and 52.2%
-	// at 20,000 (two seeds). The ratings of Easy and Medium are measured
-	// with these last.
+	// answerTries) scored 58.5% at 20,000 simulations and 55.8% at 150 ms.
+	// The ratings of Easy and Medium are measured with these last.
 	tuning := rules.Tuning{RAVE: 0.7, ScoreWeight: 0.3, LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PriorCut: 0.001}
 	book := tuning
 	book.Book = true
@@ -75,8 +72,8 @@ func (Game) Levels() []rules.Level {
 	reuse.Reuse = true
 	return []rules.Level{
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
-		{Name: "Easy", Rating: 1313, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
-		{Name: "Medium", Rating: 1525, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
+		{Name: "Easy", Rating: 1378, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
+		{Name: "Medium", Rating: 1540, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
 		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1000, Tuning: reuse},
 		{Name: "Expert", Search: rules.SearchMCTS, Millis: 3000, Tuning: reuse},
 	}
