@@ -35,7 +35,8 @@ func TestPlayoutRandomShare(t *testing.T) {
 }
 
 // TestBiggestAt checks that biggestAt finds a placement at every live
-// attach point where one fits, and that it is legal and covers the point.
+// attach point where one fits, legal, covering the point and of the
+// biggest size that fits there.
 func TestBiggestAt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	draw := rules.NewSplitMix(9)
@@ -43,12 +44,15 @@ func TestBiggestAt(t *testing.T) {
 		s := NewState()
 		for ply := 0; !s.Over(); ply++ {
 			if c := int(s.Mover); !s.stuck[c] {
+				// The legal placements, and the size of the biggest
+				// covering each square (0: none).
 				legal := map[int]bool{}
-				var fits bitboard
+				var biggest [256]uint8
 				for _, m := range s.Legal(nil) {
 					legal[int(m)] = true
-					for _, sq := range placements[m].squares() {
-						fits.set(sq)
+					pl := &placements[m]
+					for _, sq := range pl.squares() {
+						biggest[sq] = max(biggest[sq], pl.size)
 					}
 				}
 				var live bitboard
@@ -56,10 +60,13 @@ func TestBiggestAt(t *testing.T) {
 				live.squares(func(x Square) {
 					id := s.biggestAt(c, x, draw)
 					switch {
-					case id < 0 && fits.has(x):
+					case id < 0 && biggest[x] > 0:
 						t.Fatalf("game %d, ply %d: nothing at %s, where a placement fits", game, ply, x)
-					case id >= 0 && (!legal[id] || !placements[id].covers(x)):
+					case id < 0:
+					case !legal[id] || !placements[id].covers(x):
 						t.Fatalf("game %d, ply %d: %s at %s: got an illegal placement or one elsewhere", game, ply, s.MoveString(rules.Move(id)), x)
+					case placements[id].size != biggest[x]:
+						t.Fatalf("game %d, ply %d: %s at %s: got %d squares, want %d", game, ply, s.MoveString(rules.Move(id)), x, placements[id].size, biggest[x])
 					}
 				})
 			}
