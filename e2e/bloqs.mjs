@@ -16,7 +16,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, waitForWasm } from "./common.mjs";
+import { moveCount, startedAfterStart, waitForWasm } from "./common.mjs";
 
 // base is the position's layer (not the preview's, not the pointer's);
 // hit is the pointer's.
@@ -188,11 +188,8 @@ async function startGame(page, variant, tap = false) {
   assert.equal(await select.count(), 1, "one board select in the dialog");
   await select.selectOption(variant);
   await press("#start");
-  await page.waitForSelector("#bq-board, #confirm-yes");
-  if (await page.$("#confirm-yes")) {
-    await press("#confirm-yes");
-    await page.waitForSelector("#bq-board");
-  }
+  await startedAfterStart(page, tap);
+  await page.waitForSelector("#bq-board");
 }
 
 // coordinates returns the numbers along the board's edge: {n, kind

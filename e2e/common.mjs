@@ -82,13 +82,28 @@ export async function startGame(page, id, seats, { tap = false, players = false,
     }
   }
   await press("#start");
-  // The dialog closes, or asks first whether to replace an unfinished
-  // game (the page may still show that game's board meanwhile).
+  await startedAfterStart(page, tap);
+  await page.waitForSelector(ready);
+}
+
+// startedAfterStart waits, once #start is pressed, until the new game is
+// the one shown: the dialog closes, or asks first whether to replace an
+// unfinished game, and then the page still shows that game's board until
+// the answer Yes is taken (see answerYes).
+export async function startedAfterStart(page, tap = false) {
   await page.waitForFunction(() => document.querySelector("#confirm-yes") || !document.querySelector(".modal.new-game"));
   if (await page.$("#confirm-yes")) {
-    await press("#confirm-yes");
+    await answerYes(page, tap);
   }
-  await page.waitForSelector(ready);
+}
+
+// answerYes answers Yes to the question asked and waits until the app has
+// taken the answer: the question is gone. Until then the page shows what
+// it showed before (the board of the game to be replaced, say), and a
+// selector waited for may match that.
+export async function answerYes(page, tap = false) {
+  await (tap ? page.tap("#confirm-yes") : page.click("#confirm-yes"));
+  await page.waitForSelector("#confirm-yes", { state: "detached" });
 }
 
 // clickSquare clicks the middle of the square named sq ("E5") on the

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, startGame, startedAfterStart, waitForWasm } from "./common.mjs";
 
 // move clicks from, checks that the board marks to, clicks it and waits
 // for the move list to hold n moves.
@@ -97,11 +97,8 @@ export const empireTests = [
       // computers at level 2.
       assert.match(await page.textContent("#new-game"), /Blue · team 1/);
       await page.click("#start");
-      await page.waitForSelector(".bz, #confirm-yes");
-      if (await page.$("#confirm-yes")) {
-        await page.click("#confirm-yes");
-        await page.waitForSelector(".bz");
-      }
+      await startedAfterStart(page);
+      await page.waitForSelector(".bz");
       assert.equal(await pieces(page), 44);
       assert.deepEqual((await page.$$eval(".bz text.gb-throne", (els) => els.map((e) => e.textContent))).sort(), ["1", "2", "3", "4"]);
       // Red's archers on A4 and D1 move to the first square the board
