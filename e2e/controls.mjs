@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { startGame, waitForWasm } from "./common.mjs";
+import { answerYes, startGame, waitForWasm } from "./common.mjs";
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
@@ -110,7 +110,7 @@ export const controlsTests = [
       // A game resigned, then played again: the live region says a new
       // game begins, not that its moves were taken back.
       await page.tap("#resign");
-      await page.tap("#confirm-yes");
+      await answerYes(page, true);
       await page.waitForSelector("#summary");
       await page.tap("#play-again");
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 0);

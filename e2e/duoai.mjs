@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickWindow, describeWindow, installProbe, moveCount, responsive, seedStorage, waitForWasm } from "./common.mjs";
+import { answerYes, clickWindow, describeWindow, installProbe, moveCount, responsive, seedStorage, waitForWasm } from "./common.mjs";
 import { playHint } from "./ui.mjs";
 
 // cores is what the page is told navigator.hardwareConcurrency is: it
@@ -139,7 +139,7 @@ async function parallelSearch(env) {
   await page.click("#seat-1 .seg >> nth=0");
   await page.click("#seat-2 .seg >> nth=1");
   await page.click("#start");
-  await page.click("#confirm-yes");
+  await answerYes(page);
   // Quiet: no progress from any worker for a second (four reports).
   let last = await watch.counts();
   let quietSince = Date.now();

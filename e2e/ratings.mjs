@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-import { waitForWasm } from "./common.mjs";
+import { answerYes, waitForWasm } from "./common.mjs";
 
 const cell = (page, id, n) => page.textContent(`#rating-${id} td:nth-of-type(${n})`);
 
@@ -47,7 +47,7 @@ export const ratingsTests = [
         assert.ok(await page.$eval(id, (b) => b.disabled), `${id} is enabled in a rated game`);
       }
       await page.click("#resign");
-      await page.click("#confirm-yes");
+      await answerYes(page);
       await page.waitForFunction(() => /Rated game/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
       assert.match(await page.textContent(".notice.toast"), /Rated game: your Blokus Duo rating goes from 800 to 780 \(-20\)\./);
       await page.click("#summary .actions button:first-child"); // the board, under the game's summary
@@ -86,7 +86,7 @@ export const ratingsTests = [
       // Twelve games imported over the one, once agreed.
       await page.fill("#ratings-text", history(12));
       await page.click("#ratings-import");
-      await page.click("#confirm-yes");
+      await answerYes(page);
       await page.waitForFunction(() => document.querySelector("#ratings-done")?.textContent === "Imported: 12 rated games.");
       const rating = await cell(page, "blokusduo", 1);
       assert.equal(await cell(page, "blokusduo", 2), "12");
@@ -106,7 +106,7 @@ export const ratingsTests = [
       await page.click("#records");
       await page.fill("#import-text", history(3));
       await page.click("#import");
-      await page.click("#confirm-yes");
+      await answerYes(page);
       await page.waitForFunction(() => document.querySelector(".notice.toast")?.textContent.includes("Imported: 3 rated games."));
       assert.equal(await page.$(".modal.records"), null, "the records dialog is still open");
       await page.goto(env.app.url + "ratings");

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 
-import { moveCount, startGame, waitForWasm } from "./common.mjs";
+import { answerYes, moveCount, startGame, waitForWasm } from "./common.mjs";
 
 // A Blokus Duo game of eight moves, in Impasse's record format.
 const eightMoves = `[Game "blokusduo"]
@@ -112,7 +112,7 @@ export const recordsTests = [
       // The other is deleted, once confirmed; the one opened stays.
       await openRecords(page);
       await page.click('#aside-items li[data-key$="saute"] .aside-delete');
-      await page.click("#confirm-yes");
+      await answerYes(page);
       await page.waitForFunction(() => document.querySelectorAll("#aside-items li").length === 1);
       const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("impasse.aside.")));
       assert.deepEqual(keys, ["impasse.aside.1764000000000.game.blokusduo"]);
@@ -334,7 +334,7 @@ export const recordsTests = [
       await page.waitForFunction(() => !document.querySelector("#resign")?.disabled && document.querySelectorAll("#move-list li").length === 1, null, { timeout: 60000 });
       const moves = await moveTexts(page);
       await page.click("#resign");
-      await page.click("#confirm-yes");
+      await answerYes(page);
       await page.waitForSelector("#summary");
       await page.click("#summary .actions .btn >> nth=0");
       await openRecords(page);
