@@ -16,7 +16,7 @@
 
 import assert from "node:assert/strict";
 
-import { moveCount, startedAfterStart, waitForWasm } from "./common.mjs";
+import { moveCount, newGameShown, waitForWasm } from "./common.mjs";
 
 // base is the position's layer (not the preview's, not the pointer's);
 // hit is the pointer's.
@@ -188,7 +188,7 @@ async function startGame(page, variant, tap = false) {
   assert.equal(await select.count(), 1, "one board select in the dialog");
   await select.selectOption(variant);
   await press("#start");
-  await startedAfterStart(page, tap);
+  await newGameShown(page, tap);
   await page.waitForSelector("#bq-board");
 }
 

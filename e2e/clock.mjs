@@ -6,7 +6,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, startedAfterStart, waitForWasm } from "./common.mjs";
+import { clickSquare, newGameShown, waitForWasm } from "./common.mjs";
 
 // move clicks from, then to where the board marks it, and waits for the
 // move list to hold n moves.
@@ -157,7 +157,7 @@ export const clockTests = [
       await page.click("#seat-2 .seg >> nth=0");
       await page.selectOption("#clock-choice", "60+0");
       await page.click("#start");
-      await startedAfterStart(page);
+      await newGameShown(page);
       await page.waitForFunction(() => !document.querySelector(".modal.new-game") && document.querySelector("#seat-2 .who").textContent === "person");
       const running = await hide();
       assert.ok(running <= 55, `between people, only ${60 - running} s of 5 hidden counted`);

@@ -82,15 +82,15 @@ export async function startGame(page, id, seats, { tap = false, players = false,
     }
   }
   await press("#start");
-  await startedAfterStart(page, tap);
+  await newGameShown(page, tap);
   await page.waitForSelector(ready);
 }
 
-// startedAfterStart waits, once #start is pressed, until the new game is
+// newGameShown waits, once #start is pressed, until the new game is
 // the one shown: the dialog closes, or asks first whether to replace an
 // unfinished game, and then the page still shows that game's board until
 // the answer Yes is taken (see answerYes).
-export async function startedAfterStart(page, tap = false) {
+export async function newGameShown(page, tap = false) {
   await page.waitForFunction(() => document.querySelector("#confirm-yes") || !document.querySelector(".modal.new-game"));
   if (await page.$("#confirm-yes")) {
     await answerYes(page, tap);

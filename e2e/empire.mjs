@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, startedAfterStart, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, newGameShown, startGame, waitForWasm } from "./common.mjs";
 
 // move clicks from, checks that the board marks to, clicks it and waits
 // for the move list to hold n moves.
@@ -97,7 +97,7 @@ export const empireTests = [
       // computers at level 2.
       assert.match(await page.textContent("#new-game"), /Blue · team 1/);
       await page.click("#start");
-      await startedAfterStart(page);
+      await newGameShown(page);
       await page.waitForSelector(".bz");
       assert.equal(await pieces(page), 44);
       assert.deepEqual((await page.$$eval(".bz text.gb-throne", (els) => els.map((e) => e.textContent))).sort(), ["1", "2", "3", "4"]);

@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, startedAfterStart, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, newGameShown, startGame, waitForWasm } from "./common.mjs";
 
 // pick clicks the piece on from until the board marks targets (it drops
 // a click while it renders anew, as when the computer's worker starts)
@@ -138,7 +138,7 @@ export const porteTests = [
       }
       assert.ok(await allTwo(), "the computers' levels are not all 2");
       await page.click("#start");
-      await startedAfterStart(page);
+      await newGameShown(page);
       await page.waitForSelector(".bz");
       assert.equal(await page.$$eval(".bz .gb-piece[data-sq]", (els) => els.length), 12);
       assert.equal(await page.locator(".bz-hand").count(), 4);

@@ -5,7 +5,7 @@
 
 import assert from "node:assert/strict";
 
-import { clickSquare, moveCount, startGame, startedAfterStart, targets, waitForWasm } from "./common.mjs";
+import { clickSquare, moveCount, newGameShown, startGame, targets, waitForWasm } from "./common.mjs";
 
 // movesMade waits until the move list holds n moves.
 const movesMade = (page, n) => page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, n, { timeout: 60000 });
@@ -125,7 +125,7 @@ export const sauteTests = [
       await page.selectOption('#new-game select:has(option[value="teams"])', "teams");
       await page.waitForSelector("#teams");
       await page.click("#start");
-      await startedAfterStart(page);
+      await newGameShown(page);
       await page.waitForSelector(".bz");
       assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 36);
       assert.equal(await page.$$eval(".bz .gb-arrival", (els) => els.length), 36);
