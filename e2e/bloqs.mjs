@@ -188,8 +188,7 @@ async function startGame(page, variant, tap = false) {
   assert.equal(await select.count(), 1, "one board select in the dialog");
   await select.selectOption(variant);
   await press("#start");
-  await newGameShown(page, tap);
-  await page.waitForSelector("#bq-board");
+  await newGameShown(page, { tap, ready: "#bq-board" });
 }
 
 // coordinates returns the numbers along the board's edge: {n, kind

@@ -82,18 +82,21 @@ export async function startGame(page, id, seats, { tap = false, players = false,
     }
   }
   await press("#start");
-  await newGameShown(page, tap);
-  await page.waitForSelector(ready);
+  await newGameShown(page, { tap, ready });
 }
 
 // newGameShown waits, once #start is pressed, until the new game is
-// the one shown: the dialog closes, or asks first whether to replace an
-// unfinished game, and then the page still shows that game's board until
-// the answer Yes is taken (see answerYes).
-export async function newGameShown(page, tap = false) {
+// the one shown, and then for one of the selectors in ready, if given:
+// the dialog closes, or asks first whether to replace an unfinished game,
+// and then the page still shows that game's board until the answer Yes is
+// taken (see answerYes).
+export async function newGameShown(page, { tap = false, ready } = {}) {
   await page.waitForFunction(() => document.querySelector("#confirm-yes") || !document.querySelector(".modal.new-game"));
   if (await page.$("#confirm-yes")) {
     await answerYes(page, tap);
+  }
+  if (ready) {
+    await page.waitForSelector(ready);
   }
 }
 

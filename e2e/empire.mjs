@@ -97,8 +97,7 @@ export const empireTests = [
       // computers at level 2.
       assert.match(await page.textContent("#new-game"), /Blue · team 1/);
       await page.click("#start");
-      await newGameShown(page);
-      await page.waitForSelector(".bz");
+      await newGameShown(page, { ready: ".bz" });
       assert.equal(await pieces(page), 44);
       assert.deepEqual((await page.$$eval(".bz text.gb-throne", (els) => els.map((e) => e.textContent))).sort(), ["1", "2", "3", "4"]);
       // Red's archers on A4 and D1 move to the first square the board

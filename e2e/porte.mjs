@@ -138,8 +138,7 @@ export const porteTests = [
       }
       assert.ok(await allTwo(), "the computers' levels are not all 2");
       await page.click("#start");
-      await newGameShown(page);
-      await page.waitForSelector(".bz");
+      await newGameShown(page, { ready: ".bz" });
       assert.equal(await page.$$eval(".bz .gb-piece[data-sq]", (els) => els.length), 12);
       assert.equal(await page.locator(".bz-hand").count(), 4);
       for (let turn = 0; turn < 3; turn++) {

@@ -125,8 +125,7 @@ export const sauteTests = [
       await page.selectOption('#new-game select:has(option[value="teams"])', "teams");
       await page.waitForSelector("#teams");
       await page.click("#start");
-      await newGameShown(page);
-      await page.waitForSelector(".bz");
+      await newGameShown(page, { ready: ".bz" });
       assert.equal(await page.$$eval(".bz .gb-piece", (els) => els.length), 36);
       assert.equal(await page.$$eval(".bz .gb-arrival", (els) => els.length), 36);
       for (let turn = 0; turn < 3; turn++) {
