@@ -115,7 +115,7 @@ async function parallelSearch(env) {
   assert.equal(responsive(base, during), "", `the page while ${cores - 1} workers think`);
 
   // "Move now" reaches every worker: each answers at once, long before
-  // its three seconds.
+  // its 150,000 simulations.
   let counts = await watch.counts();
   await playHint(page);
   counts = await searching(watch, cores - 1, counts, "every worker searching again");

@@ -31,13 +31,28 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 	return NewState(), nil
 }
 
-// Levels lists the AI levels, weakest first. Strong thinks for a second,
-// some 43,000 simulations natively in the opening and about half as
-// many in a browser's worker (wasm runs the search at about half native
-// speed), more later in the game; Medium's fixed 3,000 stays below that
-// everywhere, so the levels keep their order on any device. Expert
-// thinks for three seconds, in the browser in as many workers as the
-// device has cores to spare (the page adds up their searches).
+// Levels lists the AI levels, weakest first. Strong and Expert count
+// simulations, 50,000 and 150,000 a move: in a browser's worker (wasm
+// runs the search at about half native speed) they think about one and
+// three seconds a move over a game, longer in the opening, where
+// simulations are slowest, shorter later and once the choice can no
+// longer change. On a slower device they stop at three and nine seconds
+// a move, so the levels keep their order everywhere. Expert searches, in
+// the browser, in as many workers as the device has cores to spare (the
+// page adds up their searches).
+//
+// Counting spends a game's thinking where the positions are hardest; a
+// fixed time a move, as the two levels had, spends it evenly. At equal
+// CPU a game, counting scored 56.8% against the same engine at a fixed
+// time (20,000 simulations against 180 ms a move, 200 games, CPU
+// 0.98×) and Expert counted 52.8% against Expert timed at a tenth of
+// their budgets (15,000 simulations against 150 ms, 200 games, CPU
+// 0.93×; 6,000 simulations, at 0.40× the CPU, scored 34.2%). Against
+// Pentobi level 7, 210,000 simulations a move scored 59.3% (200 games)
+// where 1,700 ms a move scored 45.0% (100 games, CPU 0.99×), and 1,200
+// ms shared out by move number as the counted search spends it on
+// average (3.2 times on the first moves, a fifth less each move after)
+// 44.5% (100 games, CPU 0.79×).
 func (Game) Levels() []rules.Level {
 	// Every level has the same MCTS configuration; the three strongest
 	// also play the opening book, and the two strongest search on from
@@ -86,7 +101,7 @@ func (Game) Levels() []rules.Level {
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
 		{Name: "Easy", Rating: 1378, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
 		{Name: "Medium", Rating: 1540, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
-		{Name: "Strong", Search: rules.SearchMCTS, Millis: 1000, Tuning: reuse},
-		{Name: "Expert", Search: rules.SearchMCTS, Millis: 3000, Tuning: reuse},
+		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 50_000, Millis: 3000, Tuning: reuse},
+		{Name: "Expert", Search: rules.SearchMCTS, Iterations: 150_000, Millis: 9000, Tuning: reuse},
 	}
 }

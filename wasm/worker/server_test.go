@@ -256,7 +256,7 @@ func TestStop(t *testing.T) {
 }
 
 // CapMs bounds a level's thinking (a game on the clock): the strongest
-// Duo level, three seconds a move, answers after the cap.
+// Duo level, 150,000 simulations a move, answers after the cap.
 func TestCapMs(t *testing.T) {
 	h := newHarness(t)
 	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, CapMs: 200})
@@ -271,7 +271,7 @@ func TestCapMs(t *testing.T) {
 				t.Fatalf("reply %+v", r)
 			}
 			if r.Stats.ElapsedMs > 1500 {
-				t.Errorf("thought %.0f ms with a cap of 200, want the cap kept (the level thinks 3,000)", r.Stats.ElapsedMs)
+				t.Errorf("thought %.0f ms with a cap of 200, want the cap kept (the level counts 150,000 simulations)", r.Stats.ElapsedMs)
 			}
 			return
 		case <-deadline:
