@@ -37,7 +37,8 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // three seconds a move over a game, longer in the opening, where
 // simulations are slowest, shorter later and once the choice can no
 // longer change. On a slower device they stop at three and nine seconds
-// a move, so the levels keep their order everywhere. Expert searches, in
+// a move, so the levels keep their order everywhere; a rated game plays
+// them by their count alone, as their ratings were measured. Expert searches, in
 // the browser, in as many workers as the device has cores to spare (the
 // page adds up their searches).
 //
@@ -101,7 +102,7 @@ func (Game) Levels() []rules.Level {
 		{Name: "Beginner", Rating: 800, Search: rules.SearchMCTS, Iterations: 100, Noise: 0.5, Tuning: tuning},
 		{Name: "Easy", Rating: 1378, Search: rules.SearchMCTS, Iterations: 1000, Tuning: tuning},
 		{Name: "Medium", Rating: 1540, Search: rules.SearchMCTS, Iterations: 3000, Tuning: book},
-		{Name: "Strong", Search: rules.SearchMCTS, Iterations: 50_000, Millis: 3000, Tuning: reuse},
-		{Name: "Expert", Search: rules.SearchMCTS, Iterations: 150_000, Millis: 9000, Tuning: reuse},
+		{Name: "Strong", Rating: 1978, Search: rules.SearchMCTS, Iterations: 50_000, Millis: 3000, Tuning: reuse},
+		{Name: "Expert", Rating: 2124, Search: rules.SearchMCTS, Iterations: 150_000, Millis: 9000, Tuning: reuse},
 	}
 }
