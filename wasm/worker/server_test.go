@@ -255,11 +255,12 @@ func TestStop(t *testing.T) {
 	}
 }
 
-// CapMs bounds a level's thinking (a game on the clock): the strongest
-// Duo level, 150,000 simulations a move, answers after the cap.
+// CapMs bounds a search's thinking (a game on the clock): 20 s asked,
+// 200 ms allowed. A time asked, not the strongest level, which counts
+// simulations a fast machine may finish within the 1,500 ms checked.
 func TestCapMs(t *testing.T) {
 	h := newHarness(t)
-	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, CapMs: 200})
+	h.send(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoOut, TimeMs: 20000, CapMs: 200})
 	deadline := time.After(10 * time.Second)
 	for {
 		select {
@@ -271,7 +272,7 @@ func TestCapMs(t *testing.T) {
 				t.Fatalf("reply %+v", r)
 			}
 			if r.Stats.ElapsedMs > 1500 {
-				t.Errorf("thought %.0f ms with a cap of 200, want the cap kept (the level counts 150,000 simulations)", r.Stats.ElapsedMs)
+				t.Errorf("thought %.0f ms with a cap of 200, want the cap kept (20,000 asked)", r.Stats.ElapsedMs)
 			}
 			return
 		case <-deadline:
