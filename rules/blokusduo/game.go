@@ -38,22 +38,22 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // simulations are slowest, shorter later and once the choice can no
 // longer change. On a slower device they stop at three and nine seconds
 // a move, so the levels keep their order everywhere; a rated game plays
-// them by their count alone, as their ratings were measured. Expert searches, in
-// the browser, in as many workers as the device has cores to spare (the
-// page adds up their searches).
+// them by their count alone, as their ratings were measured. Expert
+// searches, in the browser, in as many workers as the device has cores
+// to spare (the page adds up their searches).
 //
 // Counting spends a game's thinking where the positions are hardest; a
 // fixed time a move, as the two levels had, spends it evenly. At equal
 // CPU a game, counting scored 56.8% against the same engine at a fixed
-// time (20,000 simulations against 180 ms a move, 200 games, CPU
-// 0.98×) and Expert counted 52.8% against Expert timed at a tenth of
-// their budgets (15,000 simulations against 150 ms, 200 games, CPU
-// 0.93×; 6,000 simulations, at 0.40× the CPU, scored 34.2%). Against
-// Pentobi level 7, 210,000 simulations a move scored 59.3% (200 games)
-// where 1,700 ms a move scored 44.0% (200 games, CPU 0.99–1.02×), and 1,200
-// ms shared out by move number as the counted search spends it on
-// average (3.2 times on the first moves, a fifth less each move after)
-// 44.5% (100 games, CPU 0.79×).
+// time (20,000 simulations against 180 ms a move, 200 games, CPU 0.98×)
+// and Expert counted 52.8% against Expert timed at a tenth of their
+// budgets (15,000 simulations against 150 ms, 200 games, CPU 0.93×;
+// 6,000 simulations, at 0.40× the CPU, scored 34.2%). Against Pentobi
+// level 7, 210,000 simulations a move scored 59.3% (200 games) where
+// 1,700 ms a move scored 44.0% (200 games, CPU 0.99–1.02×), and 1,200 ms
+// shared out by move number as the counted search spends it on average
+// (3.2 times on the first moves, a fifth less each move after) 44.5%
+// (100 games, CPU 0.79×).
 func (Game) Levels() []rules.Level {
 	// Every level has the same MCTS configuration; the three strongest
 	// also play the opening book, and the two strongest search on from
