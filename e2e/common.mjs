@@ -86,10 +86,10 @@ export async function startGame(page, id, seats, { tap = false, players = false,
 }
 
 // newGameShown waits, once #start is pressed, until the new game is
-// the one shown, and then for one of the selectors in ready, if given:
-// the dialog closes, or asks first whether to replace an unfinished game,
-// and then the page still shows that game's board until the answer Yes is
-// taken (see answerYes).
+// the one shown: the dialog closes, or asks first whether to replace an
+// unfinished game, and then the page still shows that game's board until
+// the answer Yes is taken (see answerYes). Given ready, it then waits for
+// that selector too.
 export async function newGameShown(page, { tap = false, ready } = {}) {
   await page.waitForFunction(() => document.querySelector("#confirm-yes") || !document.querySelector(".modal.new-game"));
   if (await page.$("#confirm-yes")) {
