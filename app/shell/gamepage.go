@@ -250,8 +250,9 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 		return d
 	}
 	d.Result = s.resultText(l)
-	if !sess.Game.Info().Unscored {
+	if info := sess.Game.Info(); !info.Unscored {
 		d.Totals = sess.State().Scores()
+		d.LowWins = info.LowWins
 	}
 	d.Seats = s.seatLabels()
 	if sp := s.spec(); sess.Resigned < 0 && sess.TimedOut() < 0 {
@@ -305,9 +306,11 @@ type summaryDialog struct {
 	Ending string
 	Seats  []seatLabel
 	// Lines explain the result or the scores, one per rule; Totals are
-	// the scores, none in a game that keeps none.
-	Lines  []view.Line
-	Totals []int
+	// the scores, none in a game that keeps none, and LowWins says that
+	// the lowest of them wins.
+	Lines   []view.Line
+	Totals  []int
+	LowWins bool
 	// OnCopy copies the record, OnAgain starts the same game again.
 	OnCopy, OnAgain app.EventHandler
 
@@ -366,7 +369,11 @@ func (d *summaryDialog) dialog() app.UI {
 		rows = append(rows, app.Tr().Body(cells...))
 	}
 	if d.Totals != nil {
-		total := []app.UI{app.Th().Text(l.T("game.score"))}
+		label := "game.score"
+		if d.LowWins {
+			label = "game.scoreLow"
+		}
+		total := []app.UI{app.Th().Text(l.T(label))}
 		for _, v := range d.Totals {
 			total = append(total, app.Td().Text(strconv.Itoa(v)))
 		}
