@@ -1,7 +1,8 @@
 // Browser tests of the Blockers! board: a person plays a whole
 // three-player game against two computers by mouse; two people share a
-// phone (hotseat) and never see each other's rack; five people and mixed
-// seats pass the device in turn.
+// phone (hotseat) and never see each other's rack; five computers play a
+// game to its end on a phone, whose summary shows all five; five people
+// and mixed seats pass the device in turn.
 
 import assert from "node:assert/strict";
 
@@ -341,6 +342,35 @@ export const blockersTests = [
         racks[colour] = { kept: tiles.filter((t) => t !== tile) };
         last = { sq: played.sq, colour, tile };
       }
+      await context.close();
+    },
+  },
+  {
+    name: "Blockers on a phone: five computers play to the end; the summary shows every seat's column",
+    timeout: 180000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+      const page = await context.newPage();
+      page.on("pageerror", (err) => env.note(`[blockers-five-summary] page error: ${err.message}`));
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await startGame(page, [1, 1, 1, 1, 1], true);
+      await page.waitForSelector("#summary .total", { timeout: 150000 });
+      await env.screenshot(page, "blockers-phone-five-summary");
+      const summary = await page.$eval("#summary", (m) => {
+        const box = m.getBoundingClientRect();
+        const cells = [...m.querySelectorAll("thead th, tr.total td")].map((c) => [c.textContent, c.getBoundingClientRect()]);
+        return {
+          seats: [...m.querySelectorAll("thead th")].slice(1).map((c) => c.textContent.toLowerCase()),
+          outside: cells.filter(([, r]) => r.left < box.left || r.right > box.right).map(([t]) => t),
+          label: m.querySelector("tr.total th").textContent,
+        };
+      });
+      assert.deepEqual(summary.seats, colours, "the summary's seats");
+      // Five columns and the labels fit in a phone's dialog: none is cut
+      // off at its edge.
+      assert.deepEqual(summary.outside, [], "cells outside the summary");
+      assert.equal(summary.label, "Score (lowest wins)");
       await context.close();
     },
   },
