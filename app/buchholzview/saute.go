@@ -50,6 +50,7 @@ sa.more = Bonus move earned: click the next dot to leap on, or Stop here.
 sa.more.touch = Bonus move earned: tap the next dot to leap on, or Stop here.
 sa.w.then = , then by a bonus move to %s
 sa.end.home = All nine pieces home.
+sa.end.home.teams = Both partners brought all nine pieces home.
 sa.end.repetition = Nobody could move any more: a draw.
 `
 
@@ -66,5 +67,6 @@ sa.more = Saut en prime gagné : cliquez le point suivant pour sauter encore, ou
 sa.more.touch = Saut en prime gagné : touchez le point suivant pour sauter encore, ou S'arrêter là.
 sa.w.then = , puis par un saut en prime en %s
 sa.end.home = Les neuf pièces sont arrivées.
+sa.end.home.teams = Les deux partenaires ont amené leurs neuf pièces.
 sa.end.repetition = Plus personne ne pouvait bouger : partie nulle.
 `

@@ -111,14 +111,20 @@ func seatName(l i18n.Lang, seat, players int) string {
 	return l.T("bz.seat" + strconv.Itoa(seat%4))
 }
 
-// ending says how a finished game ended, from its picture.
+// ending says how a finished game ended, from its picture: in team play
+// by the text end.X.teams where the game has one.
 func (g *Game) ending(l i18n.Lang, s rules.State) string {
 	p, ok := s.(bz.Pictured)
 	if !ok || !s.Over() {
 		return ""
 	}
-	if e := p.Picture().Ending; e != "" {
-		return l.T(g.Prefix + "end." + e)
+	e := p.Picture().Ending
+	if e == "" {
+		return ""
 	}
-	return ""
+	key := g.Prefix + "end." + e
+	if rules.TeamsOf(s) != nil && l.Has(key+".teams") {
+		key += ".teams"
+	}
+	return l.T(key)
 }

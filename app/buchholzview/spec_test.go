@@ -103,3 +103,54 @@ func TestBoardAlignement(t *testing.T) {
 		t.Errorf("clicks K2 H5 made %v (%s), want K2-H5", made, s.MoveString(m))
 	}
 }
+
+// ended is a game over with the ending given, in team play or not.
+type ended struct {
+	rules.State
+	ending string
+	teams  []int
+}
+
+func (e ended) Over() bool          { return true }
+func (e ended) Picture() bz.Picture { return bz.Picture{Ending: e.ending} }
+func (e ended) Teams() []int        { return e.teams }
+
+// The summary says how a game ended, in team play as a team's ending
+// where the game's words differ.
+func TestEnding(t *testing.T) {
+	byID := map[string]*Game{}
+	for _, g := range registered {
+		byID[g.ID] = g
+	}
+	teams := []int{0, 0, 1, 1}
+	for _, tc := range []struct {
+		id, ending string
+		teams      []int
+		want       string
+	}{
+		{"porte", "entered", nil, "All eight reserve pieces entered."},
+		{"porte", "entered", teams, "Both partners entered all eight reserve pieces."},
+		{"porte", "repetition", teams, "The same position came back three times: a draw."},
+		{"saute", "home", nil, "All nine pieces home."},
+		{"saute", "home", teams, "Both partners brought all nine pieces home."},
+		{"empire", "king", nil, "A commander sat safely on its king's throne."},
+		{"empire", "king", teams, "Both partners' commanders sat safely on their kings' thrones."},
+		{"empire", "thrones", teams, "The thrones were taken."},
+	} {
+		g := byID[tc.id]
+		game, ok := rules.Lookup(tc.id)
+		if !ok || g == nil {
+			t.Fatalf("%s: not registered", tc.id)
+		}
+		st, err := game.New(rules.Options{rules.KeyPlayers: "4"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := g.ending(i18n.English, ended{st, tc.ending, tc.teams}); got != tc.want {
+			t.Errorf("%s, %s, teams %v: got %q, want %q", tc.id, tc.ending, tc.teams, got, tc.want)
+		}
+		if got := g.ending(i18n.French, ended{st, tc.ending, tc.teams}); got == "" || strings.Contains(got, ".end.") {
+			t.Errorf("%s, %s, teams %v, in French: got %q", tc.id, tc.ending, tc.teams, got)
+		}
+	}
+}
