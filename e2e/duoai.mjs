@@ -114,8 +114,11 @@ async function parallelSearch(env) {
   // the same page with no search is the measure on this machine today.
   assert.equal(responsive(base, during), "", `the page while ${cores - 1} workers think`);
 
-  // "Move now" reaches every worker: each answers at once, long before
-  // its 150,000 simulations.
+  // "Move now" reaches every worker still searching: each answers at
+  // once, long before its 150,000 simulations, and the page plays the
+  // move once all have answered. A worker may have answered already, by
+  // itself: it goes on in the tree of its last search, and stops as soon
+  // as its choice can no longer change.
   let counts = await watch.counts();
   await playHint(page);
   counts = await searching(watch, cores - 1, counts, "every worker searching again");
@@ -125,9 +128,8 @@ async function parallelSearch(env) {
   await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4, null, { timeout: 10000 });
   const hurried = (await watch.elapsed()).map((e, i) => e.slice(answered[i]));
   env.note(`Move now answered in ${Date.now() - t0} ms; the workers had searched ${JSON.stringify(hurried)} ms`);
-  for (const e of hurried) {
-    assert.ok(e.length >= 1 && e.every((ms) => ms < 2500), `a worker did not stop at Move now: searched ${JSON.stringify(hurried)} ms`);
-  }
+  assert.ok(hurried.some((e) => e.length > 0), "no worker answered Move now");
+  assert.ok(hurried.every((e) => e.every((ms) => ms < 2500)), `a worker did not stop at Move now: searched ${JSON.stringify(hurried)} ms`);
 
   // A new game cancels every worker's search: none reports progress
   // any more, and nothing reaches the new game.
