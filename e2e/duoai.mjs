@@ -120,6 +120,7 @@ async function parallelSearch(env) {
   // itself: it goes on in the tree of its last search, and stops as soon
   // as its choice can no longer change.
   let counts = await watch.counts();
+  const asked = counts.map(([, a]) => a);
   await playHint(page);
   counts = await searching(watch, cores - 1, counts, "every worker searching again");
   const answered = (await watch.elapsed()).map((e) => e.length);
@@ -129,6 +130,9 @@ async function parallelSearch(env) {
   const hurried = (await watch.elapsed()).map((e, i) => e.slice(answered[i]));
   env.note(`Move now answered in ${Date.now() - t0} ms; the workers had searched ${JSON.stringify(hurried)} ms`);
   assert.ok(hurried.some((e) => e.length > 0), "no worker answered Move now");
+  // Each worker answered the question, and one of them the hint too.
+  const answers = (await watch.counts()).map(([, a], i) => a - asked[i]);
+  assert.ok(answers.every((n) => n >= 1) && answers.reduce((x, y) => x + y) === cores, `answers since the hint, by worker: ${answers}`);
   assert.ok(hurried.every((e) => e.every((ms) => ms < 2500)), `a worker did not stop at Move now: searched ${JSON.stringify(hurried)} ms`);
 
   // A new game cancels every worker's search: none reports progress
