@@ -116,9 +116,11 @@ async function parallelSearch(env) {
 
   // "Move now" reaches every worker still searching: each answers at
   // once, long before its 150,000 simulations, and the page plays the
-  // move once all have answered. A worker may have answered already, by
-  // itself: it goes on in the tree of its last search, and stops as soon
-  // as its choice can no longer change.
+  // move once all have answered. A worker may have answered before the
+  // click (a search stops by itself once its choice can no longer
+  // change; one full run saw a worker with no answer after the click),
+  // so the test asks that every worker answered, and that every answer
+  // after the click came quickly.
   let counts = await watch.counts();
   const asked = counts.map(([, a]) => a);
   await playHint(page);
