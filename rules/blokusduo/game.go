@@ -49,7 +49,7 @@ func (g Game) New(opts rules.Options) (rules.State, error) {
 // and Expert counted 52.8% against Expert timed at a tenth of their
 // budgets (15,000 simulations against 150 ms, 200 games, CPU 0.93×;
 // 6,000 simulations, at 0.40× the CPU, scored 34.2%). Against Pentobi
-// level 7, 210,000 simulations a move scored 59.3% (200 games) where
+// level 7, 210,000 simulations a move scored 58.3% (300 games) where
 // 1,700 ms a move scored 44.0% (200 games, CPU 0.99–1.02×), and 1,200 ms
 // shared out by move number as the counted search spends it on average
 // (3.2 times on the first moves, a fifth less each move after) 44.5%
