@@ -1,12 +1,14 @@
 // Browser tests of what lets everyone play: whole games played with the
-// keyboard alone (the move box, the keys), the live region saying each
-// move, axe-core's checks of every page in both themes, and screenshots
-// of every game at three widths in both themes.
+// keyboard alone (the move box, the keys), Escape closing the dialogs,
+// the live region saying each move, axe-core's checks of every page in
+// both themes, and screenshots of every game at three widths in both
+// themes.
 
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
 import { focusedMatches, moveCount, startByKeys, tabTo, waitForWasm } from "./common.mjs";
+import { playHint, startGame as startDuo } from "./ui.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
@@ -255,6 +257,49 @@ export const accessTests = [
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length > 0);
       assert.match(await page.$eval("#move-list li", (e) => e.textContent.trim()), /H8$/, "Enter plays the cursor's square");
       assert.ok(await focusedMatches(page, ".gb"), "the board keeps the focus after the move");
+      await context.close();
+    },
+  },
+  {
+    name: "access: Escape closes each dialog as its Cancel, Close or No does, and reaches the board only when none is open",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("access-escape");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // The new-game dialog: Escape cancels it.
+      await page.click("#play-blokusduo");
+      await page.waitForSelector("#new-game");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("#new-game", { state: "detached" });
+      await startDuo(page, ["person", "person"]);
+      await playHint(page);
+      // A piece picked: the records dialog over the board takes Escape,
+      // and the board keeps its piece; with no dialog, the board's Escape
+      // puts the piece back.
+      const picked = () => page.$$eval("#tray-0 button.piece.selected, #tray-1 button.piece.selected", (els) => els.length);
+      await page.click("#tray-1 button.piece:not([disabled]) >> nth=0");
+      await page.waitForFunction(() => document.querySelector("#tray-1 button.piece.selected"));
+      await page.click("#records");
+      await page.waitForSelector("#records-close");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("#records-close", { state: "detached" });
+      assert.equal(await picked(), 1, "the piece picked before the records dialog");
+      await page.keyboard.press("Escape");
+      await page.waitForFunction(() => !document.querySelector("#tray-1 button.piece.selected"));
+      // A question over the new-game dialog: Escape answers No, the game
+      // stays; then Escape cancels the dialog under it.
+      await page.click("#new-game-button");
+      await page.click("#start");
+      await page.waitForSelector("#confirm-yes");
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("#confirm-yes", { state: "detached" });
+      if (await page.$("#new-game")) {
+        await page.keyboard.press("Escape");
+        await page.waitForSelector("#new-game", { state: "detached" });
+      }
+      assert.equal(await moveCount(page), 1, "the game kept after No");
       await context.close();
     },
   },

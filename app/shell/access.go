@@ -158,7 +158,7 @@ const maxSuggestions = 12
 // the move box (/).
 func (a *aidsPanel) OnMount(ctx app.Context) {
 	a.heard, a.heardGame, a.over = slices.Clone(a.Played), a.Game, a.Over
-	a.keys.Listen(ctx, "? / Escape", a.key)
+	a.keys.Listen(ctx, "? /", a.key)
 }
 
 // OnDismount stops listening.
@@ -216,8 +216,6 @@ func (a *aidsPanel) key(ctx app.Context, k board.Key) {
 	switch k.Name {
 	case "?":
 		a.showHelp(ctx, !a.help)
-	case "Escape":
-		a.help = false
 	case "/":
 		if box := app.Window().GetElementByID("move-box"); box.Truthy() {
 			box.Call("focus")
@@ -290,11 +288,11 @@ func (a *aidsPanel) helpDialog() app.UI {
 		rows = append(rows, keyRow(k.Keys, k.Does))
 	}
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", true).Aria("labelledby", "keys-title").OnKeyDown(a.helpKey).Body(
+		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", true).Aria("labelledby", "keys-title").Body(
 			app.H2().ID("keys-title").Text(l.T("acc.keys")),
 			app.Table().Body(app.TBody().Body(rows...)),
 			app.Div().Class("actions").Body(
-				app.Button().Class("btn", "primary").ID("keys-close").Text(l.T("acc.close")).OnClick(a.toggleHelp),
+				dismiss(app.Button().Class("btn", "primary").ID("keys-close").Text(l.T("acc.close")).OnClick(a.toggleHelp)),
 			),
 		),
 	)
@@ -307,7 +305,7 @@ func keyRow(keys, does string) app.UI {
 func (a *aidsPanel) toggleHelp(ctx app.Context, e app.Event) { a.showHelp(ctx, !a.help) }
 
 // showHelp opens or closes the list of keys; open, it takes the focus
-// (on its Close button), so that Escape reaches it before any board.
+// (on its Close button), which Escape presses (see dismiss).
 func (a *aidsPanel) showHelp(ctx app.Context, on bool) {
 	a.help = on
 	if on {
@@ -316,14 +314,6 @@ func (a *aidsPanel) showHelp(ctx app.Context, on bool) {
 				b.Call("focus")
 			}
 		})
-	}
-}
-
-// helpKey closes the list of keys on Escape pressed in it.
-func (a *aidsPanel) helpKey(ctx app.Context, e app.Event) {
-	if e.Get("key").String() == "Escape" {
-		e.PreventDefault()
-		a.help = false
 	}
 }
 

@@ -392,7 +392,7 @@ func (d *summaryDialog) dialog() app.UI {
 				)
 			}),
 			app.Div().Class("actions").Body(
-				button("", l.T("game.view"), d.view),
+				dismiss(button("", l.T("game.view"), d.view)),
 				button("", l.T("game.copyRecord"), d.OnCopy),
 				app.Button().Class("btn", "primary").ID("play-again").Text(l.T("game.again")).OnClick(d.OnAgain),
 			),

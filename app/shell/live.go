@@ -402,7 +402,7 @@ func (d *liveDialog) dialog() app.UI {
 	if !d.Asking && !d.Host && d.Code != "" {
 		actions = append(actions, button("live-copy", l.T("live.copy"), d.copy))
 	}
-	actions = append(actions, button("live-close", l.T("nav.close"), d.OnClose))
+	actions = append(actions, dismiss(button("live-close", l.T("nav.close"), d.OnClose)))
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "send", "live").ID("live").Role("dialog").Aria("labelledby", "live-title").Body(
 			append([]app.UI{app.H2().ID("live-title").Text(l.T("live.title"))}, append(body, app.Div().Class("actions").Body(actions...))...)...,

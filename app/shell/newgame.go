@@ -235,7 +235,7 @@ func (d *newGameDialog) dialog() app.UI {
 			app.Div().Class("form").Body(rows...),
 			app.Div().Class("actions").Body(
 				lots,
-				button("", l.T("new.cancel"), d.OnCancel),
+				dismiss(button("", l.T("new.cancel"), d.OnCancel)),
 				app.Button().Class("btn", "primary").ID("start").Text(l.T("new.start")).OnClick(d.start),
 			),
 		),

@@ -140,7 +140,7 @@ func (d *confirmDialog) dialog() app.UI {
 		app.Div().Class("modal", "confirm").Role("alertdialog").Body(
 			app.P().Text(d.q.text),
 			app.Div().Class("actions").Body(
-				button("", d.Lang.T("game.no"), func(ctx app.Context, e app.Event) { d.q = nil }),
+				dismiss(button("", d.Lang.T("game.no"), func(ctx app.Context, e app.Event) { d.q = nil })),
 				app.Button().Class("btn", "primary").ID("confirm-yes").Text(d.Lang.T("game.yes")).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if q := d.q; q != nil {

@@ -450,7 +450,7 @@ func (d *recordsDialog) dialog() app.UI {
 					app.Input().Type("file").ID("import-file").Accept(d.accept()).OnChange(d.openFile),
 				),
 				button("import", l.T("rec.open"), func(ctx app.Context, e app.Event) { d.read(ctx, d.text) }),
-				app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.close),
+				dismiss(app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.close)),
 			),
 			app.H3().Text(l.T("hist.title")),
 			app.P().Class("rec-note").Hidden(len(d.past) > 0).Text(l.T("hist.none")),

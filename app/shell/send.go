@@ -55,7 +55,7 @@ func (d *sendDialog) dialog() app.UI {
 					return app.Button().Class("btn", "primary").ID("send-share").Text(l.T("send.share")).OnClick(d.shareLink)
 				}),
 				button("send-copy", l.T("link.copy"), d.copy),
-				button("send-close", l.T("nav.close"), d.OnClose),
+				dismiss(button("send-close", l.T("nav.close"), d.OnClose)),
 			),
 		),
 	)
