@@ -122,7 +122,7 @@ async function parallelSearch(env) {
   // so the test asks that every worker answered, and that every answer
   // after the click came quickly.
   let counts = await watch.counts();
-  const asked = counts.map(([, a]) => a);
+  const answersBefore = counts.map(([, a]) => a);
   await playHint(page);
   counts = await searching(watch, cores - 1, counts, "every worker searching again");
   const answered = (await watch.elapsed()).map((e) => e.length);
@@ -133,7 +133,7 @@ async function parallelSearch(env) {
   env.note(`Move now answered in ${Date.now() - t0} ms; the workers had searched ${JSON.stringify(hurried)} ms`);
   assert.ok(hurried.some((e) => e.length > 0), "no worker answered Move now");
   // Each worker answered the question, and one of them the hint too.
-  const answers = (await watch.counts()).map(([, a], i) => a - asked[i]);
+  const answers = (await watch.counts()).map(([, a], i) => a - answersBefore[i]);
   assert.ok(answers.every((n) => n >= 1) && answers.reduce((x, y) => x + y) === cores, `answers since the hint, by worker: ${answers}`);
   assert.ok(hurried.every((e) => e.every((ms) => ms < 2500)), `a worker did not stop at Move now: searched ${JSON.stringify(hurried)} ms`);
 
