@@ -33,7 +33,9 @@ type Stats struct {
 	// completed).
 	Depth int
 	// Value is the expected result of the chosen move for the mover, in
-	// [0, 1].
+	// [0, 1]. A move played unsearched (Iterations 0: the only legal one,
+	// the book's, a level that does not search) has Value 1/2, which says
+	// nothing of the position.
 	Value float64
 	// Elapsed is the time the search took.
 	Elapsed time.Duration

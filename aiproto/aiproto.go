@@ -177,7 +177,8 @@ type Stats struct {
 	Iterations int
 	// ElapsedMs is the search time in milliseconds.
 	ElapsedMs float64
-	// Value is the expected result of the move for its seat, in [0, 1].
+	// Value is the expected result of the move for its seat, in [0, 1],
+	// when the move was searched (see Searched).
 	Value float64
 	// Depth is the deepest line searched.
 	Depth int
@@ -191,6 +192,11 @@ type Stats struct {
 	YieldMs  float64
 	MaxGapMs float64
 }
+
+// Searched reports whether the move was searched, so that Value is the
+// search's: a move played unsearched (the only legal one, the opening
+// book's, a level that does not search) counts no iteration.
+func (s *Stats) Searched() bool { return s.Iterations > 0 }
 
 // TopMove is one of the best moves of a search.
 type TopMove struct {

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 
+	"impasse/aiproto"
 	"impasse/rules"
 )
 
@@ -26,8 +27,12 @@ type analysis struct {
 	// number of seats.
 	movers  []int
 	players int
-	// value is the mover's value of each position, NaN until known.
-	value []float64
+	// answered marks the positions the worker has answered; value is
+	// the mover's value of each, NaN until known. A position whose move
+	// the worker played unsearched (the only legal move, its opening
+	// book's) is answered but has no value.
+	answered []bool
+	value    []float64
 	// final is each seat's result once the game is over, or nil.
 	final []float64
 }
@@ -39,6 +44,7 @@ func newAnalysis(sess *Session) *analysis {
 	for _, m := range a.line {
 		a.movers = append(a.movers, st.ToMove())
 		a.value = append(a.value, math.NaN())
+		a.answered = append(a.answered, false)
 		st.Apply(m)
 	}
 	if sess.Over() {
@@ -47,6 +53,7 @@ func newAnalysis(sess *Session) *analysis {
 		// The position the game has come to is evaluated too.
 		a.movers = append(a.movers, st.ToMove())
 		a.value = append(a.value, math.NaN())
+		a.answered = append(a.answered, false)
 	}
 	return a
 }
@@ -57,24 +64,33 @@ func (a *analysis) of(sess *Session) bool {
 }
 
 // next returns the next position to evaluate, and false when every one
-// is known (chance events are not evaluated).
+// is answered (chance events are not evaluated).
 func (a *analysis) next() (int, bool) {
-	for k, v := range a.value {
-		if math.IsNaN(v) && a.movers[k] >= 0 {
+	for k, done := range a.answered {
+		if !done && a.movers[k] >= 0 {
 			return k, true
 		}
 	}
 	return 0, false
 }
 
-// progress returns how many positions are evaluated, of how many.
+// answer keeps the worker's answer about position k: the mover's value
+// when the worker searched its move.
+func (a *analysis) answer(k int, st *aiproto.Stats) {
+	a.answered[k] = true
+	if st.Searched() {
+		a.value[k] = math.Max(0, math.Min(1, st.Value))
+	}
+}
+
+// progress returns how many positions are answered, of how many.
 func (a *analysis) progress() (done, total int) {
-	for k, v := range a.value {
+	for k, answered := range a.answered {
 		if a.movers[k] < 0 {
 			continue
 		}
 		total++
-		if !math.IsNaN(v) {
+		if answered {
 			done++
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"impasse/aiproto"
 	"impasse/rules"
 )
 
@@ -21,7 +22,11 @@ func twoPlayers(t *testing.T, values []float64, over bool) *analysis {
 		}
 	}
 	a := newAnalysis(s)
-	copy(a.value, values)
+	for k, v := range values {
+		if !math.IsNaN(v) {
+			a.answer(k, &aiproto.Stats{Iterations: 1000, Value: v})
+		}
+	}
 	return a
 }
 
@@ -70,6 +75,32 @@ func TestBlunders(t *testing.T) {
 	}
 	if got := a.blunders(1); len(got) != 1 || got[0].Move != 1 {
 		t.Errorf("the worst alone: got %+v", got)
+	}
+}
+
+// TestUnsearchedMoves: a move the worker played unsearched (the only
+// one, or its book's) answers its position without a value, so that its
+// 1/2 is neither drawn nor taken for a loss: the move before it is
+// judged by the next position valued, and the analysis goes on past it.
+func TestUnsearchedMoves(t *testing.T) {
+	nan := math.NaN()
+	a := twoPlayers(t, []float64{0.9, 0.1, 0.9, nan, 0.9}, true)
+	a.answer(3, &aiproto.Stats{Value: 0.5}) // Orange's only move
+	if done, total := a.progress(); done != 5 || total != 5 {
+		t.Errorf("progress: got %d of %d, want 5 of 5", done, total)
+	}
+	if k, ok := a.next(); ok {
+		t.Errorf("next: got %d, want none", k)
+	}
+	at, v := a.curve(0)
+	if want := []int{0, 1, 2, 4, 5}; !slices.Equal(at, want) {
+		t.Errorf("positions: got %v, want %v", at, want)
+	}
+	if want := []float64{0.9, 0.9, 0.9, 0.9, 1}; !approxEqual(v, want) {
+		t.Errorf("Purple's chances: got %v, want %v", v, want)
+	}
+	if got := a.blunders(5); len(got) != 0 {
+		t.Errorf("blunders: got %+v, want none", got)
 	}
 }
 

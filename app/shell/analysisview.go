@@ -111,7 +111,7 @@ func (p *analysisPanel) next(a *analysis) {
 				p.stop()
 				return
 			}
-			a.value[k] = math.Max(0, math.Min(1, r.Stats.Value))
+			a.answer(k, r.Stats)
 			p.next(a)
 		})
 	})
