@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"impasse/app/board"
 	"impasse/app/gridboard"
 	"impasse/app/i18n"
 	"impasse/app/view"
@@ -97,9 +98,16 @@ func Register(g Game) {
 		Rules:      g.rulesOf(),
 		Thumbnail:  func() string { return g.Thumb.svg(g.ID, "mini") },
 		Styles:     gridboard.Styles + styles,
+		Shortcuts:  boardKeys,
 		Say:        g.say,
 		Describe:   g.describe,
 	})
+}
+
+// boardKeys lists the board's keys (view.Spec.Shortcuts): its cursor's,
+// and Escape and Backspace, which take back the move being made.
+func boardKeys(l i18n.Lang) []view.Shortcut {
+	return board.CursorKeys{Arrows: l.T("bz.kb.arrows"), Enter: l.T("bz.kb.choose"), Back: l.T("bz.kb.back")}.List(l)
 }
 
 // seatName names a seat by its colour: red, blue, yellow, green; a game

@@ -20,6 +20,9 @@ bz.enter.T = Enter a triangle
 bz.enter.S = Enter a square
 bz.none = nothing left
 bz.piece = %[2]s's %[1]s
+bz.kb.arrows = Move from square to square
+bz.kb.choose = Pick the piece on the square, or move it there
+bz.kb.back = Drop the move being made (Backspace: its last step only)
 `
 
 const french = `
@@ -38,6 +41,9 @@ bz.enter.T = Entrer un triangle
 bz.enter.S = Entrer un carré
 bz.none = plus rien
 bz.piece = %[1]s de %[2]s
+bz.kb.arrows = Aller de case en case
+bz.kb.choose = Prendre la pièce de la case, ou l'y amener
+bz.kb.back = Abandonner le coup en cours (Retour arrière : sa dernière étape seulement)
 `
 
 func init() { i18n.AddTexts(english, french) }

@@ -357,8 +357,8 @@ func (b *Board) focus(byKey bool) {
 
 func (b *Board) onBlur(ctx app.Context, e app.Event) { b.focused = false }
 
-// onKey moves the cursor with the arrow keys and chooses its square with
-// Enter or Space.
+// onKey moves the cursor with the arrow keys (and Home, End, PageUp,
+// PageDown) and chooses its square with Enter or Space.
 func (b *Board) onKey(ctx app.Context, e app.Event) {
 	used, chose := b.key(e.Get("key").String())
 	if used {
@@ -387,23 +387,15 @@ func (b *Board) key(key string) (used, chose bool) {
 	return true, choose
 }
 
-// step returns the square an arrow key moves the cursor to from sq
-// (staying on the board), and whether key is an arrow key.
+// step returns the square a key moves the cursor to from sq as
+// board.Cursor.Step does (an arrow one square, Home, End, PageUp and
+// PageDown to an edge), and whether key is one of those keys.
 func (g *Grid) step(sq Square, key string) (Square, bool) {
-	col, row := int(sq)%g.Cols, int(sq)/g.Cols
-	switch key {
-	case "ArrowLeft":
-		col = max(col-1, 0)
-	case "ArrowRight":
-		col = min(col+1, g.Cols-1)
-	case "ArrowUp":
-		row = min(row+1, g.Rows-1)
-	case "ArrowDown":
-		row = max(row-1, 0)
-	default:
+	c := board.Cursor{X: int(sq) % g.Cols, Y: int(sq) / g.Cols, W: g.Cols, H: g.Rows}
+	if !c.Step(key) {
 		return sq, false
 	}
-	return g.Sq(col, row), true
+	return g.Sq(c.X, c.Y), true
 }
 
 // say names square sq and what is there, for the cursor: a piece (its

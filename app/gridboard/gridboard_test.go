@@ -208,6 +208,10 @@ func TestStep(t *testing.T) {
 		{g.Sq(0, 0), "ArrowDown", g.Sq(0, 0), true},
 		{g.Sq(11, 11), "ArrowRight", g.Sq(11, 11), true},
 		{g.Sq(11, 11), "ArrowUp", g.Sq(11, 11), true},
+		{g.Sq(4, 4), "Home", g.Sq(0, 4), true},
+		{g.Sq(4, 4), "End", g.Sq(11, 4), true},
+		{g.Sq(4, 4), "PageUp", g.Sq(4, 11), true},
+		{g.Sq(4, 4), "PageDown", g.Sq(4, 0), true},
 		{g.Sq(4, 4), "Enter", g.Sq(4, 4), false},
 	} {
 		got, ok := g.step(tc.from, tc.key)
