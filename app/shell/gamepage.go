@@ -140,7 +140,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.Span().Class("name").Text(s.seatName(i)),
 			app.Span().Class("who").Text(who),
 			app.If(scores != nil, func() app.UI {
-				return app.Span().Class("score").Text(strconv.Itoa(scores[i]))
+				return app.Span().Class("score").Text(scoreText(scores[i]))
 			}),
 			or(s.clockOf(l, i)),
 		)
@@ -375,7 +375,7 @@ func (d *summaryDialog) dialog() app.UI {
 		}
 		total := []app.UI{app.Th().Text(l.T(label))}
 		for _, v := range d.Totals {
-			total = append(total, app.Td().Text(strconv.Itoa(v)))
+			total = append(total, app.Td().Text(scoreText(v)))
 		}
 		rows = append(rows, app.Tr().Class("total").Body(total...))
 	}
@@ -406,4 +406,13 @@ func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
 		cb.Call("writeText", s.sess.Record().String())
 		s.notify(s.lang.T("game.copied"))
 	}
+}
+
+// scoreText writes a score as the games' breakdowns do, a negative one
+// with a minus sign (−12), not a hyphen.
+func scoreText(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
 }

@@ -390,7 +390,7 @@ func (p *puzzlePage) endScores(l i18n.Lang) string {
 		return ""
 	}
 	sc := t.state().Scores()
-	return l.T("puz.endScores", p.seatName(0), sc[0], p.seatName(1), sc[1])
+	return l.T("puz.endScores", p.seatName(0), scoreText(sc[0]), p.seatName(1), scoreText(sc[1]))
 }
 
 // task says what trial t asks: win in so many moves, or played alone

@@ -198,7 +198,7 @@ func TestTrialOnPoints(t *testing.T) {
 		t.Errorf("margin = %v, want %v", got, want)
 	}
 	p := &puzzlePage{game: "blokusduo", t: tr}
-	if got, want := p.endScores(i18n.English), fmt.Sprintf("At the end: Purple %d points, Orange %d.", sc[0], sc[1]); got != want {
+	if got, want := p.endScores(i18n.English), "At the end: Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
 		t.Errorf("endScores = %q, want %q", got, want)
 	}
 	tr.restart()

@@ -138,3 +138,16 @@ func TestLowWinsSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreText: a negative score is written with a minus sign, as the
+// breakdowns write theirs.
+func TestScoreText(t *testing.T) {
+	for _, tt := range []struct {
+		n    int
+		want string
+	}{{-12, "−12"}, {0, "0"}, {7, "7"}} {
+		if got := scoreText(tt.n); got != tt.want {
+			t.Errorf("scoreText(%d): got %q, want %q", tt.n, got, tt.want)
+		}
+	}
+}
