@@ -7,6 +7,7 @@
 package buchholzview
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,6 +37,8 @@ type Board struct {
 	pick  picker
 	// routes shows the picture's routes (a king's ways out).
 	routes bool
+	// last holds the squares the last move marks (see lastSquares).
+	last []bz.Square
 }
 
 // OnMount listens to Escape and Backspace.
@@ -60,12 +63,14 @@ func (b *Board) OnInit() { b.reindex() }
 func (b *Board) OnUpdate(ctx app.Context) { b.reindex() }
 
 // reindex decodes the legal moves when the position or the moves
-// changed, and starts the move afresh; Render only reads what it made.
+// changed, and starts the move afresh, and finds the last move's
+// squares; Render only reads what it made.
 func (b *Board) reindex() {
 	s := b.P.State
 	if s == nil {
 		return
 	}
+	b.last = lastSquares(b.P)
 	if b.moves.Update(b.P, func(m rules.Move) (route, bool) { return parseRoute(m, s.MoveString(m)) }) {
 		b.pick = picker{routes: b.moves.List}
 	}
@@ -137,12 +142,8 @@ func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid 
 			g.Pieces[i].Name = l.T("bz.piece", g.Pieces[i].Name, seatName(l, p.Seat, players))
 		}
 	}
-	if m, _, ok := board.Last(b.P); ok && b.P.Before != nil {
-		if r, ok := parseRoute(m, b.P.Before.MoveString(m)); ok {
-			for _, sq := range r.squares {
-				g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "last"})
-			}
-		}
+	for _, sq := range b.last {
+		g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "last"})
 	}
 	if b.P.HasHint {
 		if r, ok := parseRoute(b.P.Hint, s.MoveString(b.P.Hint)); ok {
@@ -152,6 +153,36 @@ func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid 
 		}
 	}
 	return g
+}
+
+// lastSquares returns the squares that show the last move of p: those
+// its notation names, and any other square it filled, such as the door
+// where it entered a piece.
+func lastSquares(p view.Props) []bz.Square {
+	m, _, ok := board.Last(p)
+	if !ok || p.Before == nil {
+		return nil
+	}
+	r, ok := parseRoute(m, p.Before.MoveString(m))
+	if !ok {
+		return nil
+	}
+	squares := slices.Clone(r.squares)
+	before, ok1 := p.Before.(bz.Pictured)
+	after, ok2 := p.State.(bz.Pictured)
+	if !ok1 || !ok2 {
+		return squares
+	}
+	var filled [bz.Size * bz.Size]bool
+	for _, pc := range before.Picture().Pieces {
+		filled[pc.At] = true
+	}
+	for _, pc := range after.Picture().Pieces {
+		if !filled[pc.At] && !slices.Contains(squares, pc.At) {
+			squares = append(squares, pc.At)
+		}
+	}
+	return squares
 }
 
 // drawing is the grid board showing a picture: the regions, circles,

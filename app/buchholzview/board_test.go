@@ -2,6 +2,7 @@ package buchholzview
 
 import (
 	"html"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 	"impasse/rules"
 	"impasse/rules/blocus"
 	bz "impasse/rules/buchholz"
+	"impasse/rules/porte"
 	"impasse/rules/saute"
 	"impasse/rules/solitaire"
 )
@@ -146,5 +148,27 @@ func TestWaitingStatus(t *testing.T) {
 				t.Errorf("away %v, still %v: %q said %v, want %v", tt.away, tt.still, said, got, key == tt.key)
 			}
 		}
+	}
+}
+
+// TestLastSquares: the last move is shown on the squares its notation
+// names, and on the door where it entered a piece, which it does not
+// name.
+func TestLastSquares(t *testing.T) {
+	moves := []string{"B1-B3", "L11-L1", "A1-K1+T"}
+	before, after := reached(t, porte.ID, moves[:2]...), reached(t, porte.ID, moves...)
+	m, err := before.ParseMove("A1-K1+T")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k1 := sq(t, "K1")
+	want := []bz.Square{sq(t, "A1"), k1, bz.Circle(k1.Region())}
+	p := view.Props{State: after, Before: before, Last: m, HasLast: true, Viewer: 0, Lang: i18n.English}
+	if got := lastSquares(p); !slices.Equal(got, want) {
+		t.Errorf("got %v, want %v", got, want)
+	}
+	p.HasLast = false
+	if got := lastSquares(p); got != nil {
+		t.Errorf("with no last move: got %v, want none", got)
 	}
 }
