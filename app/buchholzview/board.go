@@ -265,23 +265,25 @@ func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) (mou
 	case !pic.HasForced && s.Players() == 1:
 		return pointed(l, b.game.Prefix+"pick")
 	case !pic.HasForced:
-		return pointed(l, b.game.Prefix+"pick", b.seat(l, seat))
+		mouse, touch = pointed(l, b.game.Prefix+"pick", b.seat(l, seat))
+	default:
+		verb := "move"
+		if seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0 {
+			verb = "place"
+		}
+		mouse, touch = pointed(l, b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
 	}
-	verb := "move"
-	if seat < len(pic.Hands) && pic.Hands[seat][pic.Forced] > 0 {
-		verb = "place"
-	}
-	mouse, touch = pointed(l, b.game.Prefix+verb+"."+string(pic.Forced.Letter()), b.seat(l, seat))
 	if threat := b.threat(l, seat, pic); threat != "" {
 		mouse, touch = mouse+" "+threat, touch+" "+threat
 	}
 	return mouse, touch
 }
 
-// threat warns the player to move that another seat's piece has a way
-// out drawn on the board (a line of kind "exit" from its square) while
-// theirs has none, in the game's words (its "threat" text; a game
-// without one warns of nothing).
+// threat warns the player to move that another seat threatens to win
+// on its next turn, drawn on the board as a line from its piece: a way
+// out (kind "exit") while theirs has none, or a winning move (kind
+// "threat"). It is said in the game's words (its "threat" text; a game
+// without one warns of nothing), naming the first seat found.
 func (b *Board) threat(l i18n.Lang, seat int, pic bz.Picture) string {
 	key := b.game.Prefix + "threat"
 	if !l.Has(key) {
@@ -297,13 +299,13 @@ func (b *Board) threat(l i18n.Lang, seat int, pic bz.Picture) string {
 	}
 	other := -1
 	for _, line := range pic.Lines {
-		if line.Kind != "exit" || len(line.Squares) == 0 {
+		if line.Kind != "exit" && line.Kind != "threat" || len(line.Squares) == 0 {
 			continue
 		}
 		switch o := owner(line.Squares[0]); {
 		case o == seat:
 			return "" // their own way out comes first
-		case o >= 0:
+		case o >= 0 && other < 0:
 			other = o
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"impasse/rules"
 	"impasse/rules/blocus"
 	bz "impasse/rules/buchholz"
+	"impasse/rules/empire"
 	"impasse/rules/porte"
 	"impasse/rules/saute"
 	"impasse/rules/solitaire"
@@ -170,5 +171,29 @@ func TestLastSquares(t *testing.T) {
 	p.HasLast = false
 	if got := lastSquares(p); got != nil {
 		t.Errorf("with no last move: got %v, want none", got)
+	}
+}
+
+// TestEmpireThreat: in L'Empire, the player to move is warned when an
+// opponent could win with its next move, which the board draws.
+func TestEmpireThreat(t *testing.T) {
+	l := i18n.English
+	threat := html.EscapeString(l.T("em.threat", seatName(l, 1, 2)))
+	for _, c := range []struct {
+		name  string
+		moves []string
+		want  bool
+	}{
+		{"the start", nil, false},
+		{"Blue's commander a move from E5", []string{"B3-B4", "K11-K5"}, true},
+	} {
+		s := reached(t, empire.ID, c.moves...)
+		page := app.HTMLString(newBoard(t, empire.ID, view.Props{State: s, Viewer: s.ToMove(), Legal: s.Legal(nil), Lang: l}))
+		if got := strings.Contains(page, threat); got != c.want {
+			t.Errorf("%s: warned %v, want %v", c.name, got, c.want)
+		}
+		if got := strings.Contains(page, "bz-threat"); got != c.want {
+			t.Errorf("%s: the threat drawn %v, want %v", c.name, got, c.want)
+		}
 	}
 }

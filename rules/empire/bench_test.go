@@ -57,3 +57,12 @@ func BenchmarkPlayoutStep(b *testing.B) {
 		c.Apply(c.PlayoutMove(rng))
 	}
 }
+
+// BenchmarkPicture measures what the board asks of a position each time
+// it is drawn, the opponents' winning moves included, at four players.
+func BenchmarkPicture(b *testing.B) {
+	s := midgame(4, false)
+	for b.Loop() {
+		s.Picture()
+	}
+}

@@ -8,10 +8,12 @@ import (
 
 // Picture returns what the board shows: the pieces (commanders crowned),
 // the four thrones, each seat's king's throne labelled with the seat's
-// number, and the pieces each seat has on the board (in Hands: the game
-// has none off the board to place).
+// number, the pieces each seat has on the board (in Hands: the game has
+// none off the board to place), and as lines of kind "threat" the moves
+// that would win at once for an opponent of the seat to move (see
+// Threats).
 func (s *State) Picture() buchholz.Picture {
-	p := buchholz.Picture{Hands: make([][3]int, s.players), Ending: string(s.ending)}
+	p := buchholz.Picture{Hands: make([][3]int, s.players), Ending: string(s.ending), Lines: s.Threats()}
 	for sq := buchholz.Square(0); sq < squares; sq++ {
 		if c := s.board[sq]; c != empty {
 			k := c.kind()
@@ -32,4 +34,33 @@ func (s *State) Picture() buchholz.Picture {
 		p.Marks = append(p.Marks, buchholz.Mark{At: t, Kind: "throne", Label: label})
 	}
 	return p
+}
+
+// Threats returns the moves that would win at once for an opponent of
+// the seat to move, were it that opponent's turn now: a commander onto
+// its king's throne where it stands safe, the last throne needed, an
+// opposing commander taken. Each is a path from the piece to where it
+// goes, of kind "threat"; none once the game is over.
+func (s *State) Threats() []buchholz.Path {
+	if s.over {
+		return nil
+	}
+	var paths []buchholz.Path
+	after := &State{}
+	for q := 0; q < s.players; q++ {
+		if s.opponents(s.toMove)&(1<<q) == 0 {
+			continue
+		}
+		for _, m := range s.moves(nil, q) {
+			after.CopyFrom(s)
+			after.toMove = q
+			after.hash ^= zobTurn[s.toMove] ^ zobTurn[q]
+			after.Apply(m)
+			if after.over && after.ending != Repetition && after.winners&(1<<q) != 0 {
+				from, to := decode(m)
+				paths = append(paths, buchholz.Path{Squares: []buchholz.Square{from, to}, Kind: "threat"})
+			}
+		}
+	}
+	return paths
 }

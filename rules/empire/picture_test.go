@@ -1,6 +1,7 @@
 package empire
 
 import (
+	"slices"
 	"testing"
 
 	"impasse/rules/buchholz"
@@ -37,6 +38,39 @@ func TestPicture(t *testing.T) {
 		}
 		if got, want := p.Hands[0], [3]int{Commander: 1, Cavalry: 4, Archer: 6}; got != want {
 			t.Errorf("%d players: got Red's pieces %v, want %v", tt.players, got, want)
+		}
+	}
+}
+
+// Threats lists the moves that would win at once for an opponent of the
+// seat to move: a commander onto its king's throne where it stands safe,
+// a commander taken, but not a throne reached where it could be taken.
+func TestThreats(t *testing.T) {
+	for _, tt := range []struct {
+		name, pieces string
+		want         []string
+	}{
+		{"the start", "", nil},
+		{"Blue's commander safe on E5", "C1@A1 C2@E1", []string{"E1-E5"}},
+		{"an archer four from E5", "C1@A1 C2@E1 S1@E9", nil},
+		{"Red's commander two from Blue's", "C1@C1 C2@A1", []string{"A1-C1"}},
+	} {
+		s := NewState(2, false)
+		if tt.pieces != "" {
+			s = position(t, 2, false, tt.pieces, 0)
+		}
+		var got []string
+		for _, p := range s.Threats() {
+			if p.Kind != "threat" || len(p.Squares) != 2 {
+				t.Fatalf("%s: got path %+v, want a threat from a square to a square", tt.name, p)
+			}
+			got = append(got, p.Squares[0].String()+"-"+p.Squares[1].String())
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
+		}
+		if pic := s.Picture(); len(pic.Lines) != len(tt.want) {
+			t.Errorf("%s: the picture draws %d lines, want %d", tt.name, len(pic.Lines), len(tt.want))
 		}
 	}
 }
