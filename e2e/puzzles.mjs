@@ -117,7 +117,7 @@ async function solitairePuzzle(env, page) {
     wrong = (await targets(page))[0];
   }
   await clickSquare(page, wrong);
-  await waitTold(page, new RegExp(`After ${picked}-${wrong} that can no longer be done: taken back`));
+  await waitTold(page, new RegExp(`from ${picked} to ${wrong}.*\\. After it, that can no longer be done: taken back`));
   assert.deepEqual(await boardSquares(page), before, "the wrong jump stayed on the board");
   await env.screenshot(page, "puzzle-solitaire-phone");
 
@@ -265,7 +265,7 @@ export const puzzlesTests = [
       const wrong = (await targets(page)).find((sq) => sq !== to);
       assert.ok(wrong, `no other square for the piece on ${from}`);
       await clickSquare(page, wrong);
-      await waitTold(page, /does not win here: taken back/);
+      await waitTold(page, /\. It does not win here: taken back/);
       assert.deepEqual(await boardSquares(page), before, "the wrong move stayed on the board");
       await page.click("#puzzle-hint");
       await waitTold(page, /Hint/);

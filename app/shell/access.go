@@ -80,6 +80,16 @@ func sayMove(sp view.Spec, l i18n.Lang, before, after rules.State, m rules.Move,
 	return view.Said{Text: l.T("acc.played", name, before.MoveString(m))}
 }
 
+// inWords returns move m, played from before by the seat to move there
+// (its name given), in the words sayMove tells it, for a note about a
+// move the person tried or is shown: its notation means little to a
+// newcomer.
+func inWords(sp view.Spec, l i18n.Lang, before rules.State, m rules.Move, name string) string {
+	after := before.Clone()
+	after.Apply(m)
+	return sayMove(sp, l, before, after, m, before.ToMove(), name).Text
+}
+
 // news returns what the live region says of the moves played from move
 // from on, and whether any of them took something.
 func news(played []view.Said, from int) (text string, took bool) {

@@ -136,14 +136,15 @@ func (p *lessonPage) play(ctx app.Context, a app.Action) {
 	right, say := c.try(m)
 	p.told = nil
 	p.right, p.answer = right, say
-	if !right {
-		p.said = ""
-		p.told = &note{key: "learn.wrong", args: []any{before.MoveString(m)}}
-		return
-	}
 	sp, _ := view.Lookup(p.game)
 	seat := before.ToMove()
-	p.said = sayMove(sp, p.Lang, before, c.state(), m, seat, seatNameIn(p.Lang, p.game, seat, before.Players())).Text
+	name := seatNameIn(p.Lang, p.game, seat, before.Players())
+	if !right {
+		p.said = ""
+		p.told = &note{key: "learn.wrong", args: []any{inWords(sp, p.Lang, before, m, name)}}
+		return
+	}
+	p.said = sayMove(sp, p.Lang, before, c.state(), m, seat, name).Text
 }
 
 // goTo opens step i (the game that ends the lesson past the last) and

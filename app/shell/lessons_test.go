@@ -201,7 +201,7 @@ func TestLessonPageMarkup(t *testing.T) {
 	// handler.
 	wrong, _ := p.c.start.ParseMove(s.Whys[0].Move)
 	p.play(app.Context{}, app.Action{Name: view.PlayAction, Value: wrong})
-	if html := app.HTMLString(p); !has(html, "Not B4-E4. "+stdhtml.EscapeString(s.Whys[0].Text.En)+" Try again.", "puzzle-told wrong") || has(html, `id="lesson-next"`) {
+	if html := app.HTMLString(p); !has(html, "Red moves its triangle from B4 to E4, leaping over 2 pieces. That is not the move asked for. "+stdhtml.EscapeString(s.Whys[0].Text.En)+" Try again.", "puzzle-told wrong") || has(html, `id="lesson-next"`) {
 		t.Errorf("after a wrong move: got %s", html)
 	}
 	right, _ := p.c.start.ParseMove(s.Want[0])

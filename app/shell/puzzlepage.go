@@ -198,7 +198,7 @@ func (p *puzzlePage) play(ctx app.Context, a app.Action) {
 	}
 	before := t.state()
 	if !t.try(m) {
-		p.told = &note{key: p.textKey("puz.wrong"), args: []any{before.MoveString(m)}}
+		p.told = &note{key: p.textKey("puz.wrong"), args: []any{p.inWords(before, m)}}
 		p.said = ""
 		return
 	}
@@ -236,6 +236,12 @@ func (p *puzzlePage) say(before rules.State) {
 	seat := before.ToMove()
 	m := t.line[t.played-1]
 	p.said = sayMove(sp, p.Lang, before, t.state(), m, seat, p.seatName(seat)).Text
+}
+
+// inWords returns move m from before in words (see inWords).
+func (p *puzzlePage) inWords(before rules.State, m rules.Move) string {
+	sp, _ := view.Lookup(p.game)
+	return inWords(sp, p.Lang, before, m, p.seatName(before.ToMove()))
 }
 
 // defend plays the defence's move of the line.
@@ -301,7 +307,7 @@ func (p *puzzlePage) solutionStep(ctx app.Context) {
 func (p *puzzlePage) showHint(ctx app.Context, e app.Event) {
 	if m, ok := p.t.next(); ok && p.t.solverTurn() {
 		p.hint = true
-		p.told = &note{key: p.textKey("puz.hinted"), args: []any{p.t.state().MoveString(m)}}
+		p.told = &note{key: p.textKey("puz.hinted"), args: []any{p.inWords(p.t.state(), m)}}
 	}
 }
 
