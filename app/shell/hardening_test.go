@@ -171,7 +171,7 @@ func TestLoadSavedKeepsDamaged(t *testing.T) {
 // set aside, byte for byte, and a new one starts; one that can is read;
 // one that cannot be set aside stays where it was.
 func TestRecoverHistory(t *testing.T) {
-	good, err := json.Marshal(historyFile{Version: historyVersion, Games: []finished{{ID: 1, Moves: 3}}})
+	good, err := json.Marshal(historyFile{Version: historyVersion, Games: []finished{{ID: 1, Moves: 3, Seats: []Seat{{}, {AI: true, Level: 5}}, Results: []float64{1, 0}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,6 +184,14 @@ func TestRecoverHistory(t *testing.T) {
 		{"garbage", "garbage", `not a list of games: "garbage"`},
 		{"broken JSON", strconv.Quote(`{"v":1,"games":[{`), "not a list of games: unexpected end of JSON input"},
 		{"version 99", strconv.Quote(`{"v":99}`), "kept by another version of the app (format 99, not 1)"},
+		// Entries that no game could have left, which the records dialog
+		// once crashed on (slices.Max of no results, a tally as long as
+		// the level).
+		{"no results", strconv.Quote(`{"v":1,"games":[{"id":1,"seats":[],"results":[]}]}`), "game 1 of the list: 0 seats"},
+		{"a result short", strconv.Quote(`{"v":1,"games":[{"id":1,"seats":[{},{}],"results":[1]}]}`), "game 1 of the list: 1 results for 2 seats"},
+		{"a huge level", strconv.Quote(`{"v":1,"games":[{"id":1,"seats":[{},{"ai":true,"level":2000000000}],"results":[1,0]}]}`), "game 1 of the list: a computer at level 2000000000"},
+		{"a result of 2", strconv.Quote(`{"v":1,"games":[{"id":1,"seats":[{},{}],"results":[2,0]}]}`), "game 1 of the list: a result of 2"},
+		{"three seats", strconv.Quote(`{"v":1,"games":[{"id":1,"seats":[{},{},{}],"results":[1,0,0]}]}`), "game 1 of the list: 3 seats"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			m := &memStorage{items: map[string]string{key: tt.raw}}

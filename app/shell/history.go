@@ -45,13 +45,6 @@ type historyFile struct {
 
 const historyVersion = 1
 
-// loadHistory returns the finished games of game id, newest first. A
-// history that cannot be read is empty, and ok is false.
-func loadHistory(ctx app.Context, id string) (games []finished, ok bool) {
-	games, _, err := readHistory(ctx.LocalStorage(), rawItem, id)
-	return games, err == nil
-}
-
 // readHistory reads the finished games of game id from store, newest
 // first. A history that cannot be read gives an error, and its text as
 // it stands (raw reads an item that is not a JSON string).
@@ -71,7 +64,43 @@ func readHistory(store app.BrowserStorage, raw func(key string) string, id strin
 	if h.Version != historyVersion {
 		return nil, text, fmt.Errorf("kept by another version of the app (format %d, not %d)", h.Version, historyVersion)
 	}
+	g, ok := rules.Lookup(id)
+	if !ok {
+		return nil, text, fmt.Errorf("no game %q", id)
+	}
+	for i, f := range h.Games {
+		if err := f.check(g); err != nil {
+			return nil, text, fmt.Errorf("game %d of the list: %v", i+1, err)
+		}
+	}
 	return h.Games, "", nil
+}
+
+// check reports what makes f no game of g that could have been played:
+// seats and results for a number of players g allows, each result from
+// 0 to 1, each computer at one of g's levels.
+func (f finished) check(g rules.Game) error {
+	info := g.Info()
+	n := len(f.Seats)
+	switch {
+	case n < info.MinPlayers || n > info.MaxPlayers:
+		return fmt.Errorf("%d seats", n)
+	case len(f.Results) != n:
+		return fmt.Errorf("%d results for %d seats", len(f.Results), n)
+	case f.Moves < 0:
+		return fmt.Errorf("%d moves", f.Moves)
+	}
+	for _, r := range f.Results {
+		if !(r >= 0 && r <= 1) {
+			return fmt.Errorf("a result of %v", r)
+		}
+	}
+	for _, seat := range f.Seats {
+		if seat.AI && (seat.Level < 1 || seat.Level > len(rules.LevelsOf(g))) {
+			return fmt.Errorf("a computer at level %d", seat.Level)
+		}
+	}
+	return nil
 }
 
 // recoverHistory reads the history of game id like readHistory, but sets
@@ -91,18 +120,17 @@ func recoverHistory(store app.BrowserStorage, raw func(key string) string, id st
 	return nil, aside, err
 }
 
-// sayHistoryAside tells the player that the history of game id could not
+// historyNote tells the player that the history of game id could not
 // be read, and whether a new one starts.
-func (s *Shell) sayHistoryAside(id, aside string, err error) {
+func historyNote(l i18n.Lang, id, aside string, err error) string {
 	title := id
 	if g, ok := rules.Lookup(id); ok {
 		title = g.Info().Title
 	}
 	if aside == "" {
-		s.notify(s.lang.T("hist.notAside", title, err))
-	} else {
-		s.notify(s.lang.T("hist.setAside", title, err))
+		return l.T("hist.notAside", title, err)
 	}
+	return l.T("hist.setAside", title, err)
 }
 
 // fileGame keeps the game shown in its game's history once it has ended,
@@ -117,7 +145,7 @@ func (s *Shell) fileGame(ctx app.Context) {
 	id := sess.Game.Info().ID
 	games, aside, err := recoverHistory(ctx.LocalStorage(), rawItem, id, time.Now())
 	if err != nil {
-		s.sayHistoryAside(id, aside, err)
+		s.notify(historyNote(s.lang, id, aside, err))
 		if aside == "" {
 			return
 		}
@@ -224,7 +252,7 @@ func tallies(games []finished) []tally {
 
 // winners says who won a finished game of the game whose view is sp.
 func winners(l i18n.Lang, sp view.Spec, results []float64) string {
-	if len(results) == 1 {
+	if len(results) <= 1 {
 		return l.T("game.finished")
 	}
 	best := slices.Max(results)

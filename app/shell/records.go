@@ -322,7 +322,11 @@ func (d *recordsDialog) show(ctx app.Context) {
 	}
 	d.open, d.of = true, d.Shown
 	d.text, d.err = "", ""
-	d.past, _ = loadHistory(ctx, d.Game)
+	past, aside, err := recoverHistory(ctx.LocalStorage(), rawItem, d.Game, time.Now())
+	if err != nil {
+		ctx.NewActionWithValue(notifyAction, historyNote(d.Lang, d.Game, aside, err))
+	}
+	d.past = past
 	d.readAside(ctx)
 	d.makeLink()
 }
