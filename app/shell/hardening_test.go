@@ -158,6 +158,26 @@ func TestLoadSavedKeepsDamaged(t *testing.T) {
 	if m.Contains(keyOldGame) || !m.Contains(keyGame+"blokusduo") {
 		t.Errorf("old key not moved: keys %v", slices.Sorted(maps.Keys(m.items)))
 	}
+	// An old save never writes over a game saved since: it is set aside.
+	later := duo(t, Seat{}, Seat{})
+	playText(t, later, "e10", "j5", "d8,d9")
+	laterData, err := later.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m = &memStorage{items: map[string]string{}}
+	m.setJSON(keyOldGame, string(data))
+	m.setJSON(keyGame+"blokusduo", string(laterData))
+	games, _, err = loadSaved(m, m.raw, time.UnixMilli(1764000000000))
+	if err == nil || !strings.Contains(err.Error(), "a later game of Blokus Duo is kept in its place") {
+		t.Errorf("an old save beside a later one: got %v, want it said", err)
+	}
+	if games["blokusduo"] == nil || moveTexts(games["blokusduo"]) != "e10 j5 d8,d9" {
+		t.Errorf("the later game: got %v, want it kept", games["blokusduo"])
+	}
+	if m.Contains(keyOldGame) || !m.Contains(keyAside+"1764000000000.game") {
+		t.Errorf("the old save: keys %v, want it set aside", slices.Sorted(maps.Keys(m.items)))
+	}
 	// A storage that cannot keep the damaged game aside leaves it where
 	// it was, and says so.
 	m = &memStorage{items: map[string]string{keyGame + "blokusduo": "garbage"}, full: true}

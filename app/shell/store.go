@@ -205,7 +205,12 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 	}
 	if store.Contains(keyOldGame) {
 		text, sess, err := read(keyOldGame)
-		if err == nil {
+		switch {
+		case err != nil:
+		case store.Contains(keyGame + sess.Game.Info().ID):
+			// A game saved since, by this version, is not written over.
+			err = fmt.Errorf("a later game of %s is kept in its place", sess.Game.Info().Title)
+		default:
 			err = store.Set(keyGame+sess.Game.Info().ID, text)
 		}
 		if err != nil {
