@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	apperrors "github.com/maxence-charriere/go-app/v10/pkg/errors"
 )
 
 // TestSecurityHeaders checks that every answer of the app's handler
@@ -285,5 +287,18 @@ func TestListAside(t *testing.T) {
 	}
 	if got, want := items[3].Text, "not JSON"; got != want {
 		t.Errorf("an item that is not JSON: got %q, want %q", got, want)
+	}
+}
+
+// TestStorageCause: a storage that refuses an item is told by the
+// browser's own words, not by go-app's chain of errors in JSON.
+func TestStorageCause(t *testing.T) {
+	err := apperrors.New("setting storage value failed").WithTag("key", keyGame+"blokusduo").
+		Wrap(errors.New("JavaScript error: The quota has been exceeded."))
+	if got, want := storageCause(err), "The quota has been exceeded."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if got, want := storageCause(errors.New("quota exceeded")), "quota exceeded"; got != want {
+		t.Errorf("a plain error: got %q, want %q", got, want)
 	}
 }

@@ -176,7 +176,7 @@ func (s *Shell) fileGame(ctx app.Context) {
 		err = ctx.LocalStorage().Set(keyHistory+id, string(b))
 	}
 	if err != nil {
-		s.notify(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", storageCause(err)))
 	}
 }
 

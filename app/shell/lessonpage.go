@@ -158,7 +158,7 @@ func (p *lessonPage) goTo(ctx app.Context, i int) {
 		p.progress.Done = append(p.progress.Done, p.game)
 	}
 	if err := ctx.LocalStorage().Set(keyLessons, p.progress.encode()); err != nil {
-		p.told = &note{key: "err.save", args: []any{err}}
+		p.told = &note{key: "err.save", args: []any{storageCause(err)}}
 	}
 }
 

@@ -274,7 +274,7 @@ func (p *puzzlePage) finish(ctx app.Context) {
 	}
 	p.solved[puzzleKey(p.game, &p.puzzles[p.at])] = true
 	if err := ctx.LocalStorage().Set(keyPuzzles, encodeProgress(p.solved)); err != nil {
-		p.told = &note{key: "err.save", args: []any{err}}
+		p.told = &note{key: "err.save", args: []any{storageCause(err)}}
 	}
 }
 

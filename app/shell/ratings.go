@@ -202,7 +202,7 @@ func (s *Shell) rateGame(ctx app.Context, sess *Session) {
 	h = append(h, r)
 	after, _ := h.Rating(r.Game)
 	if err := saveRatings(ctx, h); err != nil {
-		s.notify(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", storageCause(err)))
 		return
 	}
 	sess.rated.Counted = true

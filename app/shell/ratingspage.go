@@ -172,7 +172,7 @@ func (p *ratingsPage) read(ctx app.Context, text string) {
 	}
 	importRatings(ctx, p.Lang, p.hist, h, func(ctx app.Context, err error) {
 		if err != nil {
-			p.err = p.Lang.T("err.save", err)
+			p.err = p.Lang.T("err.save", storageCause(err))
 			return
 		}
 		p.hist, p.game, p.text = h, "", ""

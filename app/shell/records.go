@@ -386,7 +386,7 @@ func (d *recordsDialog) readRatings(ctx app.Context, text string) {
 	}
 	importRatings(ctx, d.Lang, had, h, func(ctx app.Context, err error) {
 		if err != nil {
-			d.err = d.Lang.T("err.save", err)
+			d.err = d.Lang.T("err.save", storageCause(err))
 			return
 		}
 		d.open, d.text = false, ""

@@ -75,7 +75,7 @@ func (s *Shell) setSettings(ctx app.Context, st Settings) {
 	s.settings = st
 	b, _ := json.Marshal(st)
 	if err := ctx.LocalStorage().Set(keySettings, string(b)); err != nil {
-		s.notify(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.save", storageCause(err)))
 	}
 	s.applySettings()
 }
@@ -275,8 +275,18 @@ func (s *Shell) saveGame(ctx app.Context) {
 		aside, err = writeSaved(ctx.LocalStorage(), rawItem, tabRevs, id, string(b), time.Now())
 	}
 	if err != nil {
-		s.notify(s.lang.T("err.save", err))
+		s.notify(s.lang.T("err.saveGame", storageCause(err)))
 	} else if aside != "" {
 		s.notify(s.lang.T("tab.setAside", aside))
 	}
+}
+
+// storageCause says in a few words why something could not be kept on
+// the device: the innermost error of those go-app wraps around the
+// browser's ("The quota has been exceeded."), not the whole chain.
+func storageCause(err error) string {
+	for inner := errors.Unwrap(err); inner != nil; inner = errors.Unwrap(err) {
+		err = inner
+	}
+	return strings.TrimPrefix(err.Error(), "JavaScript error: ")
 }
