@@ -94,6 +94,8 @@ func linkError(l i18n.Lang, err error) string {
 	unfriendly, isUnfriendly := errors.AsType[*unfriendlyError](err)
 	long, isLong := errors.AsType[*rules.TooLongError](err)
 	switch {
+	case isStale && stale.Link == stale.Here:
+		return l.T("friend.same", stale.Here)
 	case isStale:
 		return l.T("friend.stale", stale.Link, stale.Here)
 	case isFork:
