@@ -205,7 +205,7 @@ export const recordsTests = [
     },
   },
   {
-    name: "share link: a Duo game opens offline; a damaged link is refused",
+    name: "share link: a Duo game opens offline; a damaged link is refused; the same link twice in one tab is read twice",
     timeout: 150000,
     async run(env) {
       // The sender.
@@ -247,6 +247,19 @@ export const recordsTests = [
         await other.waitForSelector("#duo-board");
         assert.deepEqual(await moveTexts(other), moves);
         await other.click(".notice.toast .btn");
+      }
+      // The good link opened again in this tab, twice: each time the
+      // page asks before putting it in place of the game under way, and
+      // No keeps the game. The second time, go-app sees no navigation
+      // (it still counts the link's address as its own): the page must
+      // hear the browser's hashchange.
+      for (let i = 0; i < 2; i++) {
+        await other.evaluate((u) => (location.href = u), link);
+        await other.waitForSelector(".modal.confirm", { timeout: 10000 });
+        assert.ok(!other.url().includes("#r="), other.url());
+        await other.click(".modal.confirm [data-dismiss]");
+        await other.waitForSelector(".modal.confirm", { state: "detached" });
+        assert.deepEqual(await moveTexts(other), moves);
       }
       await recv.close();
     },

@@ -126,6 +126,24 @@ func linkError(l i18n.Lang, err error) string {
 	return l.T("link.bad", err)
 }
 
+// listenLinks opens a link opened again in the tab that opened it last.
+// openLink takes the link out of the address without go-app's knowing,
+// so go-app, still at the link's address, sees no navigation when the
+// same link comes back (the player answered No, then thought again):
+// only the browser's hashchange says it. A link go-app does navigate to
+// has been taken out of the address by then (its navigation, dispatched
+// first, opened it), and is not opened twice.
+func (s *Shell) listenLinks(ctx app.Context) {
+	app.Window().Call("addEventListener", "hashchange", app.FuncOf(func(this app.Value, args []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) {
+			if f := app.Window().URL().Fragment; strings.HasPrefix(f, linkPrefix) || strings.HasPrefix(f, livePrefix) {
+				s.OnNav(ctx)
+			}
+		})
+		return nil
+	}))
+}
+
 // openLink opens the game of a share link (the fragment of the address,
 // after linkPrefix) on the page of game id, and takes the link out of
 // the address so that a reload does not open it again. A link that does

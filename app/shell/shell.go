@@ -165,6 +165,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.watchTabs(ctx)
 	s.watchClock(ctx)
 	listenEscape()
+	s.listenLinks(ctx)
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
