@@ -172,7 +172,7 @@ export const recordsTests = [
     },
   },
   {
-    name: "records: a damaged record shows the move number and keeps the game",
+    name: "records: a damaged record shows the move number and keeps the game; a good one asked about and refused stays pasted",
     timeout: 90000,
     async run(env) {
       const context = await env.newContext("records-damaged");
@@ -201,6 +201,20 @@ export const recordsTests = [
       await waitForWasm(page);
       await page.waitForSelector("#duo-board");
       assert.deepEqual(await moveTexts(page), moves);
+      // A good record over the unfinished game asks first. No keeps the
+      // game, and the record stays pasted in the dialog, to read again.
+      const fourMoves = eightMoves.split("\n5.")[0];
+      await pasteRecord(page, fourMoves);
+      await page.waitForSelector(".modal.confirm");
+      await page.click(".modal.confirm [data-dismiss]");
+      await page.waitForSelector(".modal.confirm", { state: "detached" });
+      assert.equal(await page.inputValue("#import-text"), fourMoves);
+      assert.deepEqual(await moveTexts(page), moves);
+      // Yes opens it and closes the dialog.
+      await page.click("#import");
+      await answerYes(page);
+      await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4);
+      await page.waitForSelector("#import-text", { state: "detached" });
       await context.close();
     },
   },

@@ -149,14 +149,14 @@ func recordError(l i18n.Lang, err error) string {
 
 // importRecord reads text as a game and, once it reads, makes it the
 // game in progress of its game, after asking when that would end an
-// unfinished one. A record that does not read leaves every game as it
-// was, and the error says why.
-func (s *Shell) importRecord(ctx app.Context, text string) error {
+// unfinished one, and then runs done. A record that does not read leaves
+// every game as it was, and the error says why.
+func (s *Shell) importRecord(ctx app.Context, text string, done func(ctx app.Context)) error {
 	sess, err := readRecord(text, s.sess.Game)
 	if err != nil {
 		return err
 	}
-	s.replace(ctx, sess, nil)
+	s.replace(ctx, sess, done)
 	return nil
 }
 
@@ -282,12 +282,13 @@ type recordsDialog struct {
 	// OnCopy and OnCopyLink copy the record and the link.
 	OnCopy, OnCopyLink app.EventHandler
 	// Download saves the record in the format of the extension it is
-	// given; Import reads a record as the game of its page; Reopen opens
-	// a finished game in replay. Each error says what went wrong (the
-	// shell says it for Reopen); Import and Reopen close the dialog once
-	// they succeed.
+	// given; Import reads a record as the game of its page, and runs
+	// done once that game is shown (after a question, if one is asked:
+	// answered No, the record stays pasted); Reopen opens a finished game
+	// in replay. Each error says what went wrong (the shell says it for
+	// Reopen); Reopen closes the dialog once it succeeds.
 	Download func(ctx app.Context, ext string) error
-	Import   func(ctx app.Context, text string) error
+	Import   func(ctx app.Context, text string, done func(ctx app.Context)) error
 	Reopen   func(ctx app.Context, f finished) error
 
 	// open is set while the dialog shows, for the game shown when it
@@ -359,19 +360,18 @@ func (d *recordsDialog) readAside(ctx app.Context) {
 	}
 }
 
-// read reads text as the game of its page, closing the dialog, or says
-// why it could not. A ratings file (the ratings page's export) is
+// read reads text as the game of its page, closing the dialog once that
+// game is shown, or says why it could not. A ratings file (the ratings page's export) is
 // imported as the ratings page imports it.
 func (d *recordsDialog) read(ctx app.Context, text string) {
 	if rating.IsFile(text) {
 		d.readRatings(ctx, text)
 		return
 	}
-	if err := d.Import(ctx, text); err != nil {
+	closeDialog := func(app.Context) { ctx.Dispatch(func(app.Context) { d.open, d.text = false, "" }) }
+	if err := d.Import(ctx, text, closeDialog); err != nil {
 		d.err = recordError(d.Lang, err)
-		return
 	}
-	d.open = false
 }
 
 // readRatings imports text, a ratings file, as the player's rated games,
