@@ -173,7 +173,7 @@ async function pointsPuzzle(env, page, id) {
   await playBy[id](page, p.line[0], "#puzzle-told");
   await waitTold(page, /Right! Now the game plays on to its end/);
   await waitTold(page, /^Solved!$/);
-  assert.match(await page.textContent("#puzzle-end"), /^At the end: \S+ −?\d+ points, \S+ −?\d+\.$/);
+  assert.match(await page.textContent("#puzzle-end"), /^With the best play on both sides, the game ends: \S+ −?\d+ points, \S+ −?\d+\.$/);
   await page.waitForSelector(`#puzzle-${p.i + 1}.solved`);
   const seconds = (Date.now() - started) / 1000;
   env.note(`${id}: puzzle ${p.i + 1} (${task}) solved by clicks with ${p.line[0]}, the game played out in ${p.line.length - 1} more moves, ${seconds.toFixed(1)} s`);

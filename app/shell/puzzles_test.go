@@ -198,7 +198,7 @@ func TestTrialOnPoints(t *testing.T) {
 		t.Errorf("margin = %v, want %v", got, want)
 	}
 	p := &puzzlePage{game: "blokusduo", t: tr}
-	if got, want := p.endScores(i18n.English), "At the end: Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
+	if got, want := p.endScores(i18n.English), "With the best play on both sides, the game ends: Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
 		t.Errorf("endScores = %q, want %q", got, want)
 	}
 	tr.restart()

@@ -55,7 +55,7 @@ puz.taskBest = %s to play: find the best move. Every other ends the game at leas
 puz.rightPoints = Right! Now the game plays on to its end, both sides at their best…
 puz.wrongPoints = %s It is not that move: taken back. Try again.
 puz.hintedPoints = Hint: the move is marked on the board. %s
-puz.endScores = At the end: %s %s points, %s %s.
+puz.endScores = With the best play on both sides, the game ends: %s %s points, %s %s.
 `
 
 const puzzleFrench = `
@@ -109,7 +109,7 @@ puz.taskBest = %s joue : trouvez le meilleur coup. Tout autre finit la partie av
 puz.rightPoints = Bien vu ! La partie se joue maintenant jusqu'au bout, au mieux des deux côtés…
 puz.wrongPoints = %s Ce n'est pas ce coup-là : coup repris. Essayez encore.
 puz.hintedPoints = Conseil : le coup est marqué sur le plateau. %s
-puz.endScores = À la fin : %s %s points, %s %s.
+puz.endScores = Chaque camp jouant au mieux, la partie finit ainsi : %s %s points, %s %s.
 `
 
 func init() { i18n.AddTexts(puzzleEnglish, puzzleFrench) }
