@@ -128,10 +128,16 @@ func (b *Board) routesToggle(l i18n.Lang, pic bz.Picture) app.UI {
 	)
 }
 
-// grid describes the position for the grid board: the picture, with
-// the pieces named as the game names them, the last move's squares and
-// the hint.
+// grid describes the position for the grid board: the picture (its
+// threats only while a turn is made here), with the pieces named as the
+// game names them, the last move's squares and the hint.
 func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid {
+	if len(b.moves.List) == 0 {
+		// A threat warns the player making a turn here; drawn while
+		// another seat moves, it would show that seat's opponent, the
+		// person watching, a way to win.
+		pic.Lines = slices.DeleteFunc(slices.Clone(pic.Lines), func(p bz.Path) bool { return p.Kind == "threat" })
+	}
 	g := drawing(pic)
 	g.Label = l.T("bz.boardLabel")
 	g.Coords = true

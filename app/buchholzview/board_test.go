@@ -189,6 +189,11 @@ func TestEmpireThreat(t *testing.T) {
 	} {
 		s := reached(t, empire.ID, c.moves...)
 		page := app.HTMLString(newBoard(t, empire.ID, view.Props{State: s, Viewer: s.ToMove(), Legal: s.Legal(nil), Lang: l}))
+		// Blue, watching Red's turn (the computer's), is shown nothing:
+		// the line would be Blue's own way to win.
+		if watched := app.HTMLString(newBoard(t, empire.ID, view.Props{State: s, Viewer: 1, Lang: l})); strings.Contains(watched, "bz-threat") {
+			t.Errorf("%s: the threat drawn for the seat that is not to move", c.name)
+		}
 		if got := strings.Contains(page, threat); got != c.want {
 			t.Errorf("%s: warned %v, want %v", c.name, got, c.want)
 		}

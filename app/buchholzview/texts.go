@@ -21,7 +21,7 @@ bz.enter.S = Enter a square
 bz.none = nothing left
 bz.piece = %[2]s's %[1]s
 bz.kb.arrows = Move from square to square
-bz.kb.choose = Pick the piece on the square, or move it there
+bz.kb.choose = Choose the square: pick up your piece there, or move or place a piece there
 bz.kb.back = Drop the move being made (Backspace: its last step only)
 `
 
@@ -42,7 +42,7 @@ bz.enter.S = Faire entrer un carré
 bz.none = plus rien
 bz.piece = %[1]s de %[2]s
 bz.kb.arrows = Aller de case en case
-bz.kb.choose = Prendre la pièce de la case, ou l'y amener
+bz.kb.choose = Choisir la case : y prendre votre pièce, ou y amener ou y poser une pièce
 bz.kb.back = Abandonner le coup en cours (Retour arrière : sa dernière étape seulement)
 `
 

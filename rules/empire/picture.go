@@ -40,26 +40,38 @@ func (s *State) Picture() buchholz.Picture {
 // the seat to move, were it that opponent's turn now: a commander onto
 // its king's throne where it stands safe, the last throne needed, an
 // opposing commander taken. Each is a path from the piece to where it
-// goes, of kind "threat"; none once the game is over.
+// goes, of kind "threat". There are none once the game is over, nor
+// while the seat to move can win at once itself: that comes first.
 func (s *State) Threats() []buchholz.Path {
-	if s.over {
+	if s.over || len(s.wins(s.toMove, nil)) > 0 {
 		return nil
 	}
 	var paths []buchholz.Path
-	after := &State{}
 	for q := 0; q < s.players; q++ {
-		if s.opponents(s.toMove)&(1<<q) == 0 {
+		if s.opponents(s.toMove)&(1<<q) != 0 {
+			paths = s.wins(q, paths)
+		}
+	}
+	return paths
+}
+
+// wins appends to paths, as paths of kind "threat", the moves that would
+// win at once for seat q were it q's turn. Only a capture or a move onto
+// a throne can: a move that takes nothing changes no opposing piece's
+// reach, so it cannot make a commander already on its throne safe.
+func (s *State) wins(q int, paths []buchholz.Path) []buchholz.Path {
+	var after State
+	for _, m := range s.moves(nil, q) {
+		from, to := decode(m)
+		if s.board[to] == empty && !isThrone(to) {
 			continue
 		}
-		for _, m := range s.moves(nil, q) {
-			after.CopyFrom(s)
-			after.toMove = q
-			after.hash ^= zobTurn[s.toMove] ^ zobTurn[q]
-			after.Apply(m)
-			if after.over && after.ending != Repetition && after.winners&(1<<q) != 0 {
-				from, to := decode(m)
-				paths = append(paths, buchholz.Path{Squares: []buchholz.Square{from, to}, Kind: "threat"})
-			}
+		after.CopyFrom(s)
+		after.hash ^= zobTurn[s.toMove] ^ zobTurn[q]
+		after.toMove = q
+		after.Apply(m)
+		if after.over && after.ending != Repetition && after.winners&(1<<q) != 0 {
+			paths = append(paths, buchholz.Path{Squares: []buchholz.Square{from, to}, Kind: "threat"})
 		}
 	}
 	return paths

@@ -42,22 +42,28 @@ func TestPicture(t *testing.T) {
 	}
 }
 
-// Threats lists the moves that would win at once for an opponent of the
-// seat to move: a commander onto its king's throne where it stands safe,
-// a commander taken, but not a throne reached where it could be taken.
+// TestThreats: Threats lists the moves that would win at once for an
+// opponent of the seat to move (Red): a commander onto its king's throne
+// where it stands safe, a commander taken, but not a throne reached
+// where it could be taken; at three players, safe from the next player
+// only; none while Red can win at once itself.
 func TestThreats(t *testing.T) {
 	for _, tt := range []struct {
-		name, pieces string
-		want         []string
+		name    string
+		players int
+		pieces  string
+		want    []string
 	}{
-		{"the start", "", nil},
-		{"Blue's commander safe on E5", "C1@A1 C2@E1", []string{"E1-E5"}},
-		{"an archer four from E5", "C1@A1 C2@E1 S1@E9", nil},
-		{"Red's commander two from Blue's", "C1@C1 C2@A1", []string{"A1-C1"}},
+		{"the start", 2, "", nil},
+		{"Blue's commander safe on E5", 2, "C1@A1 C2@E1", []string{"E1-E5"}},
+		{"an archer four from E5", 2, "C1@A1 C2@E1 S1@E9", nil},
+		{"Blue's cavalry three from Red's commander", 2, "C1@C1 C2@L12 T2@C4", []string{"C4-C1"}},
+		{"Red takes first", 2, "C1@C1 C2@A1", nil},
+		{"Yellow's commander safe from Red on E5", 3, "C1@A1 C2@A12 C3@E1 S2@E9", []string{"E1-E5"}},
 	} {
-		s := NewState(2, false)
+		s := NewState(tt.players, false)
 		if tt.pieces != "" {
-			s = position(t, 2, false, tt.pieces, 0)
+			s = position(t, tt.players, false, tt.pieces, 0)
 		}
 		var got []string
 		for _, p := range s.Threats() {
