@@ -531,7 +531,7 @@ func TestStaleLinkSaid(t *testing.T) {
 		want string
 	}{
 		{&staleError{Link: 1, Here: 2}, "This link is older than your game: it stops at move 1, and yours has reached move 2. Your game is unchanged."},
-		{&staleError{Link: 3, Here: 3}, "This link holds the game just as you have it, to move 3. Your game is unchanged."},
+		{&staleError{Link: 3, Here: 3}, "This link holds the game just as you have it, up to move 3. Your game is unchanged."},
 	} {
 		if got := linkError(i18n.English, tt.err); got != tt.want {
 			t.Errorf("%v: got %q, want %q", tt.err, got, tt.want)
