@@ -85,6 +85,10 @@ type Request struct {
 	// Hint asks for advice to a person rather than a computer player's
 	// move: no deliberate mistakes (the level's noise is dropped).
 	Hint bool
+	// Value asks for the position's value as much as for a move (an
+	// analysis): the opening book, whose moves come unsearched and say
+	// nothing of the position, is not played.
+	Value bool
 	// Rated asks for the level as a rated game plays it
 	// (rules.Level.Counted): bounded by its count alone, as strong as
 	// its rating on any device.

@@ -82,6 +82,7 @@ func TestDecodeMessage(t *testing.T) {
 func TestMessageRoundTrip(t *testing.T) {
 	for _, m := range []Message{
 		{Request: Request{ID: 3, Game: "g", Record: "[Game \"g\"]\n\n1. a \"b\" \u00e9\n", Seat: 2, Level: 4, TimeMs: 700, Hint: true, Seed: 42, Yield: "none"}},
+		{Request: Request{ID: 4, Game: "g", Hint: true, Value: true, TimeMs: 300}},
 		{Request: Request{ID: 4, Game: "g", Level: 3, Rated: true}},
 		{Request: Request{ID: 1<<53 - 1, Game: "g"}},
 		{Request: Request{ID: 4, Game: "g", Level: 4, Seed: 3, Roots: true}},

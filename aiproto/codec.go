@@ -35,6 +35,9 @@ func EncodeMessage(m Message) Object {
 	if m.Hint {
 		o["hint"] = true
 	}
+	if m.Value {
+		o["value"] = true
+	}
 	if m.Rated {
 		o["rated"] = true
 	}
@@ -83,6 +86,7 @@ func DecodeMessage(v any) (Message, error) {
 		m.Seed = uint64(seed)
 	}
 	m.Hint = d.bool("hint")
+	m.Value = d.bool("value")
 	m.Rated = d.bool("rated")
 	m.Roots = d.bool("roots")
 	m.Yield = d.string("yield")

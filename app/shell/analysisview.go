@@ -100,7 +100,7 @@ func (p *analysisPanel) next(a *analysis) {
 		return
 	}
 	game, record, seat := a.request(k)
-	req := aiclient.Request{Game: game, Record: record, Seat: seat, TimeMs: analysisMillis, Hint: true}
+	req := aiclient.Request{Game: game, Record: record, Seat: seat, TimeMs: analysisMillis, Hint: true, Value: true}
 	p.cancel = p.client.Ask(req, func(r aiclient.Reply) {
 		p.ctx.Dispatch(func(ctx app.Context) {
 			if p.run != a {

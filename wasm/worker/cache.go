@@ -35,7 +35,7 @@ func (s *server) prepareCached(req aiproto.Request) (rules.State, ai.Bot, error)
 	if err != nil {
 		return nil, nil, err
 	}
-	key := fmt.Sprintf("%s %d %d %d %d %v %d %v", req.Game, req.Seat, req.Level, req.TimeMs, req.CapMs, req.Hint, req.Seed, rec.Tags)
+	key := fmt.Sprintf("%s %d %d %d %d %v %v %d %v", req.Game, req.Seat, req.Level, req.TimeMs, req.CapMs, req.Hint, req.Value, req.Seed, rec.Tags)
 	if c := s.last; c != nil && c.key == key && len(rec.Moves) > len(c.moves) && slices.Equal(rec.Moves[:len(c.moves)], c.moves) {
 		bot = c.bot
 	}

@@ -278,6 +278,9 @@ func prepare(req aiproto.Request) (rules.State, ai.Bot, error) {
 	if req.Hint {
 		lv.Noise = 0
 	}
+	if req.Value {
+		lv.Tuning.Book = false
+	}
 	if lv.Millis <= 0 || lv.Millis > aiproto.MaxMillis {
 		lv.Millis = aiproto.MaxMillis
 	}

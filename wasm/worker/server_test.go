@@ -320,6 +320,20 @@ func TestHintDropsNoise(t *testing.T) {
 	}
 }
 
+// A request for a position's value (an analysis) searches where the
+// level would play its opening book, so that the answer carries a value.
+func TestValueSkipsBook(t *testing.T) {
+	for _, value := range []bool{false, true} {
+		_, bot, err := prepare(aiproto.Request{ID: 1, Game: blokusduo.ID, Record: duoStart, Hint: true, TimeMs: 300, Value: value})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, ok := bot.(*ai.MCTS); !ok || b.Book == value {
+			t.Errorf("value %v: bot %+v, want MCTS with the book %v", value, bot, !value)
+		}
+	}
+}
+
 func ptr[T any](v T) *T { return &v }
 
 // A request for the roots' statistics gets every root move, for the page
