@@ -106,7 +106,8 @@ async function followLessons(env, half) {
         await play[id](page, why.move);
         // The move is told in words, not in notation.
         const text = await told(page);
-        assert.ok(text.endsWith(` That is not the move asked for. ${why.text} Try again.`) && !text.includes(why.move), `${id}: told ${text}`);
+        const tail = ` That is not the move asked for. ${why.text} Try again.`;
+        assert.ok(text.endsWith(tail) && text.length > tail.length && text.slice(0, -tail.length) !== why.move, `${id}: told ${text}`);
         assert.equal(await page.$("#lesson-next"), null, `${id} step ${i + 1}: the wrong move ${why.move} let the lesson go on`);
         if (id === ids[0] && half === 0) {
           await env.screenshot(page, "lesson-phone-wrong");
