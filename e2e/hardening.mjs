@@ -119,7 +119,7 @@ export const hardeningTests = [
         const toast = await page.waitForSelector(".notice.toast span", { timeout: 10000 });
         const text = await toast.innerText();
         const game = old ? "from the first version" : "Blokus Duo";
-        assert.ok(text.startsWith(`The saved game could not be read (${game}: `) && text.includes("It was set aside"), `${what}: ${text}`);
+        assert.ok(text.startsWith(`A saved game could not be taken up (${game}: `) && text.includes("It was set aside"), `${what}: ${text}`);
         assert.ok(!text.includes("\n"), `${what}: the message spans lines: ${text}`);
         // Kept as it was, under a key of its own.
         const store = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));

@@ -115,7 +115,7 @@ func recoverHistory(store app.BrowserStorage, raw func(key string) string, id st
 	}
 	aside, asideErr := setAside(store, keyHistory+id, text, now)
 	if asideErr != nil {
-		return nil, "", fmt.Errorf("%v; it could not be set aside (%v)", err, asideErr)
+		return nil, "", fmt.Errorf("%v; it could not be set aside (%s)", err, storageCause(asideErr))
 	}
 	return nil, aside, err
 }

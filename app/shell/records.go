@@ -369,6 +369,7 @@ func (d *recordsDialog) read(ctx app.Context, text string) {
 		return
 	}
 	closeDialog := func(app.Context) { ctx.Dispatch(func(app.Context) { d.open, d.text = false, "" }) }
+	d.err = ""
 	if err := d.Import(ctx, text, closeDialog); err != nil {
 		d.err = recordError(d.Lang, err)
 	}

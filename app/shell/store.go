@@ -189,7 +189,7 @@ func loadSaved(store app.BrowserStorage, raw func(key string) string, now time.T
 	var errs []string
 	fail := func(key, name string, text string, err error) {
 		if _, aside := setAside(store, key, text, now); aside != nil {
-			err = fmt.Errorf("%v; it could not be set aside and stays where it was (%v)", err, aside)
+			err = fmt.Errorf("%v; it could not be set aside and stays where it was (%s)", err, storageCause(aside))
 		}
 		errs = append(errs, name+": "+err.Error())
 	}

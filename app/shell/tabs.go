@@ -43,7 +43,7 @@ func writeSaved(store app.BrowserStorage, raw func(key string) string, revs map[
 		}
 		if theirs != text {
 			if aside, err = setAside(store, key, theirs, now); err != nil {
-				return "", fmt.Errorf("another tab saved this game, and its game could not be set aside (%v)", err)
+				return "", fmt.Errorf("another tab saved this game, and its game could not be set aside (%s)", storageCause(err))
 			}
 		}
 	}
