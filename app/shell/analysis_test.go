@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"impasse/aiproto"
+	"impasse/app/i18n"
 	"impasse/rules"
 )
 
@@ -145,5 +146,29 @@ func TestAnalysisLastPosition(t *testing.T) {
 	}
 	if _, _, seat := a.request(5); seat != 1 {
 		t.Errorf("the last position's mover: got %d, want 1", seat)
+	}
+}
+
+// TestAnalysisShown: the analysis comes under the replay of a game of
+// several seats, not of one played alone, whose solver tells no value.
+func TestAnalysisShown(t *testing.T) {
+	g, _ := rules.Lookup("solitaire")
+	alone, err := NewSession(g, rules.Options{}, []Seat{{}}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := duo(t, Seat{}, Seat{})
+	playText(t, two, "e10")
+	playText(t, alone, alone.State().MoveString(alone.State().Legal(nil)[0]))
+	for _, tt := range []struct {
+		name string
+		sess *Session
+		want bool
+	}{{"Blokus Duo", two, true}, {"Solitaire", alone, false}} {
+		tt.sess.ReplayTo(0)
+		s := &Shell{sess: tt.sess}
+		if got := s.analysisOf(i18n.English).Shown; got != tt.want {
+			t.Errorf("%s: shown %v, want %v", tt.name, got, tt.want)
+		}
 	}
 }

@@ -16,7 +16,9 @@ func (s *Shell) analysisOf(l i18n.Lang) *analysisPanel {
 	sess := s.sess
 	on, at := sess.Replaying()
 	p := &analysisPanel{
-		Shown:      on,
+		// A game played alone has no winning chances to draw: its
+		// solver tells a line, not a value.
+		Shown:      on && len(sess.Seats) > 1,
 		Lang:       l,
 		Sess:       sess,
 		At:         at,
