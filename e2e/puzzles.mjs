@@ -231,7 +231,9 @@ export const puzzlesTests = [
       await waitForWasm(page);
       // The game list links the puzzles of the games that have them, and
       // only those.
-      assert.ok(await page.$("#puzzles-blocus"), "no link to Le Blocus' puzzles");
+      // (Waited for: once the loader is gone, go-app may still be
+      // mounting its own drawing of the list over the server's.)
+      await page.waitForSelector("#puzzles-blocus", { timeout: 10000 });
       assert.equal(await page.$("#puzzles-blockers"), null, "a link to puzzles of Blockers!, which has none");
       const lines = await puzzles(page, "blocus");
       // Two puzzles won in two moves whose every move is a path of squares.

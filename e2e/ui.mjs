@@ -218,7 +218,7 @@ export const uiTests = [
       await waitForWasm(page);
       await page.waitForSelector(".notice.toast");
       const msg = await page.textContent(".notice.toast");
-      assert.match(msg, /could not be read/);
+      assert.match(msg, /could not be taken up/);
       assert.equal(await page.$("#continue-blokusduo"), null);
       const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("impasse.aside.")).length);
       assert.ok(aside >= 1, "the corrupt save was not kept aside");
