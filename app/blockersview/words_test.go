@@ -61,7 +61,7 @@ func TestSayMove(t *testing.T) {
 	s := st.(*bl.State)
 	m := s.Legal(nil)[0]
 	c, k, sq, _ := s.Placement(s.ToMove(), m)
-	want := seatName(i18n.English, s.ToMove(), true) + " place " + i18n.English.T("bl.c"+num(c)) + "'s " + tileName(i18n.English, int(k)) + " tile on " + bl.SquareName(sq) + "."
+	want := seatName(i18n.English, s.ToMove(), true) + " places " + i18n.English.T("bl.c"+num(c)) + "'s " + tileName(i18n.English, int(k)) + " tile on " + bl.SquareName(sq) + "."
 	if got := sayMove(i18n.English, s, rules.After(s, m), m, s.ToMove()); got.Text != want || got.Took {
 		t.Errorf("expert %s: got %v, want %v", s.MoveString(m), got, want)
 	}
