@@ -291,9 +291,9 @@ func (d *newGameDialog) clockRows(l i18n.Lang) []app.UI {
 	if d.form.Friends {
 		return []app.UI{app.P().Class("row", "note").ID("no-clock").Text(l.T("clock.noClockFriends"))}
 	}
-	choices := []choice{{"none", l.T("clock.none")}}
+	choices := []choice{{value: "none", text: l.T("clock.none")}}
 	for _, tc := range clockPresets {
-		choices = append(choices, choice{tc.String(), presetText(l, tc)})
+		choices = append(choices, choice{value: tc.String(), text: presetText(l, tc)})
 	}
 	cur := "none"
 	if d.form.Clock != (rules.TimeControl{}) {
@@ -308,8 +308,7 @@ func (d *newGameDialog) clockRows(l i18n.Lang) []app.UI {
 
 // setClock takes the time control chosen, one of clockPresets or
 // "none".
-func (d *newGameDialog) setClock(ctx app.Context, e app.Event) {
-	v := ctx.JSSrc().Get("value").String()
+func (d *newGameDialog) setClock(ctx app.Context, v string) {
 	f := d.choices()
 	f.Clock = rules.TimeControl{}
 	for _, tc := range clockPresets {

@@ -6,17 +6,27 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// choice is one option of a select: its value and its text.
-type choice struct{ value, text string }
+// choice is one option of a select: its value and its text, and off
+// when it cannot be chosen now (shown greyed).
+type choice struct {
+	value, text string
+	off         bool
+}
 
 // selectRow is a form row: a label, and a select among choices with the
 // one of value cur chosen, id its element id when not empty.
-func selectRow(label, id string, choices []choice, cur string, onChange app.EventHandler) app.UI {
+func selectRow(label, id string, choices []choice, cur string, onChoose func(ctx app.Context, value string)) app.UI {
 	opts := make([]app.UI, len(choices))
 	for i, c := range choices {
-		opts[i] = board.Option(c.value, c.text, c.value == cur)
+		opts[i] = board.Option(c.value, c.text, c.value == cur).Disabled(c.off)
 	}
-	sel := app.Select().OnChange(onChange).Body(opts...)
+	// The choice is read by its place: go-app writes no empty value
+	// attribute, and an option without one has its text as its value.
+	sel := app.Select().OnChange(func(ctx app.Context, e app.Event) {
+		if i := ctx.JSSrc().Get("selectedIndex").Int(); i >= 0 && i < len(choices) {
+			onChoose(ctx, choices[i].value)
+		}
+	}).Body(opts...)
 	if id != "" {
 		sel = sel.ID(id)
 	}

@@ -66,7 +66,7 @@ func (p *ratingsPage) Render() app.UI {
 		if n == 0 {
 			continue
 		}
-		games = append(games, choice{id, g.Info().Title})
+		games = append(games, choice{value: id, text: g.Info().Title})
 		rows = append(rows, app.Tr().ID("rating-"+id).Body(
 			app.Th().Scope("row").Text(g.Info().Title),
 			app.Td().Class("num").Text(strconv.Itoa(int(math.Round(r)))),
@@ -100,9 +100,7 @@ func (p *ratingsPage) Render() app.UI {
 		),
 		app.If(len(games) > 1, func() app.UI {
 			return app.Div().Class("form").Body(
-				selectRow(l.T("rat.graphOf"), "rating-game", games, shown, func(ctx app.Context, e app.Event) {
-					p.game = ctx.JSSrc().Get("value").String()
-				}),
+				selectRow(l.T("rat.graphOf"), "rating-game", games, shown, func(ctx app.Context, v string) { p.game = v }),
 			)
 		}),
 		graph,

@@ -29,12 +29,12 @@ func (p *settingsPage) OnMount(ctx app.Context) {
 // Render draws the settings as a form.
 func (p *settingsPage) Render() app.UI {
 	l, st := p.Lang, p.Settings
-	langs := []choice{{"", l.T("settings.langAuto")}}
+	langs := []choice{{value: "", text: l.T("settings.langAuto")}}
 	for _, x := range i18n.Langs {
-		langs = append(langs, choice{string(x), x.Name()})
+		langs = append(langs, choice{value: string(x), text: x.Name()})
 	}
-	themes := []choice{{"", l.T("settings.themeAuto")}, {"light", l.T("settings.themeLight")}, {"dark", l.T("settings.themeDark")}}
-	motions := []choice{{"", l.T("settings.motionAuto")}, {"off", l.T("settings.motionOff")}}
+	themes := []choice{{value: "", text: l.T("settings.themeAuto")}, {value: "light", text: l.T("settings.themeLight")}, {value: "dark", text: l.T("settings.themeDark")}}
+	motions := []choice{{value: "", text: l.T("settings.motionAuto")}, {value: "off", text: l.T("settings.motionOff")}}
 	return app.Section().Class("settings").Body(
 		app.H2().Text(l.T("settings.title")),
 		app.Div().Class("form").Body(
@@ -52,10 +52,10 @@ func (p *settingsPage) Render() app.UI {
 
 // choose returns the handler of a select that sets the field of the
 // settings that field points to.
-func (p *settingsPage) choose(field func(*Settings) *string) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
+func (p *settingsPage) choose(field func(*Settings) *string) func(ctx app.Context, value string) {
+	return func(ctx app.Context, value string) {
 		st := p.Settings
-		*field(&st) = ctx.JSSrc().Get("value").String()
+		*field(&st) = value
 		p.OnChange(ctx, st)
 	}
 }
