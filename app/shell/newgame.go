@@ -127,6 +127,7 @@ func (d *newGameDialog) load(ctx app.Context) {
 	d.of, d.form = "", newForm{}
 	if g, ok := rules.Lookup(d.Game); ok {
 		d.of, d.form = d.Game, loadForm(ctx, g)
+		d.fitOptions(g)
 		d.readRating(ctx)
 	}
 }
@@ -151,7 +152,7 @@ func (d *newGameDialog) dialog() app.UI {
 	if info.MinPlayers < info.MaxPlayers {
 		var counts []choice
 		for n := info.MinPlayers; n <= info.MaxPlayers; n++ {
-			counts = append(counts, choice{strconv.Itoa(n), strconv.Itoa(n)})
+			counts = append(counts, choice{value: strconv.Itoa(n), text: strconv.Itoa(n)})
 		}
 		rows = append(rows, selectRow(l.T("new.players"), "players", counts, strconv.Itoa(f.Players), d.setPlayers))
 	}
@@ -213,10 +214,10 @@ func (d *newGameDialog) dialog() app.UI {
 		}
 		var values []choice
 		for _, v := range o.Values {
-			values = append(values, choice{v, optionText(l, info.ID, o.Key, v)})
+			values = append(values, choice{value: v, text: optionText(l, info.ID, o.Key, v), off: !d.allows(g, o.Key, v)})
 		}
 		rows = append(rows, selectRow(optionText(l, info.ID, o.Key, ""), "", values, f.Opts.Get(o.Key, o.Default),
-			func(ctx app.Context, e app.Event) { d.setOption(ctx, o.Key) }))
+			func(ctx app.Context, v string) { d.setOption(ctx, o.Key, v) }))
 	}
 	rows = append(rows, d.clockRows(l)...)
 	rows = append(rows, d.ratedRows(l)...)
@@ -261,8 +262,8 @@ func (d *newGameDialog) choices() newForm {
 
 // setPlayers takes the number of players chosen, keeping the seats
 // already set.
-func (d *newGameDialog) setPlayers(ctx app.Context, e app.Event) {
-	n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+func (d *newGameDialog) setPlayers(ctx app.Context, v string) {
+	n, err := strconv.Atoi(v)
 	if err != nil {
 		return
 	}
@@ -277,6 +278,12 @@ func (d *newGameDialog) setPlayers(ctx app.Context, e app.Event) {
 	}
 	copy(f.Seats, d.form.Seats)
 	d.form = f
+	d.fitOptions(g)
+	if d.rated() {
+		// Back to two players in a rated game: one person against the
+		// computer again, whatever the seats became at more.
+		d.form.Seats = oneAgainstComputer(d.form.Seats)
+	}
 }
 
 // setFriends chooses between a game on this device and one with friends
@@ -293,6 +300,9 @@ func (d *newGameDialog) setFriends(ctx app.Context, on bool) {
 		}
 	}
 	d.form = f
+	if d.rated() {
+		d.form.Seats = oneAgainstComputer(d.form.Seats)
+	}
 }
 
 // setFriend gives seat i to a friend, or takes it for this device.
@@ -352,10 +362,50 @@ func (d *newGameDialog) drawLots(ctx app.Context, e app.Event) {
 }
 
 // setOption takes the value chosen for the game's option key.
-func (d *newGameDialog) setOption(ctx app.Context, key string) {
+func (d *newGameDialog) setOption(ctx app.Context, key, value string) {
 	f := d.choices()
-	f.Opts[key] = ctx.JSSrc().Get("value").String()
+	f.Opts[key] = value
 	d.form = f
+}
+
+// options returns the options of a game of g made from the choices, its
+// shuffle from seed.
+func (d *newGameDialog) options(g rules.Game, seed uint64) rules.Options {
+	opts := FreshOptions(g, d.form.Opts, seed)
+	if g.Info().MinPlayers < g.Info().MaxPlayers {
+		opts[rules.KeyPlayers] = strconv.Itoa(d.form.Players)
+	}
+	return opts
+}
+
+// allows reports whether g can be played with value of option key and
+// the other choices as they stand: a variant in teams, say, only by
+// four players.
+func (d *newGameDialog) allows(g rules.Game, key, value string) bool {
+	opts := d.options(g, 1)
+	opts[key] = value
+	_, err := g.New(opts)
+	return err == nil
+}
+
+// fitOptions sets each option whose value the number of players no
+// longer allows to the first value it allows (a remembered variant in
+// teams, at two players).
+func (d *newGameDialog) fitOptions(g rules.Game) {
+	for _, o := range g.Options() {
+		if o.Key == rules.KeyPlayers || len(o.Values) < 2 || d.allows(g, o.Key, d.form.Opts.Get(o.Key, o.Default)) {
+			continue
+		}
+		for _, v := range o.Values {
+			if d.allows(g, o.Key, v) {
+				if d.form.Opts == nil {
+					d.form.Opts = rules.Options{}
+				}
+				d.form.Opts[o.Key] = v
+				break
+			}
+		}
+	}
 }
 
 // optionText names an option, or one of its values, from the game's
@@ -382,10 +432,7 @@ func (d *newGameDialog) start(ctx app.Context, e app.Event) {
 		return
 	}
 	f := d.form
-	opts := FreshOptions(g, f.Opts, newSeed())
-	if g.Info().MinPlayers < g.Info().MaxPlayers {
-		opts[rules.KeyPlayers] = strconv.Itoa(f.Players)
-	}
+	opts := d.options(g, newSeed())
 	seats := append([]Seat(nil), f.Seats...)
 	levelRating := 0
 	if d.rated() {

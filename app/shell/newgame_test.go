@@ -3,6 +3,8 @@ package shell
 import (
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/rules"
 )
@@ -28,5 +30,44 @@ func TestOptionNames(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestDialogOptionsFit: a variant the number of players does not allow
+// (L'Empire in teams, at two) is offered greyed, and one chosen before
+// is set to one allowed when the players change.
+func TestDialogOptionsFit(t *testing.T) {
+	g, _ := rules.Lookup("empire")
+	d := &newGameDialog{of: "empire", Game: "empire"}
+	d.form = newForm{Players: 4, Seats: defaultSeats(4, 3), Opts: rules.Options{rules.KeyVariant: rules.VariantTeams}}
+	if !d.allows(g, rules.KeyVariant, rules.VariantTeams) {
+		t.Errorf("teams at 4 players: not allowed")
+	}
+	d.setPlayers(app.Context{}, "2")
+	if d.allows(g, rules.KeyVariant, rules.VariantTeams) {
+		t.Errorf("teams at 2 players: allowed")
+	}
+	if got := d.form.Opts.Get(rules.KeyVariant, ""); got == rules.VariantTeams || !d.allows(g, rules.KeyVariant, got) {
+		t.Errorf("the variant at 2 players: got %q, want one allowed", got)
+	}
+	if _, err := g.New(d.options(g, 1)); err != nil {
+		t.Errorf("the game the choices make: %v", err)
+	}
+}
+
+// TestRatedSeatsKept: a rated game is one person against the computer,
+// also after the players went to three (where it is not rated), the
+// seats changed, and came back to two.
+func TestRatedSeatsKept(t *testing.T) {
+	d := &newGameDialog{of: "bloqs", Game: "bloqs"}
+	d.form = newForm{Players: 2, Seats: []Seat{{}, {AI: true, Level: 1}}, Rated: true}
+	if !d.rated() {
+		t.Fatal("a rated choice not rated")
+	}
+	d.setPlayers(app.Context{}, "3")
+	d.setSeat(app.Context{}, 1, false)
+	d.setPlayers(app.Context{}, "2")
+	if s := d.form.Seats; !d.rated() || len(s) != 2 || s[0].AI == s[1].AI {
+		t.Errorf("back at two players: rated %v, seats %+v, want one person against the computer", d.rated(), s)
 	}
 }
