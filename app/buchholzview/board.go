@@ -257,6 +257,8 @@ func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) (mou
 		return "", ""
 	case len(b.moves.List) == 0 && b.P.Away:
 		return pointed(l, "bz.away", b.seat(l, s.ToMove()))
+	case len(b.moves.List) == 0 && s.Players() == 1:
+		return pointed(l, "bz.waitingAlone")
 	case len(b.moves.List) == 0:
 		return pointed(l, "bz.waiting", b.seat(l, s.ToMove()))
 	case len(path) > 0 && len(st.next) == 0:

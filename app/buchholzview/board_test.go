@@ -152,6 +152,16 @@ func TestWaitingStatus(t *testing.T) {
 	}
 }
 
+// TestWaitingAlone: in a game played alone, the computer playing it is
+// named, not "you".
+func TestWaitingAlone(t *testing.T) {
+	s := reached(t, solitaire.ID)
+	page := app.HTMLString(newBoard(t, solitaire.ID, view.Props{State: s, Viewer: 0, Lang: i18n.English}))
+	if want := html.EscapeString(i18n.English.T("bz.waitingAlone")); !strings.Contains(page, want) {
+		t.Errorf("got no %q in %s", want, page)
+	}
+}
+
 // TestLastSquares: the last move is shown on the squares its notation
 // names, and on the door where it entered a piece, which it does not
 // name.

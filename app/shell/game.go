@@ -57,6 +57,11 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 		return l.T("friend.waiting", name), false
 	}
 	if sess.Seats[seat].AI {
+		if len(sess.Seats) == 1 {
+			// A game played alone names its seat "you": here it is the
+			// computer's.
+			name = l.T("game.theComputer")
+		}
 		if s.ai.failed {
 			// Not "thinking": the computer stopped, and Retry asks again.
 			return l.T("game.aiStopped", name), true

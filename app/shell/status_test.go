@@ -6,6 +6,7 @@ import (
 
 	"impasse/app/i18n"
 	"impasse/internal/toy"
+	"impasse/rules"
 )
 
 // TestStatusWhenComputerFailed: while the computer thinks, the status
@@ -28,6 +29,23 @@ func TestStatusWhenComputerFailed(t *testing.T) {
 		text, waiting := s.status(i18n.English)
 		if !strings.Contains(text, tc.want) || !waiting {
 			t.Errorf("failed %v: got %q, %v, want %q, true", tc.failed, text, waiting, tc.want)
+		}
+	}
+}
+
+// TestStatusAlone: a game played alone names its seat "you"; when the
+// computer plays it, the status names the computer ("You is thinking"
+// was said).
+func TestStatusAlone(t *testing.T) {
+	g, _ := rules.Lookup("solitaire")
+	sess, err := NewSession(g, rules.Options{}, []Seat{{AI: true, Level: 1}}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{sess: sess, ai: &computer{}}
+	for _, l := range i18n.Langs {
+		if text, _ := s.status(l); text != l.T("game.thinking", l.T("game.theComputer")) {
+			t.Errorf("%s: got %q, want the computer thinking", l, text)
 		}
 	}
 }
