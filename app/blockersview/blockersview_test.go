@@ -26,7 +26,7 @@ func TestRegistered(t *testing.T) {
 	if got := base.SeatName(i18n.English, 4, 5) + "/" + base.SeatName(i18n.French, 2, 5); got != "Purple/Jaune" {
 		t.Errorf("base seats = %s", got)
 	}
-	if got := expert.SeatName(i18n.English, 1, 2) + "/" + expert.SeatName(i18n.French, 0, 2); got != "Blue & Green/Rouge et Jaune" {
+	if got := expert.SeatName(i18n.English, 1, 2) + "/" + expert.SeatName(i18n.French, 0, 2); got != "Blue & Green/Rouge-Jaune" {
 		t.Errorf("expert seats = %s", got)
 	}
 	if got := expert.SeatColour(1, 2); !strings.Contains(got, "--bl-c1") || !strings.Contains(got, "--bl-c3") {
