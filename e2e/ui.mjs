@@ -249,6 +249,14 @@ export const uiTests = [
       // The version is the server's, not "dev".
       await page.goto(env.app.url + "settings");
       await waitForWasm(page);
+      // Back to the system's theme (the first choice, whose value is
+      // empty): no theme is set or kept, not the choice's words.
+      await page.selectOption("#set-theme", { index: 0 });
+      await page.waitForFunction(() => !document.documentElement.dataset.theme);
+      const kept = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("impasse.settings"))));
+      assert.equal(kept.theme ?? "", "", `the theme kept: ${JSON.stringify(kept)}`);
+      await page.selectOption("#set-theme", "dark");
+      await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
       assert.doesNotMatch(await page.textContent(".settings .version"), /dev$/);
       // A rules page from the game list; Back comes home.
       await page.goto(env.app.url);
