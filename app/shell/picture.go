@@ -2,7 +2,6 @@ package shell
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -435,14 +434,15 @@ func canShareFiles() bool {
 }
 
 // sizeText writes a number of bytes as a person reads it: "12 kB".
-func sizeText(n int) string {
-	if n < 1000 {
-		return strconv.Itoa(n) + " B"
+func sizeText(l i18n.Lang, n int) string {
+	switch {
+	case n < 1000:
+		return l.T("pic.bytes", n)
+	case n < 1000*1000:
+		return l.T("pic.kB", (n+500)/1000)
 	}
-	if n < 1000*1000 {
-		return strconv.Itoa((n+500)/1000) + " kB"
-	}
-	return fmt.Sprintf("%.1f MB", float64(n)/1e6)
+	tenths := (n + 50_000) / 100_000
+	return l.T("pic.MB", tenths/10, tenths%10)
 }
 
 // toggle shows or hides the panel's buttons.
@@ -468,9 +468,9 @@ func (p *picturePanel) controls() []app.UI {
 		made = app.P().Class("pic-status", "error").ID("pic-error").Text(p.err)
 	case p.made != nil && !busy:
 		m := p.made
-		what := l.T("pic.made", m.name, sizeText(m.size), m.w, m.h)
+		what := l.T("pic.made", m.name, sizeText(l, m.size), m.w, m.h)
 		if m.frames > 0 {
-			what = l.T("pic.madeGIF", m.name, sizeText(m.size), m.w, m.h, m.frames)
+			what = l.T("pic.madeGIF", m.name, sizeText(l, m.size), m.w, m.h, m.frames)
 		}
 		made = app.Div().Class("pic-made").Body(
 			app.P().ID("pic-made").Text(what),
@@ -505,6 +505,9 @@ pic.gif = Game as a GIF
 pic.making = Making the picture…
 pic.makingFrame = Making the GIF: position %d of %d…
 pic.made = %s: %s, %d × %d pixels.
+pic.bytes = %d bytes
+pic.kB = %d kB
+pic.MB = %d.%d MB
 pic.madeGIF = %s: %s, %d × %d pixels, %d pictures.
 pic.share = Share
 pic.download = Download
@@ -517,6 +520,9 @@ pic.gif = Partie en GIF
 pic.making = L'image se fait…
 pic.makingFrame = Le GIF se fait : position %d sur %d…
 pic.made = %s : %s, %d × %d pixels.
+pic.bytes = %d octets
+pic.kB = %d ko
+pic.MB = %d,%d Mo
 pic.madeGIF = %s : %s, %d × %d pixels, %d images.
 pic.share = Partager
 pic.download = Télécharger

@@ -151,3 +151,20 @@ func TestScoreText(t *testing.T) {
 		}
 	}
 }
+
+// TestSizeText: a picture's size is written in the page's language.
+func TestSizeText(t *testing.T) {
+	for _, tt := range []struct {
+		l    i18n.Lang
+		n    int
+		want string
+	}{
+		{i18n.English, 512, "512 bytes"}, {i18n.English, 48_400, "48 kB"}, {i18n.English, 2_160_000, "2.2 MB"},
+		{i18n.French, 512, "512 octets"}, {i18n.French, 48_400, "48 ko"}, {i18n.French, 2_160_000, "2,2 Mo"},
+		{i18n.English, 1_960_000, "2.0 MB"},
+	} {
+		if got := sizeText(tt.l, tt.n); got != tt.want {
+			t.Errorf("%s %d: got %q, want %q", tt.l, tt.n, got, tt.want)
+		}
+	}
+}
