@@ -4,6 +4,7 @@ package i18n
 
 const english = `
 app.name = Impasse
+app.title = Impasse — blocking board games
 nav.home = Games
 nav.settings = Settings
 nav.rules = Rules
@@ -262,6 +263,7 @@ notFound.home = Go to the games
 
 const french = `
 app.name = Impasse
+app.title = Impasse — jeux de blocage
 nav.home = Jeux
 nav.settings = Réglages
 nav.rules = Règles

@@ -192,7 +192,7 @@ func newHandler(version, base string) *app.Handler {
 	h := &app.Handler{
 		Name:        "Impasse",
 		ShortName:   "Impasse",
-		Title:       "Impasse — blocking board games",
+		Title:       i18n.English.T("app.title"),
 		Description: "Abstract strategy games about blocking your opponents, to play against friends or the computer, even offline.",
 		Lang:        "en",
 		Icon: app.Icon{
