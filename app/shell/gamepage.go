@@ -42,13 +42,19 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	replaying, at := sess.Replaying()
 	switch {
 	case replaying:
-		// A position of the replay: nothing to play there.
+		// A position of the replay: nothing to play there, nobody
+		// thinking.
+		props.Still = true
 		pos, before := sess.ReplayPositions()
 		props.State = s.masked(pos)
 		if k := at; k > 0 {
 			props.Last, props.HasLast, props.LastBy = sess.Moves()[k-1], true, sess.Mover(k-1)
 			props.Before = s.masked(before)
 		}
+	case sess.Over():
+		// Over by a resignation or the clock, which the position does
+		// not show: nobody is to move.
+		props.Still = true
 	case sess.HumanTurn():
 		props.Legal = props.State.Legal(nil)
 	case sess.ToMove() >= 0:

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/internal/toy"
 	"impasse/rules"
@@ -47,5 +49,33 @@ func TestStatusAlone(t *testing.T) {
 		if text, _ := s.status(l); text != l.T("game.thinking", l.T("game.theComputer")) {
 			t.Errorf("%s: got %q, want the computer thinking", l, text)
 		}
+	}
+}
+
+// TestBoardStillWhenOver: a game resigned (its position not over) and a
+// replay are shown on a board that says nobody is thinking.
+func TestBoardStillWhenOver(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	sess, err := NewSession(g, rules.Options{}, []Seat{{}, {AI: true, Level: 1}}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playText(t, sess, "C4-D4")
+	s := &Shell{sess: sess, ai: &computer{}}
+	thinking := "Blue is thinking"
+	if page := app.HTMLString(s.gamePage(i18n.English)); !strings.Contains(page, thinking) {
+		t.Fatalf("the computer's turn: no %q in the board", thinking)
+	}
+	sess.ReplayTo(0)
+	if page := app.HTMLString(s.gamePage(i18n.English)); strings.Contains(page, thinking) {
+		t.Errorf("a replay: %q said", thinking)
+	}
+	sess.ReplayTo(len(sess.Moves()))
+	sess.replay.on = false
+	if err := sess.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if page := app.HTMLString(s.gamePage(i18n.English)); strings.Contains(page, thinking) {
+		t.Errorf("a resigned game: %q said", thinking)
 	}
 }

@@ -26,8 +26,9 @@ type Props struct {
 	// friend's): the board waits for that move, not for the computer's.
 	Away bool
 	// Still is set when the board only shows a position and no move is
-	// awaited on it (a lesson's step once answered): the board says
-	// nobody is thinking or playing.
+	// awaited on it (a lesson's step once answered, a replay, a game
+	// resigned or lost on time): the board says nobody is thinking or
+	// playing.
 	Still bool
 	// Last is the last move played and HasLast tells whether there is
 	// one; LastBy is the seat that played it.
