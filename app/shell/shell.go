@@ -164,7 +164,8 @@ func (s *Shell) OnMount(ctx app.Context) {
 	}
 	s.watchTabs(ctx)
 	s.watchClock(ctx)
-	listenEscape()
+	listenDialogKeys()
+	focusDialogs()
 	s.listenLinks(ctx)
 	// v10 does not look for updates by itself.
 	ctx.Async(app.TryUpdate)
