@@ -298,7 +298,7 @@ func (a *aidsPanel) helpDialog() app.UI {
 		rows = append(rows, keyRow(k.Keys, k.Does))
 	}
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", true).Aria("labelledby", "keys-title").Body(
+		app.Div().Class("modal", "keys").ID("keys").Role("dialog").Aria("modal", "true").Aria("labelledby", "keys-title").Body(
 			app.H2().ID("keys-title").Text(l.T("acc.keys")),
 			app.Table().Body(app.TBody().Body(rows...)),
 			app.Div().Class("actions").Body(

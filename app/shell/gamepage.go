@@ -386,7 +386,7 @@ func (d *summaryDialog) dialog() app.UI {
 		rows = append(rows, app.Tr().Class("total").Body(total...))
 	}
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "summary").ID("summary").Role("dialog").Aria("modal", true).Aria("labelledby", "summary-title").Body(
+		app.Div().Class("modal", "summary").ID("summary").Role("dialog").Aria("modal", "true").Aria("labelledby", "summary-title").Body(
 			app.H2().ID("summary-title").Text(d.Result),
 			app.If(d.Ending != "", func() app.UI {
 				return app.P().Class("ending").Text(d.Ending)

@@ -404,7 +404,7 @@ func (d *liveDialog) dialog() app.UI {
 	}
 	actions = append(actions, dismiss(button("live-close", l.T("nav.close"), d.OnClose)))
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "send", "live").ID("live").Role("dialog").Aria("modal", true).Aria("labelledby", "live-title").Body(
+		app.Div().Class("modal", "send", "live").ID("live").Role("dialog").Aria("modal", "true").Aria("labelledby", "live-title").Body(
 			append([]app.UI{app.H2().ID("live-title").Text(l.T("live.title"))}, append(body, app.Div().Class("actions").Body(actions...))...)...,
 		),
 	)

@@ -231,7 +231,7 @@ func (d *newGameDialog) dialog() app.UI {
 		lots = button("draw-lots", l.T("new.drawLots"), d.drawLots)
 	}
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "new-game").ID("new-game").Role("dialog").Aria("modal", true).Aria("labelledby", "new-game-title").Body(
+		app.Div().Class("modal", "new-game").ID("new-game").Role("dialog").Aria("modal", "true").Aria("labelledby", "new-game-title").Body(
 			app.H2().ID("new-game-title").Text(l.T("new.title", info.Title)),
 			app.Div().Class("form").Body(rows...),
 			app.Div().Class("actions").Body(

@@ -137,7 +137,7 @@ func (d *confirmDialog) Render() app.UI {
 // dialog draws the question asked.
 func (d *confirmDialog) dialog() app.UI {
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "confirm").Role("alertdialog").Aria("modal", true).Aria("labelledby", "confirm-text").Body(
+		app.Div().Class("modal", "confirm").Role("alertdialog").Aria("modal", "true").Aria("labelledby", "confirm-text").Body(
 			app.P().ID("confirm-text").Text(d.q.text),
 			app.Div().Class("actions").Body(
 				dismiss(button("", d.Lang.T("game.no"), func(ctx app.Context, e app.Event) { d.q = nil })),

@@ -430,7 +430,7 @@ func (d *recordsDialog) dialog() app.UI {
 		past = append(past, &openItem{ID: "past-" + strconv.Itoa(i+1), Class: "past", Index: i, Label: label, OnOpen: d.reopen})
 	}
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "records").ID("records-dialog").Role("dialog").Aria("modal", true).Aria("labelledby", "records-title").Body(
+		app.Div().Class("modal", "records").ID("records-dialog").Role("dialog").Aria("modal", "true").Aria("labelledby", "records-title").Body(
 			app.H2().ID("records-title").Text(l.T("rec.title")),
 			app.Div().Class("rec-row").Body(
 				button("download", l.T("rec.download"), func(ctx app.Context, e app.Event) { d.download(ctx, recordExt) }),

@@ -343,7 +343,7 @@ func TestRecordsDialogShown(t *testing.T) {
 				Share: func() (string, error) { return "https://example.org/play/blokusduo#g1", nil }}
 			d.makeLink() // as show does
 			html := app.HTMLString(d)
-			if got := strings.Contains(html, `id="records"`); got != tc.want {
+			if got := strings.Contains(html, `id="records-dialog"`); got != tc.want {
 				t.Errorf("dialog drawn got %v, want %v:\n%s", got, tc.want, html)
 			}
 			if tc.want && !strings.Contains(html, "#g1") {

@@ -45,7 +45,7 @@ func (d *sendDialog) Render() app.UI {
 func (d *sendDialog) dialog() app.UI {
 	l := d.Lang
 	return app.Div().Class("modal-back").Body(
-		app.Div().Class("modal", "send").ID("send").Role("dialog").Aria("modal", true).Aria("labelledby", "send-title").Body(
+		app.Div().Class("modal", "send").ID("send").Role("dialog").Aria("modal", "true").Aria("labelledby", "send-title").Body(
 			app.H2().ID("send-title").Text(l.T("send.title")),
 			app.P().Class("send-to").Text(d.To),
 			&qrCode{Text: d.URL, Label: l.T("send.qr"), TooLong: l.T("send.tooLong")},
