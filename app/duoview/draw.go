@@ -26,7 +26,6 @@ func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 		app.Div().Class("side").On("click", b.onSide).OnKeyDown(board.Rove(".tray", trayPieces)).Body(
 			b.hintLine(l),
 			app.Raw(b.sideHTML(s, l, mover)),
-			board.Said(hintText(l, b.P.HasHint, b.P.Hint)),
 		),
 	)
 }

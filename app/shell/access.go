@@ -23,6 +23,9 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
+	if p.HasHint && rules.IsLegal(p.State, p.Hint) {
+		a.Hint = l.T("acc.hint", inWords(sp, l, p.State, p.Hint, s.seatName(p.State.ToMove())))
+	}
 	return a
 }
 
@@ -143,6 +146,9 @@ type aidsPanel struct {
 	ID string
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
+	// Hint says the computer's suggestion in words, while the board
+	// shows one.
+	Hint string
 
 	typed string
 	err   string
@@ -256,6 +262,7 @@ func (a *aidsPanel) Render() app.UI {
 			app.Button().Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
+		board.Said(a.Hint),
 		app.If(describe != nil && a.State != nil, func() app.UI {
 			var lines []app.UI
 			if a.wordsOn {

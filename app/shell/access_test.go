@@ -1,11 +1,14 @@
 package shell
 
 import (
+	"html"
 	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
 	"impasse/app/view"
@@ -252,5 +255,29 @@ func TestAidsSameEachDrawing(t *testing.T) {
 	}
 	if a, b := draw(), draw(); !reflect.DeepEqual(*a, *b) {
 		t.Errorf("got %+v, then %+v: want the same panel", *a, *b)
+	}
+}
+
+// TestHintSaid: a hint the board shows is said in words for every game,
+// not only drawn.
+func TestHintSaid(t *testing.T) {
+	for _, id := range []string{"blockade", "porte", "blokusduo"} {
+		g, _ := rules.Lookup(id)
+		sess, err := NewSession(g, nil, []Seat{{}, {}}, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := sess.State()
+		hint := st.Legal(nil)[0]
+		s := &Shell{sess: sess}
+		a := s.aids(i18n.English, view.Props{State: st, Legal: st.Legal(nil), Hint: hint, HasHint: true}).(*aidsPanel)
+		sp, _ := view.Lookup(id)
+		want := "Hint: " + sayMove(sp, i18n.English, st, rules.After(st, hint), hint, st.ToMove(), s.seatName(st.ToMove())).Text
+		if a.Hint != want || !strings.Contains(app.HTMLString(a), html.EscapeString(want)) {
+			t.Errorf("%s: got %q, want %q said", id, a.Hint, want)
+		}
+		if a := s.aids(i18n.English, view.Props{State: st, Legal: st.Legal(nil)}).(*aidsPanel); a.Hint != "" {
+			t.Errorf("%s with no hint: got %q", id, a.Hint)
+		}
 	}
 }
