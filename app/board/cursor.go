@@ -194,12 +194,22 @@ func (k CursorKeys) List(l i18n.Lang, more ...view.Shortcut) []view.Shortcut {
 	}
 	keys = append(keys,
 		view.Shortcut{Keys: "← → ↑ ↓", Does: k.Arrows},
-		view.Shortcut{Keys: "Home, End, PgUp, PgDn", Does: l.T("board.kb.edges")},
-		view.Shortcut{Keys: "Enter, Space", Does: k.Enter})
+		view.Shortcut{Keys: l.T("board.k.edges"), Does: l.T("board.kb.edges")},
+		view.Shortcut{Keys: l.T("board.k.enter"), Does: k.Enter})
 	keys = append(keys, more...)
-	return append(keys, view.Shortcut{Keys: "Esc, Backspace", Does: k.Back})
+	return append(keys, view.Shortcut{Keys: l.T("board.k.back"), Does: k.Back})
 }
 
 func init() {
-	i18n.AddTexts("board.kb.edges = Move to the board's edge\n", "board.kb.edges = Aller au bord du plateau\n")
+	i18n.AddTexts(`
+board.kb.edges = Move to the board's edge
+board.k.edges = Home, End, PgUp, PgDn
+board.k.enter = Enter, Space
+board.k.back = Esc, Backspace
+`, `
+board.kb.edges = Aller au bord du plateau
+board.k.edges = Début, Fin, Pg.Préc, Pg.Suiv
+board.k.enter = Entrée, Espace
+board.k.back = Échap, Retour arrière
+`)
 }

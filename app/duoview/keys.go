@@ -101,7 +101,7 @@ duo.kb.board = Board
 duo.kb.keys = board: arrow keys move, Enter places, Escape puts back
 duo.kb.fits = %s on %s: it fits, Enter places it
 duo.kb.nofit = %s on %s: it does not fit here
-duo.kb.tab = Go to your pieces, then to the board
+duo.kb.tab = Go to the board, then to your pieces
 duo.kb.arrows = Go from piece to piece; move the piece over the board
 duo.kb.enter = Pick the piece; place it; back to the pieces
 `, `
@@ -109,7 +109,7 @@ duo.kb.board = Plateau
 duo.kb.keys = plateau : les flèches déplacent, Entrée pose, Échap repose
 duo.kb.fits = %s en %s : elle tient, Entrée la pose
 duo.kb.nofit = %s en %s : elle ne tient pas ici
-duo.kb.tab = Aller à vos pièces, puis au plateau
+duo.kb.tab = Aller au plateau, puis à vos pièces
 duo.kb.arrows = Passer d'une pièce à l'autre ; déplacer la pièce sur le plateau
 duo.kb.enter = Prendre la pièce ; la poser ; revenir aux pièces
 `)
