@@ -209,7 +209,7 @@ export const keysTests = [
         }
         if (await page.$("#bk-preview")) {
           await page.waitForSelector('#bk-preview[data-state="legal"]');
-          await saysSoon(page, board, /the wall may go here/);
+          await saysSoon(page, board, /wall .+: it may go here/);
         }
         if (turns === 0) {
           await shots(env, page, "blockade");

@@ -67,9 +67,9 @@ func (b *Board) said(s *bk.State, l i18n.Lang) string {
 			return l.T(b.step(s))
 		}
 		if _, ok := b.find(b.wall); ok {
-			return l.T("bk.kb.wallOK", b.wall.String())
+			return l.T("bk.kb.wallOK", wallWords(l, b.wall))
 		}
-		return b.wall.String() + ": " + l.T(b.step(s))
+		return wallWords(l, b.wall) + ": " + l.T(b.step(s))
 	}
 	sq := bk.Sq(b.kc.X, b.kc.Y)
 	text := b.kc.Name()
@@ -106,7 +106,7 @@ bk.kb.enterTurn = Enter plays the turn (Space turns the wall).
 bk.kb.pick = your pawn, Enter picks it
 bk.kb.picked = the pawn picked
 bk.kb.goes = Enter moves the pawn here
-bk.kb.wallOK = %s: the wall may go here, Enter plays the turn
+bk.kb.wallOK = %s: it may go here, Enter plays the turn
 bk.kb.arrows = Move over the squares; move the wall from crossing to crossing
 bk.kb.choose = Pick the pawn on the square, or move it there
 `, `
@@ -115,7 +115,7 @@ bk.kb.enterTurn = Entrée joue le tour (Espace tourne le mur).
 bk.kb.pick = votre pion, Entrée le prend
 bk.kb.picked = le pion choisi
 bk.kb.goes = Entrée amène le pion ici
-bk.kb.wallOK = %s : le mur peut aller ici, Entrée joue le tour
+bk.kb.wallOK = %s : il peut aller ici, Entrée joue le tour
 bk.kb.arrows = Aller de case en case ; déplacer le mur d'un croisement à l'autre
 bk.kb.choose = Prendre le pion de la case, ou l'y amener
 `)

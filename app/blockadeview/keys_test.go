@@ -56,8 +56,8 @@ func TestKeyTurn(t *testing.T) {
 		{"Black's pawn", func() { at("d11") }, "d11, Black"},
 		{"the pawn picked", func() { at("d4"); choose() }, "d4, White, the pawn picked"},
 		{"where it may go", func() { at("d6") }, "d6, Enter moves the pawn here"},
-		{"the wall shown", choose, "d6h: the wall may go here, Enter plays the turn"},
-		{"the wall moved", func() { b.wc.Step("ArrowLeft"); b.wallAt(b.wc.X, b.wc.Y) }, "c6h: the wall may go here, Enter plays the turn"},
+		{"the wall shown", choose, "horizontal wall above d6 and e6: it may go here, Enter plays the turn"},
+		{"the wall moved", func() { b.wc.Step("ArrowLeft"); b.wallAt(b.wc.X, b.wc.Y) }, "horizontal wall above c6 and d6: it may go here, Enter plays the turn"},
 	} {
 		c.do()
 		if got := b.said(s, i18n.English); got != c.want {
@@ -79,7 +79,7 @@ func TestKeyTurn(t *testing.T) {
 	at("d9")
 	choose()
 	b.wall, _ = bk.ParseWall("e5h")
-	if got, want := b.said(s2, i18n.English), "e5h: A wall is in the way there."; got != want {
+	if got, want := b.said(s2, i18n.English), "horizontal wall above e5 and f5: A wall is in the way there."; got != want {
 		t.Errorf("a wall taken: said %q, want %q", got, want)
 	}
 	b.focus.On = false
