@@ -90,7 +90,9 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 		shown, _ = s.sess.ReplayPositions()
 		text, thinking = l.T("replay.status", at, len(s.sess.Moves())), false
 	}
-	status := []app.UI{app.Span().Text(text)}
+	// Only the words are live: the buttons beside them (Move now) are
+	// not said with every change.
+	status := []app.UI{app.Span().ID("status-text").Aria("live", "polite").Text(text)}
 	switch {
 	case thinking && !s.ai.failed:
 		status = append(status,
@@ -156,7 +158,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 		seats = append(seats, li)
 	}
 	return app.Div().Class("hud").Body(
-		app.P().Class("status").ID("status").Aria("live", "polite").Body(status...),
+		app.P().Class("status").ID("status").Body(status...),
 		app.Ul().Class("seats").Body(seats...),
 	)
 }
