@@ -87,8 +87,15 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	shown := s.sess.State()
 	replaying, at := s.sess.Replaying()
 	if replaying {
-		shown, _ = s.sess.ReplayPositions()
+		var before rules.State
+		shown, before = s.sess.ReplayPositions()
 		text, thinking = l.T("replay.status", at, len(s.sess.Moves())), false
+		if at > 0 {
+			// The move stepped to, in words, for whoever cannot see it.
+			seat := s.sess.Mover(at - 1)
+			said := sayMove(s.spec(), l, s.masked(before), s.masked(shown), s.sess.Moves()[at-1], seat, s.seatName(seat))
+			text += ". " + said.Text
+		}
 	}
 	// Only the words are live: the buttons beside them (Move now) are
 	// not said with every change.

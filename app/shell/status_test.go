@@ -79,3 +79,15 @@ func TestBoardStillWhenOver(t *testing.T) {
 		t.Errorf("a resigned game: %q said", thinking)
 	}
 }
+
+// TestReplaySaysMove: a step of the replay says the move stepped to in
+// words, not only its number.
+func TestReplaySaysMove(t *testing.T) {
+	sess := duo(t, Seat{}, Seat{})
+	playText(t, sess, "e10", "j5")
+	sess.ReplayTo(1)
+	s := &Shell{sess: sess, ai: &computer{}}
+	if page := app.HTMLString(s.hud(i18n.English)); !strings.Contains(page, "Replay: after move 1 of 2. Purple places") {
+		t.Errorf("got %s, want the first move said", page)
+	}
+}
