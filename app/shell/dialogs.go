@@ -107,6 +107,9 @@ func focusDialogs() {
 		if restore == nil {
 			return
 		}
+		if at := doc.Get("activeElement"); at.Truthy() && !at.Equal(doc.Get("body")) {
+			return // the focus is somewhere already: it is not taken
+		}
 		if !restore.Truthy() || !restore.Get("isConnected").Bool() || restore.Equal(doc.Get("body")) {
 			restore = doc.Call("querySelector", ".board-wrap")
 			if !restore.Truthy() {
