@@ -223,6 +223,44 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if prev != s.at {
 		app.Window().Call("scrollTo", 0, 0)
 	}
+	s.setTitle()
+}
+
+// setTitle names the page in the browser's title, which is what a
+// screen reader says on coming to it: the page, then the app.
+func (s *Shell) setTitle() {
+	app.Window().Get("document").Set("title", pageTitle(s.lang, s.at))
+}
+
+// pageTitle is the title of the page at route r in l: its own words and
+// the app's name, or for the game list the app's title.
+func pageTitle(l i18n.Lang, r route) string {
+	name := ""
+	if g, ok := rules.Lookup(r.id); ok {
+		name = g.Info().Title
+	}
+	page := ""
+	switch {
+	case r.page == pageSettings:
+		page = l.T("settings.title")
+	case r.page == pageRatings:
+		page = l.T("rat.title")
+	case r.page == pageDaily:
+		page = l.T("puz.day")
+	case name == "":
+	case r.page == pagePlay:
+		page = name
+	case r.page == pageRules:
+		page = l.T("rules.title", name)
+	case r.page == pageLearn:
+		page = l.T("learn.title", name)
+	case r.page == pagePuzzles:
+		page = l.T("puz.title", name)
+	}
+	if page == "" {
+		return l.T("app.title")
+	}
+	return page + " — " + l.T("app.name")
 }
 
 // oldLink returns the path that an address fragment of the app's first

@@ -91,3 +91,25 @@ func TestReplaySaysMove(t *testing.T) {
 		t.Errorf("got %s, want the first move said", page)
 	}
 }
+
+// TestPageTitle: each page names itself in the browser's title, in the
+// page's language, before the app's name.
+func TestPageTitle(t *testing.T) {
+	for _, tt := range []struct {
+		l    i18n.Lang
+		path string
+		want string
+	}{
+		{i18n.English, "/", "Impasse — blocking board games"},
+		{i18n.English, "/play/blokusduo", "Blokus Duo — Impasse"},
+		{i18n.English, "/rules/blockade", "How to play Blockade — Impasse"},
+		{i18n.French, "/learn/saute", "Apprendre Saute — Impasse"},
+		{i18n.French, "/puzzles/porte", "La Porte : problèmes — Impasse"},
+		{i18n.French, "/settings", "Réglages — Impasse"},
+		{i18n.English, "/no/such/page", "Impasse — blocking board games"},
+	} {
+		if got := pageTitle(tt.l, parseRoute(tt.path)); got != tt.want {
+			t.Errorf("%s %s: got %q, want %q", tt.l, tt.path, got, tt.want)
+		}
+	}
+}

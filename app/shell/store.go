@@ -92,7 +92,7 @@ func (s *Shell) applySettings() {
 		return
 	}
 	root.Set("lang", string(s.lang))
-	app.Window().Get("document").Set("title", s.lang.T("app.title"))
+	s.setTitle()
 	motion := ""
 	if s.settings.Motion == "off" {
 		motion = "off"
