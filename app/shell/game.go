@@ -110,7 +110,34 @@ func (s *Shell) resultText(l i18n.Lang) string {
 	case len(winners) == len(r):
 		return l.T("game.draw")
 	}
+	if team := wonByTeam(rules.TeamsOf(sess.State()), r, best); team >= 0 {
+		return l.T("game.teamWins", team+1, strings.Join(winners, l.T("game.and")))
+	}
 	return l.T("game.sharedWin", strings.Join(winners, ", "))
+}
+
+// wonByTeam returns the team whose seats, and only they, have the best
+// result in results, in a game played in teams; else -1.
+func wonByTeam(teams []int, results []float64, best float64) int {
+	if len(teams) != len(results) {
+		return -1
+	}
+	team := -1
+	for i, v := range results {
+		switch {
+		case v != best:
+		case team < 0:
+			team = teams[i]
+		case teams[i] != team:
+			return -1
+		}
+	}
+	for i, v := range results {
+		if teams[i] == team && v != best {
+			return -1
+		}
+	}
+	return team
 }
 
 // boardState returns what the board may show: the whole position once

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -46,5 +47,29 @@ func TestDialogTeams(t *testing.T) {
 	d.form.Opts = rules.Options{}
 	if html := app.HTMLString(d); strings.Contains(html, "· team") || strings.Contains(html, `id="teams"`) {
 		t.Errorf("the dialog without teams speaks of teams:\n%s", html)
+	}
+}
+
+// TestWonByTeam: a win shared by exactly the seats of one team is that
+// team's; one shared otherwise, or a game without teams, is nobody's.
+func TestWonByTeam(t *testing.T) {
+	for _, tt := range []struct {
+		teams   []int
+		results []float64
+		want    int
+	}{
+		{[]int{0, 0, 1, 1}, []float64{0, 0, 1, 1}, 1},
+		{[]int{0, 0, 1, 1}, []float64{1, 1, 0, 0}, 0},
+		{[]int{0, 0, 1, 1}, []float64{1, 0, 1, 0}, -1},
+		{[]int{0, 0, 1, 1}, []float64{0, 0, 1, 0}, -1},
+		{nil, []float64{0.5, 0.5, 0}, -1},
+	} {
+		best := slices.Max(tt.results)
+		if got := wonByTeam(tt.teams, tt.results, best); got != tt.want {
+			t.Errorf("teams %v, results %v: got %d, want %d", tt.teams, tt.results, got, tt.want)
+		}
+	}
+	if got := i18n.English.T("game.teamWins", 2, "Yellow"+i18n.English.T("game.and")+"Green"); got != "Team 2 wins: Yellow and Green" {
+		t.Errorf("got %q", got)
 	}
 }
