@@ -177,8 +177,8 @@ func grid(g *svg.B) {
 func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
 	var h svg.B
 	h.Start(`div class="side-in"`)
-	b.tray(&h, s, 1-b.mine(), false, false)
-	b.tray(&h, s, b.mine(), true, mover >= 0)
+	b.tray(&h, s, l, 1-b.mine(), false, false)
+	b.tray(&h, s, l, b.mine(), true, mover >= 0)
 	h.Start(`div class="tools"`)
 	targets := "icon off"
 	if b.showTargets || b.P.ShowTargets {
@@ -197,8 +197,9 @@ func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
 	return h.End("div").End("div").String()
 }
 
-// tray writes a colour's pieces: to pick when active, used ones dimmed.
-func (b *Board) tray(h *svg.B, s *blokusduo.State, colour int, big, active bool) {
+// tray writes a colour's pieces: to pick when active (each button
+// named in words, "the V-tromino"), used ones dimmed.
+func (b *Board) tray(h *svg.B, s *blokusduo.State, l i18n.Lang, colour int, big, active bool) {
 	cls := ""
 	if big {
 		cls = " big"
@@ -237,7 +238,7 @@ func (b *Board) tray(h *svg.B, s *blokusduo.State, colour int, big, active bool)
 			button += " disabled"
 		}
 		h.Start(button, "class", cls, "id", "piece-"+p.Name(), "data-id", strconv.Itoa(int(p)), "data-size", strconv.Itoa(p.Size()),
-			"aria-label", p.Name(), "aria-pressed", strconv.FormatBool(selected)).Raw(pic).End("button")
+			"aria-label", pieceName(l, p), "aria-pressed", strconv.FormatBool(selected)).Raw(pic).End("button")
 	}
 	h.End("div")
 }
