@@ -173,8 +173,8 @@ func (r *Record) String() string {
 	}
 	// The moves end with the result, as in PGN: the Result tag's value,
 	// or "*" for a game that goes on (or a value that would not read back
-	// as one token of the moves).
-	if res := r.Tag(TagResult); plainToken(res) {
+	// as one token of the moves, or is longer than a move may be).
+	if res := r.Tag(TagResult); plainToken(res) && len(res) <= MaxMoveSize {
 		write(res)
 	} else {
 		write("*")
