@@ -23,7 +23,7 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
-	if p.HasHint && rules.IsLegal(p.State, p.Hint) {
+	if p.HasHint && slices.Contains(p.Legal, p.Hint) {
 		a.Hint = l.T("acc.hint", inWords(sp, l, p.State, p.Hint, s.seatName(p.State.ToMove())))
 	}
 	return a

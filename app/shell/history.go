@@ -95,8 +95,9 @@ func (f finished) check(g rules.Game) error {
 			return fmt.Errorf("a result of %v", r)
 		}
 	}
+	levels := len(rules.LevelsOf(g))
 	for _, seat := range f.Seats {
-		if seat.AI && (seat.Level < 1 || seat.Level > len(rules.LevelsOf(g))) {
+		if seat.AI && (seat.Level < 1 || seat.Level > levels) {
 			return fmt.Errorf("a computer at level %d", seat.Level)
 		}
 	}

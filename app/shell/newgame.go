@@ -279,11 +279,7 @@ func (d *newGameDialog) setPlayers(ctx app.Context, v string) {
 	copy(f.Seats, d.form.Seats)
 	d.form = f
 	d.fitOptions(g)
-	if d.rated() {
-		// Back to two players in a rated game: one person against the
-		// computer again, whatever the seats became at more.
-		d.form.Seats = oneAgainstComputer(d.form.Seats)
-	}
+	d.seatRated()
 }
 
 // setFriends chooses between a game on this device and one with friends
@@ -300,9 +296,7 @@ func (d *newGameDialog) setFriends(ctx app.Context, on bool) {
 		}
 	}
 	d.form = f
-	if d.rated() {
-		d.form.Seats = oneAgainstComputer(d.form.Seats)
-	}
+	d.seatRated()
 }
 
 // setFriend gives seat i to a friend, or takes it for this device.

@@ -294,6 +294,13 @@ func (d *newGameDialog) rated() bool { return d.form.Rated && d.canRate() }
 func (d *newGameDialog) readRating(ctx app.Context) {
 	h, _, _ := readRatings(ctx.LocalStorage(), rawItem)
 	d.rating, d.played = h.Rating(d.of)
+	d.seatRated()
+}
+
+// seatRated seats the choices of a rated game as one person against the
+// computer, whatever the seats were (the players changed, friends came
+// and went); other choices keep their seats.
+func (d *newGameDialog) seatRated() {
 	if d.rated() {
 		d.form.Seats = oneAgainstComputer(d.form.Seats)
 	}
@@ -350,8 +357,6 @@ func (d *newGameDialog) ratedRows(l i18n.Lang) []app.UI {
 func (d *newGameDialog) setRated(ctx app.Context, e app.Event) {
 	f := d.choices()
 	f.Rated = ctx.JSSrc().Get("checked").Bool()
-	if f.Rated {
-		f.Seats = oneAgainstComputer(f.Seats)
-	}
 	d.form = f
+	d.seatRated()
 }

@@ -286,8 +286,8 @@ func (s *Shell) saveGame(ctx app.Context) {
 // the device: the innermost error of those go-app wraps around the
 // browser's ("The quota has been exceeded."), not the whole chain.
 func storageCause(err error) string {
-	for inner := errors.Unwrap(err); inner != nil; inner = errors.Unwrap(err) {
-		err = inner
+	for errors.Unwrap(err) != nil {
+		err = errors.Unwrap(err)
 	}
 	return strings.TrimPrefix(err.Error(), "JavaScript error: ")
 }
