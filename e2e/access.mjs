@@ -319,6 +319,39 @@ export const accessTests = [
     },
   },
   {
+    name: "access: the keyboard's focus stays on Hint while the computer looks, and goes to the board once the summary of a resigned game is closed",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("access-hint-focus");
+      const page = await context.newPage();
+      await startByKeys(env, page, "blockade");
+      await myTurn(page);
+      // Blockade has no opening book: the hint takes the computer's
+      // search (1.5 s), during which Hint says so and keeps the focus.
+      await tabTo(page, "#hint");
+      await page.keyboard.press("Enter");
+      await page.waitForFunction(() => document.querySelector("#hint").getAttribute("aria-label").startsWith("Looking"));
+      assert.ok(await focusedMatches(page, "#hint"), "Hint lost the focus while the computer looks");
+      assert.equal(await page.getAttribute("#hint", "aria-disabled"), "true", "Hint is not marked unavailable while the computer looks");
+      await page.waitForSelector("#bk-hint", { timeout: 90000 });
+      assert.ok(await focusedMatches(page, "#hint"), "Hint lost the focus once the hint came");
+      // Resigned, the summary takes the focus; See the board gives it to
+      // the board, not to the page's body, where keys reach nothing.
+      await tabTo(page, "#resign");
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("#confirm-yes");
+      await tabTo(page, "#confirm-yes");
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("#summary");
+      await page.waitForFunction(() => document.activeElement.closest("#summary"), null, { timeout: 5000 });
+      await tabTo(page, "#summary button[data-dismiss]");
+      await page.keyboard.press("Enter");
+      await page.waitForSelector("#summary", { state: "detached" });
+      await page.waitForFunction(() => document.activeElement.matches(".board-wrap"), null, { timeout: 5000 });
+      await context.close();
+    },
+  },
+  {
     name: "access: the aids panel with the board in words, light and dark, 390 and 1280 wide",
     timeout: 300000,
     async run(env) {

@@ -173,7 +173,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 // control is a game control: its symbol and a word (short), shown one
 // above the other on small screens, and its label, shown on wider ones
 // and said.
-func control(id, sym, short, label string, enabled bool, click app.EventHandler) app.UI {
+func control(id, sym, short, label string, enabled bool, click app.EventHandler) app.HTMLButton {
 	return app.Button().Class("btn").ID(id).Disabled(!enabled).Title(label).Aria("label", label).Body(
 		app.Span().Class("sym").Aria("hidden", true).Text(sym),
 		app.Span().Class("short").Aria("hidden", true).Text(short),
@@ -219,7 +219,11 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
 			control("redo", "↷", l.T("ctl.redo"), l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !s.ai.asking() && !sess.Rated(), s.askHint),
+			// While the computer looks, Hint is only marked unavailable:
+			// a disabled button would drop the keyboard's focus to the
+			// page. askHint ignores a press meanwhile.
+			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !sess.Rated(), s.askHint).
+				Aria("disabled", s.ai.asking()),
 			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if on, _ := s.sess.Replaying(); on {
 					s.closeReplay(ctx)
