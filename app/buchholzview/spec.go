@@ -21,6 +21,8 @@ import (
 //	move.K    the same when kind K is forced and on the board
 //	hand      the pieces a seat holds off the board
 //	end.X     how the game ended, for each Ending X of its pictures
+//	score     what its scores count (view.Spec.Score), where they count
+//	          something else than points
 //	r.…       the rules page's entries
 //
 // and, optionally, its own words for the moves and positions in words
@@ -93,6 +95,7 @@ func Register(g Game) {
 		NewBoard:   func() view.Board { return &Board{game: &g} },
 		SeatName:   seatName,
 		SeatColour: func(seat, players int) string { return "var(--gb-seat" + strconv.Itoa(seat%4) + ")" },
+		Score:      g.score,
 		Ending:     g.ending,
 		Solutions:  g.Solutions,
 		Rules:      g.rulesOf(),
@@ -117,6 +120,14 @@ func seatName(l i18n.Lang, seat, players int) string {
 		return l.T("bz.solo")
 	}
 	return l.T("bz.seat" + strconv.Itoa(seat%4))
+}
+
+// score names what the game's scores count, where it has the text.
+func (g *Game) score(l i18n.Lang) string {
+	if key := g.Prefix + "score"; l.Has(key) {
+		return l.T(key)
+	}
+	return ""
 }
 
 // ending says how a finished game ended, from its picture: in team play

@@ -272,6 +272,9 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 	if info := sess.Game.Info(); !info.Unscored {
 		d.Totals = sess.State().Scores()
 		d.LowWins = info.LowWins
+		if sp := s.spec(); sp.Score != nil {
+			d.ScoreLabel = sp.Score(l)
+		}
 	}
 	d.Seats = s.seatLabels()
 	if sp := s.spec(); sess.Resigned < 0 && sess.TimedOut() < 0 {
@@ -325,11 +328,13 @@ type summaryDialog struct {
 	Ending string
 	Seats  []seatLabel
 	// Lines explain the result or the scores, one per rule; Totals are
-	// the scores, none in a game that keeps none, and LowWins says that
-	// the lowest of them wins.
-	Lines   []view.Line
-	Totals  []int
-	LowWins bool
+	// the scores, none in a game that keeps none; ScoreLabel names what
+	// they count ("" for points), and LowWins says that the lowest of
+	// them wins.
+	Lines      []view.Line
+	Totals     []int
+	ScoreLabel string
+	LowWins    bool
 	// OnCopy copies the record, OnAgain starts the same game again.
 	OnCopy, OnAgain app.EventHandler
 
@@ -388,11 +393,15 @@ func (d *summaryDialog) dialog() app.UI {
 		rows = append(rows, app.Tr().Body(cells...))
 	}
 	if d.Totals != nil {
-		label := "game.score"
-		if d.LowWins {
-			label = "game.scoreLow"
+		label := d.ScoreLabel
+		switch {
+		case label != "":
+		case d.LowWins:
+			label = l.T("game.scoreLow")
+		default:
+			label = l.T("game.score")
 		}
-		total := []app.UI{app.Th().Text(l.T(label))}
+		total := []app.UI{app.Th().Text(label)}
 		for _, v := range d.Totals {
 			total = append(total, app.Td().Text(scoreText(v)))
 		}

@@ -52,14 +52,23 @@ func TestSearchText(t *testing.T) {
 
 // TestScoresShown: the scores show in a game that keeps them, and not in
 // one that keeps only a winner (Blockade, Le Blocus), in the bar over the
-// board and in the summary.
+// board and in the summary, named by what they count.
 func TestScoresShown(t *testing.T) {
 	for _, tc := range []struct {
 		id     string
 		scored bool
-	}{{"blokusduo", true}, {"blockade", false}, {"culdesac", false}, {"blocus", false}, {"porte", true}} {
+		label  string
+	}{
+		{"blokusduo", true, "<th>Score</th>"},
+		{"blockade", false, ""},
+		{"culdesac", false, ""},
+		{"blocus", false, ""},
+		{"porte", true, "<th>Reserve pieces entered</th>"},
+		{"empire", true, "<th>Thrones held</th>"},
+		{"blockers", true, "<th>Score (lowest wins)</th>"},
+	} {
 		g, _ := rules.Lookup(tc.id)
-		sess, err := NewSession(g, nil, []Seat{{}, {}}, 4)
+		sess, err := NewSession(g, rules.Options{"Players": "2"}, []Seat{{}, {}}, 4)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,8 +81,12 @@ func TestScoresShown(t *testing.T) {
 		}
 		d := s.summaryOf(i18n.English)
 		d.open = true
-		if got := strings.Contains(app.HTMLString(d), `class="total"`); got != tc.scored {
+		html := app.HTMLString(d)
+		if got := strings.Contains(html, `class="total"`); got != tc.scored {
 			t.Errorf("%s: scores in the summary: got %v, want %v", tc.id, got, tc.scored)
+		}
+		if tc.label != "" && !strings.Contains(html, tc.label) {
+			t.Errorf("%s: the summary's scores are not named %s:\n%s", tc.id, tc.label, html)
 		}
 	}
 }

@@ -91,6 +91,9 @@ type Spec struct {
 	SeatColour func(seat, players int) string
 	// Breakdown explains the final scores, one line per scoring rule.
 	Breakdown func(l i18n.Lang, s rules.State) []Line
+	// Score names what a game's scores count, for the summary's row of
+	// scores ("Thrones held"); nil or "": "Score".
+	Score func(l i18n.Lang) string
 	// Ending says how a finished game ended ("No block fits anywhere"),
 	// shown under the summary's title; nil or "" shows nothing.
 	Ending func(l i18n.Lang, s rules.State) string
