@@ -10,6 +10,7 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+	"strconv"
 )
 
 // Link is a game, or one position of it, as a share link carries it: the
@@ -136,13 +137,17 @@ func EncodeLink(g Game, l Link) (string, error) {
 }
 
 // linkSetup returns the options of setup that differ from g's defaults
-// (New fills those in again).
+// (New fills those in again), the number of players among them where g
+// plays only one.
 func linkSetup(g Game, setup Options) Options {
 	out := setup.Clone()
 	for _, o := range g.Options() {
 		if v, ok := out[o.Key]; ok && v == o.Default {
 			delete(out, o.Key)
 		}
+	}
+	if info := g.Info(); info.MinPlayers == info.MaxPlayers && out[KeyPlayers] == strconv.Itoa(info.MinPlayers) {
+		delete(out, KeyPlayers)
 	}
 	return out
 }

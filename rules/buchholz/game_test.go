@@ -67,3 +67,33 @@ func TestGamePlayers(t *testing.T) {
 		}
 	}
 }
+
+// Every game's record says its number of players, a duel's too ("Tags:
+// … [Players "N"]"); a duel's link leaves it out, as New fills it in, and
+// a setup without it starts the same game.
+func TestPlayersTag(t *testing.T) {
+	for _, g := range []rules.Game{blocus.Game, alignement.Game, empire.Game, porte.Game} {
+		s, err := g.New(rules.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec := rules.NewRecord(g, s, nil)
+		if got := rec.Tag(rules.KeyPlayers); got != "2" {
+			t.Errorf("%s: got Players tag %q, want \"2\"", g.Info().ID, got)
+		}
+		link, err := rules.EncodeLink(g, rules.Link{Setup: s.Setup()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		bare, err := rules.EncodeLink(g, rules.Link{Setup: rules.Options{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if link != bare {
+			t.Errorf("%s: got link %q, want %q, as with no setup", g.Info().ID, link, bare)
+		}
+		if !rules.SameSetup(g, s.Setup(), rules.Options{}) {
+			t.Errorf("%s: setup %v does not start the same game as none", g.Info().ID, s.Setup())
+		}
+	}
+}

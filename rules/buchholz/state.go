@@ -49,8 +49,9 @@ func (d *Duel) Scores() []int {
 	return sc
 }
 
-// Setup returns no options: the game has a single start.
-func (d *Duel) Setup() rules.Options { return rules.Options{} }
+// Setup returns the one start's options: two players, which records
+// write as the compendium's other games do.
+func (d *Duel) Setup() rules.Options { return rules.Options{rules.KeyPlayers: "2"} }
 
 // Clone returns a copy of *s that shares no history with it: hist
 // returns a position's rules.History, the only part of it a plain copy
