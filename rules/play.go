@@ -104,8 +104,9 @@ func Replay(g Game, r *Record) (State, []Move, error) {
 
 // NewRecord writes the record of a game that started at start (which is
 // not modified) and went on with moves. Setup tags come from
-// start.Setup(); extra tags (names, date) follow; Result and Scores are
-// set when the game is over.
+// start.Setup(); extra tags (names, date) follow; Result, and Scores in
+// a game that keeps them (not Info.Unscored), are set when the game is
+// over.
 func NewRecord(g Game, start State, moves []Move, extra ...Tag) *Record {
 	r := &Record{}
 	r.SetTag(TagGame, g.Info().ID)
@@ -123,7 +124,9 @@ func NewRecord(g Game, start State, moves []Move, extra ...Tag) *Record {
 	}
 	if s.Over() {
 		r.SetTag(TagResult, ResultOf(s))
-		r.SetTag(TagScores, ScoresString(s.Scores()))
+		if !g.Info().Unscored {
+			r.SetTag(TagScores, ScoresString(s.Scores()))
+		}
 	} else {
 		r.SetTag(TagResult, "*")
 	}

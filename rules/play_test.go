@@ -396,6 +396,17 @@ func TestReplay(t *testing.T) {
 	}
 }
 
+// unscoredGame is countGame keeping no score (rules.Info.Unscored).
+type unscoredGame struct{ countGame }
+
+func (unscoredGame) Info() rules.Info {
+	info := countGame{}.Info()
+	info.Unscored = true
+	return info
+}
+
+// NewRecord writes the setup's tags, the extra ones, the moves, and at the
+// end the result, and the scores in a game that keeps them.
 func TestNewRecord(t *testing.T) {
 	tests := []struct {
 		name     string
@@ -404,6 +415,7 @@ func TestNewRecord(t *testing.T) {
 		extra    []rules.Tag
 		wantTags []rules.Tag
 		want     []string
+		unscored bool // the game keeps no score, only a winner
 	}{
 		{
 			name: "unfinished game",
@@ -432,6 +444,15 @@ func TestNewRecord(t *testing.T) {
 			want: []string{"+2", "+1", "+2"},
 		},
 		{
+			name: "a game that keeps no score", unscored: true,
+			opts: []string{"Target", "5"}, moves: []rules.Move{2, 1, 2},
+			wantTags: []rules.Tag{
+				{"Game", "count"}, {"Variant", "race"}, {"Players", "2"}, {"Start", "0"}, {"Target", "5"},
+				{"Result", "1-0"},
+			},
+			want: []string{"+2", "+1", "+2"},
+		},
+		{
 			name: "second seat wins",
 			opts: []string{"Start", "7"}, moves: []rules.Move{1, 2},
 			wantTags: []rules.Tag{
@@ -445,7 +466,11 @@ func TestNewRecord(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			start := mustNew(t, tt.opts...)
 			before := start.String()
-			r := rules.NewRecord(countGame{}, start, tt.moves, tt.extra...)
+			var g rules.Game = countGame{}
+			if tt.unscored {
+				g = unscoredGame{}
+			}
+			r := rules.NewRecord(g, start, tt.moves, tt.extra...)
 			if start.String() != before {
 				t.Errorf("NewRecord changed start: got %s, want %s", start, before)
 			}
