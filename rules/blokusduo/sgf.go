@@ -32,17 +32,16 @@ func ParseSGF(text string) (*rules.Record, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := sgfCheckGame(nodes); err != nil {
+		return nil, err
+	}
 	rec := &rules.Record{}
 	rec.SetTag(rules.TagGame, ID)
 	next := 0 // colour expected to move next
-	for i, props := range nodes {
+	for _, props := range nodes {
 		var comments []string
 		for _, p := range props {
 			switch p.id {
-			case "GM":
-				if i == 0 && p.value() != SGFGame {
-					return nil, fmt.Errorf("the file is for %s, not %q", rules.Quote(p.value()), SGFGame)
-				}
 			case "PB":
 				rec.SetTag("Player1", p.value())
 			case "PW":
@@ -81,6 +80,30 @@ func ParseSGF(text string) (*rules.Record, error) {
 		}
 	}
 	return rec, nil
+}
+
+// sgfCheckGame checks that the file says, in its first node and there
+// only, that it is a game of Blokus Duo.
+func sgfCheckGame(nodes [][]sgfProp) error {
+	game := ""
+	for i, props := range nodes {
+		for _, p := range props {
+			switch {
+			case p.id != "GM":
+			case i > 0:
+				return errors.New("the game's name (GM) stands after the first node, where no game is named")
+			default:
+				game = p.value()
+			}
+		}
+	}
+	switch {
+	case len(nodes) == 0 || game == "":
+		return fmt.Errorf("the file does not name its game: a file of Blokus Duo says GM[%s]", SGFGame)
+	case game != SGFGame:
+		return fmt.Errorf("the file is for %s, not %q", rules.Quote(game), SGFGame)
+	}
+	return nil
 }
 
 // WriteSGF writes a game in Pentobi's SGF format. Passes are left out, as

@@ -35,14 +35,18 @@ func TestParseSGF(t *testing.T) {
 
 func TestParseSGFErrors(t *testing.T) {
 	for text, want := range map[string]string{
-		"":                          "must start with '('",
-		"(;GM[Blokus]FF[4])":        "not \"Blokus Duo\"",
-		"(;GM[Blokus Duo]AB[e10])":  "sets up a position",
-		"(;GM[Blokus Duo];B[e10]":   "ends inside",
-		"(;GM[Blokus Duo];B[e10)":   "not closed",
-		"(;GM[Blokus Duo];B)":       "has no value",
-		"(;GM[Blokus Duo];B[a][b])": "has 2 values",
-		"(;GM[Blokus Duo]?)":        "unexpected",
+		"":                           "must start with '('",
+		"(;GM[Blokus]FF[4])":         "not \"Blokus Duo\"",
+		"(;GM[Blokus Duo]AB[e10])":   "sets up a position",
+		"(;GM[Blokus Duo];B[e10]":    "ends inside",
+		"(;GM[Blokus Duo];B[e10)":    "not closed",
+		"(;GM[Blokus Duo];B)":        "has no value",
+		"(;GM[Blokus Duo];B[a][b])":  "has 2 values",
+		"(;GM[Blokus Duo]?)":         "unexpected",
+		"(;FF[4];GM[Blokus];B[e10])": "stands after the first node",
+		"(;FF[4]B[e10])":             "does not name its game",
+		"()":                         "does not name its game",
+		"(;)":                        "does not name its game",
 	} {
 		_, err := ParseSGF(text)
 		if err == nil || !strings.Contains(err.Error(), want) {
