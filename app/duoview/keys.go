@@ -2,6 +2,7 @@ package duoview
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"strings"
 
 	"impasse/app/board"
 	"impasse/app/i18n"
@@ -68,16 +69,29 @@ func (b *Board) start() blokusduo.Square {
 }
 
 // said says what the keyboard's cursor points at: the piece picked, its
-// square and whether it may go there; or the square and whose piece is
-// on it.
+// square, the squares it covers in its orientation and whether it may go
+// there; or the square and whose piece is on it.
 func (b *Board) said(s *blokusduo.State, l i18n.Lang) string {
 	if b.sel >= 0 && b.anchor >= 0 {
 		c := board.Cursor{X: b.anchor.Col(), Y: b.anchor.Row(), W: blokusduo.Size, H: blokusduo.Size}
+		cells, _, ok := b.previewAt(b.anchor)
+		var covers []string
+		off := false
+		for _, xy := range cells {
+			if xy[0] < 0 || xy[1] < 0 || xy[0] >= blokusduo.Size || xy[1] >= blokusduo.Size {
+				off = true
+				continue
+			}
+			covers = append(covers, blokusduo.Sq(xy[0], xy[1]).String())
+		}
+		if off {
+			covers = append(covers, l.T("duo.kb.off"))
+		}
 		key := "duo.kb.nofit"
-		if _, _, ok := b.previewAt(b.anchor); ok {
+		if ok {
 			key = "duo.kb.fits"
 		}
-		return l.T(key, blokusduo.Piece(b.sel).Name(), c.Name())
+		return l.T(key, pieceName(l, blokusduo.Piece(b.sel)), c.Name(), strings.Join(covers, ", "))
 	}
 	text := b.kc.Name()
 	if c := s.At(blokusduo.Sq(b.kc.X, b.kc.Y)); c >= 0 {
@@ -99,16 +113,18 @@ func init() {
 	i18n.AddTexts(`
 duo.kb.board = Board
 duo.kb.keys = board: arrow keys move, Enter places, Escape puts back
-duo.kb.fits = %s on %s: it fits, Enter places it
-duo.kb.nofit = %s on %s: it does not fit here
+duo.kb.fits = %s on %s, covering %s: it fits, Enter places it
+duo.kb.nofit = %s on %s, covering %s: it does not fit here
+duo.kb.off = off the board
 duo.kb.tab = Go to the board, then to your pieces
 duo.kb.arrows = Go from piece to piece; move the piece over the board
 duo.kb.enter = Pick the piece; place it; back to the pieces
 `, `
 duo.kb.board = Plateau
 duo.kb.keys = plateau : les flèches déplacent, Entrée pose, Échap repose
-duo.kb.fits = %s en %s : elle tient, Entrée la pose
-duo.kb.nofit = %s en %s : elle ne tient pas ici
+duo.kb.fits = %s en %s, sur %s : elle tient, Entrée la pose
+duo.kb.nofit = %s en %s, sur %s : elle ne tient pas ici
+duo.kb.off = hors du plateau
 duo.kb.tab = Aller au plateau, puis à vos pièces
 duo.kb.arrows = Passer d'une pièce à l'autre ; déplacer la pièce sur le plateau
 duo.kb.enter = Prendre la pièce ; la poser ; revenir aux pièces

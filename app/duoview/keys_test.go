@@ -60,8 +60,8 @@ func TestSaid(t *testing.T) {
 	}{
 		{"an empty square", -1, "a1", "a1", "a1"},
 		{"purple's square", -1, "e10", "e10", "e10, Purple"},
-		{"the piece where it fits", i5, "j5", "j5", "I5 on j5: it fits, Enter places it"},
-		{"the piece where it does not", i5, "a1", "a1", "I5 on a1: it does not fit here"},
+		{"the piece where it fits", i5, "j5", "j5", "I-pentomino on j5, covering h5, i5, j5, k5, l5: it fits, Enter places it"},
+		{"the piece where it does not", i5, "a1", "a1", "I-pentomino on a1, covering a1, b1, c1, off the board: it does not fit here"},
 	} {
 		sq, err := blokusduo.ParseSquare(c.at)
 		if err != nil {
