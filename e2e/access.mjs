@@ -352,6 +352,28 @@ export const accessTests = [
     },
   },
   {
+    name: "access: the puzzle and lesson pages tell the board in words, walls and all, and as a diagram",
+    timeout: 120000,
+    async run(env) {
+      const context = await env.newContext("access-puzzle-words");
+      const page = await context.newPage();
+      await page.goto(env.app.url + "puzzles/blockade");
+      await page.waitForSelector("#board-words-toggle", { timeout: 60000 });
+      assert.equal(await page.$eval("#board-words-body", (e) => e.hidden), true, "the words show before they are asked for");
+      await page.click("#board-words-toggle");
+      const words = await page.$eval("#board-words-body", (e) => e.innerText);
+      assert.match(words, /^Black to move\./, "the puzzle's words do not say whose turn it is");
+      assert.match(words, /\d+ walls on the board: horizontal wall above/, "the puzzle's words do not tell the walls");
+      await page.click("#board-text-toggle");
+      assert.match(await page.$eval("#board-text-body pre", (e) => e.textContent), /\S/, "no diagram");
+      await page.goto(env.app.url + "learn/culdesac");
+      await page.waitForSelector("#board-words-toggle", { timeout: 60000 });
+      await page.click("#board-words-toggle");
+      assert.match(await page.$eval("#board-words-body", (e) => e.innerText), /White: pawns on d4 .*; 9 horizontal and 9 vertical walls in hand\./);
+      await context.close();
+    },
+  },
+  {
     name: "access: the aids panel with the board in words, light and dark, 390 and 1280 wide",
     timeout: 300000,
     async run(env) {

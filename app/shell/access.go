@@ -153,9 +153,7 @@ type aidsPanel struct {
 	typed string
 	err   string
 	help  bool
-	// wordsOn and diagramOn show the board in words and as a diagram.
-	wordsOn, diagramOn bool
-	keys               board.Keys
+	keys  board.Keys
 	// said is what the live region says: the moves played since the
 	// last drawing, or those taken back, or that a new game begins;
 	// heard are the moves it knew of at the last drawing, of game
@@ -242,8 +240,6 @@ func (a *aidsPanel) key(ctx app.Context, k board.Key) {
 // Render draws the aids.
 func (a *aidsPanel) Render() app.UI {
 	l := a.Lang
-	sp, _ := view.Lookup(a.ID)
-	describe := sp.Describe
 	var opts []app.UI
 	for _, m := range suggest(a.State, a.Legal, a.typed, maxSuggestions) {
 		opts = append(opts, app.Option().Value(m))
@@ -263,21 +259,49 @@ func (a *aidsPanel) Render() app.UI {
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
 		board.Said(a.Hint),
-		app.If(describe != nil && a.State != nil, func() app.UI {
-			var lines []app.UI
-			if a.wordsOn {
-				for w := range strings.Lines(describe(l, a.State)) {
-					lines = append(lines, app.P().Text(strings.TrimSuffix(w, "\n")))
-				}
-			}
-			return disclosure("board-words", l.T("acc.words"), a.wordsOn, a.toggleWords, lines...)
-		}),
-		disclosure("board-text", l.T("acc.describe"), a.diagramOn, a.toggleDiagram, app.If(a.diagramOn && a.State != nil, func() app.UI {
-			return app.Elem("pre").Aria("label", l.T("acc.describe")).Text(a.State.String())
-		})),
+		&boardWords{Lang: l, ID: a.ID, State: a.State},
 		app.If(a.help, func() app.UI { return a.helpDialog() }),
 	)
 }
+
+// boardWords shows the position in words (the view's Describe) and as
+// the rules' text diagram, each behind a button, for playing without
+// seeing the board: on the game, puzzle and lesson pages.
+type boardWords struct {
+	app.Compo
+
+	Lang i18n.Lang
+	// ID is the game's, whose view tells the position (see aidsPanel).
+	ID    string
+	State rules.State
+
+	// wordsOn and diagramOn show the board in words and as a diagram.
+	wordsOn, diagramOn bool
+}
+
+// Render draws the two buttons, and under each what it shows.
+func (w *boardWords) Render() app.UI {
+	l := w.Lang
+	sp, _ := view.Lookup(w.ID)
+	describe := sp.Describe
+	return app.Div().Class("board-words").Body(
+		app.If(describe != nil && w.State != nil, func() app.UI {
+			var lines []app.UI
+			if w.wordsOn {
+				for line := range strings.Lines(describe(l, w.State)) {
+					lines = append(lines, app.P().Text(strings.TrimSuffix(line, "\n")))
+				}
+			}
+			return disclosure("board-words", l.T("acc.words"), w.wordsOn, w.toggleWords, lines...)
+		}),
+		disclosure("board-text", l.T("acc.describe"), w.diagramOn, w.toggleDiagram, app.If(w.diagramOn && w.State != nil, func() app.UI {
+			return app.Elem("pre").Aria("label", l.T("acc.describe")).Text(w.State.String())
+		})),
+	)
+}
+
+func (w *boardWords) toggleWords(ctx app.Context, e app.Event)   { w.wordsOn = !w.wordsOn }
+func (w *boardWords) toggleDiagram(ctx app.Context, e app.Event) { w.diagramOn = !w.diagramOn }
 
 // disclosure is a button that shows or hides what follows it, as a
 // details element would; a button, whose Enter and Space the boards'
@@ -288,9 +312,6 @@ func disclosure(id, label string, open bool, toggle app.EventHandler, body ...ap
 		app.Div().ID(id+"-body").Hidden(!open).Body(body...),
 	)
 }
-
-func (a *aidsPanel) toggleWords(ctx app.Context, e app.Event)   { a.wordsOn = !a.wordsOn }
-func (a *aidsPanel) toggleDiagram(ctx app.Context, e app.Event) { a.diagramOn = !a.diagramOn }
 
 // helpDialog lists the keys of the game page.
 func (a *aidsPanel) helpDialog() app.UI {

@@ -298,8 +298,8 @@ func (p *lessonPage) board(l i18n.Lang) app.UI {
 	return b
 }
 
-// panel is the controls: the step again, the step before, the lesson
-// from the start.
+// panel is the controls (the step again, the step before, the lesson
+// from the start) and the board in words.
 func (p *lessonPage) panel(l i18n.Lang) app.UI {
 	c := p.c
 	// Each handler reads the step when clicked: go-app may keep a
@@ -319,5 +319,6 @@ func (p *lessonPage) panel(l i18n.Lang) app.UI {
 		app.If(p.progress.done(p.game), func() app.UI {
 			return app.P().Class("puzzle-count").ID("lesson-done").Text(l.T("learn.done"))
 		}),
+		&boardWords{Lang: l, ID: p.game, State: c.state()},
 	)
 }
