@@ -271,6 +271,26 @@ var blockedTiles = []string{
 	"green:I@I7", "green:7@H7",
 }
 
+// stuckTiles is a position where no colour holding the rack 1 9 A I star
+// has a legal square: columns 1 and 9, rows A and I and the star box are
+// full, and every tile on them lies inside a path of its colour whose
+// ends lie off them, so that capturing it would split its group.
+var stuckTiles = []string{
+	"red:5@B5", "red:sun@A5", "red:4@A4", "red:3@A3", "red:2@A2", "red:wild@A1",
+	"red:B@B1", "red:C@C1", "red:D@D1", "red:diamond@E1", "red:E@E2",
+	"blue:6@B6", "blue:sun@A6", "blue:7@A7", "blue:8@A8", "blue:wild@A9",
+	"blue:heart@B9", "blue:C@C9", "blue:D@D9", "blue:spade@E9", "blue:E@E8",
+	"blue:4@B4", "blue:3@B3", "blue:B@B2", "blue:2@C2", "blue:diamond@D2",
+	"yellow:8@F8", "yellow:F@F9", "yellow:G@G9", "yellow:H@H9", "yellow:wild@I9",
+	"yellow:club@I8", "yellow:7@I7", "yellow:6@I6", "yellow:triangle@I5", "yellow:5@H5",
+	"green:4@H4", "green:triangle@I4", "green:moon@I3", "green:2@I2", "green:wild@I1",
+	"green:H@H1", "green:G@G1", "green:diamond@F1", "green:F@F2",
+	"green:sun@C4", "green:C@C3", "green:3@D3",
+}
+
+// stuckRack is a rack with no legal square among stuckTiles.
+const stuckRack = "1 9 A I star"
+
 // Passing is allowed only when no tile of the rack has a legal square;
 // the player who passes draws nothing.
 func TestPass(t *testing.T) {
@@ -289,6 +309,24 @@ func TestPass(t *testing.T) {
 	// Elsewhere a pass is refused.
 	s = position(t, pos{players: 2})
 	rulestest.WantIllegal(t, s, "pass", "you cannot pass while a tile of your rack has a legal square")
+	// Expert: the player passes only when neither colour's rack has a
+	// tile with a legal square.
+	for _, tt := range []struct {
+		red, yellow string
+		pass        bool
+	}{
+		{stuckRack, stuckRack, true},
+		{stuckRack, "1 9 A I 4", false}, // yellow's 4 may go in column 4
+		{"1 9 A I 7", stuckRack, false}, // red's 7 may go in column 7
+	} {
+		s := position(t, pos{expert: true, tiles: stuckTiles, racks: map[int]string{Red: tt.red, Yellow: tt.yellow}})
+		if got := slices.Equal(rulestest.LegalStrings(s), []string{"pass"}); got != tt.pass {
+			t.Errorf("expert, red %q, yellow %q: got only a pass %v, want %v", tt.red, tt.yellow, got, tt.pass)
+		}
+		if !tt.pass {
+			rulestest.WantIllegal(t, s, "pass", "you cannot pass while a tile of your rack has a legal square")
+		}
+	}
 }
 
 // A player who has placed 24 tiles takes no more turns.
@@ -354,6 +392,31 @@ func TestAllPassEnd(t *testing.T) {
 	s.Apply(s.Legal(nil)[0])
 	if s.passRun != 0 || s.Over() {
 		t.Errorf("after a pass and a placement: %d passes in a row, over %v; want 0 and not over", s.passRun, s.Over())
+	}
+	// With several players in play, each passes in turn and the game ends
+	// with the last one's pass, not before; a player who has placed 24
+	// tiles is not waited for.
+	racks := map[int]string{Red: stuckRack, Blue: stuckRack, Yellow: stuckRack, Green: stuckRack}
+	for _, tt := range []struct {
+		name   string
+		expert bool
+		placed map[int]int
+		seats  []int // the seats that pass, in turn
+	}{
+		{"four players", false, nil, []int{Red, Blue, Yellow, Green}},
+		{"green done", false, map[int]int{Green: 24}, []int{Red, Blue, Yellow}},
+		{"expert", true, nil, []int{0, 1}},
+	} {
+		s := position(t, pos{expert: tt.expert, tiles: stuckTiles, racks: racks, placed: tt.placed})
+		for i, seat := range tt.seats {
+			if got := s.ToMove(); got != seat {
+				t.Fatalf("%s: got seat %d to move, want %d", tt.name, got, seat)
+			}
+			rulestest.PlayMoves(t, s, "pass")
+			if got, want := s.Over(), i == len(tt.seats)-1; got != want {
+				t.Fatalf("%s: after %d passes: got over %v, want %v", tt.name, i+1, got, want)
+			}
+		}
 	}
 }
 

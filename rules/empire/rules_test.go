@@ -124,6 +124,30 @@ func TestCaptureDistances(t *testing.T) {
 	}
 }
 
+// "Your pieces stand on all four thrones" at two players and in teams;
+// at three or four players three thrones win.
+func TestThronesToWin(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		players int
+		teams   bool
+		pieces  string // Red's E10-E8 takes the last throne listed
+		win     bool
+	}{
+		{"two players, three thrones", 2, false, "C1@A1 S1@E5 S1@H5 S1@E10 C2@L12", false},
+		{"two players, four thrones", 2, false, "C1@A1 S1@E5 S1@H5 S1@H8 S1@E10 C2@L12", true},
+		{"three players, three thrones", 3, false, "C1@A1 S1@E5 S1@H5 S1@E10 C2@A12 C3@L12", true},
+		{"four players, three thrones", 4, false, "C1@A1 S1@E5 S1@H5 S1@E10 C2@A12 C3@L12 C4@L1", true},
+		{"teams, three thrones", 4, true, "C1@A1 S1@E5 S2@H5 S1@E10 C2@A12 C3@L12 C4@L1", false},
+	} {
+		s := position(t, tt.players, tt.teams, tt.pieces, 0)
+		rulestest.PlayMoves(t, s, "E10-E8")
+		if got := s.Over() && s.Ending() == AllThrones; got != tt.win {
+			t.Errorf("%s: got a win %v (ending %q), want %v", tt.name, got, s.Ending(), tt.win)
+		}
+	}
+}
+
 // A player wins with all four thrones, also when the fourth is taken by
 // a capture that could be taken back.
 func TestFourThronesByCapture(t *testing.T) {
@@ -135,21 +159,44 @@ func TestFourThronesByCapture(t *testing.T) {
 }
 
 // The commander on its king's throne wins only where no opposing piece
-// could capture it on the next move: the sheet's example of an exposed
-// commander, and a safe one.
+// could capture it on the next move: at the exact distance of a
+// cavalry (3), an archer (4) or a commander (2 or 5), as in the sheet's
+// example of an exposed commander.
 func TestKingsThrone(t *testing.T) {
-	exposed := position(t, 2, false, "C1@H6 T2@K8 C2@A12", 0)
-	rulestest.PlayMoves(t, exposed, "H6-H8")
-	if exposed.Over() {
-		t.Fatalf("the exposed commander won:\n%s", exposed)
-	}
-	if !slices.Contains(rulestest.LegalStrings(exposed), "K8xH8") {
-		t.Errorf("Blue cannot take the commander on H8: %v", rulestest.LegalStrings(exposed))
-	}
-	safe := position(t, 2, false, "C1@H6 T2@L8 C2@A12", 0)
-	rulestest.PlayMoves(t, safe, "H6-H8")
-	if !safe.Over() || safe.Ending() != KingThrone || safe.Results()[0] != 1 {
-		t.Errorf("got over %v, ending %q, want Red's win on its king's throne", safe.Over(), safe.Ending())
+	for _, tt := range []struct {
+		blue string
+		win  bool
+	}{
+		{"T2@K8 C2@A12", false},  // the sheet's example: a cavalry 3 away
+		{"T2@L8 C2@A12", true},   // a cavalry 4 away
+		{"S2@H12 C2@A12", false}, // an archer 4 away
+		{"S2@K8 C2@A12", true},   // an archer 3 away
+		{"C2@H10", false},        // a commander 2 away
+		{"C2@C8", false},         // a commander 5 away
+		{"C2@H11", true},         // a commander 3 away
+		{"C2@L8", true},          // a commander 4 away
+	} {
+		s := position(t, 2, false, "C1@H6 "+tt.blue, 0)
+		rulestest.PlayMoves(t, s, "H6-H8")
+		if s.Over() != tt.win {
+			t.Errorf("commander on H8, Blue's %s: got a win %v (ending %q), want %v", tt.blue, s.Over(), s.Ending(), tt.win)
+			continue
+		}
+		if tt.win {
+			if s.Ending() != KingThrone || s.Results()[0] != 1 {
+				t.Errorf("Blue's %s: got ending %q, results %v, want Red's win on its king's throne", tt.blue, s.Ending(), s.Results())
+			}
+			continue
+		}
+		var takes []string
+		for _, m := range rulestest.LegalStrings(s) {
+			if strings.HasSuffix(m, "xH8") {
+				takes = append(takes, m)
+			}
+		}
+		if len(takes) != 1 {
+			t.Errorf("Blue's %s: got captures on H8 %v, want one", tt.blue, takes)
+		}
 	}
 	// Another throne than its own does not count.
 	other := position(t, 2, false, "C1@E7 C2@L12", 0)
@@ -244,10 +291,18 @@ func TestTeams(t *testing.T) {
 	if !s.Over() || s.Ending() != KingThrone || s.Results()[0] != 0.5 {
 		t.Errorf("both commanders seated: got ending %q, results %v, want the team's win", s.Ending(), s.Results())
 	}
-	s = position(t, 4, true, "C1@H8 C2@H3 T4@K8 C3@L12 C4@L1", 1)
-	rulestest.PlayMoves(t, s, "H3-H5")
-	if s.Over() {
-		t.Errorf("both commanders seated, Red's exposed to Green: got a win, want none")
+	// Neither opponent may threaten either commander.
+	for _, threat := range []string{
+		"T3@K8", // Yellow's cavalry on Red's commander
+		"T4@K8", // Green's
+		"T3@K5", // Yellow's on Blue's commander
+		"T4@K5", // Green's
+	} {
+		s = position(t, 4, true, "C1@H8 C2@H3 "+threat+base, 1)
+		rulestest.PlayMoves(t, s, "H3-H5")
+		if s.Over() {
+			t.Errorf("both commanders seated, %s threatening: got a win (ending %q), want none", threat, s.Ending())
+		}
 	}
 	s = position(t, 4, true, "C1@H8 C2@H1"+base, 1)
 	rulestest.PlayMoves(t, s, "H1-H4")
@@ -274,13 +329,35 @@ func TestPass(t *testing.T) {
 }
 
 // A position repeated three times with the same player to move is a
-// draw, shared by the seats still playing.
+// draw: "a draw gives each seat still playing an equal share", in team
+// play 1/2 to every seat; a seat that is out gets 0.
 func TestRepetition(t *testing.T) {
-	s := position(t, 2, false, "C1@A1 S1@A6 C2@L12 S2@L6", 0)
-	cycle := []string{"A6-A7", "L6-L7", "A7-A6", "L7-L6"}
-	rulestest.PlayMoves(t, s, cycle...)
-	rulestest.PlayMoves(t, s, cycle...)
-	if !s.Over() || s.Ending() != Repetition || !slices.Equal(s.Results(), []float64{0.5, 0.5}) {
-		t.Errorf("got over %v, ending %q, results %v, want a draw", s.Over(), s.Ending(), s.Results())
+	for _, tt := range []struct {
+		name    string
+		players int
+		teams   bool
+		pieces  string
+		cycle   []string // brings the position back
+		result  string
+	}{
+		{"two players", 2, false, "C1@A1 S1@A6 C2@L12 S2@L6",
+			[]string{"A6-A7", "L6-L7", "A7-A6", "L7-L6"}, "1/2-1/2"},
+		{"four players, Yellow out", 4, false, "C1@A1 S1@A6 C2@L12 S2@L6 C4@F12 S4@F3",
+			[]string{"A6-A7", "L6-L7", "F3-F4", "A7-A6", "L7-L6", "F4-F3"}, "1/3-1/3-0-1/3"},
+		{"teams", 4, true, "C1@A1 S1@A6 C2@L12 S2@L6 C3@F12 S3@F3 C4@B12 S4@B3",
+			[]string{"A6-A7", "L6-L7", "F3-F4", "B3-B4", "A7-A6", "L7-L6", "F4-F3", "B4-B3"}, "1/2-1/2-1/2-1/2"},
+	} {
+		s := position(t, tt.players, tt.teams, tt.pieces, 0)
+		last := len(tt.cycle) - 1
+		rulestest.PlayMoves(t, s, tt.cycle...)
+		rulestest.PlayMoves(t, s, tt.cycle[:last]...)
+		if s.Over() {
+			t.Fatalf("%s: got over before the third occurrence, ending %q", tt.name, s.Ending())
+		}
+		rulestest.PlayMoves(t, s, tt.cycle[last])
+		if !s.Over() || s.Ending() != Repetition {
+			t.Errorf("%s: got over %v, ending %q, want a draw by repetition", tt.name, s.Over(), s.Ending())
+		}
+		rulestest.WantResult(t, s, tt.result)
 	}
 }

@@ -258,6 +258,52 @@ func TestTeams(t *testing.T) {
 	rulestest.WantResult(t, s, "1-1-0-0")
 }
 
+// A position repeated three times with the same player to move is a
+// draw: at its third occurrence, not its second. Every seat gets an equal
+// share; in team play each seat is written 1/2.
+func TestRepetition(t *testing.T) {
+	for _, tt := range []struct {
+		n      int
+		teams  bool
+		cycle  []string // brings the start back
+		result string
+	}{
+		{2, false, []string{"A1-A3", "L12-L10", "A3-A1", "L10-L12"}, "1/2-1/2"},
+		{3, false, []string{"A1-A3", "A12-A10", "L12-L10", "A3-A1", "A10-A12", "L10-L12"}, "1/3-1/3-1/3"},
+		{4, true, []string{"A1-A3", "A12-A10", "L12-L10", "L1-L3", "A3-A1", "A10-A12", "L10-L12", "L3-L1"}, "1/2-1/2-1/2-1/2"},
+	} {
+		s := NewState(tt.n, tt.teams)
+		last := len(tt.cycle) - 1
+		rulestest.PlayMoves(t, s, tt.cycle...)
+		if s.Over() {
+			t.Fatalf("%d players: got over at the second occurrence, want play to go on", tt.n)
+		}
+		rulestest.PlayMoves(t, s, tt.cycle[:last]...)
+		if s.Over() {
+			t.Fatalf("%d players: got over before the third occurrence, want play to go on", tt.n)
+		}
+		rulestest.PlayMoves(t, s, tt.cycle[last])
+		if !s.Over() || s.Ending() != Repetition {
+			t.Fatalf("%d players, third occurrence: got over %v, ending %q, want a draw by repetition", tt.n, s.Over(), s.Ending())
+		}
+		rulestest.WantResult(t, s, tt.result)
+	}
+}
+
+// An entry ends every repetition: the positions before it hold one piece
+// fewer and cannot come back.
+func TestEntryClearsHistory(t *testing.T) {
+	s := position(t, 2, false, 0, "D1C1 A7T2 D10S2")
+	start := s.Hash()
+	rulestest.PlayMoves(t, s, "D1-D7+T")
+	if s.hist.Contains(start) {
+		t.Error("the start is still in the history after an entry")
+	}
+	if !s.hist.Contains(s.Hash()) {
+		t.Error("the position after the entry is not in the history")
+	}
+}
+
 // The fuzz targets' positions are what they say.
 func TestFuzzPositions(t *testing.T) {
 	if got := movesTo(entryPosition(), "D7"); !slices.Equal(got, []string{"D1-D7+T", "D1-D7+S"}) {
