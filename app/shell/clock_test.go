@@ -247,7 +247,9 @@ func TestClockText(t *testing.T) {
 }
 
 // The computer on the clock thinks a twenty-fifth of its time and most
-// of the increment, a tenth of a second at the least.
+// of the increment, a tenth of a second at the least, and no more than
+// the worker allows any search (a 30-minute game's first move asked for
+// 72 s, which the worker refused).
 func TestThinkingCap(t *testing.T) {
 	for _, tt := range []struct {
 		left, inc time.Duration
@@ -257,6 +259,8 @@ func TestThinkingCap(t *testing.T) {
 		{3 * time.Minute, 2 * time.Second, 8700},
 		{time.Second, 0, 100},
 		{0, 0, 100},
+		{30 * time.Minute, 0, 60000},
+		{24 * time.Minute, 5 * time.Second, 60000},
 	} {
 		if got := thinkingCap(tt.left, tt.inc); got != tt.want {
 			t.Errorf("thinkingCap(%v, %v): got %d ms, want %d", tt.left, tt.inc, got, tt.want)

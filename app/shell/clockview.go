@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
+	"impasse/aiproto"
 	"impasse/app/i18n"
 	"impasse/rules"
 )
@@ -222,10 +223,11 @@ func (s *Shell) timeOut(ctx app.Context) {
 // thinkingCap returns the most milliseconds the computer thinks on a
 // move with left on its clock and inc added after each move: a
 // twenty-fifth of its time and most of the increment, as a player
-// keeps time for the moves to come, and never less than a tenth of a
-// second (it may then run out, as a person may).
+// keeps time for the moves to come, never less than a tenth of a
+// second (it may then run out, as a person may) and never more than the
+// worker takes on any search (aiproto.MaxMillis).
 func thinkingCap(left, inc time.Duration) int {
-	return int(max(left/25+inc*3/4, 100*time.Millisecond).Milliseconds())
+	return int(min(max(left/25+inc*3/4, 100*time.Millisecond).Milliseconds(), aiproto.MaxMillis))
 }
 
 // endsOnTime ends sess when the time of the seat to move is out, and
