@@ -426,19 +426,7 @@ func (d *newGameDialog) start(ctx app.Context, e app.Event) {
 		return
 	}
 	f := d.form
-	opts := d.options(g, newSeed())
-	seats := append([]Seat(nil), f.Seats...)
-	levelRating := 0
-	if d.rated() {
-		levelRating = d.ratedLevel(seats)
-	}
-	sess, err := NewSession(g, opts, seats, len(rules.LevelsOf(g)))
-	if err == nil && f.Clock != (rules.TimeControl{}) && f.Players == 2 && !f.Friends {
-		err = sess.SetClock(f.Clock)
-	}
-	if err == nil && levelRating != 0 {
-		err = sess.rate(levelRating)
-	}
+	sess, err := d.session(g)
 	if err != nil {
 		ctx.NewActionWithValue(notifyAction, err.Error())
 		return
@@ -457,6 +445,27 @@ func (d *newGameDialog) start(ctx app.Context, e app.Event) {
 		_ = ctx.LocalStorage().Set(keyLastForm+d.of, string(b))
 	}
 	d.OnStart(ctx, sess)
+}
+
+// session makes the game of the choices: its options, seats, and its
+// clock or its rating.
+func (d *newGameDialog) session(g rules.Game) (*Session, error) {
+	f := d.form
+	seats := append([]Seat(nil), f.Seats...)
+	levelRating := 0
+	if d.rated() {
+		levelRating = d.ratedLevel(seats)
+	}
+	sess, err := NewSession(g, d.options(g, newSeed()), seats, len(rules.LevelsOf(g)))
+	switch {
+	case err != nil:
+	case levelRating != 0:
+		// A rated game has no clock (see clockRows).
+		err = sess.rate(levelRating)
+	case f.Clock != (rules.TimeControl{}) && f.Players == 2 && !f.Friends:
+		err = sess.SetClock(f.Clock)
+	}
+	return sess, err
 }
 
 // cancelNew closes the new-game dialog; on a play page with no game in

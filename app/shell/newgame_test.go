@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -69,5 +70,30 @@ func TestRatedSeatsKept(t *testing.T) {
 	d.setPlayers(app.Context{}, "2")
 	if s := d.form.Seats; !d.rated() || len(s) != 2 || s[0].AI == s[1].AI {
 		t.Errorf("back at two players: rated %v, seats %+v, want one person against the computer", d.rated(), s)
+	}
+}
+
+// TestRatedHasNoClock: a rated game has no clock, which would cut the
+// computer's thinking short and make its level weaker than its rating;
+// the dialog says so in place of the clock's choices.
+func TestRatedHasNoClock(t *testing.T) {
+	g, _ := rules.Lookup("bloqs")
+	for _, rated := range []bool{false, true} {
+		d := &newGameDialog{of: "bloqs", Game: "bloqs", Lang: i18n.English}
+		d.form = newForm{Players: 2, Seats: []Seat{{}, {AI: true, Level: 1}}, Rated: rated, Clock: clockPresets[0]}
+		sess, err := d.session(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := sess.Clock() != nil; got == rated {
+			t.Errorf("rated %v: got a clock %v, want %v", rated, got, !rated)
+		}
+		if got := sess.Rated(); got != rated {
+			t.Errorf("rated %v: got a rated game %v", rated, got)
+		}
+		html := app.HTMLString(app.Div().Body(d.clockRows(i18n.English)...))
+		if got := strings.Contains(html, "No clock in a rated game"); got != rated {
+			t.Errorf("rated %v: the dialog says there is no clock: got %v, want %v:\n%s", rated, got, rated, html)
+		}
 	}
 }
