@@ -538,3 +538,37 @@ func TestStaleLinkSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestFriendResignOnOwnTurn: against a friend playing by links, the
+// person resigns only on their own turn: a resignation sent while the
+// friend's move is on its way crossed it, and each device refused the
+// other's link. Over a live connection, whose moves cross in order, and
+// on one device, any time.
+func TestFriendResignOnOwnTurn(t *testing.T) {
+	g, a, b := started(t, "alignement", rand.New(rand.NewPCG(15, 16)))
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatal(err)
+	}
+	sh := &Shell{sess: a.held}
+	if !sh.canResign() {
+		t.Error("on one's own turn: cannot resign")
+	}
+	sh.sess = b.held
+	if sh.canResign() {
+		t.Error("on the friend's turn, by links: can resign")
+	}
+	sh.live = &liveConn{open: true, game: "alignement"}
+	if !sh.canResign() {
+		t.Error("on the friend's turn, live: cannot resign")
+	}
+	sess, err := NewSession(g, nil, []Seat{{}, {AI: true, Level: 1}}, len(rules.LevelsOf(g)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if sh.sess = sess; !sh.canResign() {
+		t.Error("on the computer's turn: cannot resign")
+	}
+}

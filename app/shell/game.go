@@ -183,6 +183,28 @@ func (s *Shell) undo(ctx app.Context, redo bool) {
 }
 
 // resign gives up for the person to move, or the only person seated.
+// canResign reports whether the person here may resign the game shown:
+// a game of two still going, with a seat here; against a friend playing
+// by links, only on one's own turn, since a resignation sent while the
+// friend's move is on its way would cross it, and each device would
+// refuse the other's link.
+func (s *Shell) canResign() bool {
+	sess := s.sess
+	switch {
+	case sess.Over() || len(sess.Seats) != 2 || sess.people() == 0:
+		return false
+	case sess.Friends() && sess.FriendTurn():
+		return s.liveNow()
+	}
+	return true
+}
+
+// liveNow reports whether the game shown is played with a friend over a
+// live connection, now open.
+func (s *Shell) liveNow() bool {
+	return s.sess.Friends() && s.live != nil && s.live.open && s.live.game == s.sess.Game.Info().ID
+}
+
 func (s *Shell) resign(ctx app.Context) {
 	sess := s.sess
 	seat := sess.ToMove()

@@ -107,7 +107,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
 				OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }),
 		)
-	case s.sess.Friends() && s.live != nil && s.live.open && s.live.game == s.sess.Game.Info().ID:
+	case s.liveNow():
 		status = append(status, app.Span().Class("live-on").ID("live-on").Text(l.T("live.on")))
 	case s.sess.Friends() && !replaying:
 		if !s.sess.HumanTurn() {
@@ -231,7 +231,7 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 					s.sess.ReplayTo(len(s.sess.Moves()))
 				}
 			}),
-			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && !sess.Over() && len(sess.Seats) == 2 && sess.people() > 0,
+			control("resign", "⚑", l.T("ctl.resign"), l.T("game.resign"), live && s.canResign(),
 				func(ctx app.Context, e app.Event) {
 					ask(ctx, l.T("game.confirmResign"), s.resign)
 				}),
