@@ -74,6 +74,20 @@ func (s *Session) mine() uint32 {
 // other devices.
 func (s *Session) Friends() bool { return s.friend != nil }
 
+// owesLink reports whether the friend has yet to hear of the game as it
+// stands here: it is their turn, or the game ended here, by a move or a
+// resignation of a seat here. A game ended by the friend's link owes
+// nothing.
+func (s *Session) owesLink() bool {
+	switch n := len(s.Moves()); {
+	case s.Resigned >= 0:
+		return !s.Seats[s.Resigned].Friend
+	case s.Over():
+		return n > 0 && !s.Seats[s.Mover(n-1)].Friend
+	}
+	return s.FriendTurn()
+}
+
 // FriendTurn reports whether a friend at another device is to move.
 func (s *Session) FriendTurn() bool {
 	t := s.ToMove()

@@ -9,6 +9,7 @@ import (
 	"hash/crc32"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"impasse/app/i18n"
@@ -543,7 +544,8 @@ func TestStaleLinkSaid(t *testing.T) {
 // person resigns only on their own turn: a resignation sent while the
 // friend's move is on its way crossed it, and each device refused the
 // other's link. Over a live connection, whose moves cross in order, and
-// on one device, any time.
+// on one device, any time. The friend's turn asks for the link only when
+// there is one to send.
 func TestFriendResignOnOwnTurn(t *testing.T) {
 	g, a, b := started(t, "alignement", rand.New(rand.NewPCG(15, 16)))
 	if err := a.open(g, b.send()); err != nil {
@@ -557,9 +559,16 @@ func TestFriendResignOnOwnTurn(t *testing.T) {
 	if sh.canResign() {
 		t.Error("on the friend's turn, by links: can resign")
 	}
+	if got, _ := sh.status(i18n.English); !strings.HasSuffix(got, "plays on another device: send them the link.") {
+		t.Errorf("on the friend's turn, by links: got status %q", got)
+	}
 	sh.live = &liveConn{open: true, game: "alignement"}
 	if !sh.canResign() {
 		t.Error("on the friend's turn, live: cannot resign")
+	}
+	// Live, the move comes over the connection: no link to send.
+	if got, _ := sh.status(i18n.English); !strings.HasSuffix(got, "plays on the other device.") {
+		t.Errorf("on the friend's turn, live: got status %q", got)
 	}
 	sess, err := NewSession(g, nil, []Seat{{}, {AI: true, Level: 1}}, len(rules.LevelsOf(g)))
 	if err != nil {
@@ -570,5 +579,57 @@ func TestFriendResignOnOwnTurn(t *testing.T) {
 	}
 	if sh.sess = sess; !sh.canResign() {
 		t.Error("on the computer's turn: cannot resign")
+	}
+}
+
+// TestFriendOwesLink: Send the link is offered while the friend has yet
+// to hear of the game as it stands here: on their turn, or once it ended
+// here; not on one's own turn, nor once the friend's link ended it.
+func TestFriendOwesLink(t *testing.T) {
+	g, a, b := started(t, "alignement", rand.New(rand.NewPCG(17, 18)))
+	if !b.held.owesLink() {
+		t.Error("the friend's turn: owes no link")
+	}
+	if err := a.open(g, b.send()); err != nil {
+		t.Fatal(err)
+	}
+	if a.held.owesLink() {
+		t.Error("one's own turn: owes a link")
+	}
+	seat := a.held.ToMove()
+	if err := a.held.Resign(seat); err != nil {
+		t.Fatal(err)
+	}
+	if !a.held.owesLink() {
+		t.Error("resigned here: owes no link")
+	}
+	if err := b.open(g, a.send()); err != nil {
+		t.Fatal(err)
+	}
+	if !b.held.Over() || b.held.owesLink() {
+		t.Errorf("the friend's resignation received: over %v, owes a link %v, want true, false", b.held.Over(), b.held.owesLink())
+	}
+}
+
+// TestSendTitle: the send dialog names what is sent: a new game the
+// friend opens, a move, the end of the game.
+func TestSendTitle(t *testing.T) {
+	sess := newFriendGame(t, "alignement", 2)
+	sh := &Shell{sess: sess, lang: i18n.English, sendURL: "http://x/"}
+	title := func() string { return sh.sendOf(i18n.English).Title }
+	if got, want := title(), "Send the new game"; got != want {
+		t.Errorf("no move yet: got %q, want %q", got, want)
+	}
+	if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := title(), "Send your move"; got != want {
+		t.Errorf("a move played: got %q, want %q", got, want)
+	}
+	if err := sess.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := title(), "Send the end of the game"; got != want {
+		t.Errorf("resigned: got %q, want %q", got, want)
 	}
 }

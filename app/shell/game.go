@@ -54,6 +54,10 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	}
 	name := s.seatName(seat)
 	if sess.Seats[seat].Friend {
+		if s.liveNow() {
+			// The move comes over the connection: no link to send.
+			return l.T("friend.waitingLive", name), false
+		}
 		return l.T("friend.waiting", name), false
 	}
 	if sess.Seats[seat].AI {

@@ -110,7 +110,7 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	case s.liveNow():
 		status = append(status, app.Span().Class("live-on").ID("live-on").Text(l.T("live.on")))
 	case s.sess.Friends() && !replaying:
-		if !s.sess.HumanTurn() {
+		if s.sess.owesLink() {
 			status = append(status, app.Button().Class("btn", "small", "primary").ID("send-open").Text(l.T("send.button")).
 				OnClick(func(ctx app.Context, e app.Event) { s.offerSend() }))
 		}

@@ -19,8 +19,9 @@ type sendDialog struct {
 	// URL is the link to send, or "" while closed.
 	URL  string
 	Lang i18n.Lang
-	// To says whom to send it to.
-	To string
+	// Title names what is sent (a move, a new game, the end); To says
+	// whom to send it to.
+	Title, To string
 	// OnClose closes the dialog.
 	OnClose app.EventHandler
 
@@ -46,7 +47,7 @@ func (d *sendDialog) dialog() app.UI {
 	l := d.Lang
 	return app.Div().Class("modal-back").Body(
 		app.Div().Class("modal", "send").ID("send").Role("dialog").Aria("modal", "true").Aria("labelledby", "send-title").Body(
-			app.H2().ID("send-title").Text(l.T("send.title")),
+			app.H2().ID("send-title").Text(d.Title),
 			app.P().Class("send-to").Text(d.To),
 			&qrCode{Text: d.URL, Label: l.T("send.qr"), TooLong: l.T("send.tooLong")},
 			app.Input().Class("send-url").ID("send-url").ReadOnly(true).Value(d.URL).Aria("label", l.T("send.url")),
@@ -109,10 +110,13 @@ func (s *Shell) sendOf(l i18n.Lang) *sendDialog {
 	if s.sess == nil || s.sendURL == "" {
 		return d
 	}
-	if t := s.sess.ToMove(); t >= 0 {
-		d.To = l.T("send.to", s.seatName(t))
-	} else {
-		d.To = l.T("send.over")
+	switch t := s.sess.ToMove(); {
+	case s.sess.Over() || t < 0:
+		d.Title, d.To = l.T("send.titleOver"), l.T("send.over")
+	case len(s.sess.Moves()) == 0:
+		d.Title, d.To = l.T("send.titleNew"), l.T("send.to", s.seatName(t))
+	default:
+		d.Title, d.To = l.T("send.title"), l.T("send.to", s.seatName(t))
 	}
 	return d
 }
