@@ -154,7 +154,7 @@ export const friendTests = [
           await page.click("#summary button:has-text('See the board')");
           await page.waitForSelector("#summary", { state: "detached" });
           await page.click("#replay");
-          await page.waitForSelector("#replay-friends");
+          await page.waitForSelector("#replay-nobranch");
           assert.equal(await page.$("#branch"), null);
           assert.equal(await page.$("#variations"), null);
           await page.click("#replay-close");

@@ -3,6 +3,7 @@ package shell
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"impasse/aiproto"
@@ -170,5 +171,27 @@ func TestAnalysisShown(t *testing.T) {
 		if got := s.analysisOf(i18n.English).Shown; got != tt.want {
 			t.Errorf("%s: shown %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestAnalysisRated: a rated game is analysed once over, not while it
+// goes on, where the winning chances would help the person as a hint
+// would; the panel says so.
+func TestAnalysisRated(t *testing.T) {
+	sess := duo(t, Seat{}, Seat{AI: true, Level: 1})
+	if err := sess.rate(800); err != nil {
+		t.Fatal(err)
+	}
+	playText(t, sess, "e10")
+	sess.ReplayTo(0)
+	s := &Shell{sess: sess}
+	if p := s.analysisOf(i18n.English); p.CanAnalyse || !strings.HasPrefix(p.NotNow, "A rated game can be analysed once it is over") {
+		t.Errorf("going on: can analyse %v, said %q, want false and why", p.CanAnalyse, p.NotNow)
+	}
+	if err := sess.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	if p := s.analysisOf(i18n.English); !p.CanAnalyse || p.NotNow != "" {
+		t.Errorf("over: can analyse %v, said %q, want true and nothing", p.CanAnalyse, p.NotNow)
 	}
 }

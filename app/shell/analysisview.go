@@ -18,14 +18,22 @@ func (s *Shell) analysisOf(l i18n.Lang) *analysisPanel {
 	p := &analysisPanel{
 		// A game played alone has no winning chances to draw: its
 		// solver tells a line, not a value.
-		Shown:      on && len(sess.Seats) > 1,
-		Lang:       l,
-		Sess:       sess,
-		At:         at,
-		CanAnalyse: len(sess.Moves()) > 0 && (!sess.hidden() || sess.Over()),
-		OnJump:     s.replayTo,
-		Seats:      s.seatLabels(),
+		Shown:  on && len(sess.Seats) > 1,
+		Lang:   l,
+		Sess:   sess,
+		At:     at,
+		OnJump: s.replayTo,
+		Seats:  s.seatLabels(),
 	}
+	switch {
+	case sess.Over():
+	case sess.hidden():
+		p.NotNow = l.T("analysis.hidden")
+	case sess.Rated():
+		// The winning chances would help the person, as a hint would.
+		p.NotNow = l.T("analysis.rated")
+	}
+	p.CanAnalyse = len(sess.Moves()) > 0 && p.NotNow == ""
 	return p
 }
 
@@ -45,10 +53,12 @@ type analysisPanel struct {
 	// the position it shows.
 	Shown bool
 	At    int
-	// CanAnalyse is set when the game may be analysed now: a game with
-	// hidden information only once over (the values would tell what
-	// each seat holds).
+	// CanAnalyse is set when the game may be analysed now; NotNow says
+	// why not: a game with hidden information, or a rated one, only once
+	// over (the values would tell what each seat holds, or help the
+	// person as a hint would).
 	CanAnalyse bool
+	NotNow     string
 	Seats      []seatLabel
 	// OnJump shows the position after the first k moves in the replay.
 	OnJump func(ctx app.Context, k int)
@@ -159,7 +169,7 @@ func (p *analysisPanel) panel() app.UI {
 	case p.run != nil:
 		label = l.T("analysis.stop")
 	case !p.CanAnalyse:
-		note = l.T("analysis.hidden")
+		note = p.NotNow
 	case p.err != "":
 		note = l.T("analysis.failed", p.err)
 	}

@@ -96,22 +96,27 @@ func (s *Shell) closeReplay(ctx app.Context) {
 func (s *Shell) branch(ctx app.Context) {
 	s.ai.stop()
 	_, at := s.sess.Replaying()
-	if err := s.sess.Branch(at); errors.Is(err, errTimedBranch) {
-		s.notify(s.lang.T("clock.noBranch"))
-		return
-	} else if errors.Is(err, errRatedBranch) {
-		s.notify(s.lang.T("rat.noBranch"))
-		return
-	} else if errors.Is(err, errFriendBranch) {
-		s.notify(s.lang.T("friend.noBranch"))
-		return
-	} else if err != nil {
-		s.notify(err.Error())
+	if err := s.sess.Branch(at); err != nil {
+		s.notify(branchText(s.lang, err))
 		return
 	}
 	s.sess.CloseReplay()
 	s.saveGame(ctx)
 	s.next(ctx)
+}
+
+// branchText says why a game may not be played on from an earlier
+// position (Session.Branch's error).
+func branchText(l i18n.Lang, err error) string {
+	switch {
+	case errors.Is(err, errTimedBranch):
+		return l.T("clock.noBranch")
+	case errors.Is(err, errRatedBranch):
+		return l.T("rat.noBranch")
+	case errors.Is(err, errFriendBranch):
+		return l.T("friend.noBranch")
+	}
+	return err.Error()
 }
 
 // switchTo makes variation i the game, and shows in replay where it
@@ -143,6 +148,9 @@ func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 		OnClose:  func(ctx app.Context, e app.Event) { s.closeReplay(ctx) },
 		OnSwitch: s.switchTo,
 		Friends:  sess.Friends(),
+	}
+	if err := sess.branchable(); err != nil {
+		bar.NoBranch = branchText(l, err)
 	}
 	for i, v := range sess.Variations() {
 		// One the game has come to include since is no longer offered.
@@ -176,9 +184,12 @@ type replayBar struct {
 	// Vars are the variations of the game offered.
 	Vars []variationItem
 	// Friends is set for a game played by links, which is played on
-	// from its last move only: the bar offers no branch nor variation,
-	// and says why.
+	// from its last move only: the bar offers no variation.
 	Friends bool
+	// NoBranch says why the game may not be played on from the position
+	// shown now (a game by links, a rated game or one with a clock still
+	// going), in place of the button; "" offers it.
+	NoBranch string
 	// OnBranch plays on from the position shown; OnClose ends the
 	// replay; OnSwitch makes variation i the game.
 	OnSwitch          func(ctx app.Context, i int)
@@ -241,11 +252,11 @@ func (b *replayBar) Render() app.UI {
 					b.Sess.ReplayTo(k)
 				}
 			}),
-		app.If(b.Friends, func() app.UI {
-			return app.P().Class("replay-friends").ID("replay-friends").Text(l.T("friend.noBranch"))
+		app.If(b.NoBranch != "", func() app.UI {
+			return app.P().Class("replay-nobranch").ID("replay-nobranch").Text(b.NoBranch)
 		}),
 		app.Div().Class("replay-actions").Body(
-			app.If(!b.Friends, func() app.UI {
+			app.If(b.NoBranch == "", func() app.UI {
 				return app.Button().Class("btn", "primary").ID("branch").Text(l.T("replay.branch")).OnClick(b.OnBranch)
 			}),
 			button("replay-close", l.T("replay.close"), b.OnClose),

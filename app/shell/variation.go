@@ -17,6 +17,20 @@ func (s *Session) PositionAt(k int) rules.State {
 	return st
 }
 
+// branchable returns why the game may not be played on from an earlier
+// position now (see Branch), or nil.
+func (s *Session) branchable() error {
+	switch {
+	case s.friend != nil:
+		return errFriendBranch
+	case s.clock != nil && !s.Over():
+		return errTimedBranch
+	case s.rated != nil && !s.Over():
+		return errRatedBranch
+	}
+	return nil
+}
+
 // Branch makes the position after the first k moves the one to play on
 // from: the moves after it are kept as a variation, and the game goes on
 // from there (a resignation or a time out after it no longer holds).
@@ -29,14 +43,8 @@ func (s *Session) Branch(k int) error {
 	if k < 0 || k > len(s.moves) {
 		return fmt.Errorf("no position %d in a game of %d moves", k, len(s.moves))
 	}
-	if s.friend != nil {
-		return errFriendBranch
-	}
-	if s.clock != nil && !s.Over() {
-		return errTimedBranch
-	}
-	if s.rated != nil && !s.Over() {
-		return errRatedBranch
+	if err := s.branchable(); err != nil {
+		return err
 	}
 	s.shown = s.onlyPerson()
 	if k == len(s.moves) && s.Resigned < 0 && s.TimedOut() < 0 {

@@ -2,7 +2,10 @@ package shell
 
 import (
 	"slices"
+	"strings"
 	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
 	"impasse/app/i18n"
 	"impasse/rules"
@@ -188,5 +191,44 @@ func TestReplay(t *testing.T) {
 	s.CloseReplay()
 	if on, _ := s.Replaying(); on {
 		t.Errorf("the replay is still on once closed")
+	}
+}
+
+// TestReplayNoBranch: the replay offers Play from here only where the
+// game may be played on from there; in a rated game or one with a clock
+// still going it says why instead, and offers it once the game is over.
+func TestReplayNoBranch(t *testing.T) {
+	rated := duo(t, Seat{}, Seat{AI: true, Level: 1})
+	if err := rated.rate(800); err != nil {
+		t.Fatal(err)
+	}
+	timed, _ := timedDuo(t, clockPresets[0], Seat{}, Seat{})
+	for _, tc := range []struct {
+		name string
+		sess *Session
+		want string
+	}{
+		{"rated", rated, "A rated game can be played on from an earlier move only once it is over."},
+		{"timed", timed, "A game with a clock is played on from an earlier move only once it is over."},
+	} {
+		sess := tc.sess
+		if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		sess.ReplayTo(0)
+		sh := &Shell{sess: sess, lang: i18n.English}
+		bar := sh.replayBarOf(i18n.English)
+		if bar.NoBranch != tc.want {
+			t.Errorf("%s, going on: got %q, want %q", tc.name, bar.NoBranch, tc.want)
+		}
+		if html := app.HTMLString(bar); strings.Contains(html, `id="branch"`) {
+			t.Errorf("%s, going on: Play from here offered:\n%s", tc.name, html)
+		}
+		if err := sess.Resign(0); err != nil {
+			t.Fatal(err)
+		}
+		if bar := sh.replayBarOf(i18n.English); bar.NoBranch != "" {
+			t.Errorf("%s, over: got %q, want Play from here", tc.name, bar.NoBranch)
+		}
 	}
 }
