@@ -75,7 +75,7 @@ async function device(env, name) {
 }
 
 const moveTexts = (page) => page.$$eval("#move-list li", (els) => els.map((e) => e.textContent));
-const status = (page) => page.textContent("#status");
+const status = (page) => page.textContent("#status-text");
 
 // refused opens link on the device and checks that a toast says why
 // (matching want) and that the game it holds keeps its moves.
@@ -145,8 +145,11 @@ export const friendTests = [
           document.querySelector("#legal-moves option") ? "play" : document.querySelector("#status")?.textContent.match(/wins|Draw/) ? "over" : null,
         );
         if ((await over.jsonValue()) === "over") {
-          // The last link shows the end here too.
+          // The last link shows the end here too; the device that ended
+          // the game has the link to send, this one nothing.
           assert.equal(await status(page), await status(sender.page));
+          assert.ok(await sender.page.$("#send-open"), "the device that ended the game offers no link to send");
+          assert.equal(await page.$("#send-open"), null, "the device told of the end offers a link to send");
           assert.deepEqual(await moveTexts(page), await moveTexts(sender.page));
           env.note(`Alignement by links: ${moves} moves, ${await status(page)}`);
           // The replay steps through the game but plays on from no
@@ -301,7 +304,8 @@ export const friendTests = [
         await dev.page.waitForSelector("#live-on", { timeout: 30000 });
       }
       // The guest took the free seat (Blue) from the game the host sent.
-      await b.page.waitForFunction(() => /Red plays on another device/.test(document.querySelector("#status")?.textContent ?? ""));
+      // Live, the status asks for no link.
+      await b.page.waitForFunction(() => /^Red plays on the other device\.$/.test(document.querySelector("#status-text")?.textContent ?? ""));
       // Moves travel as they are played, each device's turn in turn.
       let moves = 0;
       let over = false;
@@ -332,8 +336,12 @@ export const friendTests = [
       // way is open again.
       await b.page.close();
       await a.page.waitForFunction(() => /live connection was lost/.test(document.querySelector(".notice.toast")?.textContent ?? ""), null, { timeout: 60000 });
-      await a.page.waitForSelector("#send-open");
+      await a.page.waitForSelector("#live-on", { state: "detached" });
       assert.equal(await moveCount(a.page), moves);
+      // The host (Red) moved first: with an odd number of moves the game
+      // ended on its move, which the link way offers to send; else the
+      // guest's move ended it, and there is nothing to send.
+      assert.equal(!!(await a.page.$("#send-open")), moves % 2 === 1, `after ${moves} moves, Send the link offered`);
 
       // An offer the browser refuses (a user name of two characters)
       // is said once accepted, the dialog closed, not left preparing.

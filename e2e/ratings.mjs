@@ -49,7 +49,8 @@ export const ratingsTests = [
       await page.click("#resign");
       await answerYes(page);
       await page.waitForFunction(() => /Rated game/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
-      assert.match(await page.textContent(".notice.toast"), /Rated game: your Blokus Duo rating goes from 800 to 780 \(-20\)\./);
+      assert.match(await page.textContent(".notice.toast"), /Rated game: your Blokus Duo rating goes from 800 to 780 \(−20\)\./);
+      assert.equal(await page.textContent("#summary-rating"), "Your rating goes from 800 to 780 (−20).");
       await page.click("#summary .actions button:first-child"); // the board, under the game's summary
       await page.click("#records");
       const [record] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);

@@ -277,6 +277,7 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 		}
 	}
 	d.Seats = s.seatLabels()
+	d.Rating = ratingMoved(l, sess)
 	if sp := s.spec(); sess.Resigned < 0 && sess.TimedOut() < 0 {
 		if sp.Breakdown != nil {
 			d.Lines = sp.Breakdown(l, sess.State())
@@ -324,9 +325,10 @@ type summaryDialog struct {
 	Replay bool
 	Lang   i18n.Lang
 	Result string
-	// Ending says how the game ended, under the result; "" shows nothing.
-	Ending string
-	Seats  []seatLabel
+	// Ending says how the game ended, under the result, and Rating how
+	// a rated game moved the player's rating; "" shows nothing.
+	Ending, Rating string
+	Seats          []seatLabel
 	// Lines explain the result or the scores, one per rule; Totals are
 	// the scores, none in a game that keeps none; ScoreLabel names what
 	// they count ("" for points), and LowWins says that the lowest of
@@ -413,6 +415,9 @@ func (d *summaryDialog) dialog() app.UI {
 			app.If(d.Ending != "", func() app.UI {
 				return app.P().Class("ending").Text(d.Ending)
 			}),
+			app.If(d.Rating != "", func() app.UI {
+				return app.P().Class("ending").ID("summary-rating").Text(d.Rating)
+			}),
 			app.If(len(rows) > 0, func() app.UI {
 				return app.Table().Class("breakdown").Body(
 					app.THead().Body(app.Tr().Body(head...)),
@@ -434,6 +439,14 @@ func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
 		cb.Call("writeText", s.sess.Record().String())
 		s.notify(s.lang.T("game.copied"))
 	}
+}
+
+// signedText writes a change with its sign: +20, −20, 0.
+func signedText(n int) string {
+	if n > 0 {
+		return "+" + strconv.Itoa(n)
+	}
+	return scoreText(n)
 }
 
 // scoreText writes a score as the games' breakdowns do, a negative one

@@ -34,8 +34,11 @@ const keyRatings = "impasse.ratings"
 type ratedGame struct {
 	// Rating is the computer level's rating when the game began.
 	Rating int `json:"rating"`
-	// Counted is set once the game's result has moved the rating.
+	// Counted is set once the game's result has moved the rating, from
+	// Before to After.
 	Counted bool `json:"counted,omitempty"`
+	Before  int  `json:"before,omitempty"`
+	After   int  `json:"after,omitempty"`
 }
 
 // ratedLevels returns the ratings of g's levels (0 for a level not
@@ -205,9 +208,19 @@ func (s *Shell) rateGame(ctx app.Context, sess *Session) {
 		s.notify(s.lang.T("err.save", storageCause(err)))
 		return
 	}
-	sess.rated.Counted = true
 	b, a := int(math.Round(before)), int(math.Round(after))
-	s.notify(s.lang.T("rat.moved", sess.Game.Info().Title, b, a, fmt.Sprintf("%+d", a-b)))
+	sess.rated.Counted, sess.rated.Before, sess.rated.After = true, b, a
+	s.notify(s.lang.T("rat.moved", sess.Game.Info().Title, b, a, signedText(a-b)))
+}
+
+// ratingMoved says how a rated game that has ended moved the player's
+// rating, or "" for any other game.
+func ratingMoved(l i18n.Lang, sess *Session) string {
+	r := sess.rated
+	if r == nil || !r.Counted || r.Before == 0 {
+		return ""
+	}
+	return l.T("rat.summary", r.Before, r.After, signedText(r.After-r.Before))
 }
 
 // rateAgain makes sess, a game played again after a rated game, rated

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/rating"
@@ -251,5 +253,46 @@ func TestOneAgainstComputer(t *testing.T) {
 		if len(got) != len(tt.want) || got[0] != tt.want[0] || got[1] != tt.want[1] {
 			t.Errorf("%s: got %v, want %v", tt.name, got, tt.want)
 		}
+	}
+}
+
+// TestRatingInSummary: the summary of a rated game that has moved the
+// rating says by how much, also once the game is saved and read again;
+// an unrated game's says nothing of it.
+func TestRatingInSummary(t *testing.T) {
+	sess := duo(t, Seat{}, Seat{AI: true, Level: 1})
+	if err := sess.rate(800); err != nil {
+		t.Fatal(err)
+	}
+	if err := sess.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	sess.rated.Counted, sess.rated.Before, sess.rated.After = true, 800, 780
+	data, err := sess.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Unmarshal(data, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		sess *Session
+		want string
+	}{
+		{"rated", sess, "Your rating goes from 800 to 780 (−20)."},
+		{"saved and read again", back, "Your rating goes from 800 to 780 (−20)."},
+		{"unrated", duo(t, Seat{}, Seat{AI: true, Level: 1}), ""},
+	} {
+		if got := ratingMoved(i18n.English, tc.sess); got != tc.want {
+			t.Errorf("%s: got %q, want %q", tc.name, got, tc.want)
+		}
+	}
+	sh := &Shell{sess: sess, lang: i18n.English}
+	d := sh.summaryOf(i18n.English)
+	d.open = true
+	if html := app.HTMLString(d); !strings.Contains(html, "Your rating goes from 800 to 780 (−20).") {
+		t.Errorf("the summary does not say the rating moved:\n%s", html)
 	}
 }

@@ -47,6 +47,7 @@ rat.level = Level %d · %s, rated %d
 rat.badge = Rated game against level %d (rated %d)
 rat.note = Your rating: %d (%d rated games). A rated game cannot be undone, taken back or played on from an earlier move, and gives no hints; it ends by its result, a resignation or a time out.
 rat.moved = Rated game: your %s rating goes from %d to %d (%s).
+rat.summary = Your rating goes from %d to %d (%s).
 rat.confirmAbandon = Your rated game of %s is not over: leaving it counts as a loss. End it?
 rat.noBranch = A rated game can be played on from an earlier move only once it is over.
 `
@@ -94,6 +95,7 @@ rat.level = Niveau %d · %s, classé %d
 rat.badge = Partie classée contre le niveau %d (classé %d)
 rat.note = Votre classement : %d (%d parties classées). Une partie classée ne peut être annulée, reprise ni rejouée depuis un coup antérieur, et ne donne pas d'indice ; elle se termine par son résultat, un abandon ou le temps écoulé.
 rat.moved = Partie classée : votre classement (%s) passe de %d à %d (%s).
+rat.summary = Votre classement passe de %d à %d (%s).
 rat.confirmAbandon = Votre partie classée de %s n'est pas finie : l'abandonner compte comme une défaite. L'arrêter ?
 rat.noBranch = Une partie classée ne peut être rejouée depuis un coup antérieur qu'une fois terminée.
 `

@@ -447,7 +447,7 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	// A rated game saved with seats it cannot be rated with goes on
 	// unrated.
 	if sv.Rated != nil && s.rate(sv.Rated.Rating) == nil {
-		s.rated.Counted = sv.Rated.Counted
+		s.rated.Counted, s.rated.Before, s.rated.After = sv.Rated.Counted, sv.Rated.Before, sv.Rated.After
 	}
 	if sv.Friend != nil {
 		if err := s.befriend(*sv.Friend); err != nil {
