@@ -227,7 +227,8 @@ func (p *ratingsPage) openFile(ctx app.Context, e app.Event) {
 // and the rating now. Its label says the same in words, for a screen
 // reader.
 func ratingGraph(l i18n.Lang, title string, curve []float64, levels []int) string {
-	const w, h, left, right, top, bottom = 480.0, 240.0, 44.0, 60.0, 14.0, 30.0
+	// The right margin holds the levels' names, "Niveau 8" the longest.
+	const w, h, left, right, top, bottom = 480.0, 240.0, 44.0, 78.0, 14.0, 30.0
 	lo, hi := curve[0], curve[0]
 	for _, r := range curve {
 		lo, hi = math.Min(lo, r), math.Max(hi, r)
