@@ -40,8 +40,16 @@ type liveConn struct {
 	open bool
 	// game is the id of the game whose page made the connection: the
 	// moves it carries are that game's.
-	game  string
-	funcs []app.Func
+	game     string
+	handlers []liveHandler
+}
+
+// liveHandler is a handler set on the connection or its channel: the
+// object, the property and the function.
+type liveHandler struct {
+	on   app.Value
+	name string
+	fn   app.Func
 }
 
 // on sets handler name of v to f, released when the connection closes.
@@ -50,20 +58,23 @@ func (c *liveConn) on(v app.Value, name string, f func(args []app.Value)) {
 		f(args)
 		return nil
 	})
-	c.funcs = append(c.funcs, fn)
+	c.handlers = append(c.handlers, liveHandler{v, name, fn})
 	v.Set(name, fn)
 }
 
-// close ends the connection and releases its handlers.
+// close ends the connection and releases its handlers, taken off first:
+// the channel's close event comes after, and a released function called
+// is an error ("call to released function").
 func (c *liveConn) close() {
+	for _, h := range c.handlers {
+		h.on.Set(h.name, nil)
+		h.fn.Release()
+	}
+	c.handlers = nil
 	if c.ch != nil {
 		c.ch.Call("close")
 	}
 	c.pc.Call("close")
-	for _, f := range c.funcs {
-		f.Release()
-	}
-	c.funcs = nil
 }
 
 // errNoWebRTC: the browser has no RTCPeerConnection.
