@@ -141,6 +141,11 @@ export const friendTests = [
       for (let turn = 0; turn < 100; turn++) {
         const to = sender === a ? b : a;
         const page = await openLink(to, link, moves);
+        if (turn === 0) {
+          // The game is new to this device: it says whose, and which seat.
+          await page.waitForFunction(() => /from a friend/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
+          assert.match(await page.textContent(".notice.toast"), /A game of Alignement from a friend: you play Blue\./);
+        }
         const over = await page.waitForFunction(() =>
           document.querySelector("#legal-moves option") ? "play" : document.querySelector("#status")?.textContent.match(/wins|Draw/) ? "over" : null,
         );

@@ -633,3 +633,12 @@ func TestSendTitle(t *testing.T) {
 		t.Errorf("resigned: got %q, want %q", got, want)
 	}
 }
+
+// TestJoinedText: a friend's game new to this device says which game,
+// which seat is the person's, and where the rules are.
+func TestJoinedText(t *testing.T) {
+	_, _, b := started(t, "alignement", rand.New(rand.NewPCG(19, 20)))
+	if got, want := joinedText(i18n.English, b.held), "A game of Alignement from a friend: you play Blue. Its rules are under Rules, at the top of the page."; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}

@@ -178,6 +178,18 @@ func (s *Shell) openLink(ctx app.Context, id, fragment string) {
 	}
 }
 
+// joinedText welcomes a person to a friend's game new to this device:
+// which game, which seat is theirs, where its rules are.
+func joinedText(l i18n.Lang, sess *Session) string {
+	id := sess.Game.Info().ID
+	for i, seat := range sess.Seats {
+		if seat.here() {
+			return l.T("friend.joined", sess.Game.Info().Title, seatNameIn(l, id, i, len(sess.Seats)))
+		}
+	}
+	return ""
+}
+
 // openFriend takes friend link l of game g: the moves it adds to the
 // game held here, or the game new to this device (see join, for
 // anySeat), in place of a game over, not begun, or not played by links
@@ -190,6 +202,7 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 			return err
 		}
 		s.replace(ctx, sess, nil)
+		s.notify(joinedText(s.lang, sess))
 		return nil
 	}
 	s.open(ctx, held)

@@ -280,10 +280,14 @@ func (s *Shell) abandonRated(ctx app.Context, old *Session) {
 }
 
 // confirmReplace is the question asked before old, an unfinished game
-// of title, ends: key's, or the rated game's, which counts as lost.
+// of title, ends: key's, or the rated game's, which counts as lost; a
+// game with friends on other devices adds that they are not told.
 func confirmReplace(l i18n.Lang, old *Session, key, title string) string {
-	if abandoned(old) {
+	switch {
+	case abandoned(old):
 		return l.T("rat.confirmAbandon", title)
+	case old != nil && old.Friends():
+		return l.T(key, title) + " " + l.T("friend.notTold")
 	}
 	return l.T(key, title)
 }

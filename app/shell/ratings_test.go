@@ -231,6 +231,9 @@ func TestAbandoned(t *testing.T) {
 	if got := confirmReplace(i18n.English, rated("e10"), "game.confirmNew", "Blokus Duo"); !strings.Contains(got, "counts as a loss") {
 		t.Errorf("the question for a rated game: %q, want it to say it counts as a loss", got)
 	}
+	if got := confirmReplace(i18n.English, newFriendGame(t, "alignement", 2), "game.confirmNew", "Alignement"); !strings.HasSuffix(got, "Your friends' devices are not told: they keep it as it is.") {
+		t.Errorf("the question for a game with friends: %q, want it to say they are not told", got)
+	}
 }
 
 // "oneAgainstComputer returns two seats as one person against the
