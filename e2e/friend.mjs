@@ -288,7 +288,8 @@ export const friendTests = [
       assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, offer);
       await env.screenshot(a.page, "friend-live-offer");
       // The other device opens it, asks before it connects, then shows
-      // its answer, pasted on the host.
+      // its answer, an address and its QR code, which the host scans: a
+      // page it opens hands the answer to the host's page.
       await b.page.goto(offer);
       await waitForWasm(b.page);
       await b.page.waitForSelector("#live-accept");
@@ -297,17 +298,31 @@ export const friendTests = [
       await b.page.click("#live-accept");
       await b.page.waitForSelector("#live-answer", { timeout: 30000 });
       const answer = await b.page.inputValue("#live-answer");
-      assert.match(answer, /^[^~]+~[^~]+~[\w-]{43}~active~/);
+      assert.ok(answer.startsWith(env.app.url + "play/alignement#la="), answer);
+      assert.match(answer.split("#la=")[1], /^[^~]+~[^~]+~[\w-]{43}~active~/);
+      const answerPNG = PNG.sync.read(await b.page.locator("#live #send-qr").screenshot());
+      assert.equal(jsQR(new Uint8ClampedArray(answerPNG.data), answerPNG.width, answerPNG.height)?.data, answer);
+      await env.screenshot(b.page, "friend-live-answer");
       // The host's own address pasted in place of the answer is said,
       // the offer kept.
       await a.page.fill("#live-answer-in", offer);
       await a.page.click("#live-connect");
       await a.page.waitForFunction(() => /this device's own address/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
-      await a.page.fill("#live-answer-in", answer);
+      // An answer cut short is said, the offer kept.
+      await a.page.fill("#live-answer-in", answer.slice(0, answer.length / 2));
       await a.page.click("#live-connect");
+      await a.page.waitForFunction(() => /not the other device's answer/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
+      // The answer's address, opened on the host as a scan would, goes
+      // to the page of the offer, which connects.
+      const scanned = await a.context.newPage();
+      await scanned.goto(answer);
+      await waitForWasm(scanned);
+      await scanned.waitForFunction(() => /The answer went to the page that offered/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
+      assert.equal(await scanned.$(".modal.new-game"), null, "the page of the answer asks for a new game");
       for (const dev of [a, b]) {
         await dev.page.waitForSelector("#live-on", { timeout: 30000 });
       }
+      await scanned.close();
       // The guest took the free seat (Blue) from the game the host sent.
       // Live, the status asks for no link.
       await b.page.waitForFunction(() => /^Red plays on the other device\.$/.test(document.querySelector("#status-text")?.textContent ?? ""));

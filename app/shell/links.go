@@ -136,7 +136,7 @@ func linkError(l i18n.Lang, err error) string {
 func (s *Shell) listenLinks(ctx app.Context) {
 	app.Window().Call("addEventListener", "hashchange", app.FuncOf(func(this app.Value, args []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
-			if f := app.Window().URL().Fragment; strings.HasPrefix(f, linkPrefix) || strings.HasPrefix(f, livePrefix) {
+			if f := app.Window().URL().Fragment; strings.HasPrefix(f, linkPrefix) || strings.HasPrefix(f, livePrefix) || strings.HasPrefix(f, liveAnswerPrefix) {
 				s.OnNav(ctx)
 			}
 		})

@@ -14,7 +14,9 @@ import (
 // at all, and the moves of a game played by links travel over a data
 // channel as they are played. One device (the host) shows its
 // connection offer as an address (a QR code, or text to copy); the other
-// opens it and shows its answer, which the host pastes. No STUN or TURN
+// opens it and shows its answer, an address too: scanned on the host,
+// it opens a page that hands it to the page of the offer (by the
+// browser's BroadcastChannel); or the host pastes it. No STUN or TURN
 // server is named, so the devices find each other only on the same
 // network (their host candidates). What travels is the game's link
 // (see friend.go), after each move: each device checks every move with
@@ -24,6 +26,14 @@ import (
 // livePrefix starts the address fragment of a connection offer:
 // /play/alignement#live=….
 const livePrefix = "live="
+
+// liveAnswerPrefix starts the address fragment of the answer:
+// /play/alignement#la=….
+const liveAnswerPrefix = "la="
+
+// liveRelay names the BroadcastChannel on which a page opened at an
+// answer's address hands it to the page of this device that offered.
+const liveRelay = "impasse-live"
 
 // liveChannel names the data channel.
 const liveChannel = "impasse"
@@ -40,7 +50,10 @@ type liveConn struct {
 	open bool
 	// game is the id of the game whose page made the connection: the
 	// moves it carries are that game's.
-	game     string
+	game string
+	// relay hears, on the host, the answer another page of this device
+	// was opened at (liveRelay); nil where the browser has none.
+	relay    app.Value
 	handlers []liveHandler
 }
 
@@ -71,6 +84,9 @@ func (c *liveConn) close() {
 		h.fn.Release()
 	}
 	c.handlers = nil
+	if c.relay != nil {
+		c.relay.Call("close")
+	}
 	if c.ch != nil {
 		c.ch.Call("close")
 	}
@@ -170,6 +186,17 @@ func (s *Shell) hostLive(ctx app.Context) {
 		return
 	}
 	s.live = c
+	if ctor := app.Window().Get("BroadcastChannel"); ctor.Truthy() {
+		c.relay = ctor.New(liveRelay)
+		c.on(c.relay, "onmessage", func(args []app.Value) {
+			text := args[0].Get("data").String()
+			s.root.Dispatch(func(ctx app.Context) {
+				if s.live == c && !c.open {
+					s.liveAnswer(ctx, text)
+				}
+			})
+		})
+	}
 	s.channel(c, c.pc.Call("createDataChannel", liveChannel))
 	failed := s.lang.T("live.failed", s.lang.T("live.noOffer"))
 	s.await(c, c.pc.Call("createOffer"), failed, func(ctx app.Context, d app.Value) {
@@ -189,6 +216,28 @@ func (s *Shell) offerLive(ctx app.Context, fragment string) {
 	}
 	s.liveOffer = sdp
 	s.liveShown = true
+}
+
+// relayAnswer takes the answer of a friend's device opened as an
+// address (its code scanned on the host): to this page's own offer, or
+// to the page of this device that made it, by liveRelay. This page then
+// says where to go on.
+func (s *Shell) relayAnswer(ctx app.Context, fragment string) {
+	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
+	text := strings.TrimPrefix(fragment, liveAnswerPrefix)
+	if c := s.live; c != nil && c.host && !c.open {
+		s.liveAnswer(ctx, text)
+		return
+	}
+	ctor := app.Window().Get("BroadcastChannel")
+	if !ctor.Truthy() {
+		s.notify(s.lang.T("live.noRelay"))
+		return
+	}
+	relay := ctor.New(liveRelay)
+	relay.Call("postMessage", text)
+	relay.Call("close")
+	s.notify(s.lang.T("live.relayed"))
 }
 
 // acceptLive answers the offer the person accepted.
@@ -229,7 +278,7 @@ func (s *Shell) joinLive(ctx app.Context, sdp string) {
 }
 
 // liveGathered shows what this device's connection offers: the host's
-// offer as an address of the app, the answer as text.
+// offer, or the answer, as an address of the app.
 func (s *Shell) liveGathered(c *liveConn, sdp string) {
 	if s.live != c || c.code != "" {
 		return
@@ -240,12 +289,12 @@ func (s *Shell) liveGathered(c *liveConn, sdp string) {
 		s.liveDropped(c)
 		return
 	}
+	prefix := livePrefix
 	if !c.host {
-		c.code = compact
-		return
+		prefix = liveAnswerPrefix
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	c.code = origin + pathOf("/play/"+c.game) + "#" + livePrefix + compact
+	c.code = origin + pathOf("/play/"+c.game) + "#" + prefix + compact
 }
 
 // liveAnswer takes the answer pasted on the host: a text that is none
@@ -260,7 +309,11 @@ func (s *Shell) liveAnswer(ctx app.Context, text string) {
 		s.notify(s.lang.T("live.pastedOffer"))
 		return
 	}
-	sdp, err := expandSDP(text)
+	// The answer's address, or the answer alone.
+	if _, after, ok := strings.Cut(text, "#"+liveAnswerPrefix); ok {
+		text = after
+	}
+	sdp, err := expandSDP(strings.TrimSpace(text))
 	if err != nil {
 		s.notify(s.lang.T("live.badAnswer"))
 		return
@@ -399,6 +452,7 @@ func (d *liveDialog) dialog() app.UI {
 	default:
 		body = append(body,
 			app.P().Text(l.T("live.answer")),
+			&qrCode{Text: d.Code, Label: l.T("live.answerQR"), TooLong: l.T("live.answerTooLong")},
 			app.Textarea().Class("send-url", "live-answer").ID("live-answer").ReadOnly(true).Text(d.Code).Aria("label", l.T("live.answerText")),
 		)
 	}

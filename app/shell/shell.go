@@ -205,12 +205,16 @@ func (s *Shell) OnNav(ctx app.Context) {
 	}
 	s.open(ctx, sess)
 	live := s.at.page == pagePlay && strings.HasPrefix(u.Fragment, livePrefix)
-	if s.at.page == pagePlay && sess == nil && s.newID == "" && !live {
+	answer := s.at.page == pagePlay && strings.HasPrefix(u.Fragment, liveAnswerPrefix)
+	if s.at.page == pagePlay && sess == nil && s.newID == "" && !live && !answer {
 		s.openNew(ctx, s.at.id)
 	}
-	if live {
+	switch {
+	case live:
 		s.offerLive(ctx, u.Fragment)
-	} else if prev != s.at {
+	case answer:
+		s.relayAnswer(ctx, u.Fragment)
+	case prev != s.at:
 		// An offer not accepted belongs to the page left.
 		s.liveOffer = ""
 		// Back on a game played live: the friend may have sent moves
