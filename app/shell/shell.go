@@ -167,15 +167,28 @@ func (s *Shell) OnMount(ctx app.Context) {
 	listenDialogKeys()
 	focusDialogs()
 	s.listenLinks(ctx)
-	// v10 does not look for updates by itself.
+	// v10 does not look for updates by itself: the page does at start,
+	// when it comes back into sight, and every hour while in sight (an
+	// app left open for days).
 	ctx.Async(app.TryUpdate)
+	visible := func() bool { return app.Window().Get("document").Get("visibilityState").String() == "visible" }
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
-		if app.Window().Get("document").Get("visibilityState").String() == "visible" {
+		if visible() {
 			app.TryUpdate()
 		}
 		return nil
 	}))
+	ctx.Async(func() {
+		for range time.Tick(updateEvery) {
+			if visible() {
+				app.TryUpdate()
+			}
+		}
+	})
 }
+
+// updateEvery is how often a page in sight looks for a new version.
+const updateEvery = time.Hour
 
 // OnNav shows the page the address names: at load, after a link or a
 // navigation, and when the browser goes back or forward.
