@@ -94,10 +94,16 @@ export const picturesTests = [
       assert.equal(reader.loopCount(), 0);
       assert.equal(reader.frameInfo(0).delay, 80);
       assert.equal(reader.frameInfo(moves.length).delay, 300);
-      // Each position differs from the one before it.
+      // Each position differs from the one before it. After the first,
+      // a frame holds only the rectangle that changed, drawn over the
+      // picture before, as a viewer shows it.
       const frames = [];
+      const pix = new Uint8Array(reader.width * reader.height * 4);
       for (let f = 0; f < reader.numFrames(); f++) {
-        const pix = new Uint8Array(reader.width * reader.height * 4);
+        const info = reader.frameInfo(f);
+        if (f > 0) {
+          assert.ok(info.width * info.height < reader.width * reader.height, `frame ${f} is the whole picture again`);
+        }
         reader.decodeAndBlitFrameRGBA(f, pix);
         frames.push(Buffer.from(pix));
       }

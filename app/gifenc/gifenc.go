@@ -1,7 +1,8 @@
 // Package gifenc writes animated GIF images from RGBA frames, as they
 // come: one palette of at most 256 colours for the whole animation (the
 // colours used most in sample frames; each pixel drawn in the nearest),
-// each frame LZW-compressed when added, played in a loop. It is written
+// each frame LZW-compressed when added, only the rectangle where it
+// differs from the frame before, played in a loop. It is written
 // for the game page's pictures of a game, whose boards have few colours;
 // it imports nothing of Go's image packages, which would weigh on the
 // page's WebAssembly.
@@ -20,12 +21,14 @@ const maxSide = 1<<16 - 1
 // bytes (red, green, blue, alpha) each, row after row; alpha is ignored
 // (draw the frames on a background first).
 type Encoder struct {
-	w, h   int
-	pal    *palette
-	out    []byte
-	idx    []byte
-	lzw    lzwEncoder
-	frames int
+	w, h int
+	pal  *palette
+	out  []byte
+	// idx is the frame being added, as palette indices; prev the frame
+	// before; rect the rectangle of idx written.
+	idx, prev, rect []byte
+	lzw             lzwEncoder
+	frames          int
 }
 
 // New returns an encoder of frames w × h pixels, whose palette is made of
@@ -43,7 +46,7 @@ func New(w, h int, samples ...[]byte) (*Encoder, error) {
 			return nil, errors.New("gifenc: a sample's pixels are not width × height × 4 bytes")
 		}
 	}
-	e := &Encoder{w: w, h: h, pal: paletteOf(samples), idx: make([]byte, w*h)}
+	e := &Encoder{w: w, h: h, pal: paletteOf(samples), idx: make([]byte, w*h), prev: make([]byte, w*h)}
 	e.out = append(e.out, "GIF89a"...)
 	e.out = le16(e.out, w)
 	e.out = le16(e.out, h)
@@ -64,27 +67,61 @@ func New(w, h int, samples ...[]byte) (*Encoder, error) {
 	return e, nil
 }
 
-// Add adds a frame, shown delay hundredths of a second.
+// Add adds a frame, shown delay hundredths of a second. After the first,
+// only the rectangle where it differs from the frame before is written
+// (one pixel where nothing does): the frames are drawn over each other.
 func (e *Encoder) Add(pix []byte, delay int) error {
 	if len(pix) != e.w*e.h*4 {
 		return errors.New("gifenc: a frame's pixels are not width × height × 4 bytes")
 	}
-	// Graphic control: no disposal, no transparency, the delay.
-	e.out = append(e.out, 0x21, 0xF9, 4, 0)
-	e.out = le16(e.out, min(max(delay, 0), maxSide))
-	e.out = append(e.out, 0, 0)
-	// Image descriptor: the whole screen, no local colour table.
-	e.out = append(e.out, 0x2C, 0, 0, 0, 0)
-	e.out = le16(e.out, e.w)
-	e.out = le16(e.out, e.h)
-	e.out = append(e.out, 0)
 	for i := range e.idx {
 		e.idx[i] = e.pal.indexOf(pix[i*4], pix[i*4+1], pix[i*4+2])
 	}
+	x0, y0, x1, y1 := 0, 0, e.w, e.h
+	if e.frames > 0 {
+		x0, y0, x1, y1 = changed(e.prev, e.idx, e.w, e.h)
+	}
+	e.rect = e.rect[:0]
+	for y := y0; y < y1; y++ {
+		e.rect = append(e.rect, e.idx[y*e.w+x0:y*e.w+x1]...)
+	}
+	// Graphic control: no disposal (the next frame is drawn over this
+	// one), no transparency, the delay.
+	e.out = append(e.out, 0x21, 0xF9, 4, 0)
+	e.out = le16(e.out, min(max(delay, 0), maxSide))
+	e.out = append(e.out, 0, 0)
+	// Image descriptor: the rectangle, no local colour table.
+	e.out = append(e.out, 0x2C)
+	e.out = le16(e.out, x0)
+	e.out = le16(e.out, y0)
+	e.out = le16(e.out, x1-x0)
+	e.out = le16(e.out, y1-y0)
+	e.out = append(e.out, 0)
 	e.out = append(e.out, litWidth)
-	e.out = e.lzw.encode(e.out, e.idx)
+	e.out = e.lzw.encode(e.out, e.rect)
+	e.idx, e.prev = e.prev, e.idx
 	e.frames++
 	return nil
+}
+
+// changed returns the smallest rectangle, x0 ≤ x < x1 and y0 ≤ y < y1,
+// holding every pixel where frames a and b of w × h differ; the top left
+// pixel when none does.
+func changed(a, b []byte, w, h int) (x0, y0, x1, y1 int) {
+	x0, y0, x1, y1 = w, h, 0, 0
+	for y := range h {
+		row := y * w
+		for x := 0; x < w; x++ {
+			if a[row+x] != b[row+x] {
+				x0, x1 = min(x0, x), max(x1, x+1)
+				y0, y1 = min(y0, y), max(y1, y+1)
+			}
+		}
+	}
+	if x1 == 0 {
+		return 0, 0, 1, 1
+	}
+	return x0, y0, x1, y1
 }
 
 // Frames returns the number of frames added.

@@ -2,6 +2,8 @@ package gifenc_test
 
 import (
 	"bytes"
+	"image"
+	"image/draw"
 	"image/gif"
 	"math/rand/v2"
 	"testing"
@@ -85,13 +87,19 @@ func TestEncodeDecodes(t *testing.T) {
 				t.Fatalf("got %d frames of %d × %d, loop %d, want %d of %d × %d, loop 0",
 					len(g.Image), g.Config.Width, g.Config.Height, g.LoopCount, tt.n, tt.w, tt.h)
 			}
+			// Each frame is drawn over those before, as a viewer does.
+			canvas := image.NewRGBA(image.Rect(0, 0, tt.w, tt.h))
 			for i, img := range g.Image {
 				if g.Delay[i] != frames[i].Delay {
 					t.Errorf("frame %d: got delay %d, want %d", i, g.Delay[i], frames[i].Delay)
 				}
+				if g.Disposal[i] > gif.DisposalNone {
+					t.Errorf("frame %d: got disposal %d, want none", i, g.Disposal[i])
+				}
+				draw.Draw(canvas, img.Bounds(), img, img.Bounds().Min, draw.Src)
 				for y := range tt.h {
 					for x := range tt.w {
-						r, gr, b, _ := img.At(x, y).RGBA()
+						r, gr, b, _ := canvas.At(x, y).RGBA()
 						p := frames[i].Pix[(y*tt.w+x)*4:]
 						d := max(dist(r>>8, p[0]), dist(gr>>8, p[1]), dist(b>>8, p[2]))
 						if !tt.noise && d != 0 || d > 128 {
@@ -101,6 +109,42 @@ func TestEncodeDecodes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// After the first, a frame writes only the rectangle where it differs
+// from the one before, one pixel where nothing does: a square moved
+// across stripes costs its path, not the picture.
+func TestEncodeChangesOnly(t *testing.T) {
+	const w, h = 301, 97
+	rng := rand.New(rand.NewPCG(3, 4))
+	frames := []frameOf{frame(w, h, 0, false, rng), frame(w, h, 1, false, rng), frame(w, h, 1, false, rng), frame(w, h, 200, false, rng)}
+	enc, err := gifenc.New(w, h, frames[0].Pix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range frames {
+		if err := enc.Add(f.Pix, f.Delay); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := enc.GIF()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := gif.DecodeAll(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []image.Rectangle{
+		image.Rect(0, 0, w, h),
+		image.Rect(0, 4, 9, 12),   // the square one column on
+		image.Rect(0, 0, 1, 1),    // the same again
+		image.Rect(1, 4, 208, 12), // from columns 1–8 to 200–207
+	} {
+		if got := g.Image[i].Bounds(); got != want {
+			t.Errorf("frame %d: got %v, want %v", i, got, want)
+		}
 	}
 }
 
