@@ -127,6 +127,10 @@ async function playByKeys(env, page, id, pick = () => "") {
     // then it goes into the summary that opens.
     assert.ok((await focusedMatches(page, "#move-box")) || (await focusedMatches(page, "#summary *")), "the focus stays in the move box");
     assert.equal(await page.$eval(`#move-list li:nth-child(${before + 1})`, (e) => e.textContent.trim()), move, "the move typed played");
+    if (turn === 0) {
+      // The board in words, still open, follows the game.
+      await page.waitForFunction((w) => document.querySelector("#board-words-body").innerText !== w, words, { timeout: 5000 });
+    }
   }
   await page.waitForSelector("#summary", { timeout: 90000 });
   await page.waitForFunction(() => document.activeElement.closest("#summary"), null, { timeout: 5000 });

@@ -139,10 +139,9 @@ type aidsPanel struct {
 	// the game has ended.
 	Played []view.Said
 	Over   bool
-	// ID is the game's: its view's Describe tells the position in
-	// sentences, one per line, asked only while the words are shown. (A
-	// function here would differ at each drawing of the page, for go-app,
-	// and update the panel each time.)
+	// ID is the game's, whose view tells the position in words (see
+	// boardWords). (A function here would differ at each drawing of the
+	// page, for go-app, and update the panel each time.)
 	ID string
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
@@ -259,7 +258,7 @@ func (a *aidsPanel) Render() app.UI {
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
 		board.Said(a.Hint),
-		&boardWords{Lang: l, ID: a.ID, State: a.State},
+		words(l, a.ID, a.State),
 		app.If(a.help, func() app.UI { return a.helpDialog() }),
 	)
 }
@@ -274,9 +273,20 @@ type boardWords struct {
 	// ID is the game's, whose view tells the position (see aidsPanel).
 	ID    string
 	State rules.State
+	// Position is State's hash: the game page's state is one object
+	// moved on, which go-app would not see change.
+	Position uint64
 
 	// wordsOn and diagramOn show the board in words and as a diagram.
 	wordsOn, diagramOn bool
+}
+
+// words returns the board in words of state s of game id, or none.
+func words(l i18n.Lang, id string, s rules.State) app.UI {
+	if s == nil {
+		return app.Text("")
+	}
+	return &boardWords{Lang: l, ID: id, State: s, Position: s.Hash()}
 }
 
 // Render draws the two buttons, and under each what it shows.

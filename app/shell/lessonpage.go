@@ -319,6 +319,6 @@ func (p *lessonPage) panel(l i18n.Lang) app.UI {
 		app.If(p.progress.done(p.game), func() app.UI {
 			return app.P().Class("puzzle-count").ID("lesson-done").Text(l.T("learn.done"))
 		}),
-		&boardWords{Lang: l, ID: p.game, State: c.state()},
+		words(l, p.game, c.state()),
 	)
 }

@@ -455,15 +455,15 @@ func (p *puzzlePage) panel(l i18n.Lang) app.UI {
 		control("puzzle-solution", "✓", l.T("puz.solutionShort"), l.T("puz.solution"), open, p.showSolution),
 		control("puzzle-restart", "↺", l.T("puz.restartShort"), l.T("puz.restart"), t != nil && t.played > 0, p.restart),
 	)
-	var words app.UI = app.Text("")
+	var inWords app.UI = app.Text("")
 	if t != nil {
-		words = &boardWords{Lang: l, ID: p.game, State: t.state()}
+		inWords = words(l, p.game, t.state())
 	}
 	if p.day != "" {
 		return app.Div().Class("panel").Body(
 			controls,
 			app.A().Class("btn").ID("puzzle-more").Href(pathOf("/"+pagePuzzles+"/"+p.game)).Text(l.T("puz.more")),
-			words,
+			inWords,
 		)
 	}
 	var items []app.UI
@@ -494,7 +494,7 @@ func (p *puzzlePage) panel(l i18n.Lang) app.UI {
 		),
 		app.P().Class("puzzle-count").ID("puzzle-count").Text(l.T("puz.count", p.solvedCount(), len(p.puzzles))),
 		app.Ul().Class("puzzle-list").Aria("label", l.T("puz.list")).Body(items...),
-		words,
+		inWords,
 	)
 }
 
