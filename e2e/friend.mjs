@@ -323,6 +323,12 @@ export const friendTests = [
         await dev.page.waitForSelector("#live-on", { timeout: 30000 });
       }
       await scanned.close();
+      // Opened where no page offers, the answer says so.
+      const lost = await b.context.newPage();
+      await lost.goto(answer);
+      await waitForWasm(lost);
+      await lost.waitForFunction(() => /No page of this browser took the answer/.test(document.querySelector(".notice.toast")?.textContent ?? ""));
+      await lost.close();
       // The guest took the free seat (Blue) from the game the host sent.
       // Live, the status asks for no link.
       await b.page.waitForFunction(() => /^Red plays on the other device\.$/.test(document.querySelector("#status-text")?.textContent ?? ""));

@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"strings"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -32,8 +33,16 @@ const livePrefix = "live="
 const liveAnswerPrefix = "la="
 
 // liveRelay names the BroadcastChannel on which a page opened at an
-// answer's address hands it to the page of this device that offered.
-const liveRelay = "impasse-live"
+// answer's address hands it to the page of this device that offered,
+// which says liveRelayTaken back.
+const (
+	liveRelay      = "impasse-live"
+	liveRelayTaken = "taken"
+)
+
+// liveRelayWait is how long the page of an answer waits to hear that the
+// page of the offer took it.
+const liveRelayWait = 3 * time.Second
 
 // liveChannel names the data channel.
 const liveChannel = "impasse"
@@ -190,8 +199,12 @@ func (s *Shell) hostLive(ctx app.Context) {
 		c.relay = ctor.New(liveRelay)
 		c.on(c.relay, "onmessage", func(args []app.Value) {
 			text := args[0].Get("data").String()
+			if text == liveRelayTaken {
+				return // another page offering took it
+			}
 			s.root.Dispatch(func(ctx app.Context) {
-				if s.live == c && !c.open {
+				if s.live == c && !c.open && c.pc.Get("signalingState").String() == "have-local-offer" {
+					c.relay.Call("postMessage", liveRelayTaken)
 					s.liveAnswer(ctx, text)
 				}
 			})
@@ -221,7 +234,7 @@ func (s *Shell) offerLive(ctx app.Context, fragment string) {
 // relayAnswer takes the answer of a friend's device opened as an
 // address (its code scanned on the host): to this page's own offer, or
 // to the page of this device that made it, by liveRelay. This page then
-// says where to go on.
+// says where to go on, or that no page took it.
 func (s *Shell) relayAnswer(ctx app.Context, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
 	text := strings.TrimPrefix(fragment, liveAnswerPrefix)
@@ -235,9 +248,25 @@ func (s *Shell) relayAnswer(ctx app.Context, fragment string) {
 		return
 	}
 	relay := ctor.New(liveRelay)
+	taken := false
+	heard := app.FuncOf(func(this app.Value, args []app.Value) any {
+		taken = taken || args[0].Get("data").String() == liveRelayTaken
+		return nil
+	})
+	relay.Set("onmessage", heard)
 	relay.Call("postMessage", text)
-	relay.Call("close")
-	s.notify(s.lang.T("live.relayed"))
+	time.AfterFunc(liveRelayWait, func() {
+		s.root.Dispatch(func(ctx app.Context) {
+			relay.Set("onmessage", nil)
+			heard.Release()
+			relay.Call("close")
+			if taken {
+				s.notify(s.lang.T("live.relayed"))
+			} else {
+				s.notify(s.lang.T("live.notRelayed"))
+			}
+		})
+	})
 }
 
 // acceptLive answers the offer the person accepted.
@@ -308,6 +337,9 @@ func (s *Shell) liveAnswer(ctx app.Context, text string) {
 	if strings.Contains(text, "#"+livePrefix) {
 		s.notify(s.lang.T("live.pastedOffer"))
 		return
+	}
+	if c.pc.Get("signalingState").String() != "have-local-offer" {
+		return // an answer taken already (its code scanned twice)
 	}
 	// The answer's address, or the answer alone.
 	if _, after, ok := strings.Cut(text, "#"+liveAnswerPrefix); ok {
