@@ -201,8 +201,11 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 		if err != nil {
 			return err
 		}
-		s.replace(ctx, sess, nil)
-		s.notify(joinedText(s.lang, sess))
+		s.replace(ctx, sess, func(app.Context) {
+			if text := joinedText(s.lang, sess); text != "" {
+				s.notify(text)
+			}
+		})
 		return nil
 	}
 	s.open(ctx, held)
