@@ -79,6 +79,11 @@ func (s *Session) SetClock(tc rules.TimeControl) error {
 	if len(s.moves) > 0 {
 		return errors.New("a clock is set before the first move")
 	}
+	if s.rated != nil {
+		// It would cut the computer's thinking short, and make its level
+		// weaker than its rating says.
+		return errors.New("a rated game has no clock")
+	}
 	s.clock = rules.NewClock(tc, 2, s.now)
 	s.clock.Start(s.state.ToMove())
 	return nil

@@ -186,7 +186,6 @@ func (s *Shell) undo(ctx app.Context, redo bool) {
 	s.next(ctx)
 }
 
-// resign gives up for the person to move, or the only person seated.
 // canResign reports whether the person here may resign the game shown:
 // a game of two still going, with a seat here; against a friend playing
 // by links, only on one's own turn, since a resignation sent while the
@@ -209,7 +208,12 @@ func (s *Shell) liveNow() bool {
 	return s.sess.Friends() && s.live != nil && s.live.open && s.live.game == s.sess.Game.Info().ID
 }
 
+// resign gives up for the person to move, or the only person seated,
+// where they may still (the question was open meanwhile).
 func (s *Shell) resign(ctx app.Context) {
+	if !s.canResign() {
+		return
+	}
 	sess := s.sess
 	seat := sess.ToMove()
 	if seat < 0 || !sess.Seats[seat].here() {
@@ -241,7 +245,8 @@ func (s *Shell) again(ctx app.Context, e app.Event) {
 		// devices take as a game new to them.
 		err = sess.befriend(friendGame{ID: newFriendID()})
 	}
-	if err == nil && old.Clock() != nil {
+	if err == nil && old.Clock() != nil && !old.Rated() {
+		// A rated game has no clock (one of an older version had).
 		err = sess.SetClock(old.Clock().Control())
 	}
 	if err == nil && old.Rated() {

@@ -299,3 +299,15 @@ func TestRatingInSummary(t *testing.T) {
 		t.Errorf("the summary does not say the rating moved:\n%s", html)
 	}
 }
+
+// TestRatedRefusesClock: a rated game takes no clock, which would cut
+// the computer's thinking short.
+func TestRatedRefusesClock(t *testing.T) {
+	s := duo(t, Seat{}, Seat{AI: true, Level: 1})
+	if err := s.rate(800); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetClock(clockPresets[0]); err == nil || s.Clock() != nil {
+		t.Errorf("a clock on a rated game: got %v, clock %v, want an error and none", err, s.Clock())
+	}
+}
