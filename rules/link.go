@@ -137,8 +137,8 @@ func EncodeLink(g Game, l Link) (string, error) {
 }
 
 // linkSetup returns the options of setup that differ from g's defaults
-// (New fills those in again), the number of players among them where g
-// plays only one.
+// (New fills those in again), and without the number of players when g
+// plays only one number.
 func linkSetup(g Game, setup Options) Options {
 	out := setup.Clone()
 	for _, o := range g.Options() {

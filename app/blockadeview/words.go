@@ -75,7 +75,11 @@ func describe(l i18n.Lang, s *bk.State) string {
 		for i, w := range walls {
 			names[i] = wallWords(l, w)
 		}
-		lines = append(lines, l.T("bk.w.walls", len(walls), strings.Join(names, ", ")))
+		key := "bk.w.walls"
+		if len(walls) == 1 {
+			key = "bk.w.wall"
+		}
+		lines = append(lines, l.T(key, len(walls), strings.Join(names, ", ")))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -111,6 +115,7 @@ bk.w.pawn1 = %s (1 step from a goal)
 bk.w.side = %s: pawns on %s; goals %s and %s; %d horizontal and %d vertical walls in hand.
 bk.w.noWalls = No wall on the board.
 bk.w.walls = %d walls on the board: %s.
+bk.w.wall = %d wall on the board: %s.
 `
 	wordsFrench = `
 bk.w.step = %s déplace un pion de %s en %s
@@ -130,6 +135,7 @@ bk.w.pawn1 = %s (à 1 pas d'un but)
 bk.w.side = %s : pions en %s ; buts %s et %s ; %d murs horizontaux et %d verticaux en main.
 bk.w.noWalls = Aucun mur sur le plateau.
 bk.w.walls = %d murs sur le plateau : %s.
+bk.w.wall = %d mur sur le plateau : %s.
 `
 )
 

@@ -41,7 +41,8 @@ func TestSayMove(t *testing.T) {
 }
 
 // TestDescribe tells whose turn it is, each side's pawns, goals and
-// walls in hand, the walls on the board, and the end.
+// walls in hand, the walls on the board (one of them in the singular),
+// and the end.
 func TestDescribe(t *testing.T) {
 	won := position(false, race...)
 	if _, err := rules.Play(won, "d10-d11"); err != nil {
@@ -56,6 +57,10 @@ No wall on the board.`},
 Blanc : pions en d8 (à 3 pas d'un but), h4 (à 7 pas d'un but) ; buts d11 et h11 ; 7 murs horizontaux et 9 verticaux en main.
 Noir : pions en d11 (à 7 pas d'un but), h9 (à 5 pas d'un but) ; buts d4 et h4 ; 9 murs horizontaux et 8 verticaux en main.
 3 murs sur le plateau : mur horizontal au-dessus de a1 et b1, mur horizontal au-dessus de a3 et b3, mur vertical à droite de j1 et j2.`},
+		{Lang: i18n.English, S: position(false, race[:1]...), Want: `Black to move.
+White: pawns on d6 (5 steps from a goal), h4 (7 steps from a goal); goals d11 and h11; 8 horizontal and 9 vertical walls in hand.
+Black: pawns on d11 (7 steps from a goal), h11 (7 steps from a goal); goals d4 and h4; 9 horizontal and 9 vertical walls in hand.
+1 wall on the board: horizontal wall above a1 and b1.`},
 		{Lang: i18n.English, S: won, Want: `White has won.
 White: pawns on d11 (on a goal), h4 (7 steps from a goal); goals d11 and h11; 6 horizontal and 9 vertical walls in hand.
 Black: pawns on h5 (1 step from a goal); goals d4 and h4; 9 horizontal and 6 vertical walls in hand.

@@ -2,7 +2,6 @@ package duoview
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
-	"strings"
 
 	"impasse/app/board"
 	"impasse/app/i18n"
@@ -75,23 +74,21 @@ func (b *Board) said(s *blokusduo.State, l i18n.Lang) string {
 	if b.sel >= 0 && b.anchor >= 0 {
 		c := board.Cursor{X: b.anchor.Col(), Y: b.anchor.Row(), W: blokusduo.Size, H: blokusduo.Size}
 		cells, _, ok := b.previewAt(b.anchor)
-		var covers []string
-		off := false
+		var on []blokusduo.Square
 		for _, xy := range cells {
-			if xy[0] < 0 || xy[1] < 0 || xy[0] >= blokusduo.Size || xy[1] >= blokusduo.Size {
-				off = true
-				continue
+			if xy[0] >= 0 && xy[1] >= 0 && xy[0] < blokusduo.Size && xy[1] < blokusduo.Size {
+				on = append(on, blokusduo.Sq(xy[0], xy[1]))
 			}
-			covers = append(covers, blokusduo.Sq(xy[0], xy[1]).String())
 		}
-		if off {
-			covers = append(covers, l.T("duo.kb.off"))
+		covers := squares(on)
+		if len(on) < len(cells) {
+			covers += ", " + l.T("duo.kb.off")
 		}
 		key := "duo.kb.nofit"
 		if ok {
 			key = "duo.kb.fits"
 		}
-		return l.T(key, pieceName(l, blokusduo.Piece(b.sel)), c.Name(), strings.Join(covers, ", "))
+		return l.T(key, pieceName(l, blokusduo.Piece(b.sel)), c.Name(), covers)
 	}
 	text := b.kc.Name()
 	if c := s.At(blokusduo.Sq(b.kc.X, b.kc.Y)); c >= 0 {
@@ -122,8 +119,8 @@ duo.kb.enter = Pick the piece; place it; back to the pieces
 `, `
 duo.kb.board = Plateau
 duo.kb.keys = plateau : les flèches déplacent, Entrée pose, Échap repose
-duo.kb.fits = %s en %s, sur %s : elle tient, Entrée la pose
-duo.kb.nofit = %s en %s, sur %s : elle ne tient pas ici
+duo.kb.fits = %s en %s, couvrant %s : il tient, Entrée le pose
+duo.kb.nofit = %s en %s, couvrant %s : il ne tient pas ici
 duo.kb.off = hors du plateau
 duo.kb.tab = Aller au plateau, puis à vos pièces
 duo.kb.arrows = Passer d'une pièce à l'autre ; déplacer la pièce sur le plateau

@@ -178,13 +178,15 @@ func (s *Shell) OnMount(ctx app.Context) {
 		}
 		return nil
 	}))
-	ctx.Async(func() {
+	// A goroutine of its own, not ctx.Async, whose goroutines go-app
+	// waits for: this one never ends.
+	go func() {
 		for range time.Tick(updateEvery) {
 			if visible() {
 				app.TryUpdate()
 			}
 		}
-	})
+	}()
 }
 
 // updateEvery is how often a page in sight looks for a new version.

@@ -91,7 +91,7 @@ func sgfCheckGame(nodes [][]sgfProp) error {
 			switch {
 			case p.id != "GM":
 			case i > 0:
-				return errors.New("the game's name (GM) stands after the first node, where no game is named")
+				return errors.New("the game's name (GM) may stand only in the first node")
 			default:
 				game = p.value()
 			}

@@ -43,7 +43,7 @@ func TestParseSGFErrors(t *testing.T) {
 		"(;GM[Blokus Duo];B)":        "has no value",
 		"(;GM[Blokus Duo];B[a][b])":  "has 2 values",
 		"(;GM[Blokus Duo]?)":         "unexpected",
-		"(;FF[4];GM[Blokus];B[e10])": "stands after the first node",
+		"(;FF[4];GM[Blokus];B[e10])": "may stand only in the first node",
 		"(;FF[4]B[e10])":             "does not name its game",
 		"()":                         "does not name its game",
 		"(;)":                        "does not name its game",
