@@ -14,6 +14,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"sync"
@@ -98,6 +99,11 @@ func buildSite(out, base, version, webDir string, quality int) error {
 	files[shell.BoardStylesFile] = shell.BoardStyles()
 	for p, data := range files {
 		if err := writeFile(filepath.Join(out, filepath.FromSlash(p)), []byte(data)); err != nil {
+			return fmt.Errorf("site: %v", err)
+		}
+	}
+	for _, p := range pages {
+		if err := fixPreview(pageFile(out, p)); err != nil {
 			return fmt.Errorf("site: %v", err)
 		}
 	}
@@ -223,11 +229,35 @@ func fixManifest(name, base string) error {
 	m["scope"] = base
 	m["start_url"] = base
 	m["id"] = base
+	// go-app writes an empty purpose for the icons that are not
+	// maskable: "any", the default, is said by none.
+	if icons, ok := m["icons"].([]any); ok {
+		for _, i := range icons {
+			if icon, ok := i.(map[string]any); ok && icon["purpose"] == "" {
+				delete(icon, "purpose")
+			}
+		}
+	}
 	data, err = json.Marshal(m)
 	if err != nil {
 		return err
 	}
 	return os.WriteFile(name, data, 0o644)
+}
+
+// previewTags are the tags go-app writes that a site for any host gets
+// wrong: the page's and its picture's addresses for link previews
+// ("https:///name", with no host to put in them), and an empty author.
+var previewTags = regexp.MustCompile(`<meta [^>]*property="og:(?:url|image)"[^>]*>\s*|<meta name="author">\s*`)
+
+// fixPreview takes previewTags out of page name: a link's preview shows
+// the page's title and description, which it has.
+func fixPreview(name string) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(name, previewTags.ReplaceAll(data, nil), 0o644)
 }
 
 // fixAppJS gives the app.js go-app wrote the change of shell.AppJS, as

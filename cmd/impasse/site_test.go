@@ -91,6 +91,9 @@ func TestSite(t *testing.T) {
 			if m["scope"] != base || m["start_url"] != base {
 				t.Errorf("manifest scope %v, start_url %v; want %s", m["scope"], m["start_url"], base)
 			}
+			if bytes.Contains(data, []byte(`"purpose":""`)) {
+				t.Errorf("manifest has an empty purpose:\n%s", data)
+			}
 			// app.js compiles the response fetch returned, which the
 			// browser keeps compiled (shell.AppJS).
 			js, _ := os.ReadFile(filepath.Join(out, "app.js"))
@@ -99,9 +102,16 @@ func TestSite(t *testing.T) {
 			}
 			prefix := strings.TrimSuffix(base, "/")
 			page, _ := os.ReadFile(filepath.Join(out, "index.html"))
-			for _, want := range []string{`href="` + prefix + `/web/impasse.css"`, `href="` + prefix + shell.BoardStylesFile + `"`, `src="` + prefix + `/app.js"`} {
+			for _, want := range []string{`href="` + prefix + `/web/impasse.css"`, `href="` + prefix + shell.BoardStylesFile + `"`, `src="` + prefix + `/app.js"`, `property="og:title"`} {
 				if !bytes.Contains(page, []byte(want)) {
 					t.Errorf("index.html lacks %s", want)
+				}
+			}
+			// A site for any host names no address of its own in link
+			// previews ("https:///…") and no empty author.
+			for _, wrong := range []string{`og:url`, `og:image`, `<meta name="author">`, `"https://`} {
+				if bytes.Contains(page, []byte(wrong)) {
+					t.Errorf("index.html has %s:\n%s", wrong, page)
 				}
 			}
 			// Everything the service worker caches is served by a
