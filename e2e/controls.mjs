@@ -159,4 +159,35 @@ export const controlsTests = [
       }
     },
   },
+  {
+    name: "controls: a phone held sideways shows the whole board, under the header and the players, beside its tools",
+    timeout: 180000,
+    async run(env) {
+      // One game of each board: the compendium's, Blockade's, Blockers!',
+      // Bloqs' and Blokus Duo's.
+      for (const [w, h] of [[667, 375], [844, 390]]) {
+        const context = await env.browser.newContext({ ...phone, viewport: { width: w, height: h }, serviceWorkers: "block" });
+        const page = await context.newPage();
+        await page.goto(env.app.url);
+        await waitForWasm(page);
+        for (const id of ["saute", "blockade", "blockers", "bloqs", "blokusduo"]) {
+          await page.goto(env.app.url);
+          await waitForWasm(page);
+          await startGame(page, id, ["person", 1], { tap: true, ready: ".board-wrap" });
+          await page.waitForTimeout(300); // the focus's scroll
+          const fit = await page.evaluate(() => {
+            const b = document.querySelector(".board-wrap").getBoundingClientRect();
+            const top = document.querySelector(".top").getBoundingClientRect().bottom;
+            const seats = document.querySelector(".hud .seats").getBoundingClientRect();
+            return { board: [Math.round(b.left), Math.round(b.top), Math.round(b.right), Math.round(b.bottom)], top, seatsTop: seats.top, w: innerWidth, h: innerHeight };
+          });
+          env.note(`${id} at ${w} × ${h}: board ${fit.board.join(",")}`);
+          assert.ok(fit.board[1] >= fit.top && fit.board[3] <= fit.h && fit.board[2] <= fit.w, `${id} at ${w} × ${h}: the board ${fit.board} is not whole under the header (${fit.top})`);
+          assert.ok(fit.board[3] - fit.board[1] >= 0.7 * (fit.h - fit.top), `${id} at ${w} × ${h}: the board ${fit.board} leaves the height unused`);
+          assert.ok(fit.seatsTop >= fit.top, `${id} at ${w} × ${h}: the players are under the header`);
+        }
+        await context.close();
+      }
+    },
+  },
 ];

@@ -241,6 +241,9 @@ export const uiTests = [
       assert.equal(await page.getAttribute("html", "lang"), "fr");
       await page.selectOption("#set-theme", "dark");
       await page.waitForFunction(() => document.documentElement.dataset.theme === "dark");
+      // The browser's bar takes the header's colour.
+      const themeColor = () => page.getAttribute('meta[name="theme-color"]', "content");
+      assert.equal(await themeColor(), "#1f2226", "the dark theme's bar");
       await env.screenshot(page, "settings-dark");
       // The choice is kept: a reload comes back in French, dark.
       await page.reload();
@@ -253,6 +256,7 @@ export const uiTests = [
       // empty): no theme is set or kept, not the choice's words.
       await page.selectOption("#set-theme", { index: 0 });
       await page.waitForFunction(() => !document.documentElement.dataset.theme);
+      assert.equal(await themeColor(), "#ffffff", "the system's (light) theme's bar");
       const kept = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem("impasse.settings"))));
       assert.equal(kept.theme ?? "", "", `the theme kept: ${JSON.stringify(kept)}`);
       await page.selectOption("#set-theme", "dark");

@@ -99,6 +99,14 @@ func (s *Shell) applySettings() {
 	}
 	setAttr(root, "data-theme", s.settings.Theme)
 	setAttr(root, "data-motion", motion)
+	// The browser's bar (the phone's, installed) takes the header's
+	// colour in the theme shown.
+	if meta := app.Window().Get("document").Call("querySelector", `meta[name="theme-color"]`); meta.Truthy() {
+		surface := app.Window().Call("getComputedStyle", root).Call("getPropertyValue", "--surface").String()
+		if surface = strings.TrimSpace(surface); surface != "" {
+			meta.Set("content", surface)
+		}
+	}
 }
 
 // setAttr sets attribute name of el to v, or removes it when v is "".
