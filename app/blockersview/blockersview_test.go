@@ -411,7 +411,7 @@ func TestDrawnFirst(t *testing.T) {
 			p.Legal = p.State.Legal(nil)
 		}
 		b, _ := draw(p)
-		if got, want := b.step(b.state()), "Drawn by lot: "+name+" plays first."; !strings.HasPrefix(got, want) {
+		if got, want := b.step(b.state()), "Drawn by lot to play first: "+name+"."; !strings.HasPrefix(got, want) {
 			t.Errorf("viewer %d at the start: got %q, want it to start with %q", viewer, got, want)
 		}
 	}
@@ -420,7 +420,7 @@ func TestDrawnFirst(t *testing.T) {
 	s.Apply(m)
 	viewer := s.ToMove()
 	b, _ := draw(view.Props{State: s.View(viewer), Viewer: viewer, Before: before.View(viewer), Last: m, HasLast: true, LastBy: first, Lang: i18n.English})
-	if got, want := b.step(b.state()), "("+name+" was drawn by lot to play first.)"; !strings.HasSuffix(got, want) {
+	if got, want := b.step(b.state()), "(Drawn by lot to play first: "+name+".)"; !strings.HasSuffix(got, want) {
 		t.Errorf("after the first move: got %q, want it to end with %q", got, want)
 	}
 }
