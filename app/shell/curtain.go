@@ -33,6 +33,10 @@ func (s *Session) onlyPerson() int {
 // hidden reports whether the game hides material from some players.
 func (s *Session) hidden() bool { return s.Game.Info().Hidden }
 
+// secretRecord reports whether the game's record, which holds every
+// player's hidden material (Blockers!' piles), is kept until the end.
+func (s *Session) secretRecord() bool { return s.hidden() && !s.Over() }
+
 // passed reports whether the device passes from person to person with
 // material hidden between them: a game with hidden material and several
 // people seated.

@@ -182,6 +182,9 @@ func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Contex
 // with ext another format the game writes; the error says why the record
 // could not be written in that format.
 func (s *Shell) download(ctx app.Context, ext string) error {
+	if s.sess.secretRecord() {
+		return errors.New(s.lang.T("rec.hidden"))
+	}
 	rec := s.sess.Record()
 	text := rec.String()
 	if ext != recordExt {
@@ -235,9 +238,14 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 		return d
 	}
 	d.Game = s.sess.Game.Info().ID
+	if s.sess.secretRecord() {
+		d.Secret = l.T("rec.hidden")
+	}
 	d.Download = s.download
 	d.OnCopy = func(ctx app.Context, e app.Event) {
-		s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
+		if !s.sess.secretRecord() {
+			s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
+		}
 	}
 	d.Import = s.importRecord
 	d.Reopen = s.reopen
@@ -274,6 +282,9 @@ type recordsDialog struct {
 	Shown int
 	// Ext is the extension of another format the game writes, or "".
 	Ext string
+	// Secret says why the record is not given now (it would show what
+	// a player hides), or is "".
+	Secret string
 	// At is where the game shown stands: the share link is made again
 	// when it changes.
 	At position
@@ -433,10 +444,11 @@ func (d *recordsDialog) dialog() app.UI {
 		app.Div().Class("modal", "records").ID("records-dialog").Role("dialog").Aria("modal", "true").Aria("labelledby", "records-title").Body(
 			app.H2().ID("records-title").Text(l.T("rec.title")),
 			app.Div().Class("rec-row").Body(
-				button("download", l.T("rec.download"), func(ctx app.Context, e app.Event) { d.download(ctx, recordExt) }),
-				button("download-ext", l.T("rec.downloadExt", d.Ext), func(ctx app.Context, e app.Event) { d.download(ctx, d.Ext) }).Hidden(d.Ext == ""),
-				button("copy-record", l.T("game.copyRecord"), d.OnCopy),
+				button("download", l.T("rec.download"), func(ctx app.Context, e app.Event) { d.download(ctx, recordExt) }).Disabled(d.Secret != ""),
+				button("download-ext", l.T("rec.downloadExt", d.Ext), func(ctx app.Context, e app.Event) { d.download(ctx, d.Ext) }).Hidden(d.Ext == "").Disabled(d.Secret != ""),
+				button("copy-record", l.T("game.copyRecord"), d.OnCopy).Disabled(d.Secret != ""),
 			),
+			app.P().Class("rec-note").ID("record-note").Hidden(d.Secret == "").Text(d.Secret),
 			app.H3().Text(l.T("link.title")),
 			app.Div().Class("rec-row").Body(
 				app.Input().Class("rec-link").ID("share-link").ReadOnly(true).Hidden(link == "").

@@ -3,6 +3,7 @@ package shell
 import (
 	"errors"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -381,5 +382,41 @@ func TestRecordsDialogLink(t *testing.T) {
 	d.OnUpdate(app.Context{})
 	if d.link != "" || d.linkNote == "" {
 		t.Errorf("a game too long: got link %q, note %q, want none and a note", d.link, d.linkNote)
+	}
+}
+
+// TestRecordsSecret: a game with hidden tiles still going gives no
+// record, which holds every player's piles (Blockers!' Pile tags), to
+// download or copy, and says why; once over it does.
+func TestRecordsSecret(t *testing.T) {
+	g, _ := rules.Lookup("blockers")
+	sess, err := NewSession(g, rules.Options{rules.KeyPlayers: "3", rules.KeySeed: "5"}, []Seat{{}, {}, {}}, len(rules.LevelsOf(g)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := &Shell{sess: sess, lang: i18n.English, at: route{page: pagePlay, id: "blockers"}}
+	for _, over := range []bool{false, true} {
+		if over {
+			for !sess.Over() {
+				if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		d := sh.recordsOf(i18n.English)
+		d.open, d.of, d.Shown = true, 1, 1
+		d.Share = func() (string, error) { return "", nil }
+		html := app.HTMLString(d)
+		secret := strings.Contains(html, "its record, which holds every player")
+		tag := regexp.MustCompile(`<button[^>]*id="download"[^>]*>`).FindString(html)
+		disabled := strings.Contains(tag, "disabled") && !strings.Contains(tag, `disabled="false"`)
+		if secret == over || (disabled != !over) {
+			t.Errorf("over %v: said secret %v, download disabled %v:\n%s", over, secret, disabled, html)
+		}
+		if !over {
+			if err := sh.download(app.Context{}, recordExt); err == nil {
+				t.Error("still going: downloaded the record")
+			}
+		}
 	}
 }
