@@ -48,6 +48,7 @@ func (s *Session) passed() bool { return s.hidden() && s.people() >= 2 }
 func (s *Session) Open() {
 	s.CloseReplay()
 	s.shown = s.onlyPerson()
+	s.curtainClock()
 }
 
 // Viewer returns the seat of the person at the board, or -1: in a game
@@ -81,6 +82,23 @@ func (s *Session) Curtain() int {
 func (s *Session) Reveal() {
 	if s.HumanTurn() {
 		s.shown = s.ToMove()
+	}
+	s.curtainClock()
+}
+
+// curtainClock stops the clock while the curtain is up, and runs it
+// again once the person to move took the device: until then they cannot
+// see their material, nor may they move.
+func (s *Session) curtainClock() {
+	up := s.Curtain() >= 0
+	switch {
+	case s.clock == nil:
+	case up && !s.clock.Paused():
+		s.clock.Pause()
+		s.curtainPaused = true
+	case !up && s.curtainPaused:
+		s.clock.Resume()
+		s.curtainPaused = false
 	}
 }
 

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"testing"
+	"time"
 
 	"impasse/internal/toy"
 	"impasse/rules"
@@ -160,5 +161,39 @@ func TestOpen(t *testing.T) {
 				t.Errorf("Replaying() after Open got %v, want %v", on, false)
 			}
 		})
+	}
+}
+
+// TestCurtainStopsClock: while the curtain is up, the clock of the
+// person to move stops (they cannot yet see their tiles, nor move); it
+// runs again once they take the device.
+func TestCurtainStopsClock(t *testing.T) {
+	g, _ := rules.Lookup("blockers-expert")
+	sess, err := NewSession(g, rules.Options{rules.KeySeed: "3"}, []Seat{{}, {}}, len(rules.LevelsOf(g)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Unix(1764000000, 0)
+	sess.now = func() time.Time { return now }
+	if err := sess.SetClock(rules.TimeControl{Base: time.Minute}); err != nil {
+		t.Fatal(err)
+	}
+	sess.Open()
+	sess.Reveal()
+	if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	next := sess.ToMove()
+	if sess.Curtain() != next {
+		t.Fatalf("no curtain for seat %d after the move", next)
+	}
+	now = now.Add(20 * time.Second)
+	if got := sess.Clock().Left(next); got != time.Minute {
+		t.Errorf("behind the curtain: got %v left, want %v", got, time.Minute)
+	}
+	sess.Reveal()
+	now = now.Add(5 * time.Second)
+	if got, want := sess.Clock().Left(next), 55*time.Second; got != want {
+		t.Errorf("the device taken: got %v left, want %v", got, want)
 	}
 }

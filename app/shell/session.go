@@ -90,8 +90,10 @@ type Session struct {
 	// replay steps through the game while it stays as it is.
 	replay replay
 	// shown is the seat whose hidden material the device shows, in a
-	// game with hidden material, or -1 (see curtain.go).
-	shown int
+	// game with hidden material, or -1; curtainPaused is set while the
+	// curtain stops the clock (see curtain.go).
+	shown         int
+	curtainPaused bool
 	// friend is set for a game played by links with friends at other
 	// devices (see friend.go).
 	friend *friendGame
@@ -245,6 +247,7 @@ func (s *Session) Play(m rules.Move) error {
 	s.moves = append(s.moves, m)
 	s.pressClock()
 	s.handOver(forced)
+	s.curtainClock()
 	if n := len(s.redo); n > 0 && s.redo[n-1] == m {
 		s.redo = s.redo[:n-1]
 	} else {
