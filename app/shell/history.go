@@ -157,18 +157,11 @@ func (s *Shell) fileGame(ctx app.Context) {
 	}
 	entry := finished{ID: sess.filed, Ended: now, Seats: sess.Seats, Results: sess.Results(),
 		Moves: len(sess.Moves()), Record: sess.Record().String()}
-	// The entry first, then the others but its earlier self (a loop: a
-	// slices.DeleteFunc of this type compiles more into the page).
-	kept := []finished{entry}
-	for _, f := range games {
-		switch {
-		case f.ID != entry.ID:
-			kept = append(kept, f)
-		case f.Record == entry.Record:
-			return // filed already, as it stands
-		}
+	var changed bool
+	games, sess.filed, changed = fileEntry(games, entry)
+	if !changed {
+		return
 	}
-	games = kept
 	if len(games) > historyMax {
 		games = games[:historyMax]
 	}
@@ -179,6 +172,26 @@ func (s *Shell) fileGame(ctx app.Context) {
 	if err != nil {
 		s.notify(s.lang.T("err.save", storageCause(err)))
 	}
+}
+
+// fileEntry returns games with entry first, in place of its earlier
+// self (of the same ID), the ID the game has in them, and whether that
+// changed them: a game filed already as it stands, even under another ID
+// (a line switched back to after a variation), is not filed again. (A
+// loop: a slices.DeleteFunc of this type compiles more into the page.)
+func fileEntry(games []finished, entry finished) (kept []finished, id int64, changed bool) {
+	for _, f := range games {
+		if f.Record == entry.Record {
+			return games, f.ID, false
+		}
+	}
+	kept = []finished{entry}
+	for _, f := range games {
+		if f.ID != entry.ID {
+			kept = append(kept, f)
+		}
+	}
+	return kept, entry.ID, true
 }
 
 // standing is how the people did against the computer in a finished

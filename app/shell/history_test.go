@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 )
@@ -25,5 +26,32 @@ func TestTallies(t *testing.T) {
 	want := []tally{{Level: 1, Won: 1, Drawn: 1, Lost: 1}, {Level: 2, Won: 1, Lost: 1}}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %+v, want %+v", got, want)
+	}
+}
+
+// TestFileEntry: a game ended is filed first; filed again (taken back
+// and ended otherwise) it replaces its entry; as it stands already, even
+// under another ID (the finished line switched back to after a
+// variation, which made it another game), it is not filed twice.
+func TestFileEntry(t *testing.T) {
+	a := finished{ID: 1, Record: "a"}
+	b := finished{ID: 2, Record: "b"}
+	for _, tc := range []struct {
+		name    string
+		games   []finished
+		entry   finished
+		want    []finished
+		id      int64
+		changed bool
+	}{
+		{"new", []finished{a}, b, []finished{b, a}, 2, true},
+		{"ended otherwise", []finished{a, b}, finished{ID: 1, Record: "a2"}, []finished{{ID: 1, Record: "a2"}, b}, 1, true},
+		{"the same again", []finished{a, b}, a, []finished{a, b}, 1, false},
+		{"switched back to", []finished{a, b}, finished{ID: 9, Record: "a"}, []finished{a, b}, 1, false},
+	} {
+		got, id, changed := fileEntry(tc.games, tc.entry)
+		if !reflect.DeepEqual(got, tc.want) || id != tc.id || changed != tc.changed {
+			t.Errorf("%s: got %v, %d, %v, want %v, %d, %v", tc.name, got, id, changed, tc.want, tc.id, tc.changed)
+		}
 	}
 }
