@@ -135,7 +135,8 @@ export const keysTests = [
         await page.waitForFunction(() => document.activeElement.id === "duo-board");
         await page.waitForSelector('#preview[data-state="legal"]');
         const at = await cursorAt(page, "#duo-board");
-        await saysSoon(page, "#duo-board", new RegExp(`on ${at}: it fits`));
+        // It says the squares the piece covers.
+        await saysSoon(page, "#duo-board", new RegExp(`on ${at}, covering [a-n]\\d+(, [a-n]\\d+)*: it fits`));
         if (turns === 0) {
           // The arrows move it (off where it fits, and back); F flips
           // it and flips it back; Escape puts it back in the tray and
