@@ -88,17 +88,16 @@ func (s *Session) Reveal() {
 
 // curtainClock stops the clock while the curtain is up, and runs it
 // again once the person to move took the device: until then they cannot
-// see their material, nor may they move.
+// see their material, nor may they move. Where the device passes from
+// person to person, nothing else stops the clock (a clock is for two
+// seats, here both people's): the curtain alone says whether it runs.
 func (s *Session) curtainClock() {
-	up := s.Curtain() >= 0
 	switch {
-	case s.clock == nil:
-	case up && !s.clock.Paused():
+	case s.clock == nil || !s.passed():
+	case s.Curtain() >= 0:
 		s.clock.Pause()
-		s.curtainPaused = true
-	case !up && s.curtainPaused:
+	default:
 		s.clock.Resume()
-		s.curtainPaused = false
 	}
 }
 

@@ -90,10 +90,8 @@ type Session struct {
 	// replay steps through the game while it stays as it is.
 	replay replay
 	// shown is the seat whose hidden material the device shows, in a
-	// game with hidden material, or -1; curtainPaused is set while the
-	// curtain stops the clock (see curtain.go).
-	shown         int
-	curtainPaused bool
+	// game with hidden material, or -1 (see curtain.go).
+	shown int
 	// friend is set for a game played by links with friends at other
 	// devices (see friend.go).
 	friend *friendGame
