@@ -269,16 +269,14 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 		return d
 	}
 	d.Result = s.resultText(l)
+	sp := s.spec()
 	if info := sess.Game.Info(); !info.Unscored {
 		d.Totals = sess.State().Scores()
-		d.LowWins = info.LowWins
-		if sp := s.spec(); sp.Score != nil {
-			d.ScoreLabel = sp.Score(l)
-		}
+		d.ScoreLabel = scoreLabel(l, sp, info)
 	}
 	d.Seats = s.seatLabels()
 	d.Rating = ratingMoved(l, sess)
-	if sp := s.spec(); sess.Resigned < 0 && sess.TimedOut() < 0 {
+	if sess.Resigned < 0 && sess.TimedOut() < 0 {
 		if sp.Breakdown != nil {
 			d.Lines = sp.Breakdown(l, sess.State())
 		}
@@ -330,13 +328,11 @@ type summaryDialog struct {
 	Ending, Rating string
 	Seats          []seatLabel
 	// Lines explain the result or the scores, one per rule; Totals are
-	// the scores, none in a game that keeps none; ScoreLabel names what
-	// they count ("" for points), and LowWins says that the lowest of
-	// them wins.
+	// the scores, none in a game that keeps none, and ScoreLabel names
+	// their row (see scoreLabel).
 	Lines      []view.Line
 	Totals     []int
 	ScoreLabel string
-	LowWins    bool
 	// OnCopy copies the record, OnAgain starts the same game again.
 	OnCopy, OnAgain app.EventHandler
 
@@ -395,15 +391,7 @@ func (d *summaryDialog) dialog() app.UI {
 		rows = append(rows, app.Tr().Body(cells...))
 	}
 	if d.Totals != nil {
-		label := d.ScoreLabel
-		switch {
-		case label != "":
-		case d.LowWins:
-			label = l.T("game.scoreLow")
-		default:
-			label = l.T("game.score")
-		}
-		total := []app.UI{app.Th().Text(label)}
+		total := []app.UI{app.Th().Text(d.ScoreLabel)}
 		for _, v := range d.Totals {
 			total = append(total, app.Td().Text(scoreText(v)))
 		}
@@ -439,6 +427,21 @@ func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
 		cb.Call("writeText", s.sess.Record().String())
 		s.notify(s.lang.T("game.copied"))
 	}
+}
+
+// scoreLabel names the scores of a game of info, whose view is sp: what
+// they count where the view says ("Thrones held"), else points, the
+// lowest winning where they do.
+func scoreLabel(l i18n.Lang, sp view.Spec, info rules.Info) string {
+	if sp.Score != nil {
+		if label := sp.Score(l); label != "" {
+			return label
+		}
+	}
+	if info.LowWins {
+		return l.T("game.scoreLow")
+	}
+	return l.T("game.score")
 }
 
 // signedText writes a change with its sign: +20, −20, 0.

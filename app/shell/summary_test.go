@@ -130,28 +130,6 @@ func TestSummaryOpens(t *testing.T) {
 	}
 }
 
-// The summary's score row says so where the lowest score wins.
-func TestLowWinsSaid(t *testing.T) {
-	for _, tc := range []struct {
-		id, want string
-	}{{"blockers", "Score (lowest wins)"}, {"blokusduo", "<th>Score</th>"}} {
-		g, _ := rules.Lookup(tc.id)
-		sess, err := NewSession(g, rules.Options{rules.KeyPlayers: "2"}, []Seat{{}, {}}, 4)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := sess.Resign(0); err != nil {
-			t.Fatal(err)
-		}
-		s := &Shell{sess: sess, lang: i18n.English}
-		d := s.summaryOf(i18n.English)
-		d.open = true
-		if html := app.HTMLString(d); !strings.Contains(html, tc.want) {
-			t.Errorf("%s: summary lacks %q:\n%s", tc.id, tc.want, html)
-		}
-	}
-}
-
 // TestScoreText: a negative score is written with a minus sign, as the
 // breakdowns write theirs.
 func TestScoreText(t *testing.T) {
