@@ -102,6 +102,12 @@ func (c *liveConn) close() {
 	c.pc.Call("close")
 }
 
+// awaitsAnswer reports whether the connection, the host's, has made its
+// offer and has taken no answer yet.
+func (c *liveConn) awaitsAnswer() bool {
+	return c.host && !c.open && c.pc.Get("signalingState").String() == "have-local-offer"
+}
+
 // errNoWebRTC: the browser has no RTCPeerConnection.
 var errNoWebRTC = errors.New("this browser cannot connect devices directly")
 
@@ -203,7 +209,7 @@ func (s *Shell) hostLive(ctx app.Context) {
 				return // another page offering took it
 			}
 			s.root.Dispatch(func(ctx app.Context) {
-				if s.live == c && !c.open && c.pc.Get("signalingState").String() == "have-local-offer" {
+				if s.live == c && c.awaitsAnswer() {
 					c.relay.Call("postMessage", liveRelayTaken)
 					s.liveAnswer(ctx, text)
 				}
@@ -238,7 +244,7 @@ func (s *Shell) offerLive(ctx app.Context, fragment string) {
 func (s *Shell) relayAnswer(ctx app.Context, fragment string) {
 	app.Window().Get("history").Call("replaceState", nil, "", pathOf("/play/"+s.at.id))
 	text := strings.TrimPrefix(fragment, liveAnswerPrefix)
-	if c := s.live; c != nil && c.host && !c.open {
+	if c := s.live; c != nil && c.awaitsAnswer() {
 		s.liveAnswer(ctx, text)
 		return
 	}
@@ -338,7 +344,7 @@ func (s *Shell) liveAnswer(ctx app.Context, text string) {
 		s.notify(s.lang.T("live.pastedOffer"))
 		return
 	}
-	if c.pc.Get("signalingState").String() != "have-local-offer" {
+	if !c.awaitsAnswer() {
 		return // an answer taken already (its code scanned twice)
 	}
 	// The answer's address, or the answer alone.
