@@ -345,11 +345,15 @@ func lessonIndexText() string { return LessonIndex() }
 const BoardStylesFile = "/web/boards.css"
 
 // BoardStyles returns the CSS of every game's board (view.Spec.Styles),
-// in the order the games are registered.
+// in the order the games are registered, each once where games share a
+// view (the Buchholz games, Blockade and Cul de Sac, Blockers! and its
+// expert variant).
 func BoardStyles() string {
 	var b strings.Builder
+	written := map[string]bool{}
 	for _, g := range rules.Games() {
-		if sp, ok := view.Lookup(g.Info().ID); ok {
+		if sp, ok := view.Lookup(g.Info().ID); ok && !written[sp.Styles] {
+			written[sp.Styles] = true
 			b.WriteString(sp.Styles)
 		}
 	}

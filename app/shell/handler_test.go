@@ -18,6 +18,9 @@ import (
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
+	"impasse/app/view"
+	"impasse/rules"
 )
 
 // upstreamWorkerSHA256 is the hash of go-app v10.1.11's
@@ -218,6 +221,21 @@ func TestPages(t *testing.T) {
 	for _, p := range []string{"/app.js", "/manifest.webmanifest", "/app-worker.js"} {
 		if code, _ := fetch(t, h, p); code != http.StatusOK {
 			t.Errorf("GET %s: got %d, want %d", p, code, http.StatusOK)
+		}
+	}
+}
+
+// TestBoardStyles: the boards' style sheet holds every game's styles,
+// each once where games share a view.
+func TestBoardStyles(t *testing.T) {
+	css := BoardStyles()
+	for _, g := range rules.Games() {
+		sp, ok := view.Lookup(g.Info().ID)
+		if !ok || sp.Styles == "" {
+			continue
+		}
+		if n := strings.Count(css, sp.Styles); n != 1 {
+			t.Errorf("%s: got its styles %d times, want once", g.Info().ID, n)
 		}
 	}
 }
