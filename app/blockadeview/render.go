@@ -18,7 +18,7 @@ import (
 // every event of the pointer (see on).
 func (b *Board) draw(s *bk.State, l i18n.Lang) app.UI {
 	rs := b.shortest(s)
-	return board.Pointed("bk", b.moves.Mover() >= 0, b.on, variant(s.CulDeSac())).
+	return board.Pointed("bk", b.moves.Mover() >= 0, b.on, "board-and-side", variant(s.CulDeSac())).
 		Body(
 			board.Area("bk-board", l.T("bk.boardLabel"), l.T("bk.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s, rs)), app.Raw(b.hitSVG())),
@@ -313,7 +313,7 @@ func (b *Board) step(s *bk.State) string {
 // the buttons as HTML, each one string, and what to do next apart from
 // them (it changes with the focus: see board.Area).
 func (b *Board) panel(s *bk.State, rs routes) app.UI {
-	return app.Div().Class("bk-side").Body(
+	return app.Div().Class("bk-side", "board-side").Body(
 		app.Div().Class("bk-panel").Body(
 			app.Raw(b.players(s, rs)),
 			app.P().Class("bk-step").ID("bk-step").Text(b.stepText(s)),

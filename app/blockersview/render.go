@@ -18,7 +18,7 @@ import (
 // the pointer), each one string, and the panel (see panel). One handler
 // takes every event (see on).
 func (b *Board) draw(s *bl.State, l i18n.Lang) app.UI {
-	return board.Pointed("bl", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bl-mine", rackButtons)).
+	return board.Pointed("bl", b.moves.Mover() >= 0, b.on, "board-and-side").OnKeyDown(board.Rove(".bl-mine", rackButtons)).
 		Body(
 			board.Area("bl-board", l.T("bl.boardLabel"), l.T("bl.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s)), app.Raw(hitSVG())),
@@ -201,14 +201,14 @@ func (b *Board) panel(s *bl.State) app.UI {
 	players := app.Raw(b.players(s))
 	me := b.P.Viewer
 	if me < 0 || me >= s.Players() || s.Over() {
-		return app.Div().Class("bl-side").Body(step, players)
+		return app.Div().Class("bl-side", "board-side").Body(step, players)
 	}
 	var mine []app.UI
 	for c := me; c < s.Colours(); c += s.Players() {
 		mine = append(mine, app.Raw(b.rack(s, c)))
 	}
 	mine = append(mine, step, app.Raw(b.tools()))
-	return app.Div().Class("bl-side").Body(app.Div().Class("bl-mine").Body(mine...), players)
+	return app.Div().Class("bl-side", "board-side").Body(app.Div().Class("bl-mine").Body(mine...), players)
 }
 
 // tools draws the turn's buttons.

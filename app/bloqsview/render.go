@@ -19,7 +19,7 @@ import (
 // takes every event (see on).
 func (b *Board) draw(s *bloqs.State, l i18n.Lang) app.UI {
 	pv := b.shown(s)
-	return board.Pointed("bq", b.moves.Mover() >= 0, b.on).OnKeyDown(board.Rove(".bq-feet", footButtons)).
+	return board.Pointed("bq", b.moves.Mover() >= 0, b.on, "board-and-side").OnKeyDown(board.Rove(".bq-feet", footButtons)).
 		Body(
 			board.Area("bq-board", l.T("bq.boardLabel"), l.T("bq.kb.keys"), &b.focus, func() string { return b.said(s, l, pv) },
 				app.Raw(b.baseSVG(s)), app.Raw(b.overlaySVG(s, pv)), app.Raw(b.hit)).On("wheel", b.on),
@@ -213,9 +213,9 @@ func (b *Board) panel(s *bloqs.State, pv *preview) app.UI {
 	b.step(&step, s, pv)
 	left := app.P().Class("bq-left").ID("bq-left").Text(b.P.Lang.T("bq.left", bloqs.Pool-s.Placed()))
 	if b.moves.Mover() < 0 {
-		return app.Div().Class("bq-side").Body(app.Raw(step.String()), left)
+		return app.Div().Class("bq-side", "board-side").Body(app.Raw(step.String()), left)
 	}
-	return app.Div().Class("bq-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(pv)), left)
+	return app.Div().Class("bq-side", "board-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(pv)), left)
 }
 
 // feet draws the footprint picker: a button for each size of block, and
