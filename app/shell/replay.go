@@ -2,6 +2,7 @@ package shell
 
 import (
 	"errors"
+	"math"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -199,14 +200,36 @@ type replayBar struct {
 }
 
 // OnMount listens to the arrow keys, and brings the bar and the
-// analysis after it into view: on a phone they open under the board.
+// analysis's button after it into view: on a phone they open under the
+// board (see showUnderBoard).
 func (b *replayBar) OnMount(ctx app.Context) {
 	b.keys.Listen(ctx, "ArrowLeft ArrowRight Home End", b.key)
-	ctx.Defer(func(ctx app.Context) {
-		if el := app.Window().GetElementByID("analysis"); el.Truthy() {
-			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	ctx.Defer(func(ctx app.Context) { showUnderBoard("#analysis .analysis-head", "#replay-bar") })
+}
+
+// showUnderBoard scrolls the page until the first element that one of
+// selectors matches, tried in turn, shows whole at the foot of the
+// screen, but no further than keeps the board's top under the page's
+// header: the position replayed matters more than what is under it.
+func showUnderBoard(selectors ...string) {
+	doc := app.Window().Get("document")
+	var el app.Value
+	for _, sel := range selectors {
+		if el = doc.Call("querySelector", sel); el.Truthy() {
+			break
 		}
-	})
+	}
+	if !el.Truthy() {
+		return
+	}
+	over := math.Ceil(el.Call("getBoundingClientRect").Get("bottom").Float() - app.Window().Get("innerHeight").Float())
+	board, header := doc.Call("querySelector", ".board-wrap"), doc.Call("querySelector", ".top")
+	if board.Truthy() && header.Truthy() {
+		over = min(over, math.Floor(board.Call("getBoundingClientRect").Get("top").Float()-header.Call("getBoundingClientRect").Get("bottom").Float()))
+	}
+	if over > 0 {
+		app.Window().Call("scrollBy", 0, over)
+	}
 }
 
 // OnDismount stops listening to the keys.
