@@ -98,7 +98,7 @@ func sgfCheckGame(nodes [][]sgfProp) error {
 		}
 	}
 	switch {
-	case len(nodes) == 0 || game == "":
+	case game == "":
 		return fmt.Errorf("the file does not name its game: a file of Blokus Duo says GM[%s]", SGFGame)
 	case game != SGFGame:
 		return fmt.Errorf("the file is for %s, not %q", rules.Quote(game), SGFGame)
