@@ -168,7 +168,7 @@ export const controlsTests = [
     },
   },
   {
-    name: "controls: a phone held sideways shows the whole board, under the header and the players, beside its tools",
+    name: "controls: a phone held sideways shows the whole board, under the header and the players, beside its tools; lessons and puzzles say what they ask beside it",
     timeout: 180000,
     async run(env) {
       // One game of each board: the compendium's, Blockade's, Blockers!',
@@ -193,6 +193,20 @@ export const controlsTests = [
           assert.ok(fit.board[1] >= fit.top && fit.board[3] <= fit.h && fit.board[2] <= fit.w, `${id} at ${w} × ${h}: the board ${fit.board} is not whole under the header (${fit.top})`);
           assert.ok(fit.board[3] - fit.board[1] >= 0.7 * (fit.h - fit.top), `${id} at ${w} × ${h}: the board ${fit.board} leaves the height unused`);
           assert.ok(fit.seatsTop >= fit.top, `${id} at ${w} × ${h}: the players are under the header`);
+        }
+        // A lesson and a puzzle: the board whole, with what they ask
+        // beside it.
+        for (const [path, ask] of [["learn/empire", "#lesson-say"], ["learn/blokusduo", "#lesson-say"], ["puzzles/blockade", ".hud"]]) {
+          await page.goto(env.app.url + path);
+          await waitForWasm(page);
+          await page.waitForSelector(".board-wrap");
+          const fit = await page.evaluate((ask) => {
+            const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); };
+            return { board: box(document.querySelector(".board-wrap")), ask: box(document.querySelector(ask)), top: document.querySelector(".top").getBoundingClientRect().bottom, h: innerHeight };
+          }, ask);
+          env.note(`${path} at ${w} × ${h}: board ${fit.board.join(",")}, ${ask} ${fit.ask.join(",")}`);
+          assert.ok(fit.board[1] >= fit.top && fit.board[3] <= fit.h, `${path} at ${w} × ${h}: the board ${fit.board} is not whole under the header`);
+          assert.ok(fit.ask[0] >= fit.board[2] && fit.ask[1] >= fit.top && fit.ask[3] <= fit.h, `${path} at ${w} × ${h}: ${ask} ${fit.ask} is not beside the board ${fit.board}`);
         }
         await context.close();
       }
