@@ -41,7 +41,8 @@ func breakdown(l i18n.Lang, s *blokusduo.State) []view.Line {
 				n += p.Size()
 			}
 		}
-		v[0][c] = strconv.Itoa(n) + " (−" + strconv.Itoa(n) + ")"
+		// A no-break space keeps "16 (−16)" on one line in a narrow column.
+		v[0][c] = strconv.Itoa(n) + "\u00a0(−" + strconv.Itoa(n) + ")"
 		v[1][c], v[2][c] = "—", "—"
 		if placed == blokusduo.NumPieces {
 			v[1][c] = "+15"
