@@ -1,13 +1,17 @@
 package blocus
 
-import "impasse/rules/buchholz"
+import (
+	"slices"
+
+	"impasse/rules/buchholz"
+)
 
 // Picture returns what the board shows: the kings and guards, the exit
 // rows (row 12 for Red, row 1 for Blue), the guards each side holds, the
 // kind of piece the player to move uses (the king when it can leave, else
-// a guard), the way the king that left took, or a way each king could
-// leave by now (the king to move must, the other will unless it is
-// closed), and each king's paths, ways out and dead ends, as routes.
+// a guard), the way the king that left took, or every way each king
+// could leave by now (the king to move must, the other will unless they
+// are closed), and each king's paths, ways out and dead ends, as routes.
 func (s *State) Picture() buchholz.Picture {
 	p := buchholz.Picture{Hands: make([][3]int, 2), Ending: string(s.ending)}
 	for sq := buchholz.Square(0); sq < Squares; sq++ {
@@ -29,14 +33,13 @@ func (s *State) Picture() buchholz.Picture {
 	if !s.Over() {
 		p.HasForced, p.Forced = true, buchholz.Block
 		for seat := 0; seat < 2; seat++ {
-			way := s.exit(seat, 0)
-			if way == nil {
-				continue
-			}
-			p.Lines = append(p.Lines, buchholz.Path{Squares: way, Kind: "exit"})
-			if seat == s.ply%2 {
-				p.Forced = buchholz.Cylinder
-			}
+			s.paths(seat, false, func(way []buchholz.Square, out bool) bool {
+				p.Lines = append(p.Lines, buchholz.Path{Squares: slices.Clone(way), Kind: "exit"})
+				if seat == s.ply%2 {
+					p.Forced = buchholz.Cylinder
+				}
+				return true
+			})
 		}
 		for seat := 0; seat < 2; seat++ {
 			n := 0

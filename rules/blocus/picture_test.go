@@ -37,6 +37,9 @@ func TestPicture(t *testing.T) {
 		{"threat", []string{"@I7", "@A12", "@E8"}, buchholz.Block, [2]int{4, 5}, "[E2-E7-H7-H12]", 5, ""},
 		// Red to move and able to leave: its king is the piece to use.
 		{"leaving", []string{"@I7", "@A12", "@E8", "@L12"}, buchholz.Cylinder, [2]int{4, 4}, "[E2-E7-H7-H12]", 5, ""},
+		// Two ways out for Blue's king, both drawn (the lesson's sixth
+		// step, whose text names both).
+		{"two ways", []string{"@I4", "@K10", "@A9", "@E6", "@I8", "@D5", "@L11", "@H9", "@L1", "@A5", "@J11", "@E8"}, buchholz.Block, [2]int{0, 0}, "[E11-E9-G9-G1 E11-E9-B9-B1]", 6, ""},
 		// The king has left: its way, no routes.
 		{"left", []string{"@I7", "@A12", "@E8", "@L12", "E2-E7-H7-H12"}, buchholz.Block, [2]int{4, 4}, "[E2-E7-H7-H12]", 0, "exit"},
 	}
