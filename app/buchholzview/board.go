@@ -202,9 +202,26 @@ func drawing(pic bz.Picture) gridboard.Grid {
 		g.Marks = append(g.Marks, gridboard.Mark{At: cell(m.At), Kind: m.Kind, Label: m.Label})
 	}
 	for _, l := range pic.Lines {
-		g.Lines = append(g.Lines, gridboard.Line{Squares: cells(l.Squares), Class: "bz-" + l.Kind})
+		class := "bz-" + l.Kind
+		if seat := ownerAt(pic, l.Squares); seat >= 0 {
+			class += " seat" + strconv.Itoa(seat) // a king's way out in its colour
+		}
+		g.Lines = append(g.Lines, gridboard.Line{Squares: cells(l.Squares), Class: class})
 	}
 	return g
+}
+
+// ownerAt returns the seat of the piece on the first of squares, or -1.
+func ownerAt(pic bz.Picture, squares []bz.Square) int {
+	if len(squares) == 0 {
+		return -1
+	}
+	for _, p := range pic.Pieces {
+		if p.At == squares[0] {
+			return p.Seat
+		}
+	}
+	return -1
 }
 
 // regions are the board's 16 regions of 3 × 3.
@@ -297,20 +314,12 @@ func (b *Board) threat(l i18n.Lang, seat int, pic bz.Picture) string {
 	if !l.Has(key) {
 		return ""
 	}
-	owner := func(sq bz.Square) int {
-		for _, p := range pic.Pieces {
-			if p.At == sq {
-				return p.Seat
-			}
-		}
-		return -1
-	}
 	other := -1
 	for _, line := range pic.Lines {
 		if line.Kind != "exit" && line.Kind != "threat" || len(line.Squares) == 0 {
 			continue
 		}
-		switch o := owner(line.Squares[0]); {
+		switch o := ownerAt(pic, line.Squares); {
 		case o == seat:
 			return "" // their own way out comes first
 		case o >= 0 && other < 0:

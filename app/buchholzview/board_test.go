@@ -132,6 +132,21 @@ func TestBlocusThreat(t *testing.T) {
 	}
 }
 
+// TestExitColour: a king's way out is drawn in its seat's colour: Red's
+// in Red's, not in the page's accent, which is Blue's.
+func TestExitColour(t *testing.T) {
+	g := drawing(reached(t, blocus.ID, blocusOut...).(*blocus.State).Picture())
+	var got []string
+	for _, l := range g.Lines {
+		if strings.Contains(l.Class, "bz-exit") {
+			got = append(got, l.Class)
+		}
+	}
+	if want := []string{"bz-exit seat0"}; !slices.Equal(got, want) {
+		t.Errorf("got ways out of classes %q, want %q", got, want)
+	}
+}
+
 // While another seat is to move, the status says the computer thinks,
 // or, when that seat plays on a friend's device (Away), that it plays
 // there; on a board where no move is awaited (Still), neither.
