@@ -226,6 +226,8 @@ func (p *lessonPage) status(l i18n.Lang) app.UI {
 		where, say = l.T("learn.last"), c.lesson.Play.Say.In(lang)
 	case c.bad != nil:
 		say = l.T("learn.badStep", c.at+1, c.bad.Error())
+	case c.anew:
+		say = l.T("learn.anew") + " " + s.Say.In(lang)
 	default:
 		say = s.Say.In(lang)
 	}

@@ -130,6 +130,11 @@ type course struct {
 	last  rules.Move
 	// missed counts the wrong moves tried at this step.
 	missed int
+	// anew is set when the step, opened as the next one, does not
+	// follow from where the person left the step before (the right
+	// move they played was not the one the lesson goes on from, or the
+	// step is another game): its board is set anew.
+	anew bool
 }
 
 // newCourse follows lesson l of game g from step at (the game that ends
@@ -142,10 +147,15 @@ func newCourse(g rules.Game, l *lesson.Lesson, at int) *course {
 
 // open shows step i from its position.
 func (c *course) open(i int) {
+	var left rules.State // where the person left the step before
+	if c.right && i == c.at+1 {
+		left = c.state()
+	}
 	c.at = min(max(i, 0), len(c.lesson.Steps))
-	c.start, c.bad, c.right, c.missed = nil, nil, false, 0
+	c.start, c.bad, c.right, c.missed, c.anew = nil, nil, false, 0, false
 	if s := c.step(); s != nil {
 		c.start, c.bad = s.Check(c.game)
+		c.anew = left != nil && c.start != nil && !s.Follows(c.game, left)
 	}
 }
 

@@ -163,6 +163,41 @@ func TestCourse(t *testing.T) {
 	}
 }
 
+// TestCourseAnew: the next step says it sets the board anew when it does
+// not go on from the right move played (La Porte's first step takes the
+// triangle anywhere up column B; the second goes on from B1-B3), and
+// not when it does, nor when a step is opened otherwise.
+func TestCourseAnew(t *testing.T) {
+	g, _ := rules.Lookup("porte")
+	l, err := lesson.Parse(lesson.Shipped()["porte"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		move string
+		want bool
+	}{{"B1-B3", false}, {"B1-B7", true}} {
+		c := newCourse(g, l, 0)
+		m, err := c.start.ParseMove(tt.move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if right, _ := c.try(m); !right {
+			t.Fatalf("%s: not a right move of the first step", tt.move)
+		}
+		if c.open(1); c.anew != tt.want {
+			t.Errorf("%s, then the next step: anew %v, want %v", tt.move, c.anew, tt.want)
+		}
+		html := app.HTMLString(&lessonPage{Game: "porte", Lang: i18n.English, game: "porte", progress: newLessonProgress(), c: c})
+		if got := strings.Contains(html, i18n.English.T("learn.anew")); got != tt.want {
+			t.Errorf("%s, then the next step: the page says the board is set anew %v, want %v", tt.move, got, tt.want)
+		}
+		if c.open(0); c.anew {
+			t.Errorf("%s, then back to the first step: anew, want not", tt.move)
+		}
+	}
+}
+
 // The lesson page says the step and the answer in live regions, offers
 // the next step only once the move is right, the closing game at the
 // end, and says a damaged file instead of the lesson.

@@ -150,6 +150,28 @@ func (s *Step) Position(g rules.Game) (rules.State, error) {
 	return st, nil
 }
 
+// Follows reports whether the step's position is reached through st:
+// st is its setup's start, or the position after some of its first
+// moves. A step that follows from where the player left the step
+// before continues that game; one that does not sets the board anew.
+func (s *Step) Follows(g rules.Game, st rules.State) bool {
+	pos, err := g.New(s.Setup)
+	if err != nil {
+		return false
+	}
+	for i := 0; ; i++ {
+		if pos.Players() == st.Players() && pos.Hash() == st.Hash() {
+			return true
+		}
+		if i == len(s.Moves) {
+			return false
+		}
+		if _, err := rules.Play(pos, s.Moves[i]); err != nil {
+			return false
+		}
+	}
+}
+
 // Answer judges move m, legal at the step's position st: right when it
 // is one of the wanted moves (a move of Want, or one that a wanted move
 // ending in * stands for), and what to say to the player (Then for a

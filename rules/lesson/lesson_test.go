@@ -277,3 +277,34 @@ func same(a, b *lesson.Lesson) bool {
 	norm(b)
 	return reflect.DeepEqual(a, b)
 }
+
+// TestFollows: a step follows from its setup's start and from the
+// position after any of its first moves, and from nothing else.
+func TestFollows(t *testing.T) {
+	s := &parse(t, ttt).Steps[0] // moves a1 a2 b1 b2
+	g := toy.TicTacToe{}
+	for _, tt := range []struct {
+		moves string
+		want  bool
+	}{
+		{"", true},
+		{"a1", true},
+		{"a1 a2 b1 b2", true},
+		{"a1 a2 b1 b2 c1", false},
+		{"a1 a3", false},
+		{"b2", false},
+	} {
+		st, err := g.New(s.Setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range strings.Fields(tt.moves) {
+			if _, err := rules.Play(st, m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := s.Follows(g, st); got != tt.want {
+			t.Errorf("after %q: got %v, want %v", tt.moves, got, tt.want)
+		}
+	}
+}
