@@ -45,7 +45,7 @@ export const controlsTests = [
     async run(env) {
       for (const [lang, words, rulesTitle] of [
         ["en", ["Undo", "Redo", "Hint", "Replay", "Resign", "Record", "New"], "How to play Blokus Duo"],
-        ["fr", ["Annuler", "Rétablir", "Conseil", "Revoir", "Abandon", "Notation", "Nouvelle"], "Comment jouer à Blokus Duo"],
+        ["fr", ["Annuler", "Rétablir", "Indice", "Revoir", "Abandon", "Notation", "Nouvelle"], "Comment jouer à Blokus Duo"],
       ]) {
         const { context, page } = await phonePage(env, env.app.url, lang);
         const got = await page.evaluate((ids) => {

@@ -139,7 +139,7 @@ duo.w.size2 = domino
 duo.w.size3 = tromino %s
 duo.w.size4 = tétromino %s
 duo.w.size5 = pentomino %s
-duo.hint = Conseil : le %s, sur %s.
+duo.hint = Indice : le %s, sur %s.
 `
 )
 
