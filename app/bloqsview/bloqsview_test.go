@@ -552,3 +552,15 @@ func TestHitLayer(t *testing.T) {
 		}
 	}
 }
+
+// TestLastInWords: while no person is to place a block, the panel says
+// the last one in words, not in the notation.
+func TestLastInWords(t *testing.T) {
+	s := position(bloqs.Standard, 3, "2x3@14,14 4x2@16,14 3x4@13,10")
+	blocks := s.Blocks()
+	b, _ := draw(view.Props{State: s, Viewer: 1, Last: blocks[len(blocks)-1], HasLast: true, LastBy: 2, Lang: i18n.English}, 0, -1)
+	html := app.HTMLString(b.panel(s, b.shown(s)))
+	if want := "Green placed a 3 × 4 block of height 2 on columns 13 to 15, rows 10 to 13."; !strings.Contains(html, want) || strings.Contains(html, "3x4@") {
+		t.Errorf("got %s, want %q", html, want)
+	}
+}
