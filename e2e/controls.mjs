@@ -128,6 +128,27 @@ export const controlsTests = [
     },
   },
   {
+    name: "controls: on a phone the board stays put while the computer thinks, Move now in Hint's place",
+    timeout: 90000,
+    async run(env) {
+      const context = await env.browser.newContext({ ...phone, serviceWorkers: "block" });
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // The computer plays first, at a level that thinks a while.
+      await startGame(page, "blokusduo", [4, "person"], { tap: true, ready: "#duo-board" });
+      await page.waitForSelector(".controls #move-now");
+      const top = () => page.evaluate(() => document.querySelector(".board-wrap").getBoundingClientRect().top + scrollY);
+      const thinking = await top();
+      await page.tap("#move-now");
+      await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false);
+      const turn = await top();
+      env.note(`board top: ${thinking} px while the computer thinks, ${turn} px on the person's turn`);
+      assert.equal(thinking, turn, "the board moved when the computer's turn ended");
+      await context.close();
+    },
+  },
+  {
     name: "controls: settings at 390 px: each checkbox beside its label, no choice cut, in English and French",
     timeout: 60000,
     async run(env) {

@@ -20,10 +20,10 @@ for (const [name, viewport, touch] of [["desktop", { width: 1280, height: 760 },
   await waitForWasm(page);
   await startGame(page, ["person", 2]);
   for (let i = 0; i < 5; i++) {
-    await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false, null, { timeout: 60000 });
     await playHint(page);
   }
-  await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false, null, { timeout: 60000 });
   // Pick a piece and show where it may go.
   const piece = await page.$$eval("#tray-0 button.piece:not([disabled])", (els) => els.at(-2).id);
   await page.click("#" + piece);

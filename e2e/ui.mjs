@@ -119,7 +119,7 @@ export const uiTests = [
       for (let turn = 0; turn < 60; turn++) {
         // Wait for my turn or the end.
         try {
-          await page.waitForFunction(() => document.querySelector("#summary") || !document.querySelector("#hint")?.disabled, null, {
+          await page.waitForFunction(() => document.querySelector("#summary") || document.querySelector("#hint")?.disabled === false, null, {
             timeout: 60000,
           });
         } catch (err) {
@@ -173,9 +173,9 @@ export const uiTests = [
       await waitForWasm(page);
       await startGame(page, ["person", 1]);
       await playHint(page);
-      await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false, null, { timeout: 30000 });
       await playHint(page);
-      await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false, null, { timeout: 30000 });
       assert.equal(await moveCount(page), 4);
       const four = await boardSquares(page);
       // Undo takes back the computer's reply and my move.
@@ -376,7 +376,7 @@ export const uiTests = [
       // The computer answers; the hint then picks its piece, shows it on
       // its squares and names it; Place plays it.
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 2, null, { timeout: 30000 });
-      await page.waitForFunction(() => !document.querySelector("#hint").disabled, null, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false, null, { timeout: 30000 });
       await page.tap("#hint");
       await page.waitForSelector(".duo-hint", { timeout: 60000 });
       assert.match(await page.textContent(".duo-hint"), /^Hint: the .+, on [a-n]\d+/);

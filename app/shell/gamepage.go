@@ -97,16 +97,14 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 			text += ". " + said.Text
 		}
 	}
-	// Only the words are live: the buttons beside them (Move now) are
-	// not said with every change.
+	// Only the words are live: the buttons beside them are not said
+	// with every change. Move now is with the controls (see panel): here
+	// it would make the line wrap on a phone, and the board jump down
+	// each time the computer thinks.
 	status := []app.UI{app.Span().ID("status-text").Aria("live", "polite").Text(text)}
 	switch {
 	case thinking && !s.ai.failed:
-		status = append(status,
-			app.Span().Class("dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span()),
-			app.Button().Class("btn", "small").ID("move-now").Text(l.T("game.moveNow")).
-				OnClick(func(ctx app.Context, e app.Event) { s.ai.hurry() }),
-		)
+		status = append(status, app.Span().Class("dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span()))
 	case s.liveNow():
 		status = append(status, app.Span().Class("live-on").ID("live-on").Text(l.T("live.on")))
 	case s.sess.Friends() && !replaying:
@@ -209,6 +207,15 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	// The game's own controls wait while the replay shows another
 	// position.
 	live := !replaying
+	// While the computer thinks, Move now takes Hint's place, which
+	// waits for a person's turn: the same button, so that the controls
+	// keep their places and the keyboard's focus.
+	hintControl := control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !sess.Rated(), s.askHint).
+		Aria("disabled", s.ai.asking())
+	if _, thinking := s.status(l); thinking && !s.ai.failed && live {
+		hintControl = control("move-now", "»", l.T("ctl.moveNow"), l.T("game.moveNow"), true,
+			func(ctx app.Context, e app.Event) { s.ai.hurry() })
+	}
 	var bar app.UI
 	if replaying {
 		bar = s.replayBarOf(l)
@@ -219,11 +226,10 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 				func(ctx app.Context, e app.Event) { s.undo(ctx, false) }),
 			control("redo", "↷", l.T("ctl.redo"), l.T("game.redo"), live && sess.CanRedo(),
 				func(ctx app.Context, e app.Event) { s.undo(ctx, true) }),
-			// While the computer looks, Hint is only marked unavailable:
-			// a disabled button would drop the keyboard's focus to the
-			// page. askHint ignores a press meanwhile.
-			control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !sess.Rated(), s.askHint).
-				Aria("disabled", s.ai.asking()),
+			// While the computer looks for a hint, Hint is only marked
+			// unavailable: a disabled button would drop the keyboard's
+			// focus to the page. askHint ignores a press meanwhile.
+			hintControl,
 			control("replay", "⟲", l.T("ctl.replay"), l.T("replay.button"), len(sess.Moves()) > 0, func(ctx app.Context, e app.Event) {
 				if on, _ := s.sess.Replaying(); on {
 					s.closeReplay(ctx)
