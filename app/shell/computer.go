@@ -41,21 +41,40 @@ func newComputer(ctx app.Context) *computer {
 }
 
 // maxWorkers bounds the workers of a root-parallel search: each holds its
-// own copy of the AI's memory.
-const maxWorkers = 8
+// own copy of the AI's memory and its own tree, which grows from move to
+// move. Seven, on a phone of eight cores, took the page from 1.0 to
+// 1.8 GB by Blokus Duo's ninth move, where a phone's browser may close
+// it (one worker: 1.2 GB).
+const maxWorkers = 4
+
+// workerCount returns how many workers a root-parallel search takes on a
+// device of cores cores and memoryGB of memory (0 when the browser does
+// not say): a core is left to the page, and 2 GB of memory a worker.
+func workerCount(cores int, memoryGB float64) int {
+	n := min(max(cores-1, 1), maxWorkers)
+	if memoryGB > 0 {
+		n = min(n, max(int(memoryGB/2), 1))
+	}
+	return n
+}
 
 // workers returns the pool for a root-parallel search, or nil when the
-// device has no core to spare beyond the page's and one worker's:
-// navigator.hardwareConcurrency − 1 workers, at least one.
+// device has a core or the memory for one worker only (workerCount).
 func (c *computer) workers() *aiclient.Pool {
 	if c.pool != nil {
 		return c.pool
 	}
 	n := 1
 	if app.IsClient {
-		if hc := app.Window().Get("navigator").Get("hardwareConcurrency"); hc.Truthy() {
-			n = min(max(hc.Int()-1, 1), maxWorkers)
+		nav := app.Window().Get("navigator")
+		cores, memory := 1, 0.0
+		if hc := nav.Get("hardwareConcurrency"); hc.Truthy() {
+			cores = hc.Int()
 		}
+		if dm := nav.Get("deviceMemory"); dm.Truthy() {
+			memory = dm.Float()
+		}
+		n = workerCount(cores, memory)
 	}
 	if n < 2 {
 		return nil

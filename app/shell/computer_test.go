@@ -40,3 +40,28 @@ func TestComputerState(t *testing.T) {
 		})
 	}
 }
+
+// TestWorkerCount: a root-parallel search leaves a core to the page,
+// takes 2 GB of the device's memory a worker where the browser says how
+// much it has, and at most maxWorkers.
+func TestWorkerCount(t *testing.T) {
+	for _, tc := range []struct {
+		cores  int
+		memory float64
+		want   int
+	}{
+		{1, 0, 1},
+		{2, 0, 1},
+		{4, 0, 3},
+		{8, 0, maxWorkers},
+		{8, 8, 4},
+		{8, 4, 2},
+		{8, 2, 1},
+		{8, 0.5, 1},
+		{16, 8, maxWorkers},
+	} {
+		if got := workerCount(tc.cores, tc.memory); got != tc.want {
+			t.Errorf("%d cores, %v GB: got %d workers, want %d", tc.cores, tc.memory, got, tc.want)
+		}
+	}
+}
