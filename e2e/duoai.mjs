@@ -9,7 +9,8 @@ import { answerYes, clickWindow, describeWindow, installProbe, moveCount, respon
 import { playHint } from "./ui.mjs";
 
 // cores is what the page is told navigator.hardwareConcurrency is: it
-// then runs cores − 1 workers for the strongest level.
+// then runs cores − 1 workers for the strongest level (told it has the
+// memory for them).
 const cores = 4;
 
 // strongest is Blokus Duo's strongest level.
@@ -88,6 +89,8 @@ async function parallelSearch(env) {
   context.on("request", (r) => env.requests.push({ test: "duo-parallel", url: r.url(), sw: !!r.serviceWorker() }));
   await context.addInitScript((cores) => {
     Object.defineProperty(Navigator.prototype, "hardwareConcurrency", { get: () => cores });
+    // Memory enough for every worker, whatever the machine has.
+    Object.defineProperty(Navigator.prototype, "deviceMemory", { get: () => 8 });
   }, cores);
   // go-app keeps every value as JSON: the saved game is a JSON string.
   await seedStorage(context, "impasse.game", JSON.stringify(JSON.stringify({ v: 1, record })));
