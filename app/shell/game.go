@@ -70,6 +70,10 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 			// Not "thinking": the computer stopped, and Retry asks again.
 			return l.T("game.aiStopped", name), true
 		}
+		if p := sess.onlyPerson(); p >= 0 && rules.IsOut(sess.State(), p) {
+			// The person's seat is out, and the computers play on.
+			return l.T("game.outThinking", s.seatName(p), name), true
+		}
 		return l.T("game.thinking", name), true
 	}
 	switch {

@@ -113,3 +113,32 @@ func TestPageTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestStatusOut: in L'Empire at four, once the person's commander is
+// taken the computers play on, and the status says the person is out.
+func TestStatusOut(t *testing.T) {
+	g, _ := rules.Lookup("empire")
+	ai := Seat{AI: true, Level: 1}
+	sess, err := NewSession(g, rules.Options{"Players": "4"}, []Seat{{}, ai, ai, ai}, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &Shell{sess: sess, ai: &computer{}}
+	// Red's commander to B7, taken there by Blue's.
+	for i, mv := range []string{"B2-B7", "B10xB7"} {
+		if text, _ := s.status(i18n.English); strings.Contains(text, "out") {
+			t.Errorf("before move %d: got %q, want Red still in", i+1, text)
+		}
+		m, err := sess.State().ParseMove(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, thinking := s.status(i18n.English)
+	if want := "Red is out; the others play on."; !strings.HasPrefix(text, want) || !thinking || sess.Over() {
+		t.Errorf("got %q, thinking %v, over %v, want %q…, thinking, not over", text, thinking, sess.Over(), want)
+	}
+}

@@ -138,8 +138,11 @@ func (s *State) ToMove() int {
 	return s.toMove
 }
 
-// In reports whether seat p still plays: its commander is on the board.
+// In reports whether seat p still plays: its commander is on the board
+// (rules.Eliminating).
 func (s *State) In(p int) bool { return s.commander[p] != buchholz.NoSquare }
+
+var _ rules.Eliminating = (*State)(nil)
 
 // At returns the owner and kind of the piece on sq, and false when sq is
 // empty.
