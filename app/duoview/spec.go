@@ -25,6 +25,7 @@ func init() {
 		Say:        view.SayOf(sayMove),
 		Describe:   view.Of(describe),
 		Shortcuts:  boardKeys,
+		ShowsHint:  true,
 	})
 	i18n.AddTexts(english, french)
 }

@@ -23,10 +23,18 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
-	if p.HasHint && slices.Contains(p.Legal, p.Hint) {
-		a.Hint = l.T("acc.hint", inWords(sp, l, p.State, p.Hint, s.seatName(p.State.ToMove())))
+	if p.HasHint && slices.Contains(p.Legal, p.Hint) && sp.ShowsHint {
+		a.Hint = s.hintText(l, p.State, p.Hint)
 	}
 	return a
+}
+
+// hintText says hint, a move suggested in position st, in words. Where
+// the board writes it (view.Spec.ShowsHint), the aids say it to a screen
+// reader; elsewhere the page shows it for a while (see answer), which
+// says it too.
+func (s *Shell) hintText(l i18n.Lang, st rules.State, hint rules.Move) string {
+	return l.T("acc.hint", inWords(s.spec(), l, st, hint, s.seatName(st.ToMove())))
 }
 
 // sayings are the sentences of the last game told, kept between

@@ -230,6 +230,11 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 		switch {
 		case err == nil && hint:
 			s.ai.hint = suggestion{sess, here(sess), m}
+			if !s.spec().ShowsHint {
+				// The marks on the board may not show it all (which
+				// piece La Porte brings in): the words too.
+				s.notify(s.hintText(s.lang, sess.State(), m))
+			}
 			return nil
 		case err == nil:
 			s.apply(ctx, m)
