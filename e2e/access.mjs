@@ -339,9 +339,9 @@ export const accessTests = [
       assert.equal(await page.getAttribute("#hint", "aria-disabled"), "true", "Hint is not marked unavailable while the computer looks");
       await page.waitForSelector("#bk-hint", { timeout: 90000 });
       assert.ok(await focusedMatches(page, "#hint"), "Hint lost the focus once the hint came");
-      // The hint in words too, shown for a while: the marks on the board
-      // are not all a player needs.
-      assert.match(await page.textContent(".notice.toast"), /^Hint: White moves a pawn from [a-k]\d+ to [a-k]\d+/);
+      // The hint in words too, beside the controls: the marks on the
+      // board are not all a player needs.
+      assert.match(await page.textContent("#hint-words"), /^Hint: White moves a pawn from [a-k]\d+ to [a-k]\d+/);
       // Resigned, the summary takes the focus; See the board gives it to
       // the board, not to the page's body, where keys reach nothing.
       await tabTo(page, "#resign");

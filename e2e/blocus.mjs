@@ -100,10 +100,10 @@ export const blocusTests = [
         await clickSquare(page, sq);
         await waitMoves(page, i + 1);
       }
-      // Red's king can leave, and must: the status says so, one way is
-      // drawn, and only the king is marked.
+      // Red's king can leave, and must: the status says so, both ways are
+      // drawn, in Red's colour, and only the king is marked.
       await page.waitForFunction(() => /your king can leave/.test(document.querySelector(".bz-status").textContent));
-      assert.equal((await page.$$(".bz .gb-line.bz-exit")).length, 1);
+      assert.equal((await page.$$(".bz .gb-line.bz-exit.seat0")).length, 2);
       assert.deepEqual(await targets(page), ["E2"]);
       await page.setViewportSize({ width: 1280, height: 800 });
       await env.screenshot(page, "blocus-desktop-way-out");

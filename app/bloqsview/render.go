@@ -169,15 +169,17 @@ func (b *Board) step(p *pic, s *bloqs.State, pv *preview) {
 	l := b.P.Lang
 	text := ""
 	// The last block in words, as a newcomer reads it, not in notation.
-	last, ok := blockWords(l, s.Board(), b.P.Last)
-	if !ok {
-		last = s.MoveString(b.P.Last)
+	last := func() string {
+		if words, ok := blockWords(l, s.Board(), b.P.Last); ok {
+			return words
+		}
+		return s.MoveString(b.P.Last)
 	}
 	switch {
 	case b.moves.Mover() < 0 && b.P.HasLast && pointsOf(b.P) > 0:
-		text = l.T("bq.lastScore", seatName(l, b.P.LastBy), last, pointsOf(b.P))
+		text = l.T("bq.lastScore", seatName(l, b.P.LastBy), last(), pointsOf(b.P))
 	case b.moves.Mover() < 0 && b.P.HasLast:
-		text = l.T("bq.last", seatName(l, b.P.LastBy), last)
+		text = l.T("bq.last", seatName(l, b.P.LastBy), last())
 	case b.moves.Mover() < 0:
 	case pv != nil && b.focus.On && pv.legal:
 		text = say(l, *pv) + " " + l.T("bq.kb.again")

@@ -203,7 +203,7 @@ func drawing(pic bz.Picture) gridboard.Grid {
 	}
 	for _, l := range pic.Lines {
 		class := "bz-" + l.Kind
-		if seat := ownerAt(pic, l.Squares); seat >= 0 {
+		if seat := ownerAt(pic, l.Squares); l.Kind == "exit" && seat >= 0 {
 			class += " seat" + strconv.Itoa(seat) // a king's way out in its colour
 		}
 		g.Lines = append(g.Lines, gridboard.Line{Squares: cells(l.Squares), Class: class})

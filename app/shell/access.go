@@ -31,10 +31,20 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 
 // hintText says hint, a move suggested in position st, in words. Where
 // the board writes it (view.Spec.ShowsHint), the aids say it to a screen
-// reader; elsewhere the page shows it for a while (see answer), which
-// says it too.
+// reader; elsewhere the panel shows it (hintWords), which says it too.
 func (s *Shell) hintText(l i18n.Lang, st rules.State, hint rules.Move) string {
 	return l.T("acc.hint", inWords(s.spec(), l, st, hint, s.seatName(st.ToMove())))
+}
+
+// hintWords returns the hint the board shows, in words, for the panel
+// to show beside the marks, which may not tell it all (which piece La
+// Porte brings in); "" when there is none or the board writes it. It
+// says the board's position, as the viewer sees it.
+func (s *Shell) hintWords(l i18n.Lang, p view.Props) string {
+	if !p.HasHint || !slices.Contains(p.Legal, p.Hint) || s.spec().ShowsHint {
+		return ""
+	}
+	return s.hintText(l, p.State, p.Hint)
 }
 
 // sayings are the sentences of the last game told, kept between

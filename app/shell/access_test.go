@@ -3,6 +3,7 @@ package shell
 import (
 	"html"
 	"reflect"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -259,8 +260,8 @@ func TestAidsSameEachDrawing(t *testing.T) {
 }
 
 // TestHintSaid: a hint the board shows is said in words for every game,
-// not only drawn: by the aids where the board writes it too, else by
-// the page's notice (see answer).
+// not only drawn: by the aids where the board writes it too, else shown
+// in the panel, which says it.
 func TestHintSaid(t *testing.T) {
 	for _, id := range []string{"blockade", "porte", "blokusduo"} {
 		g, _ := rules.Lookup(id)
@@ -274,13 +275,17 @@ func TestHintSaid(t *testing.T) {
 		a := s.aids(i18n.English, view.Props{State: st, Legal: st.Legal(nil), Hint: hint, HasHint: true}).(*aidsPanel)
 		sp, _ := view.Lookup(id)
 		want := "Hint: " + sayMove(sp, i18n.English, st, rules.After(st, hint), hint, st.ToMove(), s.seatName(st.ToMove())).Text
-		if got := s.hintText(i18n.English, st, hint); got != want {
-			t.Errorf("%s: got the hint in words %q, want %q", id, got, want)
-		}
-		// The aids say it where the board shows it; elsewhere the page's
-		// notice shows it and says it (once).
+		// The aids say it where the board writes it; elsewhere the panel
+		// shows it, in a live region, and says it (once).
 		if said := a.Hint == want && strings.Contains(app.HTMLString(a), html.EscapeString(want)); said != sp.ShowsHint {
 			t.Errorf("%s: the aids say the hint %v (%q), want %v", id, said, a.Hint, sp.ShowsHint)
+		}
+		s.ai = &computer{}
+		props := view.Props{State: st, Legal: st.Legal(nil), Hint: hint, HasHint: true}
+		panel := app.HTMLString(s.panel(i18n.English, s.hintWords(i18n.English, props)))
+		shown := regexp.MustCompile(`<p[^>]*id="hint-words"[^>]*>` + regexp.QuoteMeta(html.EscapeString(want)) + `</p>`).FindString(panel)
+		if got := shown != "" && strings.Contains(shown, `aria-live="polite"`); got == sp.ShowsHint {
+			t.Errorf("%s: the panel shows the hint in a live region %v, want %v: %s", id, got, !sp.ShowsHint, shown)
 		}
 		if a := s.aids(i18n.English, view.Props{State: st, Legal: st.Legal(nil)}).(*aidsPanel); a.Hint != "" {
 			t.Errorf("%s with no hint: got %q", id, a.Hint)

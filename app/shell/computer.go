@@ -71,8 +71,13 @@ func (c *computer) workers() *aiclient.Pool {
 		if hc := nav.Get("hardwareConcurrency"); hc.Truthy() {
 			cores = hc.Int()
 		}
-		if dm := nav.Get("deviceMemory"); dm.Truthy() {
+		switch dm := nav.Get("deviceMemory"); {
+		case dm.Truthy():
 			memory = dm.Float()
+		case app.Window().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool():
+			// A phone or tablet whose browser does not say (Safari,
+			// Firefox): taken for one of 4 GB.
+			memory = 4
 		}
 		n = workerCount(cores, memory)
 	}
@@ -230,11 +235,6 @@ func (s *Shell) answer(ctx app.Context, sess *Session, seat int, hint bool, text
 		switch {
 		case err == nil && hint:
 			s.ai.hint = suggestion{sess, here(sess), m}
-			if !s.spec().ShowsHint {
-				// The marks on the board may not show it all (which
-				// piece La Porte brings in): the words too.
-				s.notify(s.hintText(s.lang, sess.State(), m))
-			}
 			return nil
 		case err == nil:
 			s.apply(ctx, m)

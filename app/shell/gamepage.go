@@ -27,7 +27,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 				app.Button().Class("btn", "primary").ID("reveal").Text(l.T("game.iAm", name)).OnClick(func(ctx app.Context, e app.Event) { s.sess.Reveal() }),
 			),
 			app.Div().Class("board-area"),
-			s.panel(l),
+			s.panel(l, ""),
 		)
 	}
 	props := view.Props{
@@ -73,7 +73,7 @@ func (s *Shell) gamePage(l i18n.Lang) app.UI {
 	page := []app.UI{
 		s.hud(l),
 		app.Div().Class("board-area").Body(board),
-		s.panel(l),
+		s.panel(l, s.hintWords(l, props)),
 		s.aids(l, props),
 	}
 	// The summary keeps its place, drawing nothing while closed.
@@ -188,12 +188,13 @@ func or(ui app.UI) app.UI {
 	return ui
 }
 
-// panel is the controls and the move list.
-func (s *Shell) panel(l i18n.Lang) app.UI {
+// panel is the controls, the hint in words (hint, "" for none) and the
+// move list.
+func (s *Shell) panel(l i18n.Lang, hint string) app.UI {
 	sess := s.sess
-	hint := l.T("game.hint")
+	hintLabel := l.T("game.hint")
 	if s.ai.asking() {
-		hint = l.T("game.hintWait")
+		hintLabel = l.T("game.hintWait")
 	}
 	rec := sess.Record()
 	moves := &moveList{Lang: l, Game: s.opened, Moves: rec.Moves, Chips: make([]string, len(rec.Moves)), OnJump: s.replayTo}
@@ -210,9 +211,9 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 	// While the computer thinks, Move now takes Hint's place, which
 	// waits for a person's turn: the same button, so that the controls
 	// keep their places and the keyboard's focus.
-	hintControl := control("hint", "?", l.T("ctl.hint"), hint, live && sess.HumanTurn() && !sess.Rated(), s.askHint).
+	hintControl := control("hint", "?", l.T("ctl.hint"), hintLabel, live && sess.HumanTurn() && !sess.Rated(), s.askHint).
 		Aria("disabled", s.ai.asking())
-	if _, thinking := s.status(l); thinking && !s.ai.failed && live {
+	if _, _, thinking := sess.AITurn(); thinking && !sess.Over() && !s.ai.failed && live {
 		hintControl = control("move-now", "»", l.T("ctl.moveNow"), l.T("game.moveNow"), true,
 			func(ctx app.Context, e app.Event) { s.ai.hurry() })
 	}
@@ -245,6 +246,8 @@ func (s *Shell) panel(l i18n.Lang) app.UI {
 			control("new-game-button", "+", l.T("ctl.new"), l.T("game.newGame"), true,
 				func(ctx app.Context, e app.Event) { s.openNew(ctx, sess.Game.Info().ID) }),
 		),
+		// Always there, so that a screen reader hears what comes in it.
+		app.P().Class("hint-words").ID("hint-words").Aria("live", "polite").Text(hint),
 		// An empty text when there is none, so that the list after it
 		// keeps its place, and its state.
 		or(ratedBadge(l, sess)),

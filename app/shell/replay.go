@@ -199,21 +199,22 @@ type replayBar struct {
 	keys board.Keys
 }
 
-// OnMount listens to the arrow keys, and brings the bar and the
-// analysis's button after it into view: on a phone they open under the
-// board (see showUnderBoard).
+// OnMount listens to the arrow keys, and scrolls the bar and the
+// analysis's button after it into view, as far as the board allows: on
+// a phone they open under the board (see showUnderBoard).
 func (b *replayBar) OnMount(ctx app.Context) {
 	b.keys.Listen(ctx, "ArrowLeft ArrowRight Home End", b.key)
 	ctx.Defer(func(ctx app.Context) { showUnderBoard("#analysis .analysis-head", "#replay-bar") })
 }
 
-// showUnderBoard scrolls the page until the first element that one of
-// selectors matches, tried in turn, shows whole at the foot of the
-// screen, but no further than keeps the board's top under the page's
-// header: the position replayed matters more than what is under it.
+// showUnderBoard scrolls the page down until the first element that
+// one of selectors matches, tried in turn, shows whole at the foot of
+// the screen; where the board stands above it (a phone), no further
+// than keeps the board's top under the page's header: the position
+// replayed matters more than what is under it.
 func showUnderBoard(selectors ...string) {
 	doc := app.Window().Get("document")
-	var el app.Value
+	el := app.Null()
 	for _, sel := range selectors {
 		if el = doc.Call("querySelector", sel); el.Truthy() {
 			break
@@ -222,10 +223,14 @@ func showUnderBoard(selectors ...string) {
 	if !el.Truthy() {
 		return
 	}
-	over := math.Ceil(el.Call("getBoundingClientRect").Get("bottom").Float() - app.Window().Get("innerHeight").Float())
+	at := el.Call("getBoundingClientRect")
+	over := math.Ceil(at.Get("bottom").Float() - app.Window().Get("innerHeight").Float())
 	board, header := doc.Call("querySelector", ".board-wrap"), doc.Call("querySelector", ".top")
 	if board.Truthy() && header.Truthy() {
-		over = min(over, math.Floor(board.Call("getBoundingClientRect").Get("top").Float()-header.Call("getBoundingClientRect").Get("bottom").Float()))
+		b := board.Call("getBoundingClientRect")
+		if b.Get("bottom").Float() <= at.Get("top").Float() {
+			over = min(over, math.Floor(b.Get("top").Float()-header.Call("getBoundingClientRect").Get("bottom").Float()))
+		}
 	}
 	if over > 0 {
 		app.Window().Call("scrollBy", 0, over)
