@@ -367,15 +367,20 @@ export const accessTests = [
       await page.goto(env.app.url + "puzzles/blockade");
       await page.waitForSelector("#board-words-toggle", { timeout: 60000 });
       assert.equal(await page.$eval("#board-words-body", (e) => e.hidden), true, "the words show before they are asked for");
+      // Each toggle is drawn a moment after the click (go-app renders on
+      // its own turn): wait for what it opens.
       await page.click("#board-words-toggle");
+      await page.waitForFunction(() => !document.querySelector("#board-words-body").hidden);
       const words = await page.$eval("#board-words-body", (e) => e.innerText);
       assert.match(words, /^Black to move\./, "the puzzle's words do not say whose turn it is");
       assert.match(words, /\d+ walls on the board: horizontal wall above/, "the puzzle's words do not tell the walls");
       await page.click("#board-text-toggle");
+      await page.waitForSelector("#board-text-body pre");
       assert.match(await page.$eval("#board-text-body pre", (e) => e.textContent), /\S/, "no diagram");
       await page.goto(env.app.url + "learn/culdesac");
       await page.waitForSelector("#board-words-toggle", { timeout: 60000 });
       await page.click("#board-words-toggle");
+      await page.waitForFunction(() => !document.querySelector("#board-words-body").hidden);
       assert.match(await page.$eval("#board-words-body", (e) => e.innerText), /White: pawns on d4 .*; 9 horizontal and 9 vertical walls in hand\./);
       await context.close();
     },
