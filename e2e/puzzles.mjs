@@ -169,6 +169,8 @@ async function pointsPuzzle(env, page, id) {
   await page.waitForSelector(`#puzzle-${p.i + 1}[aria-current]`);
   const task = await page.textContent("#puzzle-task");
   assert.match(task, /to play: find (the only move that wins the game|the only move that does not lose|the best move\. Every other ends the game at least \d+ points worse)\.$/);
+  // The task speaks of points: the page says the score as it stands.
+  assert.match(await page.textContent("#puzzle-end"), /^The score now: \S+ −?\d+ points, \S+ −?\d+\.$/);
   const started = Date.now();
   await playBy[id](page, p.line[0], "#puzzle-told");
   await waitTold(page, /Right! Now the game plays on to its end/);

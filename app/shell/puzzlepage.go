@@ -388,15 +388,20 @@ func (p *puzzlePage) status(l i18n.Lang) app.UI {
 	)
 }
 
-// endScores says, once a puzzle won on points has played the game out,
-// what each player scored at its end; else "".
+// endScores says, in a puzzle won on points, the scores: as they stand
+// while it is played (its task speaks of points), and once the game is
+// played out, what each player scored at its end; else "".
 func (p *puzzlePage) endScores(l i18n.Lang) string {
 	t := p.t
-	if t == nil || !t.onPoints || !t.done() {
+	if t == nil || !t.onPoints {
 		return ""
 	}
+	key := "puz.nowScores"
+	if t.done() {
+		key = "puz.endScores"
+	}
 	sc := t.state().Scores()
-	return l.T("puz.endScores", p.seatName(0), scoreText(sc[0]), p.seatName(1), scoreText(sc[1]))
+	return l.T(key, p.seatName(0), scoreText(sc[0]), p.seatName(1), scoreText(sc[1]))
 }
 
 // task says what trial t asks: win in so many moves, or played alone

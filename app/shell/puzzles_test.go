@@ -202,8 +202,9 @@ func TestTrialOnPoints(t *testing.T) {
 		t.Errorf("endScores = %q, want %q", got, want)
 	}
 	tr.restart()
-	if got := p.endScores(i18n.French); got != "" {
-		t.Errorf("endScores before the end = %q, want none", got)
+	sc = tr.state().Scores()
+	if got, want := p.endScores(i18n.French), "Le score à présent : Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
+		t.Errorf("endScores before the end = %q, want %q", got, want)
 	}
 	for _, tt := range []struct {
 		margin, by int

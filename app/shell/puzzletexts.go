@@ -56,6 +56,7 @@ puz.rightPoints = Right! Now the game plays on to its end, both sides at their b
 puz.wrongPoints = %s It is not that move: taken back. Try again.
 puz.hintedPoints = Hint: the move is marked on the board. %s
 puz.endScores = With the best play on both sides, the game ends: %s %s points, %s %s.
+puz.nowScores = The score now: %s %s points, %s %s.
 `
 
 const puzzleFrench = `
@@ -110,6 +111,7 @@ puz.rightPoints = Bien vu ! La partie se joue maintenant jusqu'au bout, au mieux
 puz.wrongPoints = %s Ce n'est pas ce coup-là : coup repris. Essayez encore.
 puz.hintedPoints = Indice : le coup est marqué sur le plateau. %s
 puz.endScores = Chaque camp jouant au mieux, la partie finit ainsi : %s %s points, %s %s.
+puz.nowScores = Le score à présent : %s %s points, %s %s.
 `
 
 func init() { i18n.AddTexts(puzzleEnglish, puzzleFrench) }
