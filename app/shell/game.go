@@ -42,6 +42,16 @@ func (s *Shell) seatColour(seat int) string {
 	return sp.SeatColour(seat, len(s.sess.Seats))
 }
 
+// outText says, while the game goes on, that the only person seated is
+// out of it (rules.Eliminating) and the others play on; else "".
+func (s *Shell) outText(l i18n.Lang) string {
+	sess := s.sess
+	if p := sess.onlyPerson(); p >= 0 && !sess.Over() && rules.IsOut(sess.State(), p) {
+		return l.T("game.out", s.seatName(p))
+	}
+	return ""
+}
+
 // status is the line saying whose turn it is or how the game ended.
 func (s *Shell) status(l i18n.Lang) (string, bool) {
 	sess := s.sess
@@ -69,10 +79,6 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 		if s.ai.failed {
 			// Not "thinking": the computer stopped, and Retry asks again.
 			return l.T("game.aiStopped", name), true
-		}
-		if p := sess.onlyPerson(); p >= 0 && rules.IsOut(sess.State(), p) {
-			// The person's seat is out, and the computers play on.
-			return l.T("game.outThinking", s.seatName(p), name), true
 		}
 		return l.T("game.thinking", name), true
 	}

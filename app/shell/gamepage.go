@@ -102,6 +102,10 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 	// it would make the line wrap on a phone, and the board jump down
 	// each time the computer thinks.
 	status := []app.UI{app.Span().ID("status-text").Aria("live", "polite").Text(text)}
+	if out := s.outText(l); out != "" && !replaying {
+		// Said once, in a region of its own, not again with each move.
+		status = append([]app.UI{app.Span().ID("status-out").Aria("live", "polite").Text(out + " ")}, status...)
+	}
 	switch {
 	case thinking && !s.ai.failed:
 		status = append(status, app.Span().Class("dots").Aria("hidden", true).Body(app.Span(), app.Span(), app.Span()))

@@ -1,6 +1,7 @@
 package shell
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -126,7 +127,7 @@ func TestStatusOut(t *testing.T) {
 	s := &Shell{sess: sess, ai: &computer{}}
 	// Red's commander to B7, taken there by Blue's.
 	for i, mv := range []string{"B2-B7", "B10xB7"} {
-		if text, _ := s.status(i18n.English); strings.Contains(text, "out") {
+		if text := s.outText(i18n.English); text != "" {
 			t.Errorf("before move %d: got %q, want Red still in", i+1, text)
 		}
 		m, err := sess.State().ParseMove(mv)
@@ -137,8 +138,13 @@ func TestStatusOut(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	text, thinking := s.status(i18n.English)
-	if want := "Red is out; the others play on."; !strings.HasPrefix(text, want) || !thinking || sess.Over() {
-		t.Errorf("got %q, thinking %v, over %v, want %q…, thinking, not over", text, thinking, sess.Over(), want)
+	if got, want := s.outText(i18n.English), "Red is out; the others play on."; got != want || sess.Over() {
+		t.Errorf("got %q, over %v, want %q, not over", got, sess.Over(), want)
+	}
+	// In a region of its own, beside the status, which says who thinks.
+	html := app.HTMLString(s.hud(i18n.English))
+	if !regexp.MustCompile(`<span[^>]*id="status-out"[^>]*>Red is out; the others play on. </span>`).MatchString(html) ||
+		!strings.Contains(html, "Yellow is thinking") {
+		t.Errorf("got %s, want Red out said apart from Yellow thinking", html)
 	}
 }
