@@ -378,8 +378,8 @@ export const uiTests = [
       await page.waitForFunction(() => document.querySelectorAll("#move-list li").length >= 2, null, { timeout: 30000 });
       await page.waitForFunction(() => document.querySelector("#hint")?.disabled === false, null, { timeout: 30000 });
       await page.tap("#hint");
-      await page.waitForSelector(".duo-hint", { timeout: 60000 });
-      assert.match(await page.textContent(".duo-hint"), /^Hint: the .+, on [a-n]\d+/);
+      await page.waitForFunction(() => document.querySelector("#hint-words")?.textContent !== "", null, { timeout: 60000 });
+      assert.match(await page.textContent("#hint-words"), /^Hint: \S+ places the .+ on [a-n]\d+/);
       await page.waitForSelector('#tray-0 .piece.selected, #tray-1 .piece.selected');
       await page.waitForSelector('#preview[data-state="legal"]');
       const hinted = await page.$$eval("svg.overlay rect.hint", (els) => els.map((e) => e.getAttribute("data-sq")).sort().join());

@@ -8,7 +8,6 @@ import (
 	"impasse/app/board"
 	"impasse/app/i18n"
 	"impasse/app/svg"
-	"impasse/rules"
 	"impasse/rules/blokusduo"
 )
 
@@ -24,28 +23,9 @@ func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 			On("pointerleave", on).
 			On("click", on),
 		app.Div().Class("side").On("click", b.onSide).OnKeyDown(board.Rove(".tray", trayPieces)).Body(
-			b.hintLine(l),
 			app.Raw(b.sideHTML(s, l, mover)),
 		),
 	)
-}
-
-// hintLine names the hint's piece and squares, while there is one.
-func (b *Board) hintLine(l i18n.Lang) app.UI {
-	if text := hintText(l, b.P.HasHint, b.P.Hint); text != "" {
-		return app.P().Class("duo-hint").Text(text)
-	}
-	return nil
-}
-
-// hintText names hint's piece and squares, when has is set and the hint
-// places a piece; otherwise it is empty.
-func hintText(l i18n.Lang, has bool, hint rules.Move) string {
-	p, _, _, ok := blokusduo.Placement(hint)
-	if !has || !ok {
-		return ""
-	}
-	return l.T("duo.hint", pieceName(l, p), squares(blokusduo.Cells(hint)))
 }
 
 // viewBox is the board's drawing area, one unit per square (see viewX).

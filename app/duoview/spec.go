@@ -25,7 +25,6 @@ func init() {
 		Say:        view.SayOf(sayMove),
 		Describe:   view.Of(describe),
 		Shortcuts:  boardKeys,
-		ShowsHint:  true,
 	})
 	i18n.AddTexts(english, french)
 }

@@ -119,7 +119,6 @@ duo.w.size2 = domino
 duo.w.size3 = %s-tromino
 duo.w.size4 = %s-tetromino
 duo.w.size5 = %s-pentomino
-duo.hint = Hint: the %s, on %s.
 `
 	wordsFrench = `
 duo.w.place = %s pose le %s sur %s ; %s.
@@ -139,7 +138,6 @@ duo.w.size2 = domino
 duo.w.size3 = tromino %s
 duo.w.size4 = tétromino %s
 duo.w.size5 = pentomino %s
-duo.hint = Indice : le %s, sur %s.
 `
 )
 

@@ -23,28 +23,18 @@ func (s *Shell) aids(l i18n.Lang, p view.Props) app.UI {
 	if sp.Shortcuts != nil {
 		a.Keys = sp.Shortcuts(l)
 	}
-	if p.HasHint && slices.Contains(p.Legal, p.Hint) && sp.ShowsHint {
-		a.Hint = s.hintText(l, p.State, p.Hint)
-	}
 	return a
 }
 
-// hintText says hint, a move suggested in position st, in words. Where
-// the board writes it (view.Spec.ShowsHint), the aids say it to a screen
-// reader; elsewhere the panel shows it (hintWords), which says it too.
-func (s *Shell) hintText(l i18n.Lang, st rules.State, hint rules.Move) string {
-	return l.T("acc.hint", inWords(s.spec(), l, st, hint, s.seatName(st.ToMove())))
-}
-
 // hintWords returns the hint the board shows, in words, for the panel
-// to show beside the marks, which may not tell it all (which piece La
-// Porte brings in); "" when there is none or the board writes it. It
-// says the board's position, as the viewer sees it.
+// to show (and say) beside the marks, which may not tell it all (which
+// piece La Porte brings in); "" when there is none. It tells the board's
+// position, as the viewer sees it.
 func (s *Shell) hintWords(l i18n.Lang, p view.Props) string {
-	if !p.HasHint || !slices.Contains(p.Legal, p.Hint) || s.spec().ShowsHint {
+	if !p.HasHint || !slices.Contains(p.Legal, p.Hint) {
 		return ""
 	}
-	return s.hintText(l, p.State, p.Hint)
+	return l.T("acc.hint", inWords(s.spec(), l, p.State, p.Hint, s.seatName(p.State.ToMove())))
 }
 
 // sayings are the sentences of the last game told, kept between
@@ -163,9 +153,6 @@ type aidsPanel struct {
 	ID string
 	// Keys are the board's own keys.
 	Keys []view.Shortcut
-	// Hint says the computer's suggestion in words, while the board
-	// shows one.
-	Hint string
 
 	typed string
 	err   string
@@ -275,7 +262,6 @@ func (a *aidsPanel) Render() app.UI {
 			app.Button().Class("btn", "small").ID("keys-help").Aria("label", l.T("acc.keys")).Title(l.T("acc.keys")).Text("?").OnClick(a.toggleHelp),
 		),
 		app.P().Class("move-msg").ID("move-msg").Aria("live", "assertive").Text(a.err),
-		board.Said(a.Hint),
 		words(l, a.ID, a.State),
 		app.If(a.help, func() app.UI { return a.helpDialog() }),
 	)

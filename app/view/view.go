@@ -114,10 +114,6 @@ type Spec struct {
 	// Shortcuts lists the board's own keys, for the list of keys the
 	// game page shows; nil: none.
 	Shortcuts func(l i18n.Lang) []Shortcut
-	// ShowsHint is set when the board writes a hint in words beside it
-	// (Blokus Duo, whose marks on the board can be hard to read); else
-	// the page shows the words for a few seconds.
-	ShowsHint bool
 	// Say tells move m, played by seat from position before to position
 	// after, in a sentence for the live region ("Orange places the
 	// L-pentomino on e4, f4, f5, g5, g6."). Both positions may be a
