@@ -379,19 +379,19 @@ func (p *puzzlePage) status(l i18n.Lang) app.UI {
 	if p.t != nil && p.t.done() {
 		class += " done"
 	}
-	end := p.endScores(l)
+	scores := p.scoresText(l)
 	return app.Div().Class("puzzle-status").Body(
 		app.P().Class("status").ID("puzzle-task").Text(task),
 		app.P().Class(class).ID("puzzle-told").Aria("live", "polite").Text(told),
-		app.If(end != "", func() app.UI { return app.P().ID("puzzle-end").Text(end) }),
+		app.If(scores != "", func() app.UI { return app.P().ID("puzzle-end").Text(scores) }),
 		app.P().Class("sr-only").ID("puzzle-said").Aria("live", "polite").Text(p.said),
 	)
 }
 
-// endScores says, in a puzzle won on points, the scores: as they stand
+// scoresText says, in a puzzle won on points, the scores: as they stand
 // while it is played (its task speaks of points), and once the game is
 // played out, what each player scored at its end; else "".
-func (p *puzzlePage) endScores(l i18n.Lang) string {
+func (p *puzzlePage) scoresText(l i18n.Lang) string {
 	t := p.t
 	if t == nil || !t.onPoints {
 		return ""

@@ -198,13 +198,13 @@ func TestTrialOnPoints(t *testing.T) {
 		t.Errorf("margin = %v, want %v", got, want)
 	}
 	p := &puzzlePage{game: "blokusduo", t: tr}
-	if got, want := p.endScores(i18n.English), "With the best play on both sides, the game ends: Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
-		t.Errorf("endScores = %q, want %q", got, want)
+	if got, want := p.scoresText(i18n.English), "With the best play on both sides, the game ends: Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
+		t.Errorf("scoresText = %q, want %q", got, want)
 	}
 	tr.restart()
 	sc = tr.state().Scores()
-	if got, want := p.endScores(i18n.French), "Le score à présent : Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
-		t.Errorf("endScores before the end = %q, want %q", got, want)
+	if got, want := p.scoresText(i18n.French), "Le score à présent : Purple "+scoreText(sc[0])+" points, Orange "+scoreText(sc[1])+"."; got != want {
+		t.Errorf("scoresText before the end = %q, want %q", got, want)
 	}
 	for _, tt := range []struct {
 		margin, by int
