@@ -193,7 +193,7 @@ for (const name of runs) {
     const tracing = trace && !traced;
     if (tracing) {
       traced = true;
-      await browser.startTracing(page, { path: trace, categories: ["v8.wasm", "devtools.timeline"] });
+      await browser.startTracing(page, { path: trace, categories: ["v8.wasm", "devtools.timeline", "disabled-by-default-v8.cpu_profiler"] });
     }
     await page.goto(url + "play/blokusduo");
     cold.push(await playable(page));

@@ -74,6 +74,10 @@ var (
 	// shapeFirst[p][s] is the number of the first placement of piece p
 	// in orientation s (at a1); the others follow row by row.
 	shapeFirst [NumPieces][]int
+	// shapeSides[p][s] tells, for each square of piece p in orientation
+	// s, in the order of a placement's cells, which squares beside it
+	// the piece covers too (see sidesOf).
+	shapeSides [NumPieces][][5]uint8
 	// shapeOf finds a piece and orientation by its shape (shapeKey).
 	shapeOf   map[string]shapeRef
 	zobToMove uint64
@@ -101,10 +105,12 @@ func buildPlacements() {
 		// (Size-w+1)*(Size-h+1) of them for a w × h shape.
 		pieceShapes[p] = orientations(p)
 		shapeFirst[p] = make([]int, len(pieceShapes[p]))
+		shapeSides[p] = make([][5]uint8, len(pieceShapes[p]))
 		first := len(placements)
 		for si, shape := range pieceShapes[p] {
 			shapeOf[shapeKey(shape)] = shapeRef{p, si}
 			shapeFirst[p][si] = first
+			shapeSides[p][si] = sidesOf(shape)
 			w, h := shapeSize(shape)
 			first += (Size - w + 1) * (Size - h + 1)
 		}
@@ -145,19 +151,8 @@ func buildPlacements() {
 	zobToMove = rng.Uint64()
 	for i := range placements {
 		pl := &placements[i]
-		// The half turn reverses the order of the squares.
-		var k [5]uint8
-		n := int(pl.size)
-		for j := 0; j < n; j++ {
-			k[n-1-j] = uint8(mirror(Square(pl.cells[j])))
-		}
-		for j := 0; j < int(pl.size); j++ {
-			for _, o := range k[:pl.size] {
-				if o == pl.cells[j] {
-					pl.centre = true
-				}
-			}
-		}
+		both := pl.mask().and(placements[pl.sym].mask())
+		pl.centre = !both.empty()
 	}
 	// Lists by square and piece.
 	counts := make([]uint32, stride*Size*NumPieces+1)
@@ -174,17 +169,37 @@ func buildPlacements() {
 		total += c
 	}
 	byCellPieceList = make([]uint16, total)
+	candMasks = make([]uint8, total)
 	fill := counts // reused: the next free slot of each list
 	copy(fill, byCellPieceStart)
 	for i := range placements {
 		pl := &placements[i]
-		for _, sq := range pl.cells[:pl.size] {
+		sides := &shapeSides[pl.piece][pl.shape]
+		for j, sq := range pl.cells[:pl.size] {
 			k := int(sq)*NumPieces + int(pl.piece)
 			byCellPieceList[fill[k]] = uint16(i)
+			candMasks[fill[k]] = sides[j]
 			fill[k]++
 		}
 	}
 	buildCandidates()
+}
+
+// sidesOf returns, for each square of shape, which of the four squares
+// beside it the shape covers too, as bits in neighbourOffsets' order: the
+// same wherever the shape is placed.
+func sidesOf(shape Shape) [5]uint8 {
+	var sides [5]uint8
+	for i, c := range shape {
+		for _, o := range shape {
+			for b, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				if o == [2]int{c[0] + d[0], c[1] + d[1]} {
+					sides[i] |= 1 << b
+				}
+			}
+		}
+	}
+	return sides
 }
 
 // aroundSquares lists the squares beside a placement (at most 12) and
@@ -380,19 +395,10 @@ func buildCandidates() {
 	keys := stride * Size * 16 * NumPieces
 	candStart = make([]uint32, keys+1)
 	candPieces = make([]atomic.Uint32, stride*Size*16)
-	candMasks = make([]uint8, len(byCellPieceList))
 	size := uint32(0)
 	for x := Square(0); x < stride*Size; x++ {
 		candStart[int(x)*16*NumPieces] = size
-		for i := byCellPieceStart[int(x)*NumPieces]; i < byCellPieceStart[int(x+1)*NumPieces]; i++ {
-			pl := &placements[byCellPieceList[i]]
-			var m uint8
-			for b, d := range neighbourOffsets {
-				if pl.covers(x + Square(d)) {
-					m |= 1 << b
-				}
-			}
-			candMasks[i] = m
+		for _, m := range candMasks[byCellPieceStart[int(x)*NumPieces]:byCellPieceStart[int(x+1)*NumPieces]] {
 			size += 1 << (4 - bits.OnesCount8(m))
 		}
 		for st := range 16 {

@@ -211,3 +211,26 @@ func checkCandidates(x Square) error {
 	}
 	return nil
 }
+
+// TestCentre checks each placement's centre flag: it covers a square and
+// that square's mirror image.
+func TestCentre(t *testing.T) {
+	buildTables()
+	n := 0
+	for i := range placements {
+		pl := &placements[i]
+		want := false
+		for _, a := range pl.squares() {
+			want = want || pl.covers(mirror(a))
+		}
+		if pl.centre != want {
+			t.Fatalf("placement %d (%v): got centre %v, want %v", i, pl.squares(), pl.centre, want)
+		}
+		if want {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Fatal("got no placement through the centre")
+	}
+}
