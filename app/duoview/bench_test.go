@@ -111,3 +111,13 @@ func BenchmarkLayer(bm *testing.B) {
 		}
 	})
 }
+
+// BenchmarkSide builds the trays and tools beside Duo's board, as they
+// are redrawn at every move.
+func BenchmarkSide(bm *testing.B) {
+	b, s := snapBoard(&testing.T{})
+	bm.ReportAllocs()
+	for bm.Loop() {
+		_ = b.sideHTML(s, "en", 0)
+	}
+}

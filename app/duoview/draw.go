@@ -2,6 +2,7 @@ package duoview
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -207,7 +208,7 @@ func (b *Board) tray(h *svg.B, s *blokusduo.State, l i18n.Lang, colour int, big,
 		if selected {
 			pic = pieceSVG(b.shape(), colour, true)
 		} else {
-			pic = pieceSVG(trayShape(p), colour, false)
+			pic = trayPicture(colour, p)
 		}
 		if !active {
 			h.Start("div", "class", cls).Raw(pic).End("div")
@@ -246,6 +247,25 @@ func tool(h *svg.B, l i18n.Lang, id, cls, key, text string, enabled bool, attrs 
 		return
 	}
 	h.TextEl(button, text, attrs...)
+}
+
+// trayPictures are the pieces as the trays show them, by colour: drawn
+// once (trayOnce), not again for every piece at every move.
+var (
+	trayPictures [2][blokusduo.NumPieces]string
+	trayOnce     sync.Once
+)
+
+// trayPicture returns the picture of piece p of colour c in the tray.
+func trayPicture(c int, p blokusduo.Piece) string {
+	trayOnce.Do(func() {
+		for c := range trayPictures {
+			for p := range trayPictures[c] {
+				trayPictures[c][p] = pieceSVG(trayShape(blokusduo.Piece(p)), c, false)
+			}
+		}
+	})
+	return trayPictures[c][p]
 }
 
 // trayShape returns the orientation a piece has in the tray: the flattest
