@@ -55,7 +55,8 @@ func Parse(code string) (Lang, bool) {
 }
 
 // T returns the text for key in language l, formatted with args as by
-// fmt.Sprintf. A key missing in l falls back to English, then to the key
+// fmt.Sprintf; in French, "de" and "à" before an argument contract with
+// it ("d'Alignement", "du Blocus", see contract). A key missing in l falls back to English, then to the key
 // itself, so a gap shows but never breaks the page.
 func (l Lang) T(key string, args ...any) string {
 	s, ok := table(l)[key]
@@ -65,10 +66,13 @@ func (l Lang) T(key string, args ...any) string {
 	if !ok {
 		s = key
 	}
-	if len(args) > 0 {
-		return fmt.Sprintf(s, args...)
+	if len(args) == 0 {
+		return s
 	}
-	return s
+	if l == French {
+		s, args = contract(s, args)
+	}
+	return fmt.Sprintf(s, args...)
 }
 
 // Has reports whether key has a text in l.

@@ -105,3 +105,37 @@ func TestUsedKeysHaveTexts(t *testing.T) {
 	}
 	t.Logf("%d keys used in %d files", len(keys), len(files))
 }
+
+// TestContract checks French's "de" and "à" before what is put into a
+// text: each contracts with it as French writes it, and nothing else
+// changes.
+func TestContract(t *testing.T) {
+	tests := []struct {
+		key  string
+		args []any
+		want string
+	}{
+		{"rec.confirmReplace", []any{"Alignement"}, "Ouvrir cette partie d'Alignement ? Celle en cours prendra fin."},
+		{"rec.confirmReplace", []any{"Le Blocus"}, "Ouvrir cette partie du Blocus ? Celle en cours prendra fin."},
+		{"rec.confirmReplace", []any{"L'Empire"}, "Ouvrir cette partie de L'Empire ? Celle en cours prendra fin."},
+		{"rec.confirmReplace", []any{"Saute"}, "Ouvrir cette partie de Saute ? Celle en cours prendra fin."},
+		{"rules.title", []any{"Le Blocus"}, "Comment jouer au Blocus"},
+		{"rules.title", []any{"Alignement"}, "Comment jouer à Alignement"},
+		{"friend.played", []any{3, "Orange"}, "Le coup 3 de ce lien est un coup d'Orange, qui joue sur cet appareil, mais il a été joué sur un autre : le lien ne suit pas votre partie. Votre partie n'a pas changé."},
+		{"game.wins", []any{"Orange"}, "Orange gagne"},
+	}
+	for _, tt := range tests {
+		if got := i18n.French.T(tt.key, tt.args...); got != tt.want {
+			t.Errorf("French.T(%q, %v): got %q, want %q", tt.key, tt.args, got, tt.want)
+		}
+	}
+	if got := i18n.English.T("rec.confirmReplace", "Alignement"); got != "Open this game of Alignement? The one in progress will end." {
+		t.Errorf("English: got %q", got)
+	}
+	// A format with indexed arguments and a percent sign, in both
+	// languages so that the tables still match.
+	i18n.AddTexts("test.contract = %[2]s of %[1]s, 100 %% of %[1]s\n", "test.contract = %[2]s de %[1]s, 100 %% de %[1]s\n")
+	if got := i18n.French.T("test.contract", "Alignement", "Partie"); got != "Partie d'Alignement, 100 % d'Alignement" {
+		t.Errorf("indexed: got %q", got)
+	}
+}
