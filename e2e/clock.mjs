@@ -151,6 +151,16 @@ export const clockTests = [
       const saved = JSON.parse(JSON.parse(await page.evaluate(() => localStorage.getItem("impasse.game.empire"))));
       assert.equal(saved.clock.length, 2);
       assert.ok(saved.clock[0] > 55000 && saved.clock[0] <= 60000 && saved.clock[1] === 60000, `saved times ${saved.clock}`);
+      // Back in sight the time runs again, and a reload keeps what ran
+      // (it was given back: the times saved when the page was hidden).
+      await page.waitForTimeout(4000);
+      const before = seconds((await clockOf(page, 1)).text);
+      await page.reload();
+      await waitForWasm(page);
+      await page.waitForSelector("#clock-1");
+      await page.waitForTimeout(1500);
+      const after = seconds((await clockOf(page, 1)).text);
+      assert.ok(after <= before, `a reload gave back ${after - before} s: ${before} s left before, ${after} s after`);
       // Between people, the clock runs on.
       await page.click("#new-game-button");
       await page.waitForSelector("#new-game");

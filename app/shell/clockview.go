@@ -260,11 +260,26 @@ func showClock(from, to *Session) {
 // it saves the times (the time while the app is closed does not count),
 // and stops the clock of a game against the computer until the page
 // shows again, and its search with it (the computer is asked again
-// then), so that it thinks on no time of its own.
+// then), so that it thinks on no time of its own. The times are saved
+// in the browser's handler itself, not in a dispatch to come: a page
+// being reloaded or closed runs no more Go once the handler returns,
+// and the time since the last save would come back at the next visit.
 func (s *Shell) watchClock(ctx app.Context) {
 	doc := app.Window().Get("document")
+	saveTimes := func() {
+		if sess := s.sess; sess != nil && sess.Clock() != nil && s.at.page == pagePlay {
+			s.saveGame(s.root)
+		}
+	}
+	app.Window().Call("addEventListener", "pagehide", app.FuncOf(func(this app.Value, args []app.Value) any {
+		saveTimes()
+		return nil
+	}))
 	app.Window().Call("addEventListener", "visibilitychange", app.FuncOf(func(this app.Value, args []app.Value) any {
 		hidden := doc.Get("visibilityState").String() == "hidden"
+		if hidden {
+			saveTimes()
+		}
 		s.root.Dispatch(func(ctx app.Context) {
 			sess := s.sess
 			if sess == nil || sess.Clock() == nil || s.at.page != pagePlay {
@@ -277,9 +292,6 @@ func (s *Shell) watchClock(ctx app.Context) {
 			case !hidden && againstComputer(sess):
 				sess.Clock().Resume()
 				s.next(ctx)
-			}
-			if hidden {
-				s.saveGame(ctx)
 			}
 		})
 		return nil
