@@ -129,3 +129,16 @@ func TestImportChecksEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestImportBadClock: a record whose clock tags do not read is refused
+// like any record with a bad tag, saying so, not as a saved game that
+// goes on without its clock.
+func TestImportBadClock(t *testing.T) {
+	g, _ := rules.Lookup("blokusduo")
+	text := "[Game \"blokusduo\"]\n[TimeControl \"60+0\"]\n[TimeOut \"7\"]\n\n1. f9,e10,f10,g10,f11\n"
+	_, err := readRecord(text, g)
+	got := recordError(i18n.English, err)
+	if err == nil || !strings.Contains(got, `TimeOut "7" is not 1 or 2`) || strings.Contains(got, "goes on") {
+		t.Errorf("got %q, want the clock's fault and no game going on", got)
+	}
+}

@@ -107,7 +107,11 @@ func readRecord(text string, current rules.Game) (*Session, error) {
 		return nil, &rules.TooLongError{Moves: len(rec.Moves)}
 	}
 	sess, err := FromRecord(rec, lookupGame)
-	if err != nil {
+	if clockErr, ok := errors.AsType[*clockError](err); ok {
+		// A record is read whole or not at all: its clock's fault is said
+		// as any other tag's, not as a saved game's that goes on.
+		return nil, fmt.Errorf("its clock: %w", clockErr.err)
+	} else if err != nil {
 		return nil, err
 	}
 	if err := rec.CheckEnd(sess.State()); err != nil {
