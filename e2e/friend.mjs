@@ -31,7 +31,8 @@ async function startFriends(page, id, seats, shot) {
 
 // playTurn plays this device's moves (the first move the move box
 // offers, or the last with last) until the send dialog opens, and
-// returns the link it offers, the dialog closed.
+// returns the link it offers, the dialog closed (and the summary shown
+// then, once the game is over).
 async function playTurn(page, { last = false } = {}) {
   for (let i = 0; i < 20; i++) {
     await page.waitForFunction(() => document.querySelector("#send") || document.querySelector("#legal-moves option"));
@@ -45,7 +46,13 @@ async function playTurn(page, { last = false } = {}) {
     await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length > n, before);
   }
   const link = await page.inputValue("#send-url");
+  // The summary of a game just ended waits for the link to be sent.
+  assert.equal(await page.$("#summary"), null, "the summary covers the link to send");
+  const ended = /end of the game/.test(await page.textContent("#send-title"));
   await page.click("#send-close");
+  if (ended) {
+    await page.waitForSelector("#summary");
+  }
   return link;
 }
 
@@ -230,7 +237,7 @@ export const friendTests = [
     },
   },
   {
-    name: "friend: a stale, a forked, an altered, a taken and another game's link are each explained, the game kept",
+    name: "friend: a stale, a forked, an altered and a taken link are each explained, another game's asks first, the game kept",
     timeout: 300000,
     async run(env) {
       const a = await device(env, "friendbad-a");
@@ -259,7 +266,13 @@ export const friendTests = [
       const e = await device(env, "friendbad-e");
       await startFriends(e.page, "alignement", ["me", "friend"]);
       const other = await playTurn(e.page);
-      await refused(b, other, /another game/, kept);
+      // b is asked, and keeps its game on No.
+      const asked = await openLink(b, other);
+      await asked.waitForSelector("#confirm-text");
+      assert.match(await asked.textContent("#confirm-text"), /another game of Alignement with friends than the one under way here\. Open it\?/);
+      await asked.click("#confirm-no");
+      await asked.waitForSelector("#confirm-text", { state: "detached" });
+      assert.deepEqual(await moveTexts(asked), kept);
       // After all that, b's game still takes a's next move.
       await openLink(a, second, 2);
       const third = await playTurn(a.page);

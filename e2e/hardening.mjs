@@ -177,7 +177,7 @@ export const hardeningTests = [
       // B plays its own second move: A's game is set aside, and both
       // tabs say so.
       await place(b, "L12", 2);
-      await toast(b, "This game was also played in another tab. That tab's game was set aside (impasse.aside.");
+      await toast(b, 'This game was also played in another tab. That tab\'s game was set aside, under "Games set aside" in the records; this one is kept.');
       await toast(a, "This game was just played in another tab.");
       const store = await b.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
       const aside = Object.keys(store).filter((k) => k.startsWith("impasse.aside."));

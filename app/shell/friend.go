@@ -100,13 +100,6 @@ func (s *Session) FriendTurn() bool {
 // changed one.
 var errFriendBranch = errors.New("a game played with friends on other devices cannot be played on from an earlier move")
 
-// Errors of a friend's link that does not extend the game held here.
-var (
-	// errOther: the game held here is another game played by links,
-	// begun and not over yet.
-	errOther = errors.New("the link is of another game than the one played here with friends")
-)
-
 // staleError: the link holds no move that the game held here has not.
 type staleError struct {
 	Link, Here int // the moves of each
@@ -262,19 +255,23 @@ func (held *Session) plays(l rules.Link) bool {
 // join), to take the place of held, the game held here (or nil), which
 // is not l's game. A game not played by links (see friendly) is
 // refused, as the new-game dialog does, with an *unfriendlyError.
-// Another game played by links that has begun and is
-// not over is kept (errOther); one with no move yet gives way: when
-// two friends both start a new game (both tap "Play again"), the first
-// link either sends replaces the other's game, and the device that
-// opens it takes the seat to move, the one its own game gave it.
 func joinOver(held *Session, g rules.Game, l rules.Link, anySeat bool) (*Session, error) {
 	if !friendly(g) {
 		return nil, &unfriendlyError{Title: g.Info().Title}
 	}
-	if held != nil && held.friend != nil && len(held.Moves()) > 0 && !held.Over() {
-		return nil, errOther
-	}
 	return join(g, l, anySeat)
+}
+
+// asksToJoin reports whether sess, the game of a friend's link new to
+// this device, takes the place of held, another game played by links,
+// only once the person agrees: held is under way, or it has no move yet
+// and sess is over (an old link). A game with no move yet gives way to
+// one under way without a question: when two friends both start a new
+// game (both tap "Play again"), the first link either sends replaces
+// the other's game, and the device that opens it takes the seat to
+// move, the one its own game gave it.
+func asksToJoin(held, sess *Session) bool {
+	return held != nil && held.friend != nil && !held.Over() && (len(held.Moves()) > 0 || sess.Over())
 }
 
 // join makes the game of friend link l, new to this device: this

@@ -51,6 +51,24 @@ func (d *device) open(g rules.Game, code string) error {
 	return err
 }
 
+// asks reports whether the device asks its person before it takes a
+// friend's link of a game new to it.
+func (d *device) asks(g rules.Game, code string) bool {
+	d.t.Helper()
+	l, _, err := rules.DecodeLink(g, code)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	if d.held.plays(l) {
+		d.t.Fatalf("the link is of the game held here")
+	}
+	sess, err := joinOver(d.held, g, l, false)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return asksToJoin(d.held, sess)
+}
+
 // play plays a random move for the device's seat to move.
 func (d *device) play(rng *rand.Rand) {
 	d.t.Helper()
@@ -411,8 +429,9 @@ func TestFriendNoBranch(t *testing.T) {
 // TestFriendBothAgain: both friends start a new game with the same
 // seats (both tap "Play again"), each with its own ID. The first link
 // either sends replaces the other's game while it has no move, each
-// device keeping its seat; once a game has begun, the other's link is
-// refused, the game kept.
+// device keeping its seat; once a game has begun, the other's link
+// replaces it only if the person agrees (asksToJoin), and so does a
+// link of a game over where one has no move yet.
 func TestFriendBothAgain(t *testing.T) {
 	g, _ := rules.Lookup("blockade")
 	rng := rand.New(rand.NewPCG(9, 10))
@@ -438,18 +457,29 @@ func TestFriendBothAgain(t *testing.T) {
 		t.Errorf("b: got ID %d, seats %b, turn %v, want 77, 10, true", b.held.friend.ID, b.held.mine(), b.held.HumanTurn())
 	}
 	// b's link of its own new game, sent as it started, comes late.
-	kept := slices.Clone(a.held.Moves())
-	if err := a.open(g, fromB); !errors.Is(err, errOther) || !slices.Equal(a.held.Moves(), kept) || a.held.friend.ID != 77 {
-		t.Errorf("a opening b's new game: got %v, moves %v, want %v, %v", err, a.held.Moves(), errOther, kept)
+	if !a.asks(g, fromB) {
+		t.Errorf("a, its game begun, opening b's new game: got no question, want one")
 	}
 	// b's link comes first: a's game, with no move yet, gives way, and a
 	// keeps seat 0.
 	a, b = again()
+	if a.asks(g, b.send()) {
+		t.Errorf("a, its game not begun, opening b's new game: got a question, want none")
+	}
 	if err := a.open(g, b.send()); err != nil {
 		t.Fatalf("a opening b's new game: %v", err)
 	}
 	if a.held.friend.ID != 88 || a.held.mine() != 0b01 || !a.held.HumanTurn() {
 		t.Errorf("a: got ID %d, seats %b, turn %v, want 88, 1, true", a.held.friend.ID, a.held.mine(), a.held.HumanTurn())
+	}
+	// A link of a game over, b's resigned, to a whose new game has no
+	// move: an old link, which asks before it takes the new game's place.
+	a, b = again()
+	if err := b.held.Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	if !a.asks(g, b.send()) {
+		t.Errorf("a, its game not begun, opening a game over: got no question, want one")
 	}
 }
 

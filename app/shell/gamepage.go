@@ -274,6 +274,7 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 		At:      gameEnd{Game: s.opened, Moves: len(sess.Moves()), Resigned: sess.Resigned, TimedOut: sess.TimedOut()},
 		Over:    sess.Over(),
 		Replay:  replaying,
+		Waits:   s.sendURL != "",
 		Lang:    l,
 		OnCopy:  s.copyRecord,
 		OnAgain: s.again,
@@ -334,6 +335,10 @@ type summaryDialog struct {
 	At     gameEnd
 	Over   bool
 	Replay bool
+	// Waits is set while the send dialog shows the link of a game with
+	// friends that has just ended: the summary shows once it closes, so
+	// that the end reaches the friends before Play again starts anew.
+	Waits  bool
 	Lang   i18n.Lang
 	Result string
 	// Ending says how the game ended, under the result, and Rating how
@@ -377,9 +382,10 @@ func (d *summaryDialog) OnUpdate(ctx app.Context) {
 // view closes the dialog, to see the board.
 func (d *summaryDialog) view(ctx app.Context, e app.Event) { d.open = false }
 
-// Render draws the dialog while open and the game over.
+// Render draws the dialog while open and the game over, the send dialog
+// closed.
 func (d *summaryDialog) Render() app.UI {
-	if !d.open || !d.Over {
+	if !d.open || !d.Over || d.Waits {
 		return app.Text("")
 	}
 	return d.dialog()

@@ -116,8 +116,6 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("link.damaged")
 	case errors.Is(err, rules.ErrLinkVersion):
 		return l.T("link.version")
-	case errors.Is(err, errOther):
-		return l.T("friend.other")
 	case errors.Is(err, errSetup):
 		return l.T("friend.setup")
 	case isMove:
@@ -192,8 +190,9 @@ func joinedText(l i18n.Lang, sess *Session) string {
 
 // openFriend takes friend link l of game g: the moves it adds to the
 // game held here, or the game new to this device (see join, for
-// anySeat), in place of a game over, not begun, or not played by links
-// (after asking, for one under way; see joinOver).
+// anySeat), in place of the game held, after asking where that one is
+// under way (see asksToJoin, and replace for a game not played by
+// links).
 func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat bool) error {
 	held := s.games[g.Info().ID]
 	if !held.plays(l) {
@@ -201,11 +200,19 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 		if err != nil {
 			return err
 		}
-		s.replace(ctx, sess, func(app.Context) {
+		welcome := func(app.Context) {
 			if text := joinedText(s.lang, sess); text != "" {
 				s.notify(text)
 			}
-		})
+		}
+		if asksToJoin(held, sess) {
+			ask(ctx, s.lang.T("friend.other", g.Info().Title), func(ctx app.Context) {
+				s.start(ctx, sess)
+				welcome(ctx)
+			})
+			return nil
+		}
+		s.replace(ctx, sess, welcome)
 		return nil
 	}
 	s.open(ctx, held)

@@ -2,6 +2,7 @@ package shell
 
 import (
 	"time"
+	"unicode/utf8"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -55,12 +56,18 @@ func (n *notice) OnMount(ctx app.Context) {
 		n.text, _ = a.Value.(string)
 		n.id++
 		id := n.id
-		ctx.After(6*time.Second, func(ctx app.Context) {
+		ctx.After(readingTime(n.text), func(ctx app.Context) {
 			if n.id == id {
 				n.text = ""
 			}
 		})
 	})
+}
+
+// readingTime is how long a message shows: time to read it, from 4 s
+// for a word to 20 s for a paragraph.
+func readingTime(text string) time.Duration {
+	return min(4*time.Second+time.Duration(utf8.RuneCountInString(text))*60*time.Millisecond, 20*time.Second)
 }
 
 // OnAppUpdate shows the update's notice.
@@ -140,7 +147,7 @@ func (d *confirmDialog) dialog() app.UI {
 		app.Div().Class("modal", "confirm").Role("alertdialog").Aria("modal", "true").Aria("labelledby", "confirm-text").Body(
 			app.P().ID("confirm-text").Text(d.q.text),
 			app.Div().Class("actions").Body(
-				dismiss(button("", d.Lang.T("game.no"), func(ctx app.Context, e app.Event) { d.q = nil })),
+				dismiss(button("confirm-no", d.Lang.T("game.no"), func(ctx app.Context, e app.Event) { d.q = nil })),
 				app.Button().Class("btn", "primary").ID("confirm-yes").Text(d.Lang.T("game.yes")).
 					OnClick(func(ctx app.Context, e app.Event) {
 						if q := d.q; q != nil {

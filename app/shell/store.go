@@ -286,7 +286,7 @@ func (s *Shell) saveGame(ctx app.Context) {
 	if err != nil {
 		s.notify(s.lang.T("err.saveGame", storageCause(err)))
 	} else if aside != "" {
-		s.notify(s.lang.T("tab.setAside", aside))
+		s.notify(s.lang.T("tab.setAside"))
 	}
 }
 
