@@ -74,7 +74,7 @@ type Session struct {
 	legal []rules.Move
 	// variations are the lines of play left by branching: each a whole
 	// game from the start, kept with the game as Pentobi keeps them.
-	variations [][]rules.Move
+	variations []variation
 	// filed identifies the game in the history once it has ended (when
 	// it was filed, in Unix milliseconds), or is 0.
 	filed int64
@@ -378,8 +378,11 @@ type saved struct {
 	Version int      `json:"v"`
 	Record  string   `json:"record"`
 	Redo    []string `json:"redo,omitempty"`
-	// Vars are the variations, each a line of moves from the start.
-	Vars [][]string `json:"vars,omitempty"`
+	// Vars are the variations, each a line of moves from the start, and
+	// Ends how each ended besides its moves (null: by its moves, or not
+	// ended), none when none did.
+	Vars [][]string   `json:"vars,omitempty"`
+	Ends []*lineSaved `json:"ends,omitempty"`
 	// Filed and Imported are the session's fields of those names.
 	Filed    int64 `json:"filed,omitempty"`
 	Imported bool  `json:"imported,omitempty"`
@@ -406,8 +409,12 @@ func (s *Session) Marshal() ([]byte, error) {
 		sv.Redo = append(sv.Redo, st.MoveString(m))
 		st.Apply(m)
 	}
-	for _, line := range s.variations {
-		sv.Vars = append(sv.Vars, s.texts(line))
+	for _, v := range s.variations {
+		sv.Vars = append(sv.Vars, s.texts(v.moves))
+		sv.Ends = append(sv.Ends, savedEnd(v.end))
+	}
+	if !slices.ContainsFunc(sv.Ends, func(e *lineSaved) bool { return e != nil }) {
+		sv.Ends = nil
 	}
 	return json.Marshal(sv)
 }
@@ -457,11 +464,18 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	} else {
 		s.local()
 	}
-	// A variation that no longer replays is dropped; the game is kept.
-	for _, texts := range sv.Vars {
-		if line, err := lineFrom(s.start, texts); err == nil {
-			s.variations = append(s.variations, line)
+	// A variation that no longer replays is dropped, an end that does
+	// not read is left out; the game is kept.
+	for i, texts := range sv.Vars {
+		line, err := lineFrom(s.start, texts)
+		if err != nil {
+			continue
 		}
+		v := variation{moves: line, end: lineEnd{resigned: -1}}
+		if i < len(sv.Ends) && sv.Ends[i] != nil {
+			v.end = sv.Ends[i].read(s)
+		}
+		s.variations = append(s.variations, v)
 	}
 	if clockErr != nil {
 		return s, clockErr

@@ -3,6 +3,7 @@ package shell
 import (
 	"fmt"
 	"slices"
+	"time"
 
 	"impasse/rules"
 )
@@ -50,8 +51,8 @@ func (s *Session) Branch(k int) error {
 	if k == len(s.moves) && s.Resigned < 0 && s.TimedOut() < 0 {
 		return nil
 	}
+	old := s.asVariation()
 	s.clock, s.rated = nil, nil
-	old := slices.Clone(s.moves)
 	s.truncate(k)
 	s.redo = nil
 	s.keep(old)
@@ -62,20 +63,44 @@ func (s *Session) Branch(k int) error {
 	return nil
 }
 
-// keep adds line, a game from the start, to the variations, unless it
-// has no move of its own: it is the start of the game or of a variation
-// kept. Variations that the game has come to include are dropped.
-func (s *Session) keep(line []rules.Move) {
-	s.variations = slices.DeleteFunc(s.variations, func(v []rules.Move) bool { return !s.own(v) })
-	if !s.own(line) {
+// variation is a line of play kept by Branch or SwitchTo: a whole game
+// from the start, and what of its end its moves do not say, which comes
+// back with it (see SwitchTo).
+type variation struct {
+	moves []rules.Move
+	end   lineEnd
+}
+
+// lineEnd is what a game keeps of its end besides its moves: the seat
+// that resigned (or -1), its clock (run out, or stopped at the end; or
+// nil), its rated game and its place in the history.
+type lineEnd struct {
+	resigned int
+	clock    *rules.Clock
+	rated    *ratedGame
+	filed    int64
+	imported bool
+}
+
+// asVariation returns the game as it stands, as a variation.
+func (s *Session) asVariation() variation {
+	return variation{moves: slices.Clone(s.moves), end: lineEnd{resigned: s.Resigned, clock: s.clock, rated: s.rated, filed: s.filed, imported: s.imported}}
+}
+
+// keep adds v to the variations, unless it has no move of its own: it
+// is the start of the game or of a variation kept. Variations that the
+// game has come to include are dropped.
+func (s *Session) keep(v variation) {
+	s.variations = slices.DeleteFunc(s.variations, func(w variation) bool { return !s.own(w.moves) })
+	if !s.own(v.moves) {
 		return
 	}
-	for _, v := range s.variations {
-		if len(v) >= len(line) && slices.Equal(v[:len(line)], line) {
+	for _, w := range s.variations {
+		if len(w.moves) >= len(v.moves) && slices.Equal(w.moves[:len(v.moves)], v.moves) {
 			return
 		}
 	}
-	s.variations = append(s.variations, slices.Clone(line))
+	s.variations = append(s.variations, v)
 }
 
 // own reports whether line, a game from the start, has moves of its own:
@@ -84,10 +109,17 @@ func (s *Session) own(line []rules.Move) bool { return s.Fork(line) < len(line) 
 
 // Variations returns the lines kept by Branch, each a game from the
 // start.
-func (s *Session) Variations() [][]rules.Move { return s.variations }
+func (s *Session) Variations() [][]rules.Move {
+	lines := make([][]rules.Move, len(s.variations))
+	for i, v := range s.variations {
+		lines[i] = v.moves
+	}
+	return lines
+}
 
-// SwitchTo makes variation i the game, and keeps the game as it was as a
-// variation when it has moves of its own. A game played by links has no
+// SwitchTo makes variation i the game, as it ended if it did (see
+// lineEnd), and keeps the game as it was as a variation when it has
+// moves of its own. A game played by links has no
 // variations to switch to (errFriendBranch).
 func (s *Session) SwitchTo(i int) error {
 	if s.friend != nil {
@@ -96,18 +128,22 @@ func (s *Session) SwitchTo(i int) error {
 	if i < 0 || i >= len(s.variations) {
 		return fmt.Errorf("no variation %d", i+1)
 	}
-	line := s.variations[i]
-	old := slices.Clone(s.moves)
+	v := s.variations[i]
+	old := s.asVariation()
 	s.variations = slices.Delete(s.variations, i, i+1)
 	s.truncate(0)
 	s.redo = nil
 	s.Resigned = -1
-	s.clock = nil
-	for _, m := range line {
+	s.clock, s.rated = nil, nil
+	for _, m := range v.moves {
 		if err := s.Play(m); err != nil {
 			return err
 		}
 	}
+	// The line ends as it did: resigned, or lost on time, with its
+	// history entry (filed again, it would be a second game).
+	e := v.end
+	s.Resigned, s.clock, s.rated, s.filed, s.imported = e.resigned, e.clock, e.rated, e.filed, e.imported
 	s.keep(old)
 	return nil
 }
@@ -131,4 +167,61 @@ func (s *Session) texts(line []rules.Move) []string {
 		st.Apply(m)
 	}
 	return out
+}
+
+// lineSaved is a variation's end as saved: the seat that resigned and
+// the one that ran out of time, from 1 (0: none), the clock's control
+// and each seat's time left in milliseconds, the rated game and the
+// history entry.
+type lineSaved struct {
+	Resigned int        `json:"resigned,omitempty"`
+	TimeOut  int        `json:"timeOut,omitempty"`
+	Control  string     `json:"control,omitempty"`
+	Clock    []int64    `json:"clock,omitempty"`
+	Rated    *ratedGame `json:"rated,omitempty"`
+	Filed    int64      `json:"filed,omitempty"`
+	Imported bool       `json:"imported,omitempty"`
+}
+
+// savedEnd returns e as saved, or nil when it keeps nothing.
+func savedEnd(e lineEnd) *lineSaved {
+	ls := &lineSaved{Resigned: e.resigned + 1, Rated: e.rated, Filed: e.filed, Imported: e.imported}
+	if c := e.clock; c != nil {
+		ls.Control = c.Control().String()
+		if c.Flagged() >= 0 {
+			ls.TimeOut = c.Flagged() + 1
+		}
+		for _, d := range c.Times() {
+			ls.Clock = append(ls.Clock, d.Milliseconds())
+		}
+	}
+	if ls.Resigned == 0 && ls.Control == "" && ls.Rated == nil && ls.Filed == 0 && !ls.Imported {
+		return nil
+	}
+	return ls
+}
+
+// read returns the end saved of a variation of s, a two-player game for
+// a resignation or a clock; what does not read is left out.
+func (ls *lineSaved) read(s *Session) lineEnd {
+	e := lineEnd{resigned: -1, rated: ls.Rated, filed: ls.Filed, imported: ls.Imported}
+	if len(s.Seats) != 2 {
+		return e
+	}
+	if ls.Resigned == 1 || ls.Resigned == 2 {
+		e.resigned = ls.Resigned - 1
+	}
+	if tc, err := rules.ParseTimeControl(ls.Control); err == nil {
+		c := rules.NewClock(tc, 2, s.now)
+		left := make([]time.Duration, len(ls.Clock))
+		for i, ms := range ls.Clock {
+			left[i] = time.Duration(ms) * time.Millisecond
+		}
+		_ = c.Set(left) // times that do not read leave the whole times
+		if ls.TimeOut == 1 || ls.TimeOut == 2 {
+			c.Flag(ls.TimeOut - 1)
+		}
+		e.clock = c
+	}
+	return e
 }

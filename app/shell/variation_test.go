@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -230,5 +231,62 @@ func TestReplayNoBranch(t *testing.T) {
 		if bar := sh.replayBarOf(i18n.English); bar.NoBranch != "" {
 			t.Errorf("%s, over: got %q, want Play from here", tc.name, bar.NoBranch)
 		}
+	}
+}
+
+// TestSwitchBackEnds: a game resigned, or lost on time, played on from
+// an earlier move and switched back to, ends again as it did, in the
+// same history entry, after a save too.
+func TestSwitchBackEnds(t *testing.T) {
+	roundTrip := func(s *Session) *Session {
+		t.Helper()
+		data, err := s.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := Unmarshal(data, lookupGame)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return back
+	}
+	branchAndBack := func(s *Session) *Session {
+		t.Helper()
+		if err := s.Branch(1); err != nil {
+			t.Fatal(err)
+		}
+		if s.Over() {
+			t.Fatalf("the branch is over")
+		}
+		if err := s.Play(s.State().Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+		back := roundTrip(s)
+		if err := back.SwitchTo(0); err != nil {
+			t.Fatal(err)
+		}
+		return back
+	}
+
+	s := duo(t, Seat{}, Seat{AI: true, Level: 1})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11")
+	if err := s.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	s.filed = 1764000000000
+	back := branchAndBack(s)
+	if back.Resigned != 0 || !back.Over() || back.filed != 1764000000000 {
+		t.Errorf("resigned, switched back: got resigned %d, over %v, filed %d, want 0, true, 1764000000000", back.Resigned, back.Over(), back.filed)
+	}
+
+	s, now := timedDuo(t, rules.TimeControl{Base: time.Minute}, Seat{}, Seat{})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11")
+	*now = now.Add(61 * time.Second)
+	if !s.CheckClock() || s.TimedOut() != 0 {
+		t.Fatalf("the clock: got timed out %d, want 0", s.TimedOut())
+	}
+	back = branchAndBack(s)
+	if back.TimedOut() != 0 || !back.Over() || back.Clock() == nil || back.Clock().Control().String() != "60+0" {
+		t.Errorf("lost on time, switched back: got timed out %d, over %v, clock %v, want 0, true, 60+0", back.TimedOut(), back.Over(), back.Clock())
 	}
 }
