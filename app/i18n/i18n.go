@@ -75,6 +75,16 @@ func (l Lang) T(key string, args ...any) string {
 	return fmt.Sprintf(s, args...)
 }
 
+// Count returns the text for key as T does, for a count of n: the text
+// of key+".one" where n takes the singular (one; in French, zero or
+// one), else key's.
+func (l Lang) Count(key string, n int, args ...any) string {
+	if n == 1 || l == French && n == 0 {
+		key += ".one"
+	}
+	return l.T(key, args...)
+}
+
 // Has reports whether key has a text in l.
 func (l Lang) Has(key string) bool {
 	_, ok := table(l)[key]

@@ -139,3 +139,25 @@ func TestContract(t *testing.T) {
 		t.Errorf("indexed: got %q", got)
 	}
 }
+
+// TestCount checks the singular and plural of a count in each language:
+// French takes the singular for zero too.
+func TestCount(t *testing.T) {
+	tests := []struct {
+		l    i18n.Lang
+		n    int
+		want string
+	}{
+		{i18n.English, 1, "Variation from move 3 (1 move)"},
+		{i18n.English, 0, "Variation from move 3 (0 moves)"},
+		{i18n.English, 2, "Variation from move 3 (2 moves)"},
+		{i18n.French, 0, "Variante au coup 3 (0 coup)"},
+		{i18n.French, 1, "Variante au coup 3 (1 coup)"},
+		{i18n.French, 2, "Variante au coup 3 (2 coups)"},
+	}
+	for _, tt := range tests {
+		if got := tt.l.Count("replay.variation", tt.n, 3, tt.n); got != tt.want {
+			t.Errorf("%s.Count(%d): got %q, want %q", tt.l, tt.n, got, tt.want)
+		}
+	}
+}

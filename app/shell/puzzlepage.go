@@ -260,6 +260,10 @@ func (p *puzzlePage) finish(ctx app.Context) {
 	case p.showing:
 		p.showing = false
 		p.told = &note{key: "puz.shown"}
+		if p.day != "" {
+			// The puzzle of the day has no next one.
+			p.told = &note{key: "puz.shownDaily"}
+		}
 		return
 	case !p.t.solved():
 		p.told = &note{key: "puz.solvedShown"}

@@ -364,7 +364,7 @@ func (d *newGameDialog) ratedRows(l i18n.Lang) []app.UI {
 	rows := []app.UI{checkRow(l.T("rat.choose"), "rated", d.form.Rated, d.setRated)}
 	if d.form.Rated {
 		rows = append(rows, app.P().Class("row", "note").ID("rated-note").
-			Text(l.T("rat.note", int(math.Round(d.rating)), d.played)))
+			Text(l.Count("rat.note", d.played, int(math.Round(d.rating)), d.played)))
 	}
 	return rows
 }

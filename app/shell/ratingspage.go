@@ -1,7 +1,6 @@
 package shell
 
 import (
-	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -144,7 +143,7 @@ func (p *ratingsPage) recent(l i18n.Lang, game string, curve []float64) []app.UI
 			result = l.T("rat.drawn")
 		}
 		item := app.Li().Text(l.T("rat.item", r.At.Local().Format("2006-01-02 15:04"), result, r.Level, r.LevelRating,
-			after, fmt.Sprintf("%+d", after-before)))
+			after, signedText(after-before)))
 		out = append([]app.UI{item}, out...)
 	}
 	if len(out) > 10 {

@@ -156,7 +156,7 @@ func (s *Shell) replayBarOf(l i18n.Lang) *replayBar {
 	for i, v := range sess.Variations() {
 		// One the game has come to include since is no longer offered.
 		if fork := sess.Fork(v); fork < len(v) {
-			bar.Vars = append(bar.Vars, variationItem{Index: i, Label: l.T("replay.variation", fork+1, len(v)-fork)})
+			bar.Vars = append(bar.Vars, variationItem{Index: i, Label: l.Count("replay.variation", len(v)-fork, fork+1, len(v)-fork)})
 		}
 	}
 	return bar
