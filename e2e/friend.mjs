@@ -299,6 +299,9 @@ export const friendTests = [
       assert.ok(offer.startsWith(env.app.url + "play/alignement#live="), offer);
       const png = PNG.sync.read(await a.page.locator("#live #send-qr").screenshot());
       assert.equal(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data, offer);
+      // Or copied, whole.
+      await a.page.click("#live-offer-copy");
+      await a.page.waitForFunction((offer) => navigator.clipboard.readText().then((t) => t === offer), offer);
       await env.screenshot(a.page, "friend-live-offer");
       // The other device opens it, asks before it connects, then shows
       // its answer, an address and its QR code, which the host scans: a

@@ -483,6 +483,7 @@ func (d *liveDialog) dialog() app.UI {
 			app.P().Text(l.T("live.offer")),
 			d.offerQR(),
 			app.Input().Class("send-url").ID("live-offer").ReadOnly(true).Value(d.Code).Aria("label", l.T("live.offerText")),
+			app.Div().Class("actions").Body(button("live-offer-copy", l.T("link.copy"), d.copy)),
 			app.P().Text(l.T("live.paste")),
 			app.Textarea().Class("send-url").ID("live-answer-in").Aria("label", l.T("live.answerText")).
 				OnInput(func(ctx app.Context, e app.Event) { d.answer = ctx.JSSrc().Get("value").String() }),
@@ -519,11 +520,16 @@ func (d *liveDialog) offerQR() *qrCode {
 	return &qrCode{Text: d.Code, Label: d.Lang.T("live.qr"), TooLong: d.Lang.T("live.tooLong")}
 }
 
-// copy puts the answer on the clipboard.
+// copy puts the offer's address (on the host) or the answer on the
+// clipboard.
 func (d *liveDialog) copy(ctx app.Context, e app.Event) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", d.Code)
-		ctx.NewActionWithValue(notifyAction, d.Lang.T("live.copied"))
+		said := "live.copied"
+		if d.Host {
+			said = "link.copied"
+		}
+		ctx.NewActionWithValue(notifyAction, d.Lang.T(said))
 	}
 }
 
