@@ -672,3 +672,49 @@ func TestJoinedText(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+// TestFriendForcedSaid: a device that plays the only move of a seat of
+// its friend's device sends it with its own; the friend's device finds
+// it among the moves received, to say it (forcedHere).
+func TestFriendForcedSaid(t *testing.T) {
+	found := 0
+	for seed := uint64(1); seed <= 200 && found == 0; seed++ {
+		g, a, b := started(t, "alignement", rand.New(rand.NewPCG(seed, 99)))
+		if err := a.open(g, b.send()); err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 7))
+		from, to := a, b
+		for turn := 0; turn < 400 && !from.held.Over(); turn++ {
+			if !from.held.HumanTurn() {
+				from, to = to, from
+				continue
+			}
+			before := len(to.held.Moves())
+			from.play(rng)
+			var want []string
+			for !from.held.Over() && !from.held.HumanTurn() {
+				legal := from.held.State().Legal(nil)
+				if len(legal) != 1 {
+					break
+				}
+				want = append(want, from.held.State().MoveString(legal[0]))
+				if err := from.held.Play(legal[0]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := to.open(g, from.send()); err != nil {
+				t.Fatalf("seed %d, turn %d: %v", seed, turn, err)
+			}
+			_, got := to.held.forcedHere(before)
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d, turn %d: got forced %v, want %v", seed, turn, got, want)
+			}
+			found += len(want)
+			from, to = to, from
+		}
+	}
+	if found == 0 {
+		t.Fatal("no forced move met: the test checked nothing")
+	}
+}

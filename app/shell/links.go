@@ -218,8 +218,19 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 	s.open(ctx, held)
 	s.ai.stop()
 	s.sendURL = ""
+	from := len(held.Moves())
 	if err := held.receive(l); err != nil {
 		return err
+	}
+	// The friend's device played this one's only moves: say them, as
+	// this device would have.
+	seats, texts := held.forcedHere(from)
+	for i, seat := range seats {
+		if texts[i] == "pass" {
+			s.notify(s.lang.T("game.passed", s.seatName(seat)))
+		} else {
+			s.notify(s.lang.T("game.forced", s.seatName(seat), texts[i]))
+		}
 	}
 	s.saveGame(ctx)
 	s.playForced(ctx)

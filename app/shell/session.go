@@ -254,6 +254,20 @@ func (s *Session) Play(m rules.Move) error {
 	return nil
 }
 
+// forcedHere returns the moves from move i on of seats played at this
+// device that were the only legal ones: the seat and the move's
+// notation of each. A friend's device plays them for the seats of
+// this one (see Shell.playForced), and says so.
+func (s *Session) forcedHere(i int) (seats []int, texts []string) {
+	for ; i < len(s.moves); i++ {
+		if s.forced[i] && s.Seats[s.movers[i]].here() {
+			seats = append(seats, s.movers[i])
+			texts = append(texts, s.PositionAt(i).MoveString(s.moves[i]))
+		}
+	}
+	return seats, texts
+}
+
 // decision reports whether move i was the choice of a person at this
 // device (not the computer's, not forced).
 func (s *Session) decision(i int) bool {
