@@ -176,6 +176,7 @@ clock.sec = %d s
 clock.low = %s: less than %d seconds left.
 clock.timeOutWins = %s ran out of time: %s wins.
 clock.noBranch = A game with a clock is played on from an earlier move only once it is over.
+clock.branched = The game goes on from here without its clock.
 clock.damagedRestart = %s: the clock of the saved game could not be read (%v); each player's time starts again.
 clock.damagedDropped = %s: the clock of the saved game could not be read (%v); the game goes on without a clock.
 `
@@ -195,6 +196,7 @@ clock.sec = %d s
 clock.low = %s : moins de %d secondes.
 clock.timeOutWins = %s n'a plus de temps : %s gagne.
 clock.noBranch = Une partie à la pendule ne se rejoue depuis un coup passé qu'une fois finie.
+clock.branched = La partie continue d'ici sans sa pendule.
 clock.damagedRestart = %s : la pendule de la partie enregistrée est illisible (%v) ; le temps de chaque joueur repart du début.
 clock.damagedDropped = %s : la pendule de la partie enregistrée est illisible (%v) ; la partie continue sans pendule.
 `

@@ -51,6 +51,7 @@ rat.moved = Rated game: your %s rating goes from %d to %d (%s).
 rat.summary = Your rating goes from %d to %d (%s).
 rat.confirmAbandon = Your rated game of %s is not over: leaving it counts as a loss. End it?
 rat.noBranch = A rated game can be played on from an earlier move only once it is over.
+rat.branched = The game goes on from here unrated: its result stays counted.
 `
 
 const ratingFrench = `
@@ -100,6 +101,7 @@ rat.moved = Partie classée : votre classement (%s) passe de %d à %d (%s).
 rat.summary = Votre classement passe de %d à %d (%s).
 rat.confirmAbandon = Votre partie classée de %s n'est pas finie : l'abandonner compte comme une défaite. L'arrêter ?
 rat.noBranch = Une partie classée ne peut être rejouée depuis un coup antérieur qu'une fois terminée.
+rat.branched = La partie continue d'ici sans être classée : son résultat reste compté.
 `
 
 func init() { i18n.AddTexts(ratingEnglish, ratingFrench) }

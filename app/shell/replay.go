@@ -97,9 +97,17 @@ func (s *Shell) closeReplay(ctx app.Context) {
 func (s *Shell) branch(ctx app.Context) {
 	s.ai.stop()
 	_, at := s.sess.Replaying()
+	timed, rated := s.sess.Clock() != nil, s.sess.Rated()
 	if err := s.sess.Branch(at); err != nil {
 		s.notify(branchText(s.lang, err))
 		return
+	}
+	// What the game leaves behind is said.
+	switch {
+	case rated && !s.sess.Rated():
+		s.notify(s.lang.T("rat.branched"))
+	case timed && s.sess.Clock() == nil:
+		s.notify(s.lang.T("clock.branched"))
 	}
 	s.sess.CloseReplay()
 	s.saveGame(ctx)
