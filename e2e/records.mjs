@@ -368,7 +368,7 @@ export const recordsTests = [
       await page.waitForSelector("#hist-levels:not([hidden])");
       const row = await page.$$eval("#hist-levels tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
       assert.deepEqual(row[1], ["computer, level 1", "0", "0", "1"]);
-      assert.match(await page.textContent("#past-1"), /Purple wins · 1 moves/);
+      assert.match(await page.textContent("#past-1"), /Purple wins by resignation · 1 move(?!s)/);
       await env.screenshot(page, "history-phone");
       // Reopened in replay from the start, after a reload.
       await page.click("#records-close");

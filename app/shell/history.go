@@ -35,6 +35,26 @@ type finished struct {
 	// Moves is the number of moves played.
 	Moves  int    `json:"moves"`
 	Record string `json:"record"`
+	// Ending says how it ended, when not by its moves: endResigned or
+	// endTimeOut ("" in entries filed before it was kept).
+	Ending string `json:"ending,omitempty"`
+}
+
+// The endings of a finished game besides its moves.
+const (
+	endResigned = "resigned"
+	endTimeOut  = "time"
+)
+
+// endingOf returns how sess ended besides its moves, or "".
+func endingOf(sess *Session) string {
+	switch {
+	case sess.Resigned >= 0:
+		return endResigned
+	case sess.TimedOut() >= 0:
+		return endTimeOut
+	}
+	return ""
 }
 
 // historyFile is a game's history as stored.
@@ -156,7 +176,7 @@ func (s *Shell) fileGame(ctx app.Context) {
 		sess.filed = now
 	}
 	entry := finished{ID: sess.filed, Ended: now, Seats: sess.Seats, Results: sess.Results(),
-		Moves: len(sess.Moves()), Record: sess.Record().String()}
+		Moves: len(sess.Moves()), Record: sess.Record().String(), Ending: endingOf(sess)}
 	var changed bool
 	games, sess.filed, changed = fileEntry(games, entry)
 	if !changed {

@@ -4,6 +4,9 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
+
+	"impasse/rules"
 )
 
 // TestTallies: each finished game against the computer counts once,
@@ -53,5 +56,28 @@ func TestFileEntry(t *testing.T) {
 		if !reflect.DeepEqual(got, tc.want) || id != tc.id || changed != tc.changed {
 			t.Errorf("%s: got %v, %d, %v, want %v, %d, %v", tc.name, got, id, changed, tc.want, tc.id, tc.changed)
 		}
+	}
+}
+
+// TestEndingOf: a game ended by a resignation or on time is filed with
+// how it ended, one ended by its moves with nothing.
+func TestEndingOf(t *testing.T) {
+	s := duo(t, Seat{}, Seat{})
+	if got := endingOf(s); got != "" {
+		t.Errorf("a game under way: got %q, want none", got)
+	}
+	if err := s.Resign(1); err != nil {
+		t.Fatal(err)
+	}
+	if got := endingOf(s); got != endResigned {
+		t.Errorf("resigned: got %q, want %q", got, endResigned)
+	}
+	s, now := timedDuo(t, rules.TimeControl{Base: time.Minute}, Seat{}, Seat{})
+	*now = now.Add(2 * time.Minute)
+	if !s.CheckClock() {
+		t.Fatal("the clock did not run out")
+	}
+	if got := endingOf(s); got != endTimeOut {
+		t.Errorf("on time: got %q, want %q", got, endTimeOut)
 	}
 }

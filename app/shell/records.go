@@ -441,7 +441,14 @@ func (d *recordsDialog) dialog() app.UI {
 	var past []app.UI
 	for i, f := range d.past {
 		when := time.UnixMilli(f.Ended).Format("2006-01-02 15:04")
-		label := l.Count("hist.item", f.Moves, when, winners(l, sp, f.Results), f.Moves)
+		result := winners(l, sp, f.Results)
+		switch f.Ending {
+		case endResigned:
+			result = l.T("hist.byResigning", result)
+		case endTimeOut:
+			result = l.T("hist.onTime", result)
+		}
+		label := l.Count("hist.item", f.Moves, when, result, f.Moves)
 		past = append(past, &openItem{ID: "past-" + strconv.Itoa(i+1), Class: "past", Index: i, Label: label, OnOpen: d.reopen})
 	}
 	return app.Div().Class("modal-back").Body(
