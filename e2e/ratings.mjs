@@ -120,4 +120,36 @@ export const ratingsTests = [
       assert.deepEqual(foreign, [], "requests to other origins");
     },
   },
+  {
+    name: "ratings: a rated game left for a new one counts as lost, and stays in the history, resigned",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.newContext("ratings-left");
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      await page.click("#play-blokusduo");
+      await page.waitForSelector("#new-game");
+      await page.check("#rated");
+      await page.click("#start");
+      // A move made, the person's or the computer's.
+      await page.waitForFunction(() => document.querySelector("#legal-moves option") || document.querySelectorAll("#move-list li").length > 0);
+      if ((await page.$$("#move-list li")).length === 0) {
+        await page.fill("#move-box", await page.$eval("#legal-moves option", (o) => o.value));
+        await page.press("#move-box", "Enter");
+        await page.waitForFunction(() => document.querySelectorAll("#move-list li").length > 0);
+      }
+      await page.click("#new-game-button");
+      await page.waitForSelector("#new-game");
+      await page.click("#start");
+      await page.waitForSelector("#confirm-text");
+      assert.match(await page.textContent("#confirm-text"), /Your rated game of Blokus Duo is not over: leaving it counts as a loss/);
+      await answerYes(page);
+      await page.waitForFunction(() => !document.querySelector(".modal.new-game"));
+      await page.click("#records");
+      await page.waitForSelector("#past-1");
+      assert.match(await page.textContent("#past-1"), /wins by resignation/);
+      await context.close();
+    },
+  },
 ];

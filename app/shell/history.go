@@ -154,12 +154,11 @@ func historyNote(l i18n.Lang, id, aside string, err error) string {
 	return l.T("hist.setAside", title, err)
 }
 
-// fileGame keeps the game shown in its game's history once it has ended,
-// if it was played on this device. A history that cannot be read is set
-// aside and a new one starts, or, when it cannot be set aside, is left as
-// it is and the game is not kept.
-func (s *Shell) fileGame(ctx app.Context) {
-	sess := s.sess
+// fileGame keeps sess in its game's history once it has ended, if it was
+// played on this device. A history that cannot be read is set aside and
+// a new one starts, or, when it cannot be set aside, is left as it is
+// and the game is not kept.
+func (s *Shell) fileGame(ctx app.Context, sess *Session) {
 	if sess == nil || !sess.Over() || sess.imported {
 		return
 	}

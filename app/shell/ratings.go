@@ -265,8 +265,9 @@ func abandoned(old *Session) bool {
 }
 
 // abandonRated ends old, a rated game that another game replaces, as
-// lost: the person resigns, and the rating moves. A rated game ends by
-// its result, a resignation or a time out, never by being left.
+// lost: the person resigns, the rating moves, and the game goes into the
+// history. A rated game ends by its result, a resignation or a time
+// out, never by being left.
 func (s *Shell) abandonRated(ctx app.Context, old *Session) {
 	if !abandoned(old) {
 		return
@@ -276,6 +277,7 @@ func (s *Shell) abandonRated(ctx app.Context, old *Session) {
 			_ = old.Resign(i)
 		}
 	}
+	s.fileGame(ctx, old)
 	s.rateGame(ctx, old)
 }
 

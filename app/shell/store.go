@@ -275,7 +275,7 @@ func setAside(store app.BrowserStorage, key, text string, now time.Time) (string
 
 // saveGame keeps the game in progress shown, after every move.
 func (s *Shell) saveGame(ctx app.Context) {
-	s.fileGame(ctx)
+	s.fileGame(ctx, s.sess)
 	s.rateGame(ctx, s.sess)
 	id := s.sess.Game.Info().ID
 	b, err := s.sess.Marshal()
