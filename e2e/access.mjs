@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 
-import { focusedMatches, moveCount, startByKeys, tabTo, waitForWasm } from "./common.mjs";
+import { focusedMatches, moveCount, startByKeys, startGame, tabTo, waitForWasm } from "./common.mjs";
 import { playHint, startGame as startDuo } from "./ui.mjs";
 
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -218,6 +218,23 @@ async function openGame(env, page, id) {
 }
 
 export const accessTests = [
+  {
+    name: "access: on a touch screen a dialog that closes leaves the board without the keyboard's cursor",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      // Start, tapped, closes the dialog and leaves the page its Play
+      // button was on: the focus does not go to the board, which would
+      // draw its keyboard cursor.
+      await startGame(page, "alignement", ["person", "person"], { tap: true, ready: ".bz" });
+      await page.waitForTimeout(500);
+      assert.equal(await focusedMatches(page, ".board-wrap"), false, "the board took the focus on a touch screen");
+      await context.close();
+    },
+  },
   {
     name: "access: a whole Blokus Duo game by the keyboard alone, each move said",
     timeout: 900000,

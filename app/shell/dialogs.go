@@ -13,6 +13,11 @@ import "github.com/maxence-charriere/go-app/v10/pkg/app"
 // listenDialogKeys).
 func dismiss(b app.HTMLButton) app.HTMLButton { return b.DataSet("dismiss", true) }
 
+// keysUsed is set once a key has been pressed on the page: a person
+// using the keyboard, whose focus a closing dialog gives to the board
+// when what had it is gone (see focusDialogs).
+var keysUsed bool
+
 // focusable selects the elements of a dialog that take the focus.
 const focusable = `button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`
 
@@ -33,6 +38,7 @@ func topDialog() (app.Value, bool) {
 // while a dialog covers it.
 func listenDialogKeys() {
 	app.Window().Call("addEventListener", "keydown", app.FuncOf(func(this app.Value, args []app.Value) any {
+		keysUsed = true
 		if len(args) == 0 {
 			return nil
 		}
@@ -76,7 +82,8 @@ func listenDialogKeys() {
 // focusDialogs moves the focus into each dialog as it opens, to its
 // first control, and gives it back, once the dialog closes, to what had
 // it before; when that is gone (Start left the page it was on), to the
-// board, else to the page's first heading. It watches the page for
+// board, else to the page's first heading, once a key has been pressed
+// on the page (keysUsed). It watches the page for
 // dialogs coming and going, so that no dialog needs to do it itself.
 func focusDialogs() {
 	doc := app.Window().Get("document")
@@ -111,6 +118,11 @@ func focusDialogs() {
 			return // the focus is somewhere already: it is not taken
 		}
 		if !restore.Truthy() || !restore.Get("isConnected").Bool() || restore.Equal(doc.Get("body")) {
+			if !keysUsed {
+				// On a touch screen the board's focus would draw its
+				// keyboard cursor (a dashed square) where nobody asked.
+				return
+			}
 			restore = doc.Call("querySelector", ".board-wrap")
 			if !restore.Truthy() {
 				restore = doc.Call("querySelector", "h2, h1")
