@@ -338,6 +338,7 @@ export const friendTests = [
       for (const dev of [a, b]) {
         await dev.page.waitForSelector("#live-on", { timeout: 30000 });
       }
+      await env.screenshot(b.page, "friend-live-on");
       await scanned.close();
       // Opened where no page offers, the answer says so.
       const lost = await b.context.newPage();
