@@ -75,7 +75,7 @@ func contraction(head, text string) (string, int, bool) {
 			return map[string]string{"de ": "du ", "à ": "au "}[prep] + text[3:], len(prep), true
 		case strings.HasPrefix(text, "Les "):
 			return map[string]string{"de ": "des ", "à ": "aux "}[prep] + text[4:], len(prep), true
-		case prep == "de " && startsWithVowel(text):
+		case prep == "de " && elides(text):
 			return "d'" + text, len(prep), true
 		}
 	}
@@ -92,9 +92,11 @@ func wordStart(head string, i int) bool {
 	return !unicode.IsLetter(r)
 }
 
-// startsWithVowel reports whether text begins with a vowel, accented or
-// not, either case.
-func startsWithVowel(text string) bool {
-	r, _ := utf8.DecodeRuneInString(text)
-	return strings.ContainsRune("aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ", r)
+// elides reports whether "de" elides before text: a word that begins
+// with a vowel, accented or not, either case; not a square's name ("e5",
+// "A1"), which is read letter by letter.
+func elides(text string) bool {
+	r, n := utf8.DecodeRuneInString(text)
+	next, _ := utf8.DecodeRuneInString(text[n:])
+	return strings.ContainsRune("aeiouyàâäéèêëîïôöùûüAEIOUYÀÂÄÉÈÊËÎÏÔÖÙÛÜ", r) && unicode.IsLetter(next)
 }

@@ -123,6 +123,7 @@ func TestContract(t *testing.T) {
 		{"rules.title", []any{"Alignement"}, "Comment jouer à Alignement"},
 		{"friend.played", []any{3, "Orange"}, "Le coup 3 de ce lien est un coup d'Orange, qui joue sur cet appareil, mais il a été joué sur un autre : le lien ne suit pas votre partie. Votre partie n'a pas changé."},
 		{"game.wins", []any{"Orange"}, "Orange gagne"},
+		{"solve.bad", []any{"de A1"}, "Cette suite ne se joue pas ici : de A1"},
 	}
 	for _, tt := range tests {
 		if got := i18n.French.T(tt.key, tt.args...); got != tt.want {
@@ -137,6 +138,10 @@ func TestContract(t *testing.T) {
 	i18n.AddTexts("test.contract = %[2]s of %[1]s, 100 %% of %[1]s\n", "test.contract = %[2]s de %[1]s, 100 %% de %[1]s\n")
 	if got := i18n.French.T("test.contract", "Alignement", "Partie"); got != "Partie d'Alignement, 100 % d'Alignement" {
 		t.Errorf("indexed: got %q", got)
+	}
+	// A square's name is read letter by letter: "de e5", "de A1".
+	if got := i18n.French.T("test.contract", "e5", "Le pion"); got != "Le pion de e5, 100 % de e5" {
+		t.Errorf("a square: got %q", got)
 	}
 }
 
