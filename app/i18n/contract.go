@@ -14,7 +14,10 @@ import (
 // "à Le Blocus" "au Blocus" (and "des", "aux" before "Les"). It returns
 // the format without those words and the arguments with them, for
 // fmt.Sprintf; args is not changed. The catalog's own words are written
-// as they should be; only what is put into them needs this.
+// as they should be; only what is put into them needs this. An argument
+// is contracted wherever it is put when it is once (the catalog puts
+// none twice), and a width or precision given by an argument (%*d) is
+// not read (the catalog has none).
 func contract(format string, args []any) (string, []any) {
 	var b strings.Builder
 	out, copied := args, false
@@ -70,12 +73,17 @@ func contraction(head, text string) (string, int, bool) {
 		if !strings.HasSuffix(head, prep) || !wordStart(head, len(head)-len(prep)) {
 			continue
 		}
+		de := prep == "de "
 		switch {
+		case strings.HasPrefix(text, "Le ") && de:
+			return "du " + text[3:], len(prep), true
 		case strings.HasPrefix(text, "Le "):
-			return map[string]string{"de ": "du ", "à ": "au "}[prep] + text[3:], len(prep), true
+			return "au " + text[3:], len(prep), true
+		case strings.HasPrefix(text, "Les ") && de:
+			return "des " + text[4:], len(prep), true
 		case strings.HasPrefix(text, "Les "):
-			return map[string]string{"de ": "des ", "à ": "aux "}[prep] + text[4:], len(prep), true
-		case prep == "de " && elides(text):
+			return "aux " + text[4:], len(prep), true
+		case de && elides(text):
 			return "d'" + text, len(prep), true
 		}
 	}

@@ -77,10 +77,10 @@ func (l Lang) T(key string, args ...any) string {
 
 // Count returns the text for key as T does, for a count of n: the text
 // of key+".one" where n takes the singular (one; in French, zero or
-// one), else key's.
+// one) and there is one, else key's.
 func (l Lang) Count(key string, n int, args ...any) string {
-	if n == 1 || l == French && n == 0 {
-		key += ".one"
+	if one := key + ".one"; (n == 1 || l == French && n == 0) && (l.Has(one) || English.Has(one)) {
+		key = one
 	}
 	return l.T(key, args...)
 }

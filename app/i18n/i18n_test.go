@@ -61,10 +61,11 @@ func TestPick(t *testing.T) {
 	}
 }
 
-// usedKey matches a text's key written out in a call of T: l.T("key") or
-// l.T("key", args…); keys built at run time ("level." + name) are checked
-// apart.
-var usedKey = regexp.MustCompile(`\bT\("([^"]+)"\s*[,)]`)
+// usedKey matches a text's key written out in a call of T or Count:
+// l.T("key"), l.T("key", args…), l.Count("key", n, args…) (whose key
+// takes a ".one" text too); keys built at run time ("level." + name)
+// are checked apart.
+var usedKey = regexp.MustCompile(`\b(T|Count)\("([^"]+)"\s*[,)]`)
 
 // TestUsedKeysHaveTexts checks that every key the shell and the views
 // ask for has a text in every language, so that no raw key ever shows.
@@ -85,7 +86,10 @@ func TestUsedKeysHaveTexts(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range usedKey.FindAllStringSubmatch(string(src), -1) {
-			keys[m[1]] = f
+			keys[m[2]] = f
+			if m[1] == "Count" {
+				keys[m[2]+".one"] = f
+			}
 		}
 	}
 	for _, g := range rules.Games() {
@@ -104,6 +108,13 @@ func TestUsedKeysHaveTexts(t *testing.T) {
 		}
 	}
 	t.Logf("%d keys used in %d files", len(keys), len(files))
+}
+
+// A format with indexed arguments and a percent sign, for TestContract,
+// in both languages so that the tables still match; added once, however
+// often the tests run.
+func init() {
+	i18n.AddTexts("test.contract = %[2]s of %[1]s, 100 %% of %[1]s\n", "test.contract = %[2]s de %[1]s, 100 %% de %[1]s\n")
 }
 
 // TestContract checks French's "de" and "à" before what is put into a
@@ -133,9 +144,6 @@ func TestContract(t *testing.T) {
 	if got := i18n.English.T("rec.confirmReplace", "Alignement"); got != "Open this game of Alignement? The one in progress will end." {
 		t.Errorf("English: got %q", got)
 	}
-	// A format with indexed arguments and a percent sign, in both
-	// languages so that the tables still match.
-	i18n.AddTexts("test.contract = %[2]s of %[1]s, 100 %% of %[1]s\n", "test.contract = %[2]s de %[1]s, 100 %% de %[1]s\n")
 	if got := i18n.French.T("test.contract", "Alignement", "Partie"); got != "Partie d'Alignement, 100 % d'Alignement" {
 		t.Errorf("indexed: got %q", got)
 	}

@@ -197,13 +197,9 @@ func (s *Session) clockTimes() []int64 {
 	return ms
 }
 
-// readClock sets the times of the clock of a saved game, as clockTimes
-// saved them; times that cannot be set (none, too many, out of bounds)
-// are a *clockError, and each seat's time starts again.
-func (s *Session) readClock(ms []int64) *clockError {
-	if s.clock == nil || s.TimedOut() >= 0 {
-		return nil
-	}
+// durationsOf returns times saved in milliseconds as durations, one
+// that overflows as -1, which no clock takes.
+func durationsOf(ms []int64) []time.Duration {
 	left := make([]time.Duration, len(ms))
 	for i, v := range ms {
 		left[i] = time.Duration(v) * time.Millisecond
@@ -211,7 +207,17 @@ func (s *Session) readClock(ms []int64) *clockError {
 			left[i] = -1 // overflow: out of bounds
 		}
 	}
-	if err := s.clock.Set(left); err != nil {
+	return left
+}
+
+// readClock sets the times of the clock of a saved game, as clockTimes
+// saved them; times that cannot be set (none, too many, out of bounds)
+// are a *clockError, and each seat's time starts again.
+func (s *Session) readClock(ms []int64) *clockError {
+	if s.clock == nil || s.TimedOut() >= 0 {
+		return nil
+	}
+	if err := s.clock.Set(durationsOf(ms)); err != nil {
 		return &clockError{err: err, restart: true}
 	}
 	return nil

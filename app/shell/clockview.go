@@ -268,8 +268,16 @@ func showClock(from, to *Session) {
 // and the time since the last save would come back at the next visit.
 func (s *Shell) watchClock(ctx app.Context) {
 	doc := app.Window().Get("document")
+	// Only a game under way, its clock running, whose last save is this
+	// tab's: a tab left behind by another that has played since would
+	// put its old game back in the newer one's place.
 	saveTimes := func() {
-		if sess := s.sess; sess != nil && sess.Clock() != nil && s.at.page == pagePlay {
+		sess := s.sess
+		if sess == nil || sess.Clock() == nil || sess.Over() || s.at.page != pagePlay {
+			return
+		}
+		id := sess.Game.Info().ID
+		if readRev(s.root.LocalStorage(), id) == tabRevs[id] {
 			s.saveGame(s.root)
 		}
 	}

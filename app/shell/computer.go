@@ -266,17 +266,24 @@ func (s *Shell) playForced(ctx app.Context) {
 		} else if err != nil {
 			return
 		}
-		switch {
-		case text == "pass":
-			s.notify(s.lang.T("game.passed", s.seatName(seat)))
-		case !sess.Seats[seat].AI:
-			s.notify(s.lang.T("game.forced", s.seatName(seat), text))
+		if text == "pass" || !sess.Seats[seat].AI {
+			s.sayForced(seat, text)
 		}
 		s.saveGame(ctx)
 		if sess.Over() {
 			return
 		}
 	}
+}
+
+// sayForced says that seat played text, in notation, as the only move
+// it had: a pass, or a move played for a person.
+func (s *Shell) sayForced(seat int, text string) {
+	if text == "pass" {
+		s.notify(s.lang.T("game.passed", s.seatName(seat)))
+		return
+	}
+	s.notify(s.lang.T("game.forced", s.seatName(seat), text))
 }
 
 // apply plays a move in the game in progress, saves and goes on.

@@ -206,10 +206,7 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 			}
 		}
 		if asksToJoin(held, sess) {
-			ask(ctx, s.lang.T("friend.other", g.Info().Title), func(ctx app.Context) {
-				s.start(ctx, sess)
-				welcome(ctx)
-			})
+			ask(ctx, s.lang.T("friend.other", g.Info().Title), s.opening(sess, welcome))
 			return nil
 		}
 		s.replace(ctx, sess, welcome)
@@ -226,11 +223,7 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 	// this device would have.
 	seats, texts := held.forcedHere(from)
 	for i, seat := range seats {
-		if texts[i] == "pass" {
-			s.notify(s.lang.T("game.passed", s.seatName(seat)))
-		} else {
-			s.notify(s.lang.T("game.forced", s.seatName(seat), texts[i]))
-		}
+		s.sayForced(seat, texts[i])
 	}
 	s.saveGame(ctx)
 	s.playForced(ctx)

@@ -168,18 +168,24 @@ func (s *Shell) importRecord(ctx app.Context, text string, done func(ctx app.Con
 // history, the game in progress of its game, after asking when that ends
 // an unfinished game with moves; then, unless nil, runs once it is shown.
 func (s *Shell) replace(ctx app.Context, sess *Session, then func(ctx app.Context)) {
-	open := func(ctx app.Context) {
-		s.start(ctx, sess)
-		if then != nil {
-			then(ctx)
-		}
-	}
+	open := s.opening(sess, then)
 	id := sess.Game.Info().ID
 	if old := s.games[id]; old != nil && old != sess && !old.Over() && len(old.Moves()) > 0 {
 		ask(ctx, confirmReplace(s.lang, old, "rec.confirmReplace", sess.Game.Info().Title), open)
 		return
 	}
 	open(ctx)
+}
+
+// opening returns what makes sess the game in progress of its game and
+// then, unless nil, runs then.
+func (s *Shell) opening(sess *Session, then func(ctx app.Context)) func(ctx app.Context) {
+	return func(ctx app.Context) {
+		s.start(ctx, sess)
+		if then != nil {
+			then(ctx)
+		}
+	}
 }
 
 // download saves the game's record as a file: in Impasse's format, or

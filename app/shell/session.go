@@ -395,8 +395,8 @@ type saved struct {
 	// Vars are the variations, each a line of moves from the start, and
 	// Ends how each ended besides its moves (null: by its moves, or not
 	// ended), none when none did.
-	Vars [][]string   `json:"vars,omitempty"`
-	Ends []*lineSaved `json:"ends,omitempty"`
+	Vars [][]string      `json:"vars,omitempty"`
+	Ends json.RawMessage `json:"ends,omitempty"`
 	// Filed and Imported are the session's fields of those names.
 	Filed    int64 `json:"filed,omitempty"`
 	Imported bool  `json:"imported,omitempty"`
@@ -423,12 +423,13 @@ func (s *Session) Marshal() ([]byte, error) {
 		sv.Redo = append(sv.Redo, st.MoveString(m))
 		st.Apply(m)
 	}
+	var ends []*savedLineEnd
 	for _, v := range s.variations {
 		sv.Vars = append(sv.Vars, s.texts(v.moves))
-		sv.Ends = append(sv.Ends, savedEnd(v.end))
+		ends = append(ends, saveLineEnd(v.end))
 	}
-	if !slices.ContainsFunc(sv.Ends, func(e *lineSaved) bool { return e != nil }) {
-		sv.Ends = nil
+	if slices.ContainsFunc(ends, func(e *savedLineEnd) bool { return e != nil }) {
+		sv.Ends, _ = json.Marshal(ends) // numbers and strings only
 	}
 	return json.Marshal(sv)
 }
@@ -480,14 +481,16 @@ func Unmarshal(data []byte, lookup func(id string) (rules.Game, int, bool)) (*Se
 	}
 	// A variation that no longer replays is dropped, an end that does
 	// not read is left out; the game is kept.
+	var ends []json.RawMessage
+	_ = json.Unmarshal(sv.Ends, &ends) // none that read: no end
 	for i, texts := range sv.Vars {
 		line, err := lineFrom(s.start, texts)
 		if err != nil {
 			continue
 		}
 		v := variation{moves: line, end: lineEnd{resigned: -1}}
-		if i < len(sv.Ends) && sv.Ends[i] != nil {
-			v.end = sv.Ends[i].read(s)
+		if i < len(ends) {
+			v.end = readLineEnd(ends[i], s, line)
 		}
 		s.variations = append(s.variations, v)
 	}

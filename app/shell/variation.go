@@ -1,9 +1,9 @@
 package shell
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
-	"time"
 
 	"impasse/rules"
 )
@@ -82,21 +82,35 @@ type lineEnd struct {
 	imported bool
 }
 
+// empty reports whether e keeps nothing: a line that ended by its
+// moves, or has not ended, on this device, out of the history.
+func (e lineEnd) empty() bool {
+	return e.resigned < 0 && e.clock == nil && e.rated == nil && e.filed == 0 && !e.imported
+}
+
 // asVariation returns the game as it stands, as a variation.
 func (s *Session) asVariation() variation {
 	return variation{moves: slices.Clone(s.moves), end: lineEnd{resigned: s.Resigned, clock: s.clock, rated: s.rated, filed: s.filed, imported: s.imported}}
 }
 
 // keep adds v to the variations, unless it has no move of its own: it
-// is the start of the game or of a variation kept. Variations that the
+// is the start of the game, or of a variation kept and has no end of its
+// own to keep (the same line kept takes v's end). Variations that the
 // game has come to include are dropped.
 func (s *Session) keep(v variation) {
 	s.variations = slices.DeleteFunc(s.variations, func(w variation) bool { return !s.own(w.moves) })
 	if !s.own(v.moves) {
 		return
 	}
-	for _, w := range s.variations {
-		if len(w.moves) >= len(v.moves) && slices.Equal(w.moves[:len(v.moves)], v.moves) {
+	for i, w := range s.variations {
+		if len(w.moves) < len(v.moves) || !slices.Equal(w.moves[:len(v.moves)], v.moves) {
+			continue
+		}
+		switch {
+		case v.end.empty():
+			return
+		case len(w.moves) == len(v.moves):
+			s.variations[i] = v
 			return
 		}
 	}
@@ -107,8 +121,8 @@ func (s *Session) keep(v variation) {
 // it is not the game or the start of it.
 func (s *Session) own(line []rules.Move) bool { return s.Fork(line) < len(line) }
 
-// Variations returns the lines kept by Branch, each a game from the
-// start.
+// Variations returns the lines kept by Branch and SwitchTo, each a game
+// from the start.
 func (s *Session) Variations() [][]rules.Move {
 	lines := make([][]rules.Move, len(s.variations))
 	for i, v := range s.variations {
@@ -169,23 +183,23 @@ func (s *Session) texts(line []rules.Move) []string {
 	return out
 }
 
-// lineSaved is a variation's end as saved: the seat that resigned and
-// the one that ran out of time, from 1 (0: none), the clock's control
-// and each seat's time left in milliseconds, the rated game and the
-// history entry.
-type lineSaved struct {
-	Resigned int        `json:"resigned,omitempty"`
-	TimeOut  int        `json:"timeOut,omitempty"`
-	Control  string     `json:"control,omitempty"`
-	Clock    []int64    `json:"clock,omitempty"`
-	Rated    *ratedGame `json:"rated,omitempty"`
-	Filed    int64      `json:"filed,omitempty"`
-	Imported bool       `json:"imported,omitempty"`
+// savedLineEnd is a variation's end as saved: the seat that resigned
+// and the one that ran out of time, from 1 (0: none), the clock's
+// control and each seat's time left in milliseconds, and the history
+// entry. A rated game is not saved with it: its result is counted, and
+// a line switched back to after a reload is shown unrated.
+type savedLineEnd struct {
+	Resigned int     `json:"resigned,omitempty"`
+	TimeOut  int     `json:"timeOut,omitempty"`
+	Control  string  `json:"control,omitempty"`
+	Clock    []int64 `json:"clock,omitempty"`
+	Filed    int64   `json:"filed,omitempty"`
+	Imported bool    `json:"imported,omitempty"`
 }
 
-// savedEnd returns e as saved, or nil when it keeps nothing.
-func savedEnd(e lineEnd) *lineSaved {
-	ls := &lineSaved{Resigned: e.resigned + 1, Rated: e.rated, Filed: e.filed, Imported: e.imported}
+// saveLineEnd returns e as saved, or nil when it keeps nothing saved.
+func saveLineEnd(e lineEnd) *savedLineEnd {
+	ls := &savedLineEnd{Resigned: e.resigned + 1, Filed: e.filed, Imported: e.imported}
 	if c := e.clock; c != nil {
 		ls.Control = c.Control().String()
 		if c.Flagged() >= 0 {
@@ -195,33 +209,46 @@ func savedEnd(e lineEnd) *lineSaved {
 			ls.Clock = append(ls.Clock, d.Milliseconds())
 		}
 	}
-	if ls.Resigned == 0 && ls.Control == "" && ls.Rated == nil && ls.Filed == 0 && !ls.Imported {
+	if ls.Resigned == 0 && ls.Control == "" && ls.Filed == 0 && !ls.Imported {
 		return nil
 	}
 	return ls
 }
 
-// read returns the end saved of a variation of s, a two-player game for
-// a resignation or a clock; what does not read is left out.
-func (ls *lineSaved) read(s *Session) lineEnd {
-	e := lineEnd{resigned: -1, rated: ls.Rated, filed: ls.Filed, imported: ls.Imported}
+// readLineEnd returns the end saved in data of line, a variation of s;
+// what does not read is left out. A resignation and a clock need two
+// players; a clock that did not run out needs the line over.
+func readLineEnd(data json.RawMessage, s *Session, line []rules.Move) lineEnd {
+	e := lineEnd{resigned: -1}
+	var ls savedLineEnd
+	if json.Unmarshal(data, &ls) != nil {
+		return e
+	}
+	e.filed, e.imported = ls.Filed, ls.Imported
 	if len(s.Seats) != 2 {
 		return e
 	}
 	if ls.Resigned == 1 || ls.Resigned == 2 {
 		e.resigned = ls.Resigned - 1
 	}
-	if tc, err := rules.ParseTimeControl(ls.Control); err == nil {
-		c := rules.NewClock(tc, 2, s.now)
-		left := make([]time.Duration, len(ls.Clock))
-		for i, ms := range ls.Clock {
-			left[i] = time.Duration(ms) * time.Millisecond
-		}
-		_ = c.Set(left) // times that do not read leave the whole times
-		if ls.TimeOut == 1 || ls.TimeOut == 2 {
-			c.Flag(ls.TimeOut - 1)
-		}
-		e.clock = c
+	tc, err := rules.ParseTimeControl(ls.Control)
+	if err != nil {
+		return e
 	}
+	flagged := ls.TimeOut == 1 || ls.TimeOut == 2
+	if end := s.start.Clone(); !flagged {
+		for _, m := range line {
+			end.Apply(m)
+		}
+		if !end.Over() {
+			return e
+		}
+	}
+	c := rules.NewClock(tc, 2, s.now)
+	_ = c.Set(durationsOf(ls.Clock)) // times that do not read leave the whole times
+	if flagged {
+		c.Flag(ls.TimeOut - 1)
+	}
+	e.clock = c
 	return e
 }

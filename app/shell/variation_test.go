@@ -290,3 +290,65 @@ func TestSwitchBackEnds(t *testing.T) {
 		t.Errorf("lost on time, switched back: got timed out %d, over %v, clock %v, want 0, true, 60+0", back.TimedOut(), back.Over(), back.Clock())
 	}
 }
+
+// TestVariationEndKept: a line that ended otherwise than by its moves
+// keeps its end when a longer variation holds its moves too.
+func TestVariationEndKept(t *testing.T) {
+	s := duo(t, Seat{}, Seat{})
+	playText(t, s, "h3,h4,h5,i5,j5", "d9,e9,e10,e11,f11", "g6,f7,g7,h7,g8", "g10,h10,h11,i11,i12", "i8,i9,j9,j10", "g12,f13,g13,h13,g14")
+	if err := s.Branch(4); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Resign(0); err != nil {
+		t.Fatal(err)
+	}
+	s.filed = 42
+	if err := s.Branch(2); err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range s.Variations() {
+		if len(v) == 4 {
+			if err := s.SwitchTo(i); err != nil {
+				t.Fatal(err)
+			}
+			if s.Resigned != 0 || s.filed != 42 {
+				t.Errorf("the resigned line: got resigned %d, filed %d, want 0, 42", s.Resigned, s.filed)
+			}
+			return
+		}
+	}
+	t.Errorf("variations: got %v, want the resigned line of 4 moves among them", s.Variations())
+}
+
+// TestVariationEndsDamaged: saved ends that do not read are left out,
+// the game and its variations kept: the wrong type, a time out of
+// bounds, a clock that did not run out on a line not over.
+func TestVariationEndsDamaged(t *testing.T) {
+	game := `{"v":1,"record":"[Game \"blokusduo\"]\n[Seat1 \"person\"]\n[Seat2 \"person\"]\n\n1. h3,h4,h5,i5,j5 2. d9,e9,e10,e11,f11 *",` +
+		`"vars":[["h3,h4,h5,i5,j5","d9,e9,e10,e11,e12"]],"ends":`
+	for _, ends := range []string{`{}`, `[1]`, `[{"resigned":"x"}]`, `[{"resigned":7}]`,
+		`[{"control":"60+0","timeOut":1,"clock":[18446744073710,5]}]`, `[{"control":"60+0","clock":[1000,1000]}]`} {
+		s, err := Unmarshal([]byte(game+ends+"}"), lookupGame)
+		if err != nil {
+			if ends == `{}` || ends == `[1]` {
+				t.Errorf("ends %s: got %v, want the game kept", ends, err)
+			}
+			continue
+		}
+		if len(s.Variations()) != 1 {
+			t.Fatalf("ends %s: got %d variations, want 1", ends, len(s.Variations()))
+		}
+		if err := s.SwitchTo(0); err != nil {
+			t.Fatal(err)
+		}
+		if c := s.Clock(); c != nil && c.Flagged() < 0 {
+			t.Errorf("ends %s: got a clock that did not run out on a line not over", ends)
+		}
+		if c := s.Clock(); c != nil && c.Left(1) > time.Minute {
+			t.Errorf("ends %s: got %v left of a minute", ends, c.Left(1))
+		}
+		if s.Resigned != -1 {
+			t.Errorf("ends %s: got resigned %d, want -1", ends, s.Resigned)
+		}
+	}
+}

@@ -192,8 +192,10 @@ func sidesOf(shape Shape) [5]uint8 {
 	var sides [5]uint8
 	for i, c := range shape {
 		for _, o := range shape {
-			for b, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				if o == [2]int{c[0] + d[0], c[1] + d[1]} {
+			for b, d := range neighbourOffsets {
+				// d as a step along the row and one across the rows.
+				rows := d / stride
+				if o == [2]int{c[0] + d - rows*stride, c[1] + rows} {
 					sides[i] |= 1 << b
 				}
 			}
