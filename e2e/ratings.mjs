@@ -23,18 +23,25 @@ function history(n) {
   return lines.join("\n") + "\n";
 }
 
+// ratedDialog opens, on a new device (a context named name), the new-game
+// dialog of Blokus Duo with Rated ticked.
+async function ratedDialog(env, name) {
+  const context = await env.newContext(name);
+  const page = await context.newPage();
+  await page.goto(env.app.url);
+  await waitForWasm(page);
+  await page.click("#play-blokusduo");
+  await page.waitForSelector("#new-game");
+  await page.check("#rated");
+  return { context, page };
+}
+
 export const ratingsTests = [
   {
     name: "ratings: a rated game resigned moves the rating, shown after a reload; export, a damaged file refused, import; the graph",
     timeout: 60000,
     async run(env) {
-      const context = await env.newContext("ratings");
-      const page = await context.newPage();
-      await page.goto(env.app.url);
-      await waitForWasm(page);
-      await page.click("#play-blokusduo");
-      await page.waitForSelector("#new-game");
-      await page.check("#rated");
+      const { context, page } = await ratedDialog(env, "ratings");
       await page.waitForSelector("#rated-note");
       assert.match(await page.textContent("#rated-note"), /^Your rating: 800 \(0 rated games\)\. A rated game cannot be undone/);
       assert.equal(await page.textContent("#rated-level"), "Level 1 · Beginner, rated 800");
@@ -124,13 +131,7 @@ export const ratingsTests = [
     name: "ratings: a rated game left for a new one counts as lost, and stays in the history, resigned",
     timeout: 60000,
     async run(env) {
-      const context = await env.newContext("ratings-left");
-      const page = await context.newPage();
-      await page.goto(env.app.url);
-      await waitForWasm(page);
-      await page.click("#play-blokusduo");
-      await page.waitForSelector("#new-game");
-      await page.check("#rated");
+      const { context, page } = await ratedDialog(env, "ratings-left");
       await page.click("#start");
       // A move made, the person's or the computer's.
       await page.waitForFunction(() => document.querySelector("#legal-moves option") || document.querySelectorAll("#move-list li").length > 0);

@@ -34,6 +34,20 @@ func playText(t *testing.T, s *Session, moves ...string) {
 
 func moveTexts(s *Session) string { return strings.Join(s.Record().Moves, " ") }
 
+// reread returns s saved and read back.
+func reread(t *testing.T, s *Session) *Session {
+	t.Helper()
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Unmarshal(data, lookupGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return back
+}
+
 func TestNewSessionErrors(t *testing.T) {
 	if _, err := NewSession(blokusduo.Game{}, nil, []Seat{{}}, 4); err == nil {
 		t.Errorf("one seat for two players: got no error")

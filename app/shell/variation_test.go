@@ -46,14 +46,7 @@ func TestBranch(t *testing.T) {
 	}
 	branch := slices.Clone(s.Moves())
 
-	data, err := s.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Unmarshal(data, lookupGame)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := reread(t, s)
 	if got := back.Variations(); len(got) != 1 || !slices.Equal(got[0], main) {
 		t.Fatalf("variations saved: got %v, want [%v]", got, main)
 	}
@@ -238,18 +231,6 @@ func TestReplayNoBranch(t *testing.T) {
 // an earlier move and switched back to, ends again as it did, in the
 // same history entry, after a save too.
 func TestSwitchBackEnds(t *testing.T) {
-	roundTrip := func(s *Session) *Session {
-		t.Helper()
-		data, err := s.Marshal()
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Unmarshal(data, lookupGame)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return back
-	}
 	branchAndBack := func(s *Session) *Session {
 		t.Helper()
 		if err := s.Branch(1); err != nil {
@@ -261,7 +242,7 @@ func TestSwitchBackEnds(t *testing.T) {
 		if err := s.Play(s.State().Legal(nil)[0]); err != nil {
 			t.Fatal(err)
 		}
-		back := roundTrip(s)
+		back := reread(t, s)
 		if err := back.SwitchTo(0); err != nil {
 			t.Fatal(err)
 		}
