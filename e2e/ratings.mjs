@@ -43,7 +43,7 @@ export const ratingsTests = [
     async run(env) {
       const { context, page } = await ratedDialog(env, "ratings");
       await page.waitForSelector("#rated-note");
-      assert.match(await page.textContent("#rated-note"), /^Your rating: 800 \(0 rated games\)\. A rated game cannot be undone/);
+      assert.match(await page.textContent("#rated-note"), /^Your rating: 800 \(0 rated games\)\. A rated game cannot be undone.*You play one seat, the computer the other\.$/);
       assert.equal(await page.textContent("#rated-level"), "Level 1 · Beginner, rated 800");
       await env.screenshot(page, "ratings-new-game");
       await page.click("#start");
