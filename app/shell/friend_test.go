@@ -206,14 +206,7 @@ func TestFriendRefused(t *testing.T) {
 func TestFriendSaved(t *testing.T) {
 	sess := newFriendGame(t, "empire", 4)
 	sess.friend.Claimed |= 0b100
-	b, err := sess.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Unmarshal(b, lookupGame)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := reread(t, sess)
 	if back.friend == nil || *back.friend != *sess.friend || !slices.Equal(back.Seats, sess.Seats) {
 		t.Errorf("got %+v %v, want %+v %v", back.friend, back.Seats, sess.friend, sess.Seats)
 	}

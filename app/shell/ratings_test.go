@@ -271,14 +271,7 @@ func TestRatingInSummary(t *testing.T) {
 		t.Fatal(err)
 	}
 	sess.rated.Counted, sess.rated.Before, sess.rated.After = true, 800, 780
-	data, err := sess.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := Unmarshal(data, lookupGame)
-	if err != nil {
-		t.Fatal(err)
-	}
+	back := reread(t, sess)
 	for _, tc := range []struct {
 		name string
 		sess *Session

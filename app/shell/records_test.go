@@ -227,14 +227,7 @@ func TestReadRecordKeepsNotes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	saved, err := sess.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	reloaded, err := Unmarshal(saved, lookupGame)
-	if err != nil {
-		t.Fatal(err)
-	}
+	reloaded := reread(t, sess)
 	for name, s := range map[string]*Session{"read": sess, "saved and read back": reloaded} {
 		out := s.Record().String()
 		for _, want := range []string{`[Event "Club night"]`, `[Player1 "Ann"]`, `[Player2 "Bob"]`, `[Date "2026-01-02"]`,
