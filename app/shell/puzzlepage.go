@@ -259,11 +259,11 @@ func (p *puzzlePage) finish(ctx app.Context) {
 	switch {
 	case p.showing:
 		p.showing = false
-		p.told = &note{key: "puz.shown"}
+		key := "puz.shown"
 		if p.day != "" {
-			// The puzzle of the day has no next one.
-			p.told = &note{key: "puz.shownDaily"}
+			key = "puz.shownDaily" // the puzzle of the day has no next one
 		}
+		p.told = &note{key: key}
 		return
 	case !p.t.solved():
 		p.told = &note{key: "puz.solvedShown"}
@@ -423,10 +423,8 @@ func (p *puzzlePage) task(l i18n.Lang, t *trial) string {
 		return l.T("puz.leaveOne", t.moves())
 	case t.alone:
 		return l.T("puz.leaveN", t.score, t.moves())
-	case t.moves() == 1:
-		return l.T("puz.task1", p.seatName(t.solver()))
 	}
-	return l.T("puz.taskN", p.seatName(t.solver()), t.moves())
+	return l.Count("puz.task", t.moves(), p.seatName(t.solver()), t.moves())
 }
 
 // board draws the puzzle's position on the game's board, with the moves

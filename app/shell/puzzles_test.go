@@ -391,3 +391,28 @@ func TestProgress(t *testing.T) {
 		t.Errorf("decodeProgress of none solved = %v, %v", got, err)
 	}
 }
+
+// TestTaskMoves: a puzzle won in one move says "move", in more "moves",
+// in each language.
+func TestTaskMoves(t *testing.T) {
+	for _, tc := range []struct {
+		plies int
+		l     i18n.Lang
+		want  string
+	}{
+		{1, i18n.English, "to play and win in 1 move."},
+		{3, i18n.English, "to play and win in 2 moves."},
+		{1, i18n.French, "joue et gagne en 1 coup."},
+		{3, i18n.French, "joue et gagne en 2 coups."},
+	} {
+		g, p := shippedPuzzle(t, "saute", tc.plies)
+		tr, err := newTrial(g, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		page := &puzzlePage{game: "saute", t: tr}
+		if got := page.task(tc.l, tr); !strings.HasSuffix(got, tc.want) {
+			t.Errorf("%d plies in %s: got %q, want it to end %q", tc.plies, tc.l, got, tc.want)
+		}
+	}
+}
