@@ -36,14 +36,20 @@ type Link struct {
 	// Claimed has bit i set once a device has taken seat i of a game
 	// played by links.
 	Claimed uint32
+	// TimeOut is the seat that ran out of time, counting from 1, or 0;
+	// Clock is then the time control the game was played with.
+	TimeOut int
+	Clock   TimeControl
 }
 
-// LinkVersion is the version of the link format EncodeLink writes.
-// DecodeLink reads it and version 1 (no ID nor Claimed, each move's
-// index a varint). A link of another version is refused: a game's moves
-// are written as indexes among its legal moves, whose order may change
-// between versions of the rules.
-const LinkVersion = 2
+// LinkVersion is the newest version of the link format, the one
+// EncodeLink writes for a game lost on time; it writes every other link
+// as version 2, which has no time-out, so that apps from before version
+// 3 still open them. DecodeLink reads those two and version 1 (no ID nor
+// Claimed, each move's index a varint). A link of another version is
+// refused: a game's moves are written as indexes among its legal moves,
+// whose order may change between versions of the rules.
+const LinkVersion = 3
 
 // MaxLinkSize bounds the text DecodeLink reads.
 const MaxLinkSize = 64 << 10
@@ -84,12 +90,13 @@ const linkSum = 4
 // EncodeLink writes l, a game of g, as text fit for the fragment of an
 // address: base64url of a version byte, the position to open at, the
 // seats, the setup options that differ from g's defaults, the ID and the
-// seats claimed, each move as its index among the legal moves of its
-// position in just the bits that their number needs (none for a move
-// that leaves no choice), and a CRC-32 of g's id and all that. The moves
-// must replay from the setup. A game with hidden information that is not
-// over gives ErrLinkHidden: its setup and draws would show what is
-// hidden.
+// seats claimed, for a game lost on time its time control and the seat
+// that ran out of time, each move as its index among the legal moves of
+// its position in just the bits that their number needs (none for a
+// move that leaves no choice), and a CRC-32 of g's id and all that. The
+// moves must replay from the setup. A game with hidden information that
+// is not over gives ErrLinkHidden: its setup and draws would show what
+// is hidden.
 func EncodeLink(g Game, l Link) (string, error) {
 	s, err := g.New(l.Setup)
 	if err != nil {
@@ -98,7 +105,14 @@ func EncodeLink(g Game, l Link) (string, error) {
 	if l.At < 0 || l.At > len(l.Moves) {
 		return "", fmt.Errorf("position %d is not 0 to %d", l.At, len(l.Moves))
 	}
-	b := []byte{LinkVersion}
+	version := byte(2)
+	if l.TimeOut != 0 {
+		if err := checkTimeOut(l, s.Players()); err != nil {
+			return "", err
+		}
+		version = LinkVersion
+	}
+	b := []byte{version}
 	b = binary.AppendUvarint(b, uint64(l.At))
 	b = binary.AppendUvarint(b, uint64(l.Resigned))
 	b = binary.AppendUvarint(b, uint64(len(l.Seats)))
@@ -116,6 +130,10 @@ func EncodeLink(g Game, l Link) (string, error) {
 	}
 	b = binary.AppendUvarint(b, uint64(l.ID))
 	b = binary.AppendUvarint(b, uint64(l.Claimed))
+	if version == LinkVersion {
+		b = appendString(b, l.Clock.String())
+		b = binary.AppendUvarint(b, uint64(l.TimeOut))
+	}
 	b = binary.AppendUvarint(b, uint64(len(l.Moves)))
 	var legal []Move
 	var w bitWriter
@@ -129,11 +147,28 @@ func EncodeLink(g Game, l Link) (string, error) {
 		s.Apply(m)
 	}
 	b = append(b, w.b...)
-	if g.Info().Hidden && !s.Over() && l.Resigned == 0 {
+	if l.TimeOut != 0 && s.Over() {
+		return "", fmt.Errorf("seat %d ran out of time after the game was over", l.TimeOut)
+	}
+	if g.Info().Hidden && !s.Over() && l.Resigned == 0 && l.TimeOut == 0 {
 		return "", ErrLinkHidden
 	}
 	b = binary.BigEndian.AppendUint32(b, linkChecksum(g, b))
 	return base64.RawURLEncoding.EncodeToString(b), nil
+}
+
+// checkTimeOut reports what is wrong with l's time-out, for a game of
+// the given number of players: a seat that is not one of them, a
+// resignation besides, a time control out of bounds.
+func checkTimeOut(l Link, players int) error {
+	switch {
+	case l.TimeOut < 1 || l.TimeOut > players:
+		return fmt.Errorf("seat %d ran out of time, of %d", l.TimeOut, players)
+	case l.Resigned != 0:
+		return errors.New("a game ends once: by a resignation or on time")
+	}
+	_, err := ParseTimeControl(l.Clock.String())
+	return err
 }
 
 // linkSetup returns the options of setup that differ from g's defaults
@@ -211,7 +246,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		return Link{}, nil, ErrLinkDamaged
 	}
 	version := body[0]
-	if version != 1 && version != LinkVersion {
+	if version < 1 || version > LinkVersion {
 		return Link{}, nil, ErrLinkVersion
 	}
 	r := linkReader{b: body[1:]}
@@ -232,10 +267,20 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		n = r.count()
 	} else {
 		l.ID, l.Claimed = uint32(r.uvarint(math.MaxUint32)), uint32(r.uvarint(math.MaxUint32))
+		if version == LinkVersion {
+			clock := r.string()
+			l.TimeOut = int(r.uvarint(math.MaxInt32))
+			if r.err == nil {
+				l.Clock, err = ParseTimeControl(clock)
+			}
+		}
 		n = int(r.uvarint(math.MaxInt32))
 	}
 	if r.err != nil {
 		return Link{}, nil, r.err
+	}
+	if err != nil {
+		return Link{}, nil, err
 	}
 	if n > MaxMoves {
 		return Link{}, nil, &TooLongError{Moves: n}
@@ -258,6 +303,11 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	}
 	if l.Claimed >= 1<<s.Players() {
 		return Link{}, nil, fmt.Errorf("the link claims seats %b of %d", l.Claimed, s.Players())
+	}
+	if version == LinkVersion {
+		if err := checkTimeOut(l, s.Players()); err != nil {
+			return Link{}, nil, err
+		}
 	}
 	var legal []Move
 	for i := range n {
@@ -298,7 +348,10 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if l.At > len(l.Moves) {
 		return Link{}, nil, fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves))
 	}
-	if g.Info().Hidden && !s.Over() && l.Resigned == 0 {
+	if l.TimeOut != 0 && s.Over() {
+		return Link{}, nil, fmt.Errorf("seat %d ran out of time after the game was over", l.TimeOut)
+	}
+	if g.Info().Hidden && !s.Over() && l.Resigned == 0 && l.TimeOut == 0 {
 		// What EncodeLink refuses to write: a link made otherwise would
 		// show this device what its seats must not see.
 		return Link{}, nil, ErrLinkHidden

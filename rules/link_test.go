@@ -6,7 +6,9 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
+	"time"
 
 	_ "impasse/games"
 	"impasse/rules"
@@ -259,10 +261,76 @@ func TestLinkVersion(t *testing.T) {
 	if _, _, err := rules.DecodeLink(g, text); err != nil {
 		t.Fatalf("DecodeLink(%q): %v", text, err)
 	}
-	// Version 3 of the same fields, with its checksum right.
-	forged := rules.SealLink(g, []byte{3, 0, 0, 0, 0, 0, 0, 0})
+	// The version after the newest, with its checksum right.
+	forged := rules.SealLink(g, []byte{rules.LinkVersion + 1, 0, 0, 0, 0, 0, 0, 0})
 	if _, _, err := rules.DecodeLink(g, forged); !errors.Is(err, rules.ErrLinkVersion) {
-		t.Errorf("version 3: got %v, want %v", err, rules.ErrLinkVersion)
+		t.Errorf("version %d: got %v, want %v", rules.LinkVersion+1, err, rules.ErrLinkVersion)
+	}
+}
+
+// TestLinkTimeOut: a game lost on time reads back with its time control
+// and the seat that ran out of time, in a link of version 3; every
+// other link is still written as version 2, which apps from before
+// version 3 read. A time-out that cannot be is refused both ways.
+func TestLinkTimeOut(t *testing.T) {
+	g, _ := rules.Lookup("blockade")
+	l, _ := randomGame(t, g, nil, 7, rand.New(rand.NewPCG(3, 4)))
+	if text, err := rules.EncodeLink(g, l); err != nil || linkBody(t, text)[0] != 2 {
+		t.Fatalf("no time-out: got %q, %v, want a link of version 2", text, err)
+	}
+	tc := rules.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	l.TimeOut, l.Clock = 2, tc
+	text, err := rules.EncodeLink(g, l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := linkBody(t, text)[0]; v != rules.LinkVersion {
+		t.Errorf("version %d, want %d", v, rules.LinkVersion)
+	}
+	back, _, err := rules.DecodeLink(g, text)
+	if err != nil || back.TimeOut != 2 || back.Clock != tc || !slices.Equal(back.Moves, l.Moves) {
+		t.Fatalf("got %+v, %v, want seat 2 out of time at %v", back, err, tc)
+	}
+
+	over, _ := randomGame(t, g, nil, 1<<20, rand.New(rand.NewPCG(3, 4)))
+	over.TimeOut, over.Clock = 1, tc
+	for _, tt := range []struct {
+		name string
+		l    rules.Link
+		want string
+	}{
+		{"seat 3 of 2", rules.Link{Moves: l.Moves, At: l.At, TimeOut: 3, Clock: tc}, "seat 3 ran out of time, of 2"},
+		{"resigned too", rules.Link{Moves: l.Moves, At: l.At, TimeOut: 1, Resigned: 2, Clock: tc}, "a game ends once"},
+		{"no time", rules.Link{Moves: l.Moves, At: l.At, TimeOut: 1}, "TimeControl \"0+0\": the time per player"},
+		{"game over", over, "ran out of time after the game was over"},
+	} {
+		if _, err := rules.EncodeLink(g, tt.l); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: EncodeLink got %v, want %q", tt.name, err, tt.want)
+		}
+	}
+	// The same, sealed by hand: version 3, at 0, nobody resigned, no
+	// seats, no setup, ID 0, no seat claimed, the clock, the seat, no
+	// move.
+	for _, tt := range []struct {
+		name  string
+		clock string
+		seat  byte
+		want  string
+	}{
+		{"read", "300+3", 1, ""},
+		{"seat 0", "300+3", 0, "seat 0 ran out of time"},
+		{"seat 3", "300+3", 3, "seat 3 ran out of time"},
+		{"clock", "300", 1, "TimeControl \"300\""},
+	} {
+		body := append([]byte{3, 0, 0, 0, 0, 0, 0, byte(len(tt.clock))}, tt.clock...)
+		body = append(body, tt.seat, 0)
+		l, _, err := rules.DecodeLink(g, rules.SealLink(g, body))
+		switch {
+		case tt.want == "" && (err != nil || l.TimeOut != int(tt.seat) || l.Clock != tc):
+			t.Errorf("%s: got %+v, %v, want seat %d out of time at %v", tt.name, l, err, tt.seat, tc)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: got %v, want %q", tt.name, err, tt.want)
+		}
 	}
 }
 
@@ -352,11 +420,13 @@ func FuzzDecodeLink(f *testing.F) {
 		}
 	}
 	// Nothing; a link of version 1 of three moves; one of version 2
-	// whose second move is past the legal ones; four players, an ID of
-	// five bytes, every seat claimed, no move.
+	// whose second move is past the legal ones; one of version 3, lost
+	// on time before a move; four players, an ID of five bytes, every
+	// seat claimed, no move.
 	f.Add("blokusduo", []byte{})
 	f.Add("blokusduo", []byte{1, 0, 0, 0, 0, 3, 0, 0, 100})
 	f.Add("alignement", []byte{2, 0, 0, 0, 0, 0, 0, 3, 0xff, 0xff})
+	f.Add("blockade", []byte{3, 0, 0, 0, 0, 0, 0, 5, '3', '0', '0', '+', '3', 1, 0})
 	f.Add("empire", []byte{2, 0, 0, 0, 1, 7, 'P', 'l', 'a', 'y', 'e', 'r', 's', 1, '4', 0x80, 0x80, 0x80, 0x80, 0x0f, 0x0f, 0})
 	f.Fuzz(func(t *testing.T, id string, body []byte) {
 		g, ok := rules.Lookup(id)
@@ -376,7 +446,8 @@ func FuzzDecodeLink(f *testing.F) {
 			t.Fatalf("EncodeLink of a link read back: %v", err)
 		}
 		l2, s2, err := rules.DecodeLink(g, again)
-		if err != nil || !slices.Equal(l2.Moves, l.Moves) || s2.Hash() != s.Hash() || l2.ID != l.ID || l2.Claimed != l.Claimed {
+		if err != nil || !slices.Equal(l2.Moves, l.Moves) || s2.Hash() != s.Hash() || l2.ID != l.ID || l2.Claimed != l.Claimed ||
+			l2.TimeOut != l.TimeOut || l2.Clock != l.Clock {
 			t.Fatalf("read %q, wrote %q, read back %+v %v", text, again, l2, err)
 		}
 	})

@@ -154,10 +154,9 @@ func (s *Session) clockOf(rec *rules.Record) error {
 	if err != nil {
 		return &clockError{err: err}
 	}
-	over := s.Over()
-	s.clock = rules.NewClock(tc, 2, s.now)
 	if timeOut == "" {
-		if !over {
+		s.clock = rules.NewClock(tc, 2, s.now)
+		if !s.Over() {
 			s.clock.Start(s.state.ToMove())
 		}
 		return nil
@@ -166,14 +165,23 @@ func (s *Session) clockOf(rec *rules.Record) error {
 	switch {
 	case err != nil || n < 1 || n > 2:
 		err = fmt.Errorf("%s %s is not 1 or 2", rules.TagTimeOut, rules.Quote(timeOut))
-	case over:
+	case s.Over():
 		err = fmt.Errorf("%s %s, but the game was over before", rules.TagTimeOut, rules.Quote(timeOut))
 	}
 	if err != nil {
-		s.clock = nil
 		return &clockError{err: err}
 	}
-	s.clock.Flag(n - 1)
+	return s.ranOutOfTime(tc, n-1)
+}
+
+// ranOutOfTime ends the game, played with time control tc, as lost on
+// time by seat, whose move it is.
+func (s *Session) ranOutOfTime(tc rules.TimeControl, seat int) error {
+	if len(s.Seats) != 2 || s.Over() {
+		return fmt.Errorf("seat %d cannot run out of time here", seat+1)
+	}
+	s.clock = rules.NewClock(tc, 2, s.now)
+	s.clock.Flag(seat)
 	return nil
 }
 

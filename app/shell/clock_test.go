@@ -95,6 +95,24 @@ func TestSessionTimeOut(t *testing.T) {
 	if s.CheckClock() {
 		t.Errorf("CheckClock of a game over: got true, want false")
 	}
+	// Its share link opens it lost on time, as it ended; the link of an
+	// earlier position opens the game under way, with no clock.
+	for _, at := range []int{1, 0} {
+		code, err := linkOf(s, at)
+		if err != nil {
+			t.Fatalf("linkOf(%d): %v", at, err)
+		}
+		back, err := openShared(s.Game, code)
+		if err != nil {
+			t.Fatalf("openShared(%d): %v", at, err)
+		}
+		if at == 0 && (back.Over() || back.Clock() != nil) {
+			t.Errorf("the link at the start: got over %v, clock %v, want a game under way without a clock", back.Over(), back.Clock())
+		}
+		if at == 1 && (!back.Over() || back.TimedOut() != 1 || back.Clock().Control() != s.Clock().Control() || back.Record().Tag(rules.TagTimeOut) != "2") {
+			t.Errorf("the link at the end: got over %v, timed out %d, record %v, want seat 2 out of time at 15+0", back.Over(), back.TimedOut(), back.Record().Tags)
+		}
+	}
 	// The shell takes the end the move found: it saves the game lost.
 	if !endsOnTime(s) {
 		t.Errorf("endsOnTime after a move out of time: got false, want true")

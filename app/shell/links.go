@@ -29,11 +29,14 @@ func linkOf(sess *Session, at int) (string, error) {
 }
 
 // gameLink returns the link of sess's game, its start, moves and
-// resignation, opening at position at.
+// resignation or time-out, opening at position at.
 func gameLink(sess *Session, at int) rules.Link {
 	l := rules.Link{Setup: sess.Start().Setup(), Moves: slices.Clone(sess.Moves()), At: at}
 	if sess.Resigned >= 0 {
 		l.Resigned = sess.Resigned + 1
+	}
+	if seat := sess.TimedOut(); seat >= 0 {
+		l.TimeOut, l.Clock = seat+1, sess.Clock().Control()
 	}
 	return l
 }
@@ -64,10 +67,16 @@ func sessionOf(g rules.Game, l rules.Link) (*Session, error) {
 	}
 	sess.setRedo(l.Moves[l.At:])
 	sess.imported = true
-	if l.Resigned > 0 && l.At == len(l.Moves) {
-		if err := sess.Resign(l.Resigned - 1); err != nil {
-			return nil, err
+	if l.At == len(l.Moves) {
+		switch {
+		case l.Resigned > 0:
+			err = sess.Resign(l.Resigned - 1)
+		case l.TimeOut > 0:
+			err = sess.ranOutOfTime(l.Clock, l.TimeOut-1)
 		}
+	}
+	if err != nil {
+		return nil, err
 	}
 	return sess, nil
 }
