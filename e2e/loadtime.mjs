@@ -216,7 +216,7 @@ for (const name of runs) {
     console.log(
       `${name} ${i + 1}: playable at ${cold[i]} ms (HTML ${st.html}, first paint ${st.paint}, app.wasm asked for ${st.asked}, downloaded ${st.downloaded}, ` +
         `instantiated ${st.instantiated}, main ${st.main}, drawn ${st.drawn}), ${(bytes[i] / 1e6).toFixed(2)} MB; ` +
-        `from the service worker ${warm[i]} ms (app.wasm read ${again.downloaded}, instantiated ${again.instantiated}, main ${again.main}, drawn ${again.drawn})`,
+        `from the service worker ${warm[i]} ms (HTML ${again.html}, app.wasm asked for ${again.asked}, read ${again.downloaded}, instantiated ${again.instantiated}, main ${again.main}, drawn ${again.drawn})`,
     );
     await context.close();
   }
