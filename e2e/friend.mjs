@@ -134,7 +134,18 @@ export const friendTests = [
       await env.screenshot(a.page, "friend-send-desktop");
       await a.page.setViewportSize({ width: 390, height: 844 });
       await a.page.click("#send-close");
-      assert.match(await status(a.page), /plays on another device/);
+      assert.match(await status(a.page), /plays on another device: send them the link/);
+      const primary = () => a.page.$eval("#send-open", (b) => [...b.classList].join(" "));
+      assert.equal(await primary(), "btn small primary");
+      // Copied, the link is sent: the status waits for the answer, and
+      // sending again is no longer the button to press.
+      await a.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await a.page.click("#send-open");
+      await a.page.click("#send-copy");
+      await a.page.waitForFunction((first) => navigator.clipboard.readText().then((t) => t === first), first);
+      await a.page.click("#send-close");
+      assert.match(await status(a.page), /plays on another device: the link is sent; open the one they send back/);
+      assert.equal(await primary(), "btn small");
       await env.screenshot(a.page, "friend-waiting-phone");
       await a.page.goto(env.app.url);
       await waitForWasm(a.page);

@@ -27,6 +27,29 @@ type friendGame struct {
 	ID uint32 `json:"id"`
 	// Claimed has bit i set once a device is known to have taken seat i.
 	Claimed uint32 `json:"claimed"`
+	// Sent identifies the game as it stood when its link was last
+	// copied or shared here (sentKey), or is 0.
+	Sent uint64 `json:"sent,omitempty"`
+}
+
+// sentKey identifies s as it stands, for friendGame.Sent: its position
+// and its number of moves; never 0.
+func sentKey(s *Session) uint64 {
+	return s.state.Hash()*31 + uint64(len(s.Moves())) | 1
+}
+
+// markSent notes that the link of s, a game played by links, has been
+// copied or shared as it stands.
+func (s *Session) markSent() {
+	if s.friend != nil {
+		s.friend.Sent = sentKey(s)
+	}
+}
+
+// linkSent reports whether the link of s as it stands has been copied
+// or shared.
+func (s *Session) linkSent() bool {
+	return s.friend != nil && s.friend.Sent == sentKey(s)
 }
 
 // newFriendID draws the ID of a new game played by links: never 0,

@@ -657,6 +657,44 @@ func TestSendTitle(t *testing.T) {
 	}
 }
 
+// TestFriendSent: once the link of a move is copied or shared, the
+// status says so and waits for the friend's answer, after a reload too;
+// the next move asks for its own link again.
+func TestFriendSent(t *testing.T) {
+	sess := newFriendGame(t, "alignement", 2)
+	sh := &Shell{sess: sess, lang: i18n.English, sendURL: "http://x/"}
+	status := func() string {
+		text, _ := sh.status(i18n.English)
+		return text
+	}
+	legal := sess.State().Legal(nil)
+	if err := sess.Play(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := status(), "Blue plays on another device: send them the link."; got != want {
+		t.Errorf("before: got %q, want %q", got, want)
+	}
+	sess.markSent()
+	want := "Blue plays on another device: the link is sent; open the one they send back."
+	if got := status(); got != want {
+		t.Errorf("sent: got %q, want %q", got, want)
+	}
+	sh.sess = reread(t, sess)
+	if got := status(); got != want {
+		t.Errorf("sent, read back: got %q, want %q", got, want)
+	}
+	// The friend's move, then another one here: not sent yet.
+	for range 2 {
+		if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sh.sess = sess
+	if sess.linkSent() {
+		t.Errorf("a new move: got sent, want not")
+	}
+}
+
 // TestJoinedText: a friend's game new to this device says which game,
 // which seat is the person's, and where the rules are.
 func TestJoinedText(t *testing.T) {

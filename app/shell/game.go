@@ -68,6 +68,9 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 			// The move comes over the connection: no link to send.
 			return l.T("friend.waitingLive", name), false
 		}
+		if sess.linkSent() {
+			return l.T("friend.sent", name), false
+		}
 		return l.T("friend.waiting", name), false
 	}
 	if sess.Seats[seat].AI {

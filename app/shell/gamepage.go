@@ -113,8 +113,13 @@ func (s *Shell) hud(l i18n.Lang) app.UI {
 		status = append(status, app.Span().Class("live-on").ID("live-on").Text(l.T("live.on")))
 	case s.sess.Friends() && !replaying:
 		if s.sess.owesLink() {
-			status = append(status, app.Button().Class("btn", "small", "primary").ID("send-open").Text(l.T("send.button")).
-				OnClick(func(ctx app.Context, e app.Event) { s.offerSend() }))
+			// Once sent, sending again is no longer the thing to do.
+			send := app.Button().Class("btn", "small").ID("send-open").Text(l.T("send.button")).
+				OnClick(func(ctx app.Context, e app.Event) { s.offerSend() })
+			if !s.sess.linkSent() {
+				send = send.Class("primary")
+			}
+			status = append(status, send)
 		}
 		if !s.sess.Over() {
 			status = append(status, app.Button().Class("btn", "small").ID("live-open").Text(l.T("live.button")).

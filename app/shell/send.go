@@ -22,8 +22,9 @@ type sendDialog struct {
 	// Title names what is sent (a move, a new game, the end); To says
 	// whom to send it to.
 	Title, To string
-	// OnClose closes the dialog.
-	OnClose app.EventHandler
+	// OnClose closes the dialog; OnSent is called once the link is
+	// copied or shared.
+	OnClose, OnSent app.EventHandler
 
 	// share is set when the browser has a share sheet.
 	share bool
@@ -67,20 +68,30 @@ func (d *sendDialog) copy(ctx app.Context, e app.Event) {
 	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
 		cb.Call("writeText", d.URL)
 		ctx.NewActionWithValue(notifyAction, d.Lang.T("link.copied"))
+		d.OnSent(ctx, e)
 	}
 }
 
 // shareLink opens the system's share sheet with the link; a sheet
-// closed without sharing is no error.
+// closed without sharing is no error, and the link is not sent.
 func (d *sendDialog) shareLink(ctx app.Context, e app.Event) {
 	data := map[string]any{"title": d.Lang.T("app.name"), "text": d.To, "url": d.URL}
 	p := app.Window().Get("navigator").Call("share", data)
-	var ignore app.Func
-	ignore = app.FuncOf(func(this app.Value, args []app.Value) any {
-		ignore.Release()
+	var shared, closed app.Func
+	release := func() {
+		shared.Release()
+		closed.Release()
+	}
+	shared = app.FuncOf(func(this app.Value, args []app.Value) any {
+		release()
+		ctx.Dispatch(func(ctx app.Context) { d.OnSent(ctx, e) })
 		return nil
 	})
-	p.Call("then", ignore, ignore)
+	closed = app.FuncOf(func(this app.Value, args []app.Value) any {
+		release()
+		return nil
+	})
+	p.Call("then", shared, closed)
 }
 
 // sendMove sends the game shown to the friends' devices after a move
@@ -106,7 +117,13 @@ func (s *Shell) offerSend() {
 
 // sendOf returns the send dialog of the game shown.
 func (s *Shell) sendOf(l i18n.Lang) *sendDialog {
-	d := &sendDialog{URL: s.sendURL, Lang: l, OnClose: func(ctx app.Context, e app.Event) { s.sendURL = "" }}
+	d := &sendDialog{URL: s.sendURL, Lang: l,
+		OnClose: func(ctx app.Context, e app.Event) { s.sendURL = "" },
+		OnSent: func(ctx app.Context, e app.Event) {
+			s.sess.markSent()
+			s.saveGame(ctx)
+		},
+	}
 	if s.sess == nil || s.sendURL == "" {
 		return d
 	}
