@@ -24,8 +24,8 @@ func (s *Shell) gameList(l i18n.Lang) app.UI {
 	return &gameList{Lang: l, Going: going, Friends: friends, OnPlay: s.play}
 }
 
-// Render draws the header, the page the address names and the overlays:
-// the new-game dialog, a question, the update notice and a message.
+// Render draws the header, the update's notice, the page the address
+// names and the overlays: the new-game dialog, a question and a message.
 func (s *Shell) Render() app.UI {
 	l := s.lang
 	if l == "" {
@@ -76,6 +76,9 @@ func (s *Shell) Render() app.UI {
 	}
 	return app.Div().ID("impasse").Class("shell", "screen-"+screen).Body(
 		s.header(l),
+		// The update's notice stays until answered: in the page's flow,
+		// under the header, where it hides nothing.
+		&notice{Lang: l, Update: true},
 		app.Main().Class("main").Body(page),
 		app.Div().Class("overlays").Body(
 			newGame,
@@ -83,7 +86,6 @@ func (s *Shell) Render() app.UI {
 			s.sendOf(l),
 			s.liveOf(l),
 			&confirmDialog{Lang: l},
-			&notice{Lang: l, Update: true},
 			&notice{Lang: l},
 		),
 	)
