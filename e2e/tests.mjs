@@ -400,7 +400,7 @@ export const tests = [
     },
   },
   {
-    name: "update: v1 then v2, OnAppUpdate fires",
+    name: "update: v2 waits for Update now, under the header, then every tab of v1 runs v2",
     timeout: 120000,
     async run(env) {
       let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
@@ -422,26 +422,52 @@ export const tests = [
           },
         });
       });
+      const version = (page) => page.evaluate(() => goappEnv.GOAPP_VERSION);
       const page = await context.newPage();
       try {
         await page.goto(server.url);
         await waitForWasm(page);
         await waitForServiceWorker(page);
-        assert.equal(await page.evaluate(() => goappEnv.GOAPP_VERSION), "e2e-v1");
+        assert.equal(await version(page), "e2e-v1");
+        // A second tab of v1, left as it is.
+        const other = await context.newPage();
+        await other.goto(server.url + "rules/saute");
+        await waitForWasm(other);
         await server.stop();
         server = await env.startServer(["-addr", "127.0.0.1:" + port, "-version", "e2e-v2"]);
         // The reload shows v1 from the cache; the shell asks for updates
-        // when it starts (app.TryUpdate); v2's service worker installs.
+        // when it starts (app.TryUpdate); v2's service worker installs
+        // and waits.
         await page.reload();
         await waitForWasm(page);
-        assert.equal(await page.evaluate(() => goappEnv.GOAPP_VERSION), "e2e-v1");
+        assert.equal(await version(page), "e2e-v1");
         await page.waitForFunction(() => window.__updates > 0, null, { timeout: 20000 });
         await page.waitForSelector(updateNoticeSelector, { timeout: 5000 });
         await env.screenshot(page, "update-notice");
-        // A reload now runs v2.
+        // In the page's flow, between the header and the page: it hides
+        // nothing.
+        const [bar, main] = await page.evaluate(() =>
+          [".notice.update", "main"].map((s) => document.querySelector(s).getBoundingClientRect().toJSON()),
+        );
+        const header = await page.evaluate(() => document.querySelector("header, .header, .topbar")?.getBoundingClientRect().bottom ?? 0);
+        assert.ok(bar.top >= header && bar.bottom <= main.top, `notice ${JSON.stringify(bar)}, header to ${header}, main ${JSON.stringify(main)}`);
+        // Later: gone; v2 still waits, so a reload runs v1 and says so
+        // again (the update was found before that page started).
+        await page.click("#update-later");
+        await page.waitForSelector(updateNoticeSelector, { state: "detached" });
         await page.reload();
         await waitForWasm(page);
-        assert.equal(await page.evaluate(() => goappEnv.GOAPP_VERSION), "e2e-v2");
+        assert.equal(await version(page), "e2e-v1");
+        await page.waitForSelector(updateNoticeSelector, { timeout: 10000 });
+        // Update now: v2 takes over, and both tabs load it.
+        const reloads = [page, other].map((p) => p.waitForEvent("framenavigated", { timeout: 20000 }));
+        await page.click("#update-now");
+        await Promise.all(reloads);
+        for (const p of [page, other]) {
+          await waitForWasm(p);
+          assert.equal(await version(p), "e2e-v2");
+        }
+        assert.equal(await page.$(updateNoticeSelector), null, "the notice after updating");
       } finally {
         await context.close();
         await server.stop();

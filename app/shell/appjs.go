@@ -22,6 +22,15 @@ import (
 // response's URL: it compiled app.wasm afresh on every load, even from
 // the service worker's cache.
 //
+// An update waits until the person takes it (ServiceWorkerJS): the page
+// announces it once the new worker is installed, also when it was
+// installing or waiting before the page started (go-app announces it
+// only once the worker is active, and only to the page open when it
+// was found); Update now (impasseUpdate) lets the waiting worker take
+// over, and every page the old worker served reloads when it does, so
+// that no page runs one version with the other's files. A check for
+// updates that fails offline is no error.
+//
 // It returns an error if js does not have the text the change replaces
 // (go-app's script changed); TestAppJS fails first.
 func AppJS(js string) (string, error) {
@@ -35,6 +44,70 @@ func AppJS(js string) (string, error) {
 }
 
 var appJSPatches = []struct{ old, new string }{
+	{
+		old: `function goappSetupNotifyUpdate(registration) {
+  registration.addEventListener("updatefound", (event) => {
+    const newSW = registration.installing;
+    newSW.addEventListener("statechange", (event) => {
+      if (!navigator.serviceWorker.controller) {
+        return;
+      }
+
+      switch (newSW.state) {
+        case "activated":
+          goappOnUpdate();
+      }
+    });
+  });
+}`,
+		new: `function goappSetupNotifyUpdate(registration) {
+  // Impasse: an update waits for the person; it is ready once installed,
+  // found now or before this page started.
+  const follow = (worker) => {
+    const ready = () => {
+      if (worker.state === "installed" && navigator.serviceWorker.controller) {
+        goappOnUpdate();
+      }
+    };
+    worker.addEventListener("statechange", ready);
+    ready();
+  };
+  const found = registration.waiting || registration.installing;
+  if (found) {
+    follow(found);
+  }
+  registration.addEventListener("updatefound", () => follow(registration.installing));
+}
+
+// Impasse: a new version took over (this page's Update now, or another
+// page's): a page the old version served loads the new one. The first
+// worker taking a page it did not serve changes nothing.
+let impasseServed = !!navigator.serviceWorker?.controller;
+navigator.serviceWorker?.addEventListener("controllerchange", () => {
+  if (impasseServed) {
+    location.reload();
+  }
+  impasseServed = true;
+});
+
+// Impasse: Update now: the waiting worker takes over (the page reloads on
+// controllerchange); with none waiting, a reload.
+function impasseUpdate() {
+  const waiting = goappServiceWorkerRegistration?.waiting;
+  if (waiting && navigator.serviceWorker.controller) {
+    waiting.postMessage("impasse:update");
+  } else {
+    location.reload();
+  }
+}`,
+	},
+	{
+		old: `  goappServiceWorkerRegistration.update();
+}`,
+		new: `  // Impasse: offline, the check fails; that is no error.
+  goappServiceWorkerRegistration.update().catch(() => { });
+}`,
+	},
 	{
 		old: `    go.run(wasm.instance);
     loader.remove();`,

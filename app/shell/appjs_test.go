@@ -57,6 +57,15 @@ func checkAppJS(t *testing.T, js string) {
 		"progressHandler(loaded, total);",
 		"return response;",
 		`postMessage("impasse:started")`,
+		// An update waits for Update now, is announced once installed,
+		// also to a page opened while it waits, and reloads every page of
+		// the old version once it takes over; an offline check is no
+		// error.
+		`worker.state === "installed"`,
+		"registration.waiting || registration.installing",
+		`waiting.postMessage("impasse:update")`,
+		`addEventListener("controllerchange"`,
+		"update().catch(",
 		// Unchanged parts: the page compiles what fetchWithProgress
 		// returns, as it streams in.
 		"instantiateStreaming(\n      fetchWithProgress(",

@@ -361,8 +361,8 @@ func BoardStyles() string {
 }
 
 // ServiceWorkerJS returns go-app's service worker (app.DefaultAppWorkerJS)
-// with three changes that make the app work offline under a sub-path as
-// well as at the root:
+// with changes that make the app work offline under a sub-path as well
+// as at the root, and update one version at a time:
 //
 //   - install inside event.waitUntil, so the browser waits for the cache
 //     to be filled (and an incomplete cache fails the install rather
@@ -370,6 +370,11 @@ func BoardStyles() string {
 //     has started (it posts "impasse:started"; an update waits 1.5 s),
 //     with cache: "no-cache" requests that revalidate what the page
 //     already loaded instead of loading it twice;
+//   - an update then waits until the person takes it (the page posts
+//     "impasse:update"; see AppJS) or no page is open: taking over at
+//     once, it served the pages of the old version the new version's
+//     files (an AI worker of one, a page of the other); the activation
+//     runs inside event.waitUntil too;
 //   - also cache self.registration.scope ("/name/"): go-app lists the
 //     start page as "/name", which static hosts answer with a redirect,
 //     so the navigation to "/name/" missed the cache;
@@ -424,10 +429,22 @@ const pageStarted = new Promise((resolve) => {
 self.addEventListener("install", (event) => {
   console.log("installing app worker {{.Version}}");
   // Impasse: the browser waits for the cache; a failure fails the install.
+  // A first worker takes over at once; an update waits for the person's
+  // Update now (a message from the page), or for no page to be open,
+  // so that no page runs one version with the other's files.
   event.waitUntil((async () => {
+    const update = !!self.registration.active;
     await installWorker();
-    await self.skipWaiting();
+    if (!update) {
+      await self.skipWaiting();
+    }
   })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "impasse:update") {
+    self.skipWaiting();
+  }
 });
 
 async function installWorker() {
@@ -448,6 +465,30 @@ async function installWorker() {
   urls.add(self.registration.scope);
   await cache.addAll([...urls].map((u) => new Request(u, { cache: "no-cache" })));
 }`,
+	},
+	{
+		old: `self.addEventListener("activate", async (event) => {
+  try {
+    await deletePreviousCaches(); // Await cache cleanup
+    await self.clients.claim(); // Ensure the service worker takes control of the clients
+    console.log("app worker {{.Version}} is activated");
+  } catch (error) {
+    console.error("error during activation:", error);
+  }
+});`,
+		new: `self.addEventListener("activate", (event) => {
+  // Impasse: the worker is active once the old caches are gone and it
+  // serves the open pages.
+  event.waitUntil((async () => {
+    try {
+      await deletePreviousCaches();
+      await self.clients.claim();
+      console.log("app worker {{.Version}} is activated");
+    } catch (error) {
+      console.error("error during activation:", error);
+    }
+  })());
+});`,
 	},
 	{
 		old: `async function fetchWithCache(request) {

@@ -41,6 +41,9 @@ func TestServiceWorkerTemplate(t *testing.T) {
 		`{ cache: "no-cache" }`,
 		"setTimeout(resolve, 1500)",
 		`event.data === "impasse:started"`,
+		// An update waits for the page's word.
+		"if (!update) {",
+		`event.data === "impasse:update"`,
 		"await pageStarted",
 		"urls.add(self.registration.scope)",
 		"await caches.match(self.registration.scope)",

@@ -89,9 +89,11 @@ func (n *notice) update() app.UI {
 	l := n.Lang
 	return app.Div().Class("notice", "update").Role("status").Body(
 		app.Span().Text(l.T("update.ready")),
-		app.Button().Class("btn", "primary").Text(l.T("update.reload")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Reload() }),
-		button("", l.T("update.later"), func(ctx app.Context, e app.Event) { n.ready = false }),
+		app.Button().Class("btn", "primary").ID("update-now").Text(l.T("update.reload")).
+			// The waiting version takes over; the page then reloads
+			// (AppJS).
+			OnClick(func(ctx app.Context, e app.Event) { app.Window().Call("impasseUpdate") }),
+		button("update-later", l.T("update.later"), func(ctx app.Context, e app.Event) { n.ready = false }),
 	)
 }
 
