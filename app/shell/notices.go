@@ -28,11 +28,12 @@ func (s *Shell) notify(text string) {
 	s.root.Dispatch(func(ctx app.Context) { ctx.NewActionWithValue(notifyAction, text) })
 }
 
-// notice is a notice at the foot of the page. With Update, it says that
-// a new version of the app is ready, until the page is reloaded or the
-// person puts it off (the games in progress are saved after every move,
-// so updating loses nothing); without, it is the passing message the
-// shell sends with notify, shown for a few seconds or until closed.
+// notice is a notice to the person. With Update, it is a bar under the
+// header saying that a new version of the app is ready, until the
+// person updates (the games in progress are saved after every move, so
+// updating loses nothing) or puts it off; without, it is the passing
+// message the shell sends with notify, at the foot of the page, shown
+// for a few seconds or until closed.
 type notice struct {
 	app.Compo
 
