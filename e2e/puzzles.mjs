@@ -271,8 +271,15 @@ export const puzzlesTests = [
       await clickSquare(page, wrong);
       await waitTold(page, /\. It does not win here: taken back/);
       assert.deepEqual(await boardSquares(page), before, "the wrong move stayed on the board");
+      // A first hint marks only the piece to move; a second, its way.
+      const hinted = () => page.$$eval(".bz .gb-mark.gb-hint", (els) => els.map((e) => e.dataset.sq).sort());
       await page.click("#puzzle-hint");
-      await waitTold(page, /Hint/);
+      await waitTold(page, new RegExp(`Hint: move your .* on ${from}\\. A second hint`));
+      assert.deepEqual(await hinted(), [from], "the first hint marks more than the piece to move");
+      await page.click("#puzzle-hint");
+      await waitTold(page, /Hint: the winning move is marked/);
+      assert.deepEqual(await hinted(), b.line[0].split("-").sort(), "the second hint does not mark the whole move");
+      assert.ok(await page.$eval("#puzzle-hint", (e) => e.disabled), "the hint is not spent once the whole move shows");
       await playMove(page, b.line[0]);
       await waitTold(page, /Your move again/);
       await playMove(page, b.line[2]);

@@ -191,14 +191,22 @@ func (b *Board) overlaySVG(s *bk.State, rs routes) string {
 	}
 	if b.P.HasHint {
 		from, to, w := bk.DecodeMove(b.P.Hint)
+		if b.P.HintStart && from != bk.NoSquare {
+			// Only the pawn: its way and its wall are left to find.
+			to, w = bk.NoSquare, bk.NoWall
+		}
 		wn := ""
 		if w != bk.NoWall {
 			wn = w.String()
 		}
 		p.Start(`g id="bk-hint" class="bk-hint"`, "data-from", name(from), "data-to", name(to), "data-wall", wn)
-		if from != bk.NoSquare {
+		if to != bk.NoSquare {
 			p.line(from, to, "bk-hint-path")
+		}
+		if from != bk.NoSquare {
 			p.ring(from, 0.44, "bk-hint-ring")
+		}
+		if to != bk.NoSquare {
 			p.ring(to, 0.44, "bk-hint-ring")
 		}
 		if w != bk.NoWall {

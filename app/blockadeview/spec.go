@@ -28,6 +28,7 @@ func init() {
 			Styles:     styles,
 			Say:        view.SayOf(sayMove),
 			Describe:   view.Of(describe),
+			HintStart:  view.MoveOf(hintStart),
 			Shortcuts:  boardKeys,
 		})
 	}

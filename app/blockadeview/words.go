@@ -9,6 +9,17 @@ import (
 	bk "impasse/rules/blockade"
 )
 
+// hintStart tells the pawn a move takes, for a hint that leaves its way
+// and its wall to the person (view.Spec.HintStart); "" for a wall alone
+// or a pass.
+func hintStart(l i18n.Lang, s *bk.State, m rules.Move) string {
+	from, _, _ := bk.DecodeMove(m)
+	if m == bk.Pass || from == bk.NoSquare {
+		return ""
+	}
+	return l.T("bk.hintStart", from.String())
+}
+
 // sayMove tells a turn in words: the pawn's move (and the pawn it takes
 // on a goal, which wins), then the wall placed; a wall alone; a pass.
 func sayMove(l i18n.Lang, s *bk.State, _ rules.State, m rules.Move, seat int) view.Said {
@@ -99,6 +110,7 @@ func wallWords(l i18n.Lang, w bk.Wall) string {
 const (
 	wordsEnglish = `
 bk.w.step = %s moves a pawn from %s to %s
+bk.hintStart = move your pawn on %s
 bk.w.andWall = , then places a %s
 bk.w.take = , taking %s's pawn on its goal, and wins
 bk.w.home = , reaching a goal, and wins
@@ -119,6 +131,7 @@ bk.w.wall = %d wall on the board: %s.
 `
 	wordsFrench = `
 bk.w.step = %s déplace un pion de %s en %s
+bk.hintStart = déplacez votre pion en %s
 bk.w.andWall = , puis pose un %s
 bk.w.take = , prend le pion de %s sur son but, et gagne
 bk.w.home = , atteint un but, et gagne

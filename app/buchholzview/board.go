@@ -153,6 +153,9 @@ func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid 
 	}
 	if b.P.HasHint {
 		if r, ok := parseRoute(b.P.Hint, s.MoveString(b.P.Hint)); ok {
+			if b.P.HintStart {
+				r.squares = r.squares[:1] // the piece to move: its way is left to find
+			}
 			for _, sq := range r.squares {
 				g.Marks = append(g.Marks, gridboard.Mark{At: cell(sq), Kind: "hint"})
 			}

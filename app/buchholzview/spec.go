@@ -104,6 +104,7 @@ func Register(g Game) {
 		Shortcuts:  boardKeys,
 		Say:        g.say,
 		Describe:   g.describe,
+		HintStart:  g.hintStart,
 	})
 }
 

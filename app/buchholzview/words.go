@@ -198,6 +198,28 @@ func (g *Game) kind(l i18n.Lang, p bz.Piece, players int) string {
 	return l.T("bz.k." + letter)
 }
 
+// hintStart tells the piece a move takes along, for a hint that leaves
+// its way to the person (view.Spec.HintStart); "" for a move that places
+// a piece or passes.
+func (g *Game) hintStart(l i18n.Lang, s rules.State, m rules.Move) string {
+	p, ok := s.(bz.Pictured)
+	if !ok {
+		return ""
+	}
+	r, ok := parseRoute(m, s.MoveString(m))
+	if !ok || len(r.squares) < 2 {
+		return ""
+	}
+	piece, ok := pieces(p.Picture())[r.squares[0]]
+	if !ok {
+		return ""
+	}
+	if s.Players() == 1 {
+		return l.T("bz.hintStartSolo", l.T("bz.w.solo", g.kind(l, piece, 1), r.squares[0].String()))
+	}
+	return l.T("bz.hintStart", g.kind(l, piece, s.Players()), r.squares[0].String())
+}
+
 // piece names a piece taken or removed on sq: its owner and kind, or its
 // colour for a game played alone.
 func (g *Game) piece(l i18n.Lang, p bz.Piece, players int, sq bz.Square) string {
@@ -256,6 +278,8 @@ bz.w.then = , then to %s
 bz.w.jump.1 = , leaping over a piece
 bz.w.jump.n = , leaping over %d pieces
 bz.w.soloMove = %[1]s move the %[2]s from %[3]s to %[4]s
+bz.hintStart = move your %s on %s
+bz.hintStartSolo = move %s
 bz.w.remove = , removing %s
 bz.w.place = %s places a %s on %s
 bz.w.take = , taking %s
@@ -294,6 +318,8 @@ bz.w.then = , puis en %s
 bz.w.jump.1 = , en sautant par-dessus une pièce
 bz.w.jump.n = , en sautant par-dessus %d pièces
 bz.w.soloMove = %[1]s déplacez la %[2]s de %[3]s en %[4]s
+bz.hintStart = déplacez votre %s en %s
+bz.hintStartSolo = déplacez %s
 bz.w.remove = , et retirez %s
 bz.w.place = %s pose un %s en %s
 bz.w.take = , et prend %s

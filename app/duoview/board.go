@@ -35,9 +35,11 @@ type Board struct {
 	// it places it only while it is still the preview shown then (a turn
 	// or a flip since makes the next tap move it instead).
 	tapped shown
-	// hint is the suggestion taken up last, when hinted.
-	hint   rules.Move
-	hinted bool
+	// hint is the suggestion taken up last, when hinted; hintStart
+	// whether only its piece was.
+	hint      rules.Move
+	hinted    bool
+	hintStart bool
 	// showTargets is the board's own switch for attach-point hints.
 	showTargets bool
 	// kc is the keyboard's cursor on the board: the square it points
@@ -110,14 +112,20 @@ func (b *Board) Render() app.UI { return board.Draw(b.P, b.draw) }
 
 // takeHint picks the piece of a new hint, in its orientation, and puts
 // it down where the hint places it: a tap on it, Place or Enter plays
-// it, a mouse moved over the board takes it along.
+// it, a mouse moved over the board takes it along. A hint of where the
+// move starts (Props.HintStart) only picks the piece, as it lies in the
+// tray.
 func (b *Board) takeHint() {
-	if b.P.HasHint == b.hinted && b.P.Hint == b.hint {
+	if b.P.HasHint == b.hinted && b.P.Hint == b.hint && b.P.HintStart == b.hintStart {
 		return
 	}
-	b.hint, b.hinted = b.P.Hint, b.P.HasHint
+	b.hint, b.hinted, b.hintStart = b.P.Hint, b.P.HasHint, b.P.HintStart
 	p, shape, origin, ok := blokusduo.Placement(b.hint)
 	if !b.hinted || !ok || b.mover() < 0 {
+		return
+	}
+	if b.hintStart {
+		b.sel, b.orient, b.anchor = int(p), 0, -1
 		return
 	}
 	b.sel, b.orient = int(p), shape

@@ -76,7 +76,7 @@ func (b *Board) overlaySVG(s *blokusduo.State, mover int) string {
 			g.Circle("target seat"+strconv.Itoa(mover), x+0.5, y+0.5, 0.17)
 		}
 	}
-	if b.P.HasHint {
+	if b.P.HasHint && !b.P.HintStart {
 		for _, sq := range blokusduo.Cells(b.P.Hint) {
 			x, y := xy(sq)
 			g.Rect("hint", x+0.08, y+0.08, 0.84, 0.84, 0.12, "data-sq", sq.String())

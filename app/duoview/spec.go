@@ -24,6 +24,7 @@ func init() {
 		Styles:     styles,
 		Say:        view.SayOf(sayMove),
 		Describe:   view.Of(describe),
+		HintStart:  view.MoveOf(hintStart),
 		Shortcuts:  boardKeys,
 	})
 	i18n.AddTexts(english, french)

@@ -10,6 +10,16 @@ import (
 	"impasse/rules/blokusduo"
 )
 
+// hintStart tells the piece a move places, for a hint that leaves its
+// way round and its place to the person (view.Spec.HintStart).
+func hintStart(l i18n.Lang, s *blokusduo.State, m rules.Move) string {
+	p, _, _, ok := blokusduo.Placement(m)
+	if !ok {
+		return ""
+	}
+	return l.T("duo.hintStart", pieceName(l, p))
+}
+
 // sayMove tells a move in words: the piece placed and its squares, and
 // the pieces the colour has left; or the pass.
 func sayMove(l i18n.Lang, s *blokusduo.State, _ rules.State, m rules.Move, seat int) view.Said {
@@ -103,6 +113,7 @@ func squares(sqs []blokusduo.Square) string {
 const (
 	wordsEnglish = `
 duo.w.place = %s places the %s on %s; %s.
+duo.hintStart = place your %s
 duo.w.pass = %s passes: no piece fits.
 duo.w.turn = %s to move.
 duo.w.over = The game is over.
@@ -122,6 +133,7 @@ duo.w.size5 = %s-pentomino
 `
 	wordsFrench = `
 duo.w.place = %s pose le %s sur %s ; %s.
+duo.hintStart = posez votre %s
 duo.w.pass = %s passe : aucune pièce ne tient.
 duo.w.turn = À %s de jouer.
 duo.w.over = La partie est finie.

@@ -46,11 +46,11 @@ type puzzlePage struct {
 	// solved holds the keys (puzzleKey) of the puzzles solved.
 	solved map[string]bool
 	// said tells the last moves in words, for the live region; told is
-	// what the page says of the last try, hint whether the answer's move
-	// is marked on the board.
+	// what the page says of the last try, hint how much of the answer's
+	// move is marked on the board.
 	said string
 	told *note
-	hint bool
+	hint hintShown
 	// showing is set while the solution plays.
 	showing bool
 	// gen counts the puzzles opened, taken back and shown, so that a
@@ -166,9 +166,20 @@ func (p *puzzlePage) read(text string, ok bool, at int) {
 	p.open(at)
 }
 
+// hintShown is how much of the answer's move a puzzle's hint marks: a
+// first hint marks where it starts (view.Spec.HintStart), a second all
+// of it.
+type hintShown int
+
+const (
+	hintNone hintShown = iota
+	hintStart
+	hintWhole
+)
+
 // open shows puzzle i from its position.
 func (p *puzzlePage) open(i int) {
-	p.at, p.gen, p.hint, p.said, p.bad, p.showing = i, p.gen+1, false, "", "", false
+	p.at, p.gen, p.hint, p.said, p.bad, p.showing = i, p.gen+1, hintNone, "", "", false
 	if p.told != nil && p.told.key != "puz.progressReset" {
 		p.told = nil
 	}
@@ -202,7 +213,7 @@ func (p *puzzlePage) play(ctx app.Context, a app.Action) {
 		p.said = ""
 		return
 	}
-	p.hint = false
+	p.hint = hintNone
 	p.say(before)
 	switch {
 	case t.done():
@@ -285,7 +296,7 @@ func (p *puzzlePage) finish(ctx app.Context) {
 // showSolution plays the line from the puzzle's position.
 func (p *puzzlePage) showSolution(ctx app.Context, e app.Event) {
 	p.gen++
-	p.hint, p.said, p.showing = false, "", true
+	p.hint, p.said, p.showing = hintNone, "", true
 	p.t.showSolution()
 	p.told = &note{key: "puz.showing"}
 	p.later(ctx, p.solutionStep)
@@ -307,19 +318,30 @@ func (p *puzzlePage) solutionStep(ctx app.Context) {
 	p.later(ctx, p.solutionStep)
 }
 
-// showHint marks the answer's move on the board and says it.
+// showHint marks the answer's move on the board and says it: first
+// where it starts, when the game's view can tell that apart, then all
+// of it.
 func (p *puzzlePage) showHint(ctx app.Context, e app.Event) {
-	if m, ok := p.t.next(); ok && p.t.solverTurn() {
-		p.hint = true
-		p.told = &note{key: p.textKey("puz.hinted"), args: []any{p.inWords(p.t.state(), m)}}
+	m, ok := p.t.next()
+	if !ok || !p.t.solverTurn() {
+		return
 	}
+	if sp, _ := view.Lookup(p.game); p.hint == hintNone && sp.HintStart != nil {
+		if start := sp.HintStart(p.Lang, p.t.state(), m); start != "" {
+			p.hint = hintStart
+			p.told = &note{key: "puz.hintStart", args: []any{start}}
+			return
+		}
+	}
+	p.hint = hintWhole
+	p.told = &note{key: p.textKey("puz.hinted"), args: []any{p.inWords(p.t.state(), m)}}
 }
 
 // restart takes the moves back, to try the puzzle again.
 func (p *puzzlePage) restart(ctx app.Context, e app.Event) {
 	p.gen++
 	p.t.restart()
-	p.hint, p.said, p.told, p.showing = false, "", nil, false
+	p.hint, p.said, p.told, p.showing = hintNone, "", nil, false
 }
 
 // textKey returns the key of a text that differs for a puzzle played
@@ -443,8 +465,9 @@ func (p *puzzlePage) board(l i18n.Lang) app.UI {
 		props.Before = t.at(t.played - 1)
 		props.Last, props.HasLast, props.LastBy = t.line[t.played-1], true, props.Before.ToMove()
 	}
-	if p.hint {
+	if p.hint != hintNone {
 		props.Hint, props.HasHint = t.next()
+		props.HintStart = p.hint == hintStart
 	}
 	sp, _ := view.Lookup(p.game)
 	b := sp.NewBoard()
@@ -458,7 +481,7 @@ func (p *puzzlePage) panel(l i18n.Lang) app.UI {
 	t := p.t
 	open := t != nil && !t.done() && !p.showing
 	controls := app.Div().Class("controls").Body(
-		control("puzzle-hint", "?", l.T("ctl.hint"), l.T("puz.hint"), open && t.solverTurn(), p.showHint),
+		control("puzzle-hint", "?", l.T("ctl.hint"), l.T("puz.hint"), open && t.solverTurn() && p.hint != hintWhole, p.showHint),
 		control("puzzle-solution", "✓", l.T("puz.solutionShort"), l.T("puz.solution"), open, p.showSolution),
 		control("puzzle-restart", "↺", l.T("puz.restartShort"), l.T("puz.restart"), t != nil && t.played > 0, p.restart),
 	)

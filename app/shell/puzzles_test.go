@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+
 	"impasse/app/i18n"
 	"impasse/rules"
 	"impasse/rules/puzzle"
@@ -413,6 +415,53 @@ func TestTaskMoves(t *testing.T) {
 		page := &puzzlePage{game: "saute", t: tr}
 		if got := page.task(tc.l, tr); !strings.HasSuffix(got, tc.want) {
 			t.Errorf("%d plies in %s: got %q, want it to end %q", tc.plies, tc.l, got, tc.want)
+		}
+	}
+}
+
+// TestPuzzleHint: a first hint tells where the answer's move starts and
+// marks only that, a second marks all of it, and the hint is then spent;
+// a game whose moves have one part (a Bloqs block) is told all at once.
+func TestPuzzleHint(t *testing.T) {
+	for _, c := range []struct {
+		id    string
+		plies int
+		start string
+	}{
+		{"saute", 1, "Hint: move your "},
+		{"blockade", 1, "Hint: move your pawn on "},
+		{"blokusduo", 3, "Hint: place your "},
+		{"bloqs", 1, ""},
+	} {
+		g, p := shippedPuzzle(t, c.id, c.plies)
+		tr, err := newTrial(g, p)
+		if err != nil {
+			t.Fatalf("%s: %v", c.id, err)
+		}
+		pg := &puzzlePage{game: c.id, Lang: i18n.English, t: tr}
+		pg.showHint(app.Context{}, app.Event{})
+		if c.start != "" {
+			if got, want := pg.hint, hintStart; got != want {
+				t.Errorf("%s: first hint: got %v, want %v", c.id, got, want)
+			}
+			if got := pg.told.text(i18n.English); !strings.HasPrefix(got, c.start) || strings.Contains(got, p.Line[0]) {
+				t.Errorf("%s: first hint: got %q, want %q… without the move %s", c.id, got, c.start, p.Line[0])
+			}
+			pg.showHint(app.Context{}, app.Event{})
+		}
+		if got, want := pg.hint, hintWhole; got != want {
+			t.Errorf("%s: last hint: got %v, want %v", c.id, got, want)
+		}
+		if got, want := pg.told.key, pg.textKey("puz.hinted"); got != want {
+			t.Errorf("%s: last hint: got %v, want %v", c.id, got, want)
+		}
+		pg.showHint(app.Context{}, app.Event{})
+		if got, want := pg.hint, hintWhole; got != want {
+			t.Errorf("%s: a hint more: got %v, want %v", c.id, got, want)
+		}
+		pg.restart(app.Context{}, app.Event{})
+		if got, want := pg.hint, hintNone; got != want {
+			t.Errorf("%s: restart: got %v, want %v", c.id, got, want)
 		}
 	}
 }

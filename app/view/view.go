@@ -40,6 +40,10 @@ type Props struct {
 	// Hint is a move the computer suggests, when HasHint.
 	Hint    rules.Move
 	HasHint bool
+	// HintStart asks the board to mark only where Hint starts (the
+	// piece it moves, or the piece it places), leaving the rest to the
+	// person; a board whose moves have one part marks all of Hint.
+	HintStart bool
 	// ShowTargets asks the board to mark where pieces may go.
 	ShowTargets bool
 	// Animate is false when moves must not be animated.
@@ -123,6 +127,11 @@ type Spec struct {
 	// one pass over it, not a copy of the position for each move. nil:
 	// the seat's name and the move's notation.
 	Say func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said
+	// HintStart tells where move m from position s starts, as an order
+	// ("Move the piece on C5."), for a hint that leaves the rest to the
+	// person (Props.HintStart). nil, or "" for m: m has one part, and a
+	// hint shows all of it.
+	HintStart func(l i18n.Lang, s rules.State, m rules.Move) string
 	// Describe tells position s in sentences, one per line: whose turn
 	// it is, what each side has left, where the pieces are, the scores
 	// where they count. s may be a seat's view. nil: no description in
@@ -159,6 +168,20 @@ func Of[S rules.State, R any](f func(l i18n.Lang, s S) R) func(l i18n.Lang, s ru
 			return zero
 		}
 		return f(l, s)
+	}
+}
+
+// MoveOf makes f, which tells something of a move from a position of one
+// game (S), a function of any position, as a Spec's HintStart is: a
+// position of another game, or none, gives f's zero value.
+func MoveOf[S rules.State, R any](f func(l i18n.Lang, s S, m rules.Move) R) func(l i18n.Lang, s rules.State, m rules.Move) R {
+	return func(l i18n.Lang, st rules.State, m rules.Move) R {
+		s, ok := st.(S)
+		if !ok {
+			var zero R
+			return zero
+		}
+		return f(l, s, m)
 	}
 }
 
