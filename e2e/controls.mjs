@@ -189,6 +189,33 @@ export const controlsTests = [
     },
   },
   {
+    name: "controls: a reader's larger default text is honoured: the text grows, the controls keep their words, nothing scrolls sideways",
+    timeout: 60000,
+    async run(env) {
+      const context = await env.browser.newContext({ ...phone, serviceWorkers: "block" });
+      const page = await context.newPage();
+      // The browser's own setting of the default font size (24 px for 16).
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Page.enable");
+      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 24, fixed: 20 } });
+      await page.goto(env.app.url);
+      await waitForWasm(page);
+      const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      assert.equal(await page.evaluate(() => getComputedStyle(document.body).fontSize), "24px", "the reader's default size is not the page's");
+      assert.equal(await sideways(), 0, "the home page scrolls sideways");
+      await startGame(page, "blokusduo", ["person", "person"], { tap: true, ready: "#duo-board" });
+      assert.equal(await sideways(), 0, "the game page scrolls sideways");
+      const cut = await page.evaluate((ids) => ids.filter((id) => {
+        const b = document.getElementById(id).getBoundingClientRect();
+        const w = document.getElementById(id).querySelector(".short").getBoundingClientRect();
+        return w.left < b.left - 0.5 || w.right > b.right + 0.5;
+      }), controls);
+      assert.deepEqual(cut, [], "controls whose word runs out of the button");
+      await env.screenshot(page, "controls-big-text");
+      await context.close();
+    },
+  },
+  {
     name: "controls: a phone held sideways shows the whole board, under the header and the players, beside its tools; lessons and puzzles say what they ask beside it",
     timeout: 180000,
     async run(env) {
