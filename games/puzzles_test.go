@@ -8,6 +8,7 @@ import (
 
 	_ "impasse/games"
 	"impasse/rules"
+	"impasse/rules/lesson"
 	"impasse/rules/puzzle"
 )
 
@@ -119,5 +120,39 @@ func TestShippedPuzzles(t *testing.T) {
 				t.Errorf("puzzle 1 with the answer %s proves", p.Line[0])
 			}
 		})
+	}
+}
+
+// No shipped puzzle sets up the position of a step of its game's lesson:
+// a player who took the lesson would meet its answer again as a puzzle.
+func TestPuzzlesApartFromLessons(t *testing.T) {
+	lessons := lesson.Shipped()
+	for id, text := range puzzle.Shipped() {
+		g, _ := rules.Lookup(id)
+		l, err := lesson.Parse(lessons[id])
+		if err != nil {
+			t.Errorf("%s: lesson: %v", id, err)
+			continue
+		}
+		steps, err := lesson.Positions(g, l)
+		if err != nil {
+			t.Errorf("%s: lesson: %v", id, err)
+			continue
+		}
+		ps, err := puzzle.Parse(text, puzzle.KindOf(g))
+		if err != nil {
+			t.Errorf("%s: %v", id, err)
+			continue
+		}
+		for i := range ps {
+			s, err := ps[i].Position(g)
+			if err != nil {
+				t.Errorf("%s puzzle %d: %v", id, i+1, err)
+				continue
+			}
+			if step, ok := steps[s.Hash()]; ok {
+				t.Errorf("%s puzzle %d: got the position of the lesson's step %d, want a position of its own", id, i+1, step)
+			}
+		}
 	}
 }

@@ -18,6 +18,7 @@ import (
 
 	"impasse/ai"
 	"impasse/rules"
+	"impasse/rules/lesson"
 	"impasse/rules/puzzle"
 )
 
@@ -70,20 +71,22 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if _, err := g.New(setup); err != nil {
 		return fmt.Errorf("puzzles: %v", err)
 	}
+	taught, err := taughtPositions(g)
+	if err != nil {
+		return fmt.Errorf("puzzles: %v", err)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var found []puzzle.Puzzle
 	var header string
 	if kind == puzzle.Alone {
-		cfg := aloneMining{game: g, setup: setup, games: *games, want: *want, walks: *perGame, limit: *limit, from: *from, shortest: *shortest, seed: *seed}
-		var err error
+		cfg := aloneMining{game: g, setup: setup, taught: taught, games: *games, want: *want, walks: *perGame, limit: *limit, from: *from, shortest: *shortest, seed: *seed}
 		if found, err = cfg.mine(ctx, stderr); err != nil {
 			return err
 		}
 		header = cfg.header(found)
 	} else if kind == puzzle.OnPoints {
-		cfg := pointsMining{game: g, setup: setup, a: *a, b: *b, games: *games, want: *want, perGame: *perGame, last: *last, choices: *choices, limit: *limit, seed: *seed}
-		var err error
+		cfg := pointsMining{game: g, setup: setup, taught: taught, a: *a, b: *b, games: *games, want: *want, perGame: *perGame, last: *last, choices: *choices, limit: *limit, seed: *seed}
 		if found, err = cfg.mine(ctx, stderr); err != nil {
 			return err
 		}
@@ -98,7 +101,7 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			return fmt.Errorf("puzzles: %v", err)
 		}
 		cfg := ai.MatchConfig{Game: g, Options: setup, A: pa, B: pb, Games: *games, Seed: *seed}
-		seen := map[uint64]bool{}
+		seen := maps.Clone(taught)
 		var byPlies [puzzle.MaxPlies + 1]int
 		for i := 0; i < *games && len(found) < *want && ctx.Err() == nil; i++ {
 			r := ai.PlayGame(ctx, cfg, i)
@@ -145,6 +148,29 @@ func runPuzzles(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	return os.WriteFile(*out, []byte(text), 0o644)
 }
 
+// taughtPositions returns the hashes of the positions the steps of g's
+// shipped lesson set up (none without a lesson): a puzzle at one of
+// them would show a player who took the lesson its answer again.
+func taughtPositions(g rules.Game) (map[uint64]bool, error) {
+	taught := map[uint64]bool{}
+	text, ok := lesson.Shipped()[g.Info().ID]
+	if !ok {
+		return taught, nil
+	}
+	l, err := lesson.Parse(text)
+	if err != nil {
+		return nil, fmt.Errorf("the lesson: %v", err)
+	}
+	steps, err := lesson.Positions(g, l)
+	if err != nil {
+		return nil, fmt.Errorf("the lesson: %v", err)
+	}
+	for h := range steps {
+		taught[h] = true
+	}
+	return taught, nil
+}
+
 // puzzlesPlayable says why game g can have no puzzles mined: puzzles are
 // of the two-player games of perfect information, and of the games
 // played alone whose State is a rules.Solver.
@@ -184,8 +210,10 @@ func puzzleGameIDs() []string {
 // step has one such move only. Of the puzzles that end alike one is
 // kept. They come out graded, the fewest moves left first.
 type aloneMining struct {
-	game               rules.Game
-	setup              rules.Options
+	game  rules.Game
+	setup rules.Options
+	// taught holds the positions the game's lesson sets up: no puzzle's.
+	taught             map[uint64]bool
 	games, want, walks int
 	limit              int64
 	from, shortest     int
@@ -221,6 +249,9 @@ func (c *aloneMining) mine(ctx context.Context, stderr io.Writer) ([]puzzle.Puzz
 			end, err := p.Position(c.game)
 			if err != nil {
 				return nil, err
+			}
+			if c.taught[end.Hash()] {
+				continue
 			}
 			for _, m := range p.Line {
 				if _, err := rules.Play(end, m); err != nil {

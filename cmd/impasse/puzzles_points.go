@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"slices"
 	"strings"
 	"time"
@@ -27,6 +28,8 @@ import (
 type pointsMining struct {
 	game  rules.Game
 	setup rules.Options
+	// taught holds the positions the game's lesson sets up: no puzzle's.
+	taught map[uint64]bool
 	// a and b are the levels that play the games.
 	a, b          string
 	games, want   int
@@ -50,7 +53,7 @@ func (c *pointsMining) mine(ctx context.Context, stderr io.Writer) ([]puzzle.Puz
 		return nil, fmt.Errorf("puzzles: %v", err)
 	}
 	cfg := ai.MatchConfig{Game: c.game, Options: c.setup, A: pa, B: pb, Games: c.games, Seed: c.seed}
-	seen := map[uint64]bool{}
+	seen := maps.Clone(c.taught)
 	var found []puzzle.Puzzle
 	start := time.Now()
 	for i := 0; i < c.games && len(found) < c.want && ctx.Err() == nil; i++ {

@@ -92,3 +92,31 @@ func TestPuzzlesCommand(t *testing.T) {
 		t.Errorf("puzzles of Blockers!: got error %v, want one saying why not", err)
 	}
 }
+
+// impasse puzzles passes over the positions the game's lesson sets up:
+// Saute's third game of seed 1 reaches the position of its lesson's
+// sixth step, which was once mined as a puzzle.
+func TestPuzzlesPassOverLessons(t *testing.T) {
+	g, _ := rules.Lookup("saute")
+	taught, err := taughtPositions(g)
+	if err != nil || len(taught) == 0 {
+		t.Fatalf("got %d taught positions (error %v), want the lesson's", len(taught), err)
+	}
+	var out, errs bytes.Buffer
+	if err := dispatch([]string{"puzzles", "-game", "saute", "-games", "3", "-want", "4"}, nil, &out, &errs); err != nil {
+		t.Fatalf("puzzles: %v\n%s", err, errs.String())
+	}
+	ps, err := puzzle.Parse(out.String(), puzzle.Win)
+	if err != nil || len(ps) == 0 {
+		t.Fatalf("got %d puzzles (error %v), want some:\n%s", len(ps), err, out.String())
+	}
+	for i := range ps {
+		s, err := ps[i].Position(g)
+		if err != nil {
+			t.Fatalf("puzzle %d: %v", i+1, err)
+		}
+		if taught[s.Hash()] {
+			t.Errorf("puzzle %d: got a position the lesson sets up, want one of its own", i+1)
+		}
+	}
+}

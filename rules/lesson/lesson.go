@@ -150,6 +150,23 @@ func (s *Step) Position(g rules.Game) (rules.State, error) {
 	return st, nil
 }
 
+// Positions returns the hashes (rules.State.Hash) of the positions l's
+// steps set up, each with its step's number from 1: what a puzzle of
+// the game should not show again.
+func Positions(g rules.Game, l *Lesson) (map[uint64]int, error) {
+	at := map[uint64]int{}
+	for i := range l.Steps {
+		st, err := l.Steps[i].Position(g)
+		if err != nil {
+			return nil, fmt.Errorf("step %d: %v", i+1, err)
+		}
+		if _, ok := at[st.Hash()]; !ok {
+			at[st.Hash()] = i + 1
+		}
+	}
+	return at, nil
+}
+
 // Follows reports whether the step's position is reached through st:
 // st is its setup's start, or the position after some of its first
 // moves. A step that follows from where the player left the step
