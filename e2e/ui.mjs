@@ -249,6 +249,11 @@ export const uiTests = [
       await page.reload();
       await waitForWasm(page);
       await page.waitForFunction(() => document.documentElement.dataset.theme === "dark" && document.documentElement.lang === "fr");
+      // A game's page has its own title and description, in French.
+      await page.goto(env.app.url + "play/saute");
+      await waitForWasm(page);
+      await page.waitForFunction(() => document.title === "Saute — Impasse");
+      assert.match(await page.getAttribute('meta[name="description"]', "content"), /^Saute : Sautez le long de votre rangée/);
       // The version is the server's, not "dev".
       await page.goto(env.app.url + "settings");
       await waitForWasm(page);

@@ -5,6 +5,8 @@ package i18n
 const english = `
 app.name = Impasse
 app.title = Impasse — blocking board games
+app.description = Abstract strategy games about blocking your opponents, to play against friends or the computer, even offline.
+app.gameDescription = %s: %s One of the blocking games of Impasse, to play against friends or the computer, even offline.
 nav.home = Games
 nav.settings = Settings
 nav.rules = Rules
@@ -286,6 +288,8 @@ notFound.home = Go to the games
 const french = `
 app.name = Impasse
 app.title = Impasse — jeux de blocage
+app.description = Des jeux de stratégie abstraits où l'on bloque ses adversaires, à jouer entre amis ou contre l'ordinateur, même hors ligne.
+app.gameDescription = %s : %s Un des jeux de blocage d'Impasse, à jouer entre amis ou contre l'ordinateur, même hors ligne.
 nav.home = Jeux
 nav.settings = Réglages
 nav.rules = Règles

@@ -193,7 +193,7 @@ func newHandler(version, base string) *app.Handler {
 		Name:        "Impasse",
 		ShortName:   "Impasse",
 		Title:       i18n.English.T("app.title"),
-		Description: "Abstract strategy games about blocking your opponents, to play against friends or the computer, even offline.",
+		Description: i18n.English.T("app.description"),
 		Lang:        "en",
 		Icon: app.Icon{
 			Default:  web("icons/icon-192.png"),

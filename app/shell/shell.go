@@ -153,7 +153,7 @@ func (s *Shell) OnMount(ctx app.Context) {
 	s.root = ctx
 	ctx.Handle(view.PlayAction, s.playHuman)
 	s.settings = loadSettings(ctx)
-	s.applySettings()
+	s.applySettings(ctx)
 	s.ai = newComputer(ctx)
 	s.games = map[string]*Session{}
 	for _, err := range s.loadGames(ctx) {
@@ -242,13 +242,29 @@ func (s *Shell) OnNav(ctx app.Context) {
 	if prev != s.at {
 		app.Window().Call("scrollTo", 0, 0)
 	}
-	s.setTitle()
+	s.setTitle(ctx)
 }
 
 // setTitle names the page in the browser's title, which is what a
-// screen reader says on coming to it: the page, then the app.
-func (s *Shell) setTitle() {
-	app.Window().Get("document").Set("title", pageTitle(s.lang, s.at))
+// screen reader says on coming to it (the page, then the app), and in
+// its description. Both are also written into the page the server
+// draws, so that a page's title and description are its own before the
+// app runs: in a bookmark, a search result or a link's preview.
+func (s *Shell) setTitle(ctx app.Context) {
+	ctx.Page().SetTitle("%s", pageTitle(s.lang, s.at))
+	ctx.Page().SetDescription("%s", pageDescription(s.lang, s.at))
+}
+
+// pageDescription describes the page at route r in l: a page of a
+// game starts with what the game is about; every page says what the app
+// is.
+func pageDescription(l i18n.Lang, r route) string {
+	g, ok := rules.Lookup(r.id)
+	spec, shown := view.Lookup(r.id)
+	if !ok || !shown || r.page == pageSettings || r.page == pageRatings || r.page == pageDaily {
+		return l.T("app.description")
+	}
+	return l.T("app.gameDescription", g.Info().Title, spec.Blurb(l))
 }
 
 // pageTitle is the title of the page at route r in l: its own words and

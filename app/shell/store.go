@@ -77,11 +77,11 @@ func (s *Shell) setSettings(ctx app.Context, st Settings) {
 	if err := ctx.LocalStorage().Set(keySettings, string(b)); err != nil {
 		s.notify(s.lang.T("err.save", storageCause(err)))
 	}
-	s.applySettings()
+	s.applySettings(ctx)
 }
 
 // applySettings sets the language and the theme of the page.
-func (s *Shell) applySettings() {
+func (s *Shell) applySettings(ctx app.Context) {
 	if l, ok := i18n.Parse(s.settings.Lang); ok {
 		s.lang = l
 	} else {
@@ -92,7 +92,7 @@ func (s *Shell) applySettings() {
 		return
 	}
 	root.Set("lang", string(s.lang))
-	s.setTitle()
+	s.setTitle(ctx)
 	motion := ""
 	if s.settings.Motion == "off" {
 		motion = "off"

@@ -155,15 +155,38 @@ func checkPages(t *testing.T, out, base string) {
 	if len(pages) < 4 {
 		t.Errorf("shell.Pages() = %v: want the home page, the settings and a game's pages", pages)
 	}
+	titles := map[string]string{}
 	for _, p := range append(pages, "/404") {
 		page, err := os.ReadFile(pageFile(out, p))
 		if err != nil || !bytes.Contains(page, []byte("<html")) || !bytes.Contains(page, []byte(`src="`+strings.TrimSuffix(base, "/")+`/app.js"`)) {
 			t.Errorf("page %s: %.100q, %v", p, page, err)
 		}
+		// Each page is drawn with a title of its own.
+		title := between(string(page), "<title>", "</title>")
+		if other, ok := titles[title]; ok && p != "/404" {
+			t.Errorf("page %s: got the title %q of page %s, want its own", p, title, other)
+		}
+		titles[title] = p
+	}
+	// A game's page is described by what the game is about.
+	page, _ := os.ReadFile(pageFile(out, "/play/saute"))
+	if got, want := between(string(page), `<meta name="description" content="`, `"`), "Saute: Leap along your row"; !strings.HasPrefix(got, want) {
+		t.Errorf("play/saute's description: got %q, want it to start with %q", got, want)
 	}
 	if got, want := pageFile(out, "/rules/x"), filepath.Join(out, "rules", "x.html"); got != want {
 		t.Errorf("pageFile(/rules/x) = %s, want %s", got, want)
 	}
+}
+
+// between returns the text of s between the first before and the after
+// that follows it, or "".
+func between(s, before, after string) string {
+	_, rest, ok := strings.Cut(s, before)
+	if !ok {
+		return ""
+	}
+	in, _, _ := strings.Cut(rest, after)
+	return in
 }
 
 // checkCompressed checks that each file worth compressing has its
