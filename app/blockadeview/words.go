@@ -131,7 +131,7 @@ bk.w.wall = %d wall on the board: %s.
 `
 	wordsFrench = `
 bk.w.step = %s déplace un pion de %s en %s
-bk.hintStart = déplacez votre pion en %s
+bk.hintStart = déplacez votre pion de %s
 bk.w.andWall = , puis pose un %s
 bk.w.take = , prend le pion de %s sur son but, et gagne
 bk.w.home = , atteint un but, et gagne

@@ -153,7 +153,7 @@ func (b *Board) grid(l i18n.Lang, s rules.State, pic bz.Picture) gridboard.Grid 
 	}
 	if b.P.HasHint {
 		if r, ok := parseRoute(b.P.Hint, s.MoveString(b.P.Hint)); ok {
-			if b.P.HintStart {
+			if b.P.HintStart && len(r.squares) > 1 {
 				r.squares = r.squares[:1] // the piece to move: its way is left to find
 			}
 			for _, sq := range r.squares {

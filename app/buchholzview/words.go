@@ -215,7 +215,7 @@ func (g *Game) hintStart(l i18n.Lang, s rules.State, m rules.Move) string {
 		return ""
 	}
 	if s.Players() == 1 {
-		return l.T("bz.hintStartSolo", l.T("bz.w.solo", g.kind(l, piece, 1), r.squares[0].String()))
+		return l.T("bz.hintStartSolo", g.kind(l, piece, 1), r.squares[0].String())
 	}
 	return l.T("bz.hintStart", g.kind(l, piece, s.Players()), r.squares[0].String())
 }
@@ -279,7 +279,7 @@ bz.w.jump.1 = , leaping over a piece
 bz.w.jump.n = , leaping over %d pieces
 bz.w.soloMove = %[1]s move the %[2]s from %[3]s to %[4]s
 bz.hintStart = move your %s on %s
-bz.hintStartSolo = move %s
+bz.hintStartSolo = move the %s on %s
 bz.w.remove = , removing %s
 bz.w.place = %s places a %s on %s
 bz.w.take = , taking %s
@@ -318,8 +318,8 @@ bz.w.then = , puis en %s
 bz.w.jump.1 = , en sautant par-dessus une pièce
 bz.w.jump.n = , en sautant par-dessus %d pièces
 bz.w.soloMove = %[1]s déplacez la %[2]s de %[3]s en %[4]s
-bz.hintStart = déplacez votre %s en %s
-bz.hintStartSolo = déplacez %s
+bz.hintStart = déplacez votre %s de %s
+bz.hintStartSolo = déplacez la %s de %s
 bz.w.remove = , et retirez %s
 bz.w.place = %s pose un %s en %s
 bz.w.take = , et prend %s

@@ -128,7 +128,8 @@ type Spec struct {
 	// the seat's name and the move's notation.
 	Say func(l i18n.Lang, before, after rules.State, m rules.Move, seat int) Said
 	// HintStart tells where move m from position s starts, as an order
-	// ("Move the piece on C5."), for a hint that leaves the rest to the
+	// in lower case without a full stop ("move your pawn on C5"), which
+	// the page puts in a sentence, for a hint that leaves the rest to the
 	// person (Props.HintStart). nil, or "" for m: m has one part, and a
 	// hint shows all of it.
 	HintStart func(l i18n.Lang, s rules.State, m rules.Move) string
