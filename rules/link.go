@@ -49,7 +49,15 @@ type Link struct {
 // Claimed, each move's index a varint). A link of another version is
 // refused: a game's moves are written as indexes among its legal moves,
 // whose order may change between versions of the rules.
-const LinkVersion = 3
+const LinkVersion = linkVersionTimeOut
+
+// The versions of the link format that added fields: from version 2 a
+// link has an ID and the seats claimed, from version 3 the time-out and
+// the time control.
+const (
+	linkVersionID      = 2
+	linkVersionTimeOut = 3
+)
 
 // MaxLinkSize bounds the text DecodeLink reads.
 const MaxLinkSize = 64 << 10
@@ -105,12 +113,12 @@ func EncodeLink(g Game, l Link) (string, error) {
 	if l.At < 0 || l.At > len(l.Moves) {
 		return "", fmt.Errorf("position %d is not 0 to %d", l.At, len(l.Moves))
 	}
-	version := byte(2)
+	version := byte(linkVersionID)
 	if l.TimeOut != 0 {
 		if err := checkTimeOut(l, s.Players()); err != nil {
 			return "", err
 		}
-		version = LinkVersion
+		version = linkVersionTimeOut
 	}
 	b := []byte{version}
 	b = binary.AppendUvarint(b, uint64(l.At))
@@ -130,7 +138,7 @@ func EncodeLink(g Game, l Link) (string, error) {
 	}
 	b = binary.AppendUvarint(b, uint64(l.ID))
 	b = binary.AppendUvarint(b, uint64(l.Claimed))
-	if version == LinkVersion {
+	if version >= linkVersionTimeOut {
 		b = appendString(b, l.Clock.String())
 		b = binary.AppendUvarint(b, uint64(l.TimeOut))
 	}
@@ -147,8 +155,8 @@ func EncodeLink(g Game, l Link) (string, error) {
 		s.Apply(m)
 	}
 	b = append(b, w.b...)
-	if l.TimeOut != 0 && s.Over() {
-		return "", fmt.Errorf("seat %d ran out of time after the game was over", l.TimeOut)
+	if err := checkTimeOutAt(l, s); err != nil {
+		return "", err
 	}
 	if g.Info().Hidden && !s.Over() && l.Resigned == 0 && l.TimeOut == 0 {
 		return "", ErrLinkHidden
@@ -169,6 +177,21 @@ func checkTimeOut(l Link, players int) error {
 	}
 	_, err := ParseTimeControl(l.Clock.String())
 	return err
+}
+
+// checkTimeOutAt reports what is wrong with l's time-out at s, the
+// position after its moves: only the clock of the seat to move runs, so
+// a seat out of time is the one to move, in a game not over.
+func checkTimeOutAt(l Link, s State) error {
+	switch {
+	case l.TimeOut == 0:
+		return nil
+	case s.Over():
+		return fmt.Errorf("seat %d ran out of time after the game was over", l.TimeOut)
+	case s.ToMove() != l.TimeOut-1:
+		return fmt.Errorf("seat %d ran out of time on seat %d's turn", l.TimeOut, s.ToMove()+1)
+	}
+	return nil
 }
 
 // linkSetup returns the options of setup that differ from g's defaults
@@ -263,11 +286,11 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		l.Setup[k] = r.string()
 	}
 	var n int
-	if version == 1 {
+	if version < linkVersionID {
 		n = r.count()
 	} else {
 		l.ID, l.Claimed = uint32(r.uvarint(math.MaxUint32)), uint32(r.uvarint(math.MaxUint32))
-		if version == LinkVersion {
+		if version >= linkVersionTimeOut {
 			clock := r.string()
 			l.TimeOut = int(r.uvarint(math.MaxInt32))
 			if r.err == nil {
@@ -304,7 +327,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if l.Claimed >= 1<<s.Players() {
 		return Link{}, nil, fmt.Errorf("the link claims seats %b of %d", l.Claimed, s.Players())
 	}
-	if version == LinkVersion {
+	if version >= linkVersionTimeOut {
 		if err := checkTimeOut(l, s.Players()); err != nil {
 			return Link{}, nil, err
 		}
@@ -317,7 +340,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		}
 		var at int
 		switch {
-		case version == 1:
+		case version < linkVersionID:
 			at = int(r.uvarint(math.MaxInt32))
 		case !over:
 			at = r.bits(indexBits(len(legal)))
@@ -348,8 +371,8 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	if l.At > len(l.Moves) {
 		return Link{}, nil, fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves))
 	}
-	if l.TimeOut != 0 && s.Over() {
-		return Link{}, nil, fmt.Errorf("seat %d ran out of time after the game was over", l.TimeOut)
+	if err := checkTimeOutAt(l, s); err != nil {
+		return Link{}, nil, err
 	}
 	if g.Info().Hidden && !s.Over() && l.Resigned == 0 && l.TimeOut == 0 {
 		// What EncodeLink refuses to write: a link made otherwise would

@@ -261,10 +261,13 @@ func TestLinkVersion(t *testing.T) {
 	if _, _, err := rules.DecodeLink(g, text); err != nil {
 		t.Fatalf("DecodeLink(%q): %v", text, err)
 	}
-	// The version after the newest, with its checksum right.
-	forged := rules.SealLink(g, []byte{rules.LinkVersion + 1, 0, 0, 0, 0, 0, 0, 0})
-	if _, _, err := rules.DecodeLink(g, forged); !errors.Is(err, rules.ErrLinkVersion) {
-		t.Errorf("version %d: got %v, want %v", rules.LinkVersion+1, err, rules.ErrLinkVersion)
+	// Version 0, and the version after the newest, with their checksum
+	// right.
+	for _, v := range []byte{0, rules.LinkVersion + 1} {
+		forged := rules.SealLink(g, []byte{v, 0, 0, 0, 0, 0, 0, 0})
+		if _, _, err := rules.DecodeLink(g, forged); !errors.Is(err, rules.ErrLinkVersion) {
+			t.Errorf("version %d: got %v, want %v", v, err, rules.ErrLinkVersion)
+		}
 	}
 }
 
@@ -303,6 +306,7 @@ func TestLinkTimeOut(t *testing.T) {
 		{"resigned too", rules.Link{Moves: l.Moves, At: l.At, TimeOut: 1, Resigned: 2, Clock: tc}, "a game ends once"},
 		{"no time", rules.Link{Moves: l.Moves, At: l.At, TimeOut: 1}, "TimeControl \"0+0\": the time per player"},
 		{"game over", over, "ran out of time after the game was over"},
+		{"not to move", rules.Link{Moves: l.Moves, At: l.At, TimeOut: 1, Clock: tc}, "seat 1 ran out of time on seat 2's turn"},
 	} {
 		if _, err := rules.EncodeLink(g, tt.l); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: EncodeLink got %v, want %q", tt.name, err, tt.want)
@@ -320,6 +324,7 @@ func TestLinkTimeOut(t *testing.T) {
 		{"read", "300+3", 1, ""},
 		{"seat 0", "300+3", 0, "seat 0 ran out of time"},
 		{"seat 3", "300+3", 3, "seat 3 ran out of time"},
+		{"not to move", "300+3", 2, "seat 2 ran out of time on seat 1's turn"},
 		{"clock", "300", 1, "TimeControl \"300\""},
 	} {
 		body := append([]byte{3, 0, 0, 0, 0, 0, 0, byte(len(tt.clock))}, tt.clock...)

@@ -168,17 +168,23 @@ func (s *Session) clockOf(rec *rules.Record) error {
 	case s.Over():
 		err = fmt.Errorf("%s %s, but the game was over before", rules.TagTimeOut, rules.Quote(timeOut))
 	}
+	if err == nil {
+		err = s.ranOutOfTime(tc, n-1)
+	}
 	if err != nil {
 		return &clockError{err: err}
 	}
-	return s.ranOutOfTime(tc, n-1)
+	return nil
 }
 
 // ranOutOfTime ends the game, played with time control tc, as lost on
-// time by seat, whose move it is.
+// time by seat, whose move it must be: only its clock runs.
 func (s *Session) ranOutOfTime(tc rules.TimeControl, seat int) error {
 	if len(s.Seats) != 2 || s.Over() {
 		return fmt.Errorf("seat %d cannot run out of time here", seat+1)
+	}
+	if to := s.state.ToMove(); seat != to {
+		return fmt.Errorf("seat %d cannot run out of time on seat %d's turn", seat+1, to+1)
 	}
 	s.clock = rules.NewClock(tc, 2, s.now)
 	s.clock.Flag(seat)

@@ -186,6 +186,9 @@ func TestSessionClockDamaged(t *testing.T) {
 		{"bad time out", func(sv *saved) {
 			sv.Record = strings.Replace(sv.Record, `[TimeControl "60+0"]`, `[TimeControl "60+0"]`+"\n"+`[TimeOut "3"]`, 1)
 		}, false, `TimeOut "3" is not 1 or 2`},
+		{"time out on the other's turn", func(sv *saved) {
+			sv.Record = strings.Replace(sv.Record, `[TimeControl "60+0"]`, `[TimeControl "60+0"]`+"\n"+`[TimeOut "2"]`, 1)
+		}, false, `seat 2 cannot run out of time on seat 1's turn`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			bad := sv
