@@ -137,12 +137,25 @@ export const friendTests = [
       assert.match(await status(a.page), /plays on another device: send them the link/);
       const primary = () => a.page.$eval("#send-open", (b) => [...b.classList].join(" "));
       assert.equal(await primary(), "btn small primary");
+      // A clipboard that refuses the link: said, and the link is not
+      // sent.
+      await a.page.evaluate(() => {
+        navigator.clipboard.writeText = () => Promise.reject(new DOMException("refused", "NotAllowedError"));
+      });
+      await a.page.click("#send-open");
+      await a.page.click("#send-copy");
+      await a.page.waitForFunction(() => document.querySelector(".notice.toast")?.textContent.includes("The browser did not let the page copy"));
+      await a.page.click("#send-close");
+      assert.match(await status(a.page), /plays on another device: send them the link/);
+      assert.equal(await primary(), "btn small primary");
+      await a.page.evaluate(() => delete navigator.clipboard.writeText);
       // Copied, the link is sent: the status waits for the answer, and
       // sending again is no longer the button to press.
       await a.context.grantPermissions(["clipboard-read", "clipboard-write"]);
       await a.page.click("#send-open");
       await a.page.click("#send-copy");
       await a.page.waitForFunction((first) => navigator.clipboard.readText().then((t) => t === first), first);
+      await a.page.waitForFunction(() => document.querySelector(".notice.toast")?.textContent.includes("Link copied"));
       await a.page.click("#send-close");
       assert.match(await status(a.page), /plays on another device: the link is sent; open the one they send back/);
       assert.equal(await primary(), "btn small");

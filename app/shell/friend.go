@@ -32,10 +32,14 @@ type friendGame struct {
 	Sent uint64 `json:"sent,omitempty"`
 }
 
-// sentKey identifies s as it stands, for friendGame.Sent: its position
-// and its number of moves; never 0.
+// sentKey identifies s as it stands, for friendGame.Sent: its position,
+// its number of moves, and whether a seat resigned or ran out of time;
+// never 0.
 func sentKey(s *Session) uint64 {
-	return s.state.Hash()*31 + uint64(len(s.Moves())) | 1
+	k := s.state.Hash()*31 + uint64(len(s.Moves()))
+	k = k*31 + uint64(s.Resigned+1)
+	k = k*31 + uint64(s.TimedOut()+1)
+	return k | 1
 }
 
 // markSent notes that the link of s, a game played by links, has been

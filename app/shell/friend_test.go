@@ -638,7 +638,7 @@ func TestFriendOwesLink(t *testing.T) {
 // friend opens, a move, the end of the game.
 func TestSendTitle(t *testing.T) {
 	sess := newFriendGame(t, "alignement", 2)
-	sh := &Shell{sess: sess, lang: i18n.English, sendURL: "http://x/"}
+	sh := &Shell{sess: sess, lang: i18n.English, sending: outgoing{URL: "http://x/"}}
 	title := func() string { return sh.sendOf(i18n.English).Title }
 	if got, want := title(), "Send the new game"; got != want {
 		t.Errorf("no move yet: got %q, want %q", got, want)
@@ -662,7 +662,7 @@ func TestSendTitle(t *testing.T) {
 // the next move asks for its own link again.
 func TestFriendSent(t *testing.T) {
 	sess := newFriendGame(t, "alignement", 2)
-	sh := &Shell{sess: sess, lang: i18n.English, sendURL: "http://x/"}
+	sh := &Shell{sess: sess, lang: i18n.English, sending: outgoing{URL: "http://x/"}}
 	status := func() string {
 		text, _ := sh.status(i18n.English)
 		return text
@@ -689,9 +689,37 @@ func TestFriendSent(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	sh.sess = sess
 	if sess.linkSent() {
 		t.Errorf("a new move: got sent, want not")
+	}
+	// Sent, then resigned in the same position: the resignation is not.
+	sess.markSent()
+	if err := sess.Resign(sess.ToMove()); err != nil {
+		t.Fatal(err)
+	}
+	if sess.linkSent() {
+		t.Errorf("resigned after the link was sent: got sent, want not")
+	}
+}
+
+// TestOutgoing: a link offered is its game's as the game stood, not once
+// the game has moved on, nor another game's: a share sheet that answers
+// late marks nothing.
+func TestOutgoing(t *testing.T) {
+	sess := newFriendGame(t, "alignement", 2)
+	other := newFriendGame(t, "alignement", 2)
+	o := outgoing{URL: "http://x/", game: sess, key: sentKey(sess)}
+	if !o.of(sess) {
+		t.Errorf("the game as it stood: got not its link, want its link")
+	}
+	if o.of(other) || (outgoing{}).of(sess) {
+		t.Errorf("another game, or no link: got its link, want not")
+	}
+	if err := sess.Play(sess.State().Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	if o.of(sess) {
+		t.Errorf("the game moved on: got its link, want not")
 	}
 }
 

@@ -279,7 +279,7 @@ func (s *Shell) summaryOf(l i18n.Lang) *summaryDialog {
 		At:      gameEnd{Game: s.opened, Moves: len(sess.Moves()), Resigned: sess.Resigned, TimedOut: sess.TimedOut()},
 		Over:    sess.Over(),
 		Replay:  replaying,
-		Waits:   s.sendURL != "",
+		Waits:   s.sending.URL != "",
 		Lang:    l,
 		OnCopy:  s.copyRecord,
 		OnAgain: s.again,
@@ -447,10 +447,7 @@ func (d *summaryDialog) dialog() app.UI {
 
 // copyRecord puts the game's record on the clipboard.
 func (s *Shell) copyRecord(ctx app.Context, e app.Event) {
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", s.sess.Record().String())
-		s.notify(s.lang.T("game.copied"))
-	}
+	copyText(ctx, s.lang, s.sess.Record().String(), s.lang.T("game.copied"), nil)
 }
 
 // scoreLabel names the scores of a game of info, whose view is sp: what

@@ -223,7 +223,7 @@ func (s *Shell) openFriend(ctx app.Context, g rules.Game, l rules.Link, anySeat 
 	}
 	s.open(ctx, held)
 	s.ai.stop()
-	s.sendURL = ""
+	s.sending = outgoing{}
 	from := len(held.Moves())
 	if err := held.receive(l); err != nil {
 		return err

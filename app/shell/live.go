@@ -523,14 +523,11 @@ func (d *liveDialog) offerQR() *qrCode {
 // copy puts the offer's address (on the host) or the answer on the
 // clipboard.
 func (d *liveDialog) copy(ctx app.Context, e app.Event) {
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", d.Code)
-		said := "live.copied"
-		if d.Host {
-			said = "link.copied"
-		}
-		ctx.NewActionWithValue(notifyAction, d.Lang.T(said))
+	said := "live.copied"
+	if d.Host {
+		said = "link.copied"
 	}
+	copyText(ctx, d.Lang, d.Code, d.Lang.T(said), nil)
 }
 
 // liveOf returns the live dialog of the page: a friend's offer to

@@ -227,14 +227,6 @@ func saveFile(name, text string) {
 	}), 10000)
 }
 
-// copyText puts text on the clipboard and says done.
-func (s *Shell) copyText(text, done string) {
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", text)
-		s.notify(done)
-	}
-}
-
 // recordsAction opens the records dialog.
 const recordsAction = "impasse.records"
 
@@ -254,7 +246,7 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 	d.Download = s.download
 	d.OnCopy = func(ctx app.Context, e app.Event) {
 		if !s.sess.secretRecord() {
-			s.copyText(s.sess.Record().String(), s.lang.T("game.copied"))
+			copyText(ctx, s.lang, s.sess.Record().String(), s.lang.T("game.copied"), nil)
 		}
 	}
 	d.Import = s.importRecord
@@ -269,7 +261,7 @@ func (s *Shell) recordsOf(l i18n.Lang) *recordsDialog {
 	d.Share = s.shareLink
 	d.OnCopyLink = func(ctx app.Context, e app.Event) {
 		if link, err := s.shareLink(); err == nil {
-			s.copyText(link, s.lang.T("link.copied"))
+			copyText(ctx, s.lang, link, s.lang.T("link.copied"), nil)
 		}
 	}
 	return d

@@ -63,13 +63,10 @@ func (d *sendDialog) dialog() app.UI {
 	)
 }
 
-// copy puts the link on the clipboard.
+// copy puts the link on the clipboard; the link counts as sent once the
+// clipboard has taken it.
 func (d *sendDialog) copy(ctx app.Context, e app.Event) {
-	if cb := app.Window().Get("navigator").Get("clipboard"); cb.Truthy() {
-		cb.Call("writeText", d.URL)
-		ctx.NewActionWithValue(notifyAction, d.Lang.T("link.copied"))
-		d.OnSent(ctx, e)
-	}
+	copyText(ctx, d.Lang, d.URL, d.Lang.T("link.copied"), func(ctx app.Context) { d.OnSent(ctx, e) })
 }
 
 // shareLink opens the system's share sheet with the link; a sheet
@@ -94,6 +91,31 @@ func (d *sendDialog) shareLink(ctx app.Context, e app.Event) {
 	p.Call("then", shared, closed)
 }
 
+// outgoing is a link the send dialog offers: its address, and the game
+// it was made of as the game stood (sentKey).
+type outgoing struct {
+	// URL is the link, or "" while the dialog is closed.
+	URL  string
+	game *Session
+	key  uint64
+}
+
+// of reports whether o is the link of game g as it stands.
+func (o outgoing) of(g *Session) bool {
+	return o.game != nil && o.game == g && sentKey(g) == o.key
+}
+
+// sentNow marks the game shown as sent, when o is its link as it
+// stands: a share sheet answers later, when another game or a friend's
+// move may have come.
+func (s *Shell) sentNow(ctx app.Context, o outgoing) {
+	if !o.of(s.sess) {
+		return
+	}
+	s.sess.markSent()
+	s.saveGame(ctx)
+}
+
 // sendMove sends the game shown to the friends' devices after a move
 // here: over the live connection when there is one, else by the send
 // dialog.
@@ -112,19 +134,18 @@ func (s *Shell) offerSend() {
 		return
 	}
 	origin := app.Window().Get("location").Get("origin").String()
-	s.sendURL = origin + pathOf("/play/"+s.sess.Game.Info().ID) + "#" + linkPrefix + code
+	url := origin + pathOf("/play/"+s.sess.Game.Info().ID) + "#" + linkPrefix + code
+	s.sending = outgoing{URL: url, game: s.sess, key: sentKey(s.sess)}
 }
 
 // sendOf returns the send dialog of the game shown.
 func (s *Shell) sendOf(l i18n.Lang) *sendDialog {
-	d := &sendDialog{URL: s.sendURL, Lang: l,
-		OnClose: func(ctx app.Context, e app.Event) { s.sendURL = "" },
-		OnSent: func(ctx app.Context, e app.Event) {
-			s.sess.markSent()
-			s.saveGame(ctx)
-		},
+	o := s.sending
+	d := &sendDialog{URL: o.URL, Lang: l,
+		OnClose: func(ctx app.Context, e app.Event) { s.sending = outgoing{} },
+		OnSent:  func(ctx app.Context, e app.Event) { s.sentNow(ctx, o) },
 	}
-	if s.sess == nil || s.sendURL == "" {
+	if s.sess == nil || o.URL == "" {
 		return d
 	}
 	switch t := s.sess.ToMove(); {

@@ -128,8 +128,9 @@ type Shell struct {
 	// newID is the game of the new-game dialog ("" when closed); the
 	// dialog keeps its choices.
 	newID string
-	// sendURL is the link the send dialog offers ("" when closed).
-	sendURL string
+	// sending is the link the send dialog offers (its URL "" when
+	// closed).
+	sending outgoing
 	// live is the live connection to a friend's device, or nil;
 	// liveOffer is the session description a friend's device offers,
 	// opened from an address, until the person accepts it or closes
@@ -326,7 +327,7 @@ func (s *Shell) open(ctx app.Context, sess *Session) {
 	showClock(s.sess, sess)
 	s.sess = sess
 	s.opened++
-	s.sendURL = ""
+	s.sending = outgoing{}
 	if sess == nil {
 		return
 	}
