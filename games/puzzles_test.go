@@ -123,8 +123,9 @@ func TestShippedPuzzles(t *testing.T) {
 	}
 }
 
-// No shipped puzzle sets up the position of a step of its game's lesson:
-// a player who took the lesson would meet its answer again as a puzzle.
+// TestPuzzlesApartFromLessons: no shipped puzzle sets up the position of
+// a step of its game's lesson, where a player who took the lesson would
+// meet its answer again.
 func TestPuzzlesApartFromLessons(t *testing.T) {
 	lessons := lesson.Shipped()
 	for id, text := range puzzle.Shipped() {

@@ -93,9 +93,9 @@ func TestPuzzlesCommand(t *testing.T) {
 	}
 }
 
-// impasse puzzles passes over the positions the game's lesson sets up:
-// Saute's third game of seed 1 reaches the position of its lesson's
-// sixth step, which was once mined as a puzzle.
+// TestPuzzlesPassOverLessons: impasse puzzles passes over the positions
+// the game's lesson sets up. Saute's third game of seed 1 reaches the
+// position of its lesson's sixth step, which was once mined as a puzzle.
 func TestPuzzlesPassOverLessons(t *testing.T) {
 	g, _ := rules.Lookup("saute")
 	taught, err := taughtPositions(g)

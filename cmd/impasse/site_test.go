@@ -161,6 +161,12 @@ func checkPages(t *testing.T, out, base string) {
 		if err != nil || !bytes.Contains(page, []byte("<html")) || !bytes.Contains(page, []byte(`src="`+strings.TrimSuffix(base, "/")+`/app.js"`)) {
 			t.Errorf("page %s: %.100q, %v", p, page, err)
 		}
+		// go-app writes an attribute's value as a Go string (node.go's
+		// strconv.Quote): a double quote in a text drawn into an
+		// attribute (a label, the description) would end it there.
+		if i := bytes.Index(page, []byte(`\"`)); i >= 0 {
+			t.Errorf("page %s: an attribute cut by a quote: %q", p, page[max(0, i-80):i+20])
+		}
 		// Each page is drawn with a title of its own.
 		title := between(string(page), "<title>", "</title>")
 		if other, ok := titles[title]; ok && p != "/404" {
