@@ -474,6 +474,43 @@ export const tests = [
       }
     },
   },
+  {
+    name: "update: over a version whose pages do not take updates, v2 takes over at once and the page loads it",
+    timeout: 120000,
+    async run(env) {
+      let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
+      const port = server.port;
+      const context = await env.newContext("update-old");
+      // v1 as the versions before Update now: its app.js, which the
+      // service worker caches too, has no impasseUpdate.
+      await context.route("**/app.js", async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replaceAll("impasseUpdate", "oldPageUpdate");
+        await route.fulfill({ response, body });
+      });
+      const version = (page) => page.evaluate(() => goappEnv.GOAPP_VERSION);
+      const page = await context.newPage();
+      try {
+        await page.goto(server.url);
+        await waitForWasm(page);
+        await waitForServiceWorker(page);
+        assert.equal(await version(page), "e2e-v1");
+        assert.ok(await page.evaluate(() => typeof oldPageUpdate === "function"), "v1's app.js is not the old one");
+        await context.unroute("**/app.js");
+        await server.stop();
+        server = await env.startServer(["-addr", "127.0.0.1:" + port, "-version", "e2e-v2"]);
+        // The reload runs v1 from the cache and finds v2, which does
+        // not wait: the page reloads onto it by itself.
+        await page.reload();
+        await page.waitForFunction(() => typeof goappEnv !== "undefined" && goappEnv.GOAPP_VERSION === "e2e-v2", null, { timeout: 40000 });
+        await waitForWasm(page);
+        assert.equal(await version(page), "e2e-v2");
+      } finally {
+        await context.close();
+        await server.stop();
+      }
+    },
+  },
   ...uiTests,
   ...duoaiTests,
   ...blockadeTests,

@@ -374,7 +374,11 @@ func BoardStyles() string {
 //     "impasse:update"; see AppJS) or no page is open: taking over at
 //     once, it served the pages of the old version the new version's
 //     files (an AI worker of one, a page of the other); the activation
-//     runs inside event.waitUntil too;
+//     (the old caches' removal, not the claim of the pages, which would
+//     wait for the pages' reloads) runs inside event.waitUntil too. Over
+//     a version whose pages do not take updates (from before; their
+//     cached app.js says) it takes over at once, as it did then, for
+//     them to say so;
 //   - also cache self.registration.scope ("/name/"): go-app lists the
 //     start page as "/name", which static hosts answer with a redirect,
 //     so the navigation to "/name/" missed the cache;
@@ -433,13 +437,25 @@ self.addEventListener("install", (event) => {
   // Update now (a message from the page), or for no page to be open,
   // so that no page runs one version with the other's files.
   event.waitUntil((async () => {
-    const update = !!self.registration.active;
+    const waits = await pagesTakeUpdates();
     await installWorker();
-    if (!update) {
+    if (!waits) {
       await self.skipWaiting();
     }
   })());
 });
+
+// Impasse: whether the pages of the active version, if any, say that an
+// update waits and take it (their app.js has impasseUpdate, AppJS). The
+// pages of a version from before never say it: for them an update takes
+// over at once, as it did then, and they say it once it is active.
+async function pagesTakeUpdates() {
+  if (!self.registration.active) {
+    return false;
+  }
+  const appJS = await caches.match(new URL("app.js", self.registration.scope).href);
+  return !!appJS && (await appJS.text()).includes("impasseUpdate");
+}
 
 self.addEventListener("message", (event) => {
   if (event.data === "impasse:update") {
@@ -477,12 +493,15 @@ async function installWorker() {
   }
 });`,
 		new: `self.addEventListener("activate", (event) => {
-  // Impasse: the worker is active once the old caches are gone and it
-  // serves the open pages.
+  // Impasse: the worker is active once the old caches are gone; then it
+  // serves the open pages. The claim is not waited for: a page the old
+  // version served reloads on the change of worker (AppJS), and its
+  // reload, which waits for this worker to be active, held the claim
+  // and the activation for ever.
   event.waitUntil((async () => {
     try {
       await deletePreviousCaches();
-      await self.clients.claim();
+      self.clients.claim();
       console.log("app worker {{.Version}} is activated");
     } catch (error) {
       console.error("error during activation:", error);

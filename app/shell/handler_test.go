@@ -41,8 +41,10 @@ func TestServiceWorkerTemplate(t *testing.T) {
 		`{ cache: "no-cache" }`,
 		"setTimeout(resolve, 1500)",
 		`event.data === "impasse:started"`,
-		// An update waits for the page's word.
-		"if (!update) {",
+		// An update waits for the page's word, when the pages open take
+		// updates.
+		"if (!waits) {",
+		`includes("impasseUpdate")`,
 		`event.data === "impasse:update"`,
 		"await pageStarted",
 		"urls.add(self.registration.scope)",
