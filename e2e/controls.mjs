@@ -48,23 +48,25 @@ export const controlsTests = [
         ["fr", ["Annuler", "Rétablir", "Indice", "Revoir", "Abandon", "Notation", "Nouvelle"], "Comment jouer à Blokus Duo"],
       ]) {
         const { context, page } = await phonePage(env, env.app.url, lang);
-        const got = await page.evaluate((ids) => {
-          return ids.map((id) => {
-            const b = document.getElementById(id);
-            const r = b.getBoundingClientRect();
-            const w = b.querySelector(".short");
-            const wr = w ? w.getBoundingClientRect() : null;
-            return {
-              id,
-              top: Math.round(r.top),
-              w: r.width,
-              h: r.height,
-              word: w && wr.width > 0 ? w.textContent : "",
-              fits: !!wr && wr.left >= r.left - 0.5 && wr.right <= r.right + 0.5,
-              label: b.getAttribute("aria-label") || "",
-            };
-          });
-        }, controls);
+        const measure = () =>
+          page.evaluate((ids) => {
+            return ids.map((id) => {
+              const b = document.getElementById(id);
+              const r = b.getBoundingClientRect();
+              const w = b.querySelector(".short");
+              const wr = w ? w.getBoundingClientRect() : null;
+              return {
+                id,
+                top: Math.round(r.top),
+                w: r.width,
+                h: r.height,
+                word: w && wr.width > 0 ? w.textContent : "",
+                fits: !!wr && wr.left >= r.left - 0.5 && wr.right <= r.right + 0.5,
+                label: b.getAttribute("aria-label") || "",
+              };
+            });
+          }, controls);
+        const got = await measure();
         env.note(`${lang}: ${got.map((c) => `${c.word} ${c.w.toFixed(0)}×${c.h.toFixed(0)}`).join(", ")}`);
         assert.deepEqual(got.map((c) => c.word), words, "the word under each symbol");
         for (const c of got) {
@@ -76,6 +78,15 @@ export const controlsTests = [
         assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "the page scrolls sideways");
         assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), "the game page scrolls");
         await env.screenshot(page, `controls-phone-${lang}`);
+        // A 340 px phone: the seven English words still on one row, the
+        // longer French ones four to a row; every word in its button.
+        await page.setViewportSize({ width: 340, height: 740 });
+        const small = await measure();
+        for (const c of small) {
+          assert.ok(c.fits, `340 px: ${c.id}: its word "${c.word}" runs out of the button`);
+        }
+        assert.equal(new Set(small.map((c) => c.top)).size, lang === "en" ? 1 : 2, "the rows of controls at 340 px: " + JSON.stringify(small.map((c) => c.top)));
+        await page.setViewportSize({ width: 390, height: 844 });
 
         // The rules, from the game, and back to it.
         assert.ok(await inView(page, "#game-rules"), "no rules link in view");

@@ -470,13 +470,12 @@ func (d *recordsDialog) dialog() app.UI {
 				Placeholder(l.T("rec.paste")).Aria("label", l.T("rec.paste")).Text(d.text).
 				OnInput(func(ctx app.Context, e app.Event) { d.text = ctx.JSSrc().Get("value").String() }),
 			app.P().Class("rec-error").ID("import-error").Role("alert").Hidden(d.err == "").Text(d.err),
-			app.Div().Class("actions").Body(
+			app.Div().Class("rec-row").Body(
 				app.Label().Class("btn", "rec-file").Body(
 					app.Text(l.T("rec.openFile")),
 					app.Input().Type("file").ID("import-file").Accept(d.accept()).OnChange(d.openFile),
 				),
 				button("import", l.T("rec.open"), func(ctx app.Context, e app.Event) { d.read(ctx, d.text) }),
-				dismiss(app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.close)),
 			),
 			app.H3().Text(l.T("hist.title")),
 			app.P().Class("rec-note").Hidden(len(d.past) > 0).Text(l.T("hist.none")),
@@ -486,6 +485,10 @@ func (d *recordsDialog) dialog() app.UI {
 			app.H3().Hidden(len(d.aside) == 0).Text(l.T("aside.title")),
 			app.P().Class("rec-note").Hidden(len(d.aside) == 0).Text(l.T("aside.note")),
 			app.Ul().Class("aside-items").ID("aside-items").Body(aside...),
+			// Close last, where a dialog's actions stay in sight.
+			app.Div().Class("actions").Body(
+				dismiss(app.Button().Class("btn", "primary").ID("records-close").Text(l.T("nav.close")).OnClick(d.close)),
+			),
 		),
 	)
 }

@@ -100,7 +100,7 @@ func (s *Shell) header(l i18n.Lang) app.UI {
 		info := s.sess.Game.Info()
 		title = info.Title
 		rules = app.A().Class("btn", "nav", "rules").ID("game-rules").Href(pathOf("/rules/"+info.ID)).
-			Title(l.T("rules.title", info.Title)).Body(
+			Title(l.T("rules.title", info.Title)).Aria("label", l.T("nav.rules")).Body(
 			app.Raw(book),
 			app.Span().Class("label").Text(l.T("nav.rules")),
 		)
