@@ -321,10 +321,18 @@ export const uiTests = [
       // Tap a piece, tap a square near the starting point: the piece
       // snaps to a legal place and waits; tap it again to play.
       await page.tap("#piece-X");
+      // Set down far from the starting points first: refused, and the
+      // rule said.
+      const far = await squarePoint(page, [2, 2]);
+      await page.touchscreen.tap(far.x, far.y);
+      await page.waitForSelector('#preview[data-state="illegal"]');
+      assert.equal(await page.textContent("#duo-why"), "Votre première pièce doit couvrir un point de départ (un rond).");
+      await env.screenshot(page, "phone-refused");
       const at = await squarePoint(page, [4, 9]);
       await page.touchscreen.tap(at.x, at.y);
       await page.waitForSelector('#preview[data-state="legal"]');
       await page.waitForSelector("#place");
+      assert.equal(await page.textContent("#duo-why"), "", "a reason for a legal place");
       await env.screenshot(page, "phone-preview");
       assert.equal(await moveCount(page), 0, "a single tap played the move");
       await page.touchscreen.tap(at.x, at.y);

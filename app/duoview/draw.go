@@ -1,7 +1,9 @@
 package duoview
 
 import (
+	"errors"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -168,14 +170,53 @@ func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
 	tool(&h, l, "rotate", "icon", "duo.rotate", "⟳", b.sel >= 0)
 	tool(&h, l, "flip", "icon", "duo.flip", "⇋", b.sel >= 0)
 	tool(&h, l, "targets", targets, "duo.targets", "◌", mover >= 0, "aria-pressed", strconv.FormatBool(b.showTargets))
+	why := ""
 	if b.anchor >= 0 && b.sel >= 0 {
-		_, _, legal := b.previewAt(b.anchor)
+		cells, _, legal := b.previewAt(b.anchor)
 		tool(&h, l, "place", "primary", "duo.place", "", legal)
+		if !legal && mover >= 0 {
+			why = refusal(s, l, cells)
+		}
 	}
 	if b.sel >= 0 {
 		tool(&h, l, "drop", "", "duo.drop", "", true)
 	}
-	return h.End("div").End("div").String()
+	h.End("div")
+	// Why the piece set down cannot go there, in the rules' words.
+	h.TextEl(`p class="duo-why" id="duo-why" role="status"`, why)
+	return h.End("div").String()
+}
+
+// refusals are the texts of the placement rules a piece set down can
+// break.
+var refusals = []struct {
+	rule error
+	key  string
+}{
+	{blokusduo.ErrCovered, "duo.why.covered"},
+	{blokusduo.ErrOwnEdge, "duo.why.edge"},
+	{blokusduo.ErrStart, "duo.why.start"},
+	{blokusduo.ErrCorner, "duo.why.corner"},
+}
+
+// refusal says in l why the piece covering cells (column, row) cannot be
+// placed in s, as the rules refuse it; "" when they give no placement
+// rule.
+func refusal(s *blokusduo.State, l i18n.Lang, cells [][2]int) string {
+	squares := make([]string, len(cells))
+	for i, c := range cells {
+		if c[0] < 0 || c[1] < 0 || c[0] >= blokusduo.Size || c[1] >= blokusduo.Size {
+			return l.T("duo.why.off")
+		}
+		squares[i] = blokusduo.Sq(c[0], c[1]).String()
+	}
+	_, err := s.ParseMove(strings.Join(squares, ","))
+	for _, r := range refusals {
+		if errors.Is(err, r.rule) {
+			return l.T(r.key)
+		}
+	}
+	return ""
 }
 
 // tray writes a colour's pieces: to pick when active (each button

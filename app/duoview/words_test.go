@@ -59,3 +59,30 @@ Orange : encore 20 pièces : monomino, domino, tromino I, tromino V, tétromino 
 		t.Errorf("no position: got %q, want none", got)
 	}
 }
+
+// TestRefusal: a piece set down where it cannot go is told which rule
+// forbids it, in English and French.
+func TestRefusal(t *testing.T) {
+	after := play("e9,e10", "j5,j6")
+	for _, tt := range []struct {
+		name  string
+		s     *blokusduo.State
+		cells [][2]int
+		en    string
+		fr    string
+	}{
+		{"off the board", blokusduo.NewState(), [][2]int{{-1, 0}, {0, 0}}, "The piece must lie on the board.", "La pièce doit tenir sur le plateau."},
+		{"first piece", blokusduo.NewState(), [][2]int{{0, 0}}, "Your first piece must cover a starting point (a ring).", "Votre première pièce doit couvrir un point de départ (un rond)."},
+		{"along a side", after, [][2]int{{4, 10}}, "It would touch one of your pieces along a side: your pieces meet only at corners.", "Elle toucherait une de vos pièces par un côté : vos pièces ne se touchent que par les coins."},
+		{"no corner", after, [][2]int{{6, 11}}, "It must touch one of your pieces at a corner.", "Elle doit toucher une de vos pièces par un coin."},
+		{"covered", after, [][2]int{{9, 4}}, "It would cover a square already taken.", "Elle couvrirait une case déjà prise."},
+		{"legal", after, [][2]int{{5, 10}}, "", ""},
+	} {
+		if got := refusal(tt.s, i18n.English, tt.cells); got != tt.en {
+			t.Errorf("%s: got %q, want %q", tt.name, got, tt.en)
+		}
+		if got := refusal(tt.s, i18n.French, tt.cells); got != tt.fr {
+			t.Errorf("%s in French: got %q, want %q", tt.name, got, tt.fr)
+		}
+	}
+}

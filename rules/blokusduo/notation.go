@@ -86,7 +86,37 @@ func parsePlacement(text string) (rules.Move, error) {
 	return rules.Move(id), nil
 }
 
-// check returns nil if m is legal, or the reason it is not.
+// The rules a placement can break, which check's errors wrap.
+var (
+	// ErrCovered: a square of the piece is covered already.
+	ErrCovered = errors.New("a square is covered already")
+	// ErrOwnEdge: the piece would share an edge with one of its colour.
+	ErrOwnEdge = errors.New("the piece would share an edge with one of its colour")
+	// ErrStart: a colour's first piece must cover its starting point.
+	ErrStart = errors.New("the first piece must cover a starting point")
+	// ErrCorner: the piece must touch one of its colour at a corner.
+	ErrCorner = errors.New("the piece must touch one of its colour at a corner")
+)
+
+// brokenRule is a placement's refusal: the rule it breaks, said of the
+// placement.
+type brokenRule struct {
+	rule error
+	text string
+}
+
+func (e *brokenRule) Error() string { return e.text }
+func (e *brokenRule) Unwrap() error { return e.rule }
+
+// broke returns the refusal of a placement that breaks rule, said by
+// format and args.
+func broke(rule error, format string, args ...any) error {
+	return &brokenRule{rule: rule, text: fmt.Sprintf(format, args...)}
+}
+
+// check returns nil if m is legal, or the reason it is not; a placement's
+// reason wraps the rule it breaks (ErrCovered, ErrOwnEdge, ErrStart or
+// ErrCorner), when it is not a piece already placed.
 func (s *State) check(m rules.Move) error {
 	if s.Ended {
 		return rules.ErrOver
@@ -108,24 +138,24 @@ func (s *State) check(m rules.Move) error {
 	}
 	for _, sq := range pl.squares() {
 		if o := s.At(sq); o >= 0 {
-			return fmt.Errorf("%s is already covered by %s", sq, ColourNames[o])
+			return broke(ErrCovered, "%s is already covered by %s", sq, ColourNames[o])
 		}
 	}
 	for _, sq := range pl.squares() {
 		if s.forb[c].has(sq) {
-			return fmt.Errorf("%s would share an edge with a %s piece", sq, name)
+			return broke(ErrOwnEdge, "%s would share an edge with a %s piece", sq, name)
 		}
 	}
 	if !s.legal(c, int(m)) {
 		if s.used[c] == 0 {
 			if c == 0 {
-				return fmt.Errorf("the first piece must cover a starting point, %s or %s", StartE10, StartJ5)
+				return broke(ErrStart, "the first piece must cover a starting point, %s or %s", StartE10, StartJ5)
 			}
 			var start Square
 			s.att[1].squares(func(sq Square) { start = sq })
-			return fmt.Errorf("the first piece must cover the starting point %s", start)
+			return broke(ErrStart, "the first piece must cover the starting point %s", start)
 		}
-		return fmt.Errorf("the piece must touch a %s piece at a corner", name)
+		return broke(ErrCorner, "the piece must touch a %s piece at a corner", name)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package blokusduo
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -144,6 +145,30 @@ func TestFirstPieces(t *testing.T) {
 	// Orange's first move counts mirror purple's on the other point.
 	if got := len(onE10.Legal(nil)); got != len(play(t, "j5").Legal(nil)) {
 		t.Errorf("orange's replies to the mirrored openings differ: %d", got)
+	}
+}
+
+// TestBrokenRule: a placement's refusal names the rule it breaks, for a
+// view to say in the person's words.
+func TestBrokenRule(t *testing.T) {
+	after := play(t, "e9,e10", "j5,j6")
+	for _, tt := range []struct {
+		s    *State
+		move string
+		want error
+	}{
+		{NewState(), "a1", ErrStart},
+		{play(t, "j5"), "j4", ErrStart},
+		{after, "e11", ErrOwnEdge},
+		{after, "g12", ErrCorner},
+		{after, "j5", ErrCovered},
+	} {
+		if _, err := tt.s.ParseMove(tt.move); !errors.Is(err, tt.want) {
+			t.Errorf("%s: got %v, want %v", tt.move, err, tt.want)
+		}
+	}
+	if _, err := play(t, "e10", "j5", "f11,g11").ParseMove("k6"); err == nil || errors.Is(err, ErrCovered) || errors.Is(err, ErrCorner) {
+		t.Errorf("a piece placed already: got %v, want no placement rule", err)
 	}
 }
 
