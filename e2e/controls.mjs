@@ -227,7 +227,7 @@ export const controlsTests = [
     },
   },
   {
-    name: "controls: a phone held sideways shows the whole board, under the header and the players, beside its tools; lessons and puzzles say what they ask beside it",
+    name: "controls: a phone held sideways shows the whole board under the header, the players, its tools and the controls beside it; lessons and puzzles say what they ask beside it",
     timeout: 180000,
     async run(env) {
       // One game of each board: the compendium's, Blockade's, Blockers!',
@@ -246,12 +246,18 @@ export const controlsTests = [
             const b = document.querySelector(".board-wrap").getBoundingClientRect();
             const top = document.querySelector(".top").getBoundingClientRect().bottom;
             const seats = document.querySelector(".hud .seats").getBoundingClientRect();
-            return { board: [Math.round(b.left), Math.round(b.top), Math.round(b.right), Math.round(b.bottom)], top, seatsTop: seats.top, w: innerWidth, h: innerHeight };
+            const undo = document.querySelector("#undo").getBoundingClientRect();
+            return { board: [Math.round(b.left), Math.round(b.top), Math.round(b.right), Math.round(b.bottom)], top, seatsTop: seats.top, w: innerWidth, h: innerHeight, undo: [undo.left, undo.top, undo.right, undo.bottom].map(Math.round) };
           });
           env.note(`${id} at ${w} × ${h}: board ${fit.board.join(",")}`);
           assert.ok(fit.board[1] >= fit.top && fit.board[3] <= fit.h && fit.board[2] <= fit.w, `${id} at ${w} × ${h}: the board ${fit.board} is not whole under the header (${fit.top})`);
           assert.ok(fit.board[3] - fit.board[1] >= 0.7 * (fit.h - fit.top), `${id} at ${w} × ${h}: the board ${fit.board} leaves the height unused`);
           assert.ok(fit.seatsTop >= fit.top, `${id} at ${w} × ${h}: the players are under the header`);
+          // The controls in sight beside the board (Blockers' own panel,
+          // the tiles and the scores, is taller: they follow under it).
+          if (id !== "blockers") {
+            assert.ok(fit.undo[0] >= fit.board[2] && fit.undo[3] <= fit.h, `${id} at ${w} × ${h}: Undo ${fit.undo} is not in sight beside the board ${fit.board}`);
+          }
         }
         // A lesson and a puzzle: the board whole, with what they ask
         // beside it.

@@ -552,8 +552,8 @@ export const tests = [
         if (u.protocol === "data:" || u.protocol === "blob:") {
           return false;
         }
-        // The update test's server runs on another port of this host.
-        return !allowed.includes(u.origin) && !(u.hostname === "127.0.0.1" && r.test === "update");
+        // The update tests' servers run on other ports of this host.
+        return !allowed.includes(u.origin) && !(u.hostname === "127.0.0.1" && r.test.startsWith("update"));
       });
       const fromSW = env.requests.filter((r) => r.sw).length;
       env.note(`${env.requests.length} requests recorded (${fromSW} by service workers), ${foreign.length} to other origins`);
