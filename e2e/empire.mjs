@@ -89,9 +89,12 @@ export const empireTests = [
       await waitForWasm(page);
       await page.click("#play-empire");
       await page.waitForSelector("#new-game");
+      // At two players, teams are no choice: the variant is not offered.
+      const variant = "#new-game label.row select:not(#players):not(#clock-choice)";
+      assert.equal(await page.isVisible(variant), false, "a choice of variant at two players");
       await page.selectOption("#players", "4");
       await page.waitForSelector("#seat-4"); // the dialog drawn anew with four seats
-      await page.selectOption("#new-game label.row select:not(#players):not(#clock-choice)", "teams");
+      await page.selectOption(variant, "teams");
       await page.waitForSelector("#teams");
       // The dialog's seats as they come: a person (Red), then three
       // computers at level 2.

@@ -15,7 +15,7 @@ type choice struct {
 
 // selectRow is a form row: a label, and a select among choices with the
 // one of value cur chosen, id its element id when not empty.
-func selectRow(label, id string, choices []choice, cur string, onChoose func(ctx app.Context, value string)) app.UI {
+func selectRow(label, id string, choices []choice, cur string, onChoose func(ctx app.Context, value string)) app.HTMLLabel {
 	opts := make([]app.UI, len(choices))
 	for i, c := range choices {
 		opts[i] = board.Option(c.value, c.text, c.value == cur).Disabled(c.off)

@@ -213,11 +213,17 @@ func (d *newGameDialog) dialog() app.UI {
 			continue
 		}
 		var values []choice
+		allowed := 0
 		for _, v := range o.Values {
 			values = append(values, choice{value: v, text: optionText(l, info.ID, o.Key, v), off: !d.allows(g, o.Key, v)})
+			if d.allows(g, o.Key, v) {
+				allowed++
+			}
 		}
+		// An option with one value allowed at this number of players
+		// (teams need four) is no choice: hidden, it keeps its place.
 		rows = append(rows, selectRow(optionText(l, info.ID, o.Key, ""), "", values, f.Opts.Get(o.Key, o.Default),
-			func(ctx app.Context, v string) { d.setOption(ctx, o.Key, v) }))
+			func(ctx app.Context, v string) { d.setOption(ctx, o.Key, v) }).Hidden(allowed < 2))
 	}
 	rows = append(rows, d.clockRows(l)...)
 	rows = append(rows, d.ratedRows(l)...)
