@@ -63,7 +63,7 @@ Orange : encore 20 pièces : monomino, domino, tromino I, tromino V, tétromino 
 // TestRefusal: a piece set down where it cannot go is told which rule
 // forbids it, in English and French.
 func TestRefusal(t *testing.T) {
-	after := play("e9,e10", "j5,j6")
+	after := played(t, "e9,e10", "j5,j6")
 	for _, tt := range []struct {
 		name  string
 		s     *blokusduo.State
