@@ -176,13 +176,19 @@ func checkPages(t *testing.T, out, base string) {
 	}
 	// A game's page is described by what the game is about.
 	page, _ := os.ReadFile(pageFile(out, "/play/saute"))
-	if got, want := between(string(page), `<meta name="description" content="`, `"`), "Saute: Leap along your row"; !strings.HasPrefix(got, want) {
+	// go-app writes a meta's attributes in no fixed order.
+	meta := descriptionMeta.FindString(string(page))
+	if got, want := between(meta, `content="`, `"`), "Saute: Leap along your row"; !strings.HasPrefix(got, want) {
 		t.Errorf("play/saute's description: got %q, want it to start with %q", got, want)
 	}
 	if got, want := pageFile(out, "/rules/x"), filepath.Join(out, "rules", "x.html"); got != want {
 		t.Errorf("pageFile(/rules/x) = %s, want %s", got, want)
 	}
 }
+
+// descriptionMeta finds a page's meta description, its attributes in
+// any order.
+var descriptionMeta = regexp.MustCompile(`<meta [^>]*name="description"[^>]*>`)
 
 // between returns the text of s between the first before and the after
 // that follows it, or "".
