@@ -215,8 +215,9 @@ func (d *newGameDialog) dialog() app.UI {
 		var values []choice
 		allowed := 0
 		for _, v := range o.Values {
-			values = append(values, choice{value: v, text: optionText(l, info.ID, o.Key, v), off: !d.allows(g, o.Key, v)})
-			if d.allows(g, o.Key, v) {
+			ok := d.allows(g, o.Key, v)
+			values = append(values, choice{value: v, text: optionText(l, info.ID, o.Key, v), off: !ok})
+			if ok {
 				allowed++
 			}
 		}
