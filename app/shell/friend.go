@@ -32,13 +32,15 @@ type friendGame struct {
 	Sent uint64 `json:"sent,omitempty"`
 }
 
-// sentKey identifies s as it stands, for friendGame.Sent: its position,
-// its number of moves, and whether a seat resigned or ran out of time;
-// never 0.
+// sentKey identifies s as it stands, for friendGame.Sent: its position
+// and its number of moves, and a seat that resigned or ran out of time;
+// never 0. A game nobody ended keeps the key of the versions before
+// those two counted, so that a link sent then stays sent.
 func sentKey(s *Session) uint64 {
 	k := s.state.Hash()*31 + uint64(len(s.Moves()))
-	k = k*31 + uint64(s.Resigned+1)
-	k = k*31 + uint64(s.TimedOut()+1)
+	if s.Resigned >= 0 || s.TimedOut() >= 0 {
+		k = (k*31+uint64(s.Resigned+1))*31 + uint64(s.TimedOut()+1)
+	}
 	return k | 1
 }
 

@@ -692,6 +692,10 @@ func TestFriendSent(t *testing.T) {
 	if sess.linkSent() {
 		t.Errorf("a new move: got sent, want not")
 	}
+	// A game nobody ended keeps the key saved by earlier versions.
+	if got, want := sentKey(sess), sess.state.Hash()*31+uint64(len(sess.Moves()))|1; got != want {
+		t.Errorf("the key of a game in progress: got %d, want %d as before", got, want)
+	}
 	// Sent, then resigned in the same position: the resignation is not.
 	sess.markSent()
 	if err := sess.Resign(sess.ToMove()); err != nil {
