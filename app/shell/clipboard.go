@@ -18,25 +18,10 @@ func copyText(ctx app.Context, l i18n.Lang, text, done string, then func(app.Con
 		say(ctx, l.T("copy.failed"))
 		return
 	}
-	var copied, refused app.Func
-	release := func() {
-		copied.Release()
-		refused.Release()
-	}
-	copied = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		ctx.Dispatch(func(ctx app.Context) {
-			say(ctx, done)
-			if then != nil {
-				then(ctx)
-			}
-		})
-		return nil
-	})
-	refused = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		ctx.Dispatch(func(ctx app.Context) { say(ctx, l.T("copy.failed")) })
-		return nil
-	})
-	cb.Call("writeText", text).Call("then", copied, refused)
+	settled(ctx, cb.Call("writeText", text), func(ctx app.Context, _ app.Value) {
+		say(ctx, done)
+		if then != nil {
+			then(ctx)
+		}
+	}, func(ctx app.Context, _ app.Value) { say(ctx, l.T("copy.failed")) })
 }

@@ -139,26 +139,15 @@ func (s *Shell) newLive(host bool) (*liveConn, error) {
 // answer), each on the UI goroutine and only while c is the
 // connection.
 func (s *Shell) await(c *liveConn, p app.Value, text string, ok func(ctx app.Context, v app.Value)) {
-	var then, catch app.Func
-	settle := func(f func(ctx app.Context, v app.Value)) app.Func {
-		return app.FuncOf(func(this app.Value, args []app.Value) any {
-			then.Release()
-			catch.Release()
-			var v app.Value
-			if len(args) > 0 {
-				v = args[0]
-			}
-			s.root.Dispatch(func(ctx app.Context) {
-				if s.live == c {
-					f(ctx, v)
-				}
-			})
-			return nil
-		})
-	}
-	then = settle(ok)
-	catch = settle(func(ctx app.Context, v app.Value) { s.liveFailed(c, text) })
-	p.Call("then", then, catch)
+	settled(s.root, p, func(ctx app.Context, v app.Value) {
+		if s.live == c {
+			ok(ctx, v)
+		}
+	}, func(ctx app.Context, v app.Value) {
+		if s.live == c {
+			s.liveFailed(c, text)
+		}
+	})
 }
 
 // liveFailed ends connection c, which the browser could not make, and

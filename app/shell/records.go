@@ -538,22 +538,7 @@ func chosenFile(input app.Value) (app.Value, bool) {
 // readFileText reads file's text in the browser, then calls read with it,
 // or fail with why it could not be read, each in the UI goroutine.
 func readFileText(ctx app.Context, file app.Value, read func(ctx app.Context, text string), fail func(ctx app.Context, why string)) {
-	var done, failed app.Func
-	release := func() {
-		done.Release()
-		failed.Release()
-	}
-	done = app.FuncOf(func(this app.Value, args []app.Value) any {
-		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) { read(ctx, text) })
-		release()
-		return nil
-	})
-	failed = app.FuncOf(func(this app.Value, args []app.Value) any {
-		why := args[0].Call("toString").String()
-		ctx.Dispatch(func(ctx app.Context) { fail(ctx, why) })
-		release()
-		return nil
-	})
-	file.Call("text").Call("then", done, failed)
+	settled(ctx, file.Call("text"),
+		func(ctx app.Context, v app.Value) { read(ctx, v.String()) },
+		func(ctx app.Context, v app.Value) { fail(ctx, v.Call("toString").String()) })
 }

@@ -73,22 +73,8 @@ func (d *sendDialog) copy(ctx app.Context, e app.Event) {
 // closed without sharing is no error, and the link is not sent.
 func (d *sendDialog) shareLink(ctx app.Context, e app.Event) {
 	data := map[string]any{"title": d.Lang.T("app.name"), "text": d.To, "url": d.URL}
-	p := app.Window().Get("navigator").Call("share", data)
-	var shared, closed app.Func
-	release := func() {
-		shared.Release()
-		closed.Release()
-	}
-	shared = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		ctx.Dispatch(func(ctx app.Context) { d.OnSent(ctx, e) })
-		return nil
-	})
-	closed = app.FuncOf(func(this app.Value, args []app.Value) any {
-		release()
-		return nil
-	})
-	p.Call("then", shared, closed)
+	settled(ctx, app.Window().Get("navigator").Call("share", data),
+		func(ctx app.Context, _ app.Value) { d.OnSent(ctx, e) }, func(app.Context, app.Value) {})
 }
 
 // outgoing is a link the send dialog offers: its address, and the game
