@@ -32,6 +32,24 @@ import { clickWindow, describeWindow, installProbe, responsive, waitForWasm } fr
 // OnAppUpdate fires).
 const updateNoticeSelector = ".notice.update";
 
+// appVersion returns the version of the app the page runs.
+const appVersion = (page) => page.evaluate(() => goappEnv.GOAPP_VERSION);
+
+// releases serves version e2e-v1 of the app on a port of its own (url);
+// next serves e2e-v2 there instead, as a host updated; stop ends it.
+async function releases(env) {
+  let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
+  const port = server.port;
+  return {
+    url: server.url,
+    async next() {
+      await server.stop();
+      server = await env.startServer(["-addr", "127.0.0.1:" + port, "-version", "e2e-v2"]);
+    },
+    stop: () => server.stop(),
+  };
+}
+
 const duoRecord = '[Game "blokusduo"]\n\n1. e10 2. j5';
 
 // waitForServiceWorker waits until the page is controlled by a service
@@ -403,8 +421,7 @@ export const tests = [
     name: "update: v2 waits for Update now, under the header, then every tab of v1 runs v2",
     timeout: 120000,
     async run(env) {
-      let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
-      const port = server.port;
+      const server = await releases(env);
       const context = await env.newContext("update");
       // Count go-app's update signal (window.goappOnUpdate, which the
       // wasm replaces with its own function that calls OnAppUpdate).
@@ -422,25 +439,23 @@ export const tests = [
           },
         });
       });
-      const version = (page) => page.evaluate(() => goappEnv.GOAPP_VERSION);
       const page = await context.newPage();
       try {
         await page.goto(server.url);
         await waitForWasm(page);
         await waitForServiceWorker(page);
-        assert.equal(await version(page), "e2e-v1");
+        assert.equal(await appVersion(page), "e2e-v1");
         // A second tab of v1, left as it is.
         const other = await context.newPage();
         await other.goto(server.url + "rules/saute");
         await waitForWasm(other);
-        await server.stop();
-        server = await env.startServer(["-addr", "127.0.0.1:" + port, "-version", "e2e-v2"]);
+        await server.next();
         // The reload shows v1 from the cache; the shell asks for updates
         // when it starts (app.TryUpdate); v2's service worker installs
         // and waits.
         await page.reload();
         await waitForWasm(page);
-        assert.equal(await version(page), "e2e-v1");
+        assert.equal(await appVersion(page), "e2e-v1");
         await page.waitForFunction(() => window.__updates > 0, null, { timeout: 20000 });
         await page.waitForSelector(updateNoticeSelector, { timeout: 5000 });
         await env.screenshot(page, "update-notice");
@@ -457,7 +472,7 @@ export const tests = [
         await page.waitForSelector(updateNoticeSelector, { state: "detached" });
         await page.reload();
         await waitForWasm(page);
-        assert.equal(await version(page), "e2e-v1");
+        assert.equal(await appVersion(page), "e2e-v1");
         await page.waitForSelector(updateNoticeSelector, { timeout: 10000 });
         // Update now: v2 takes over, and both tabs load it.
         const reloads = [page, other].map((p) => p.waitForEvent("framenavigated", { timeout: 20000 }));
@@ -465,7 +480,7 @@ export const tests = [
         await Promise.all(reloads);
         for (const p of [page, other]) {
           await waitForWasm(p);
-          assert.equal(await version(p), "e2e-v2");
+          assert.equal(await appVersion(p), "e2e-v2");
         }
         assert.equal(await page.$(updateNoticeSelector), null, "the notice after updating");
       } finally {
@@ -478,8 +493,7 @@ export const tests = [
     name: "update: over a version whose pages do not take updates, v2 takes over at once and the page loads it",
     timeout: 120000,
     async run(env) {
-      let server = await env.startServer(["-addr", "127.0.0.1:0", "-version", "e2e-v1"]);
-      const port = server.port;
+      const server = await releases(env);
       const context = await env.newContext("update-old");
       // v1 as the versions before Update now: its app.js, which the
       // service worker caches too, has no impasseUpdate.
@@ -488,23 +502,21 @@ export const tests = [
         const body = (await response.text()).replaceAll("impasseUpdate", "oldPageUpdate");
         await route.fulfill({ response, body });
       });
-      const version = (page) => page.evaluate(() => goappEnv.GOAPP_VERSION);
       const page = await context.newPage();
       try {
         await page.goto(server.url);
         await waitForWasm(page);
         await waitForServiceWorker(page);
-        assert.equal(await version(page), "e2e-v1");
+        assert.equal(await appVersion(page), "e2e-v1");
         assert.ok(await page.evaluate(() => typeof oldPageUpdate === "function"), "v1's app.js is not the old one");
         await context.unroute("**/app.js");
-        await server.stop();
-        server = await env.startServer(["-addr", "127.0.0.1:" + port, "-version", "e2e-v2"]);
+        await server.next();
         // The reload runs v1 from the cache and finds v2, which does
         // not wait: the page reloads onto it by itself.
         await page.reload();
         await page.waitForFunction(() => typeof goappEnv !== "undefined" && goappEnv.GOAPP_VERSION === "e2e-v2", null, { timeout: 40000 });
         await waitForWasm(page);
-        assert.equal(await version(page), "e2e-v2");
+        assert.equal(await appVersion(page), "e2e-v2");
       } finally {
         await context.close();
         await server.stop();
