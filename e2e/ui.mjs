@@ -322,11 +322,14 @@ export const uiTests = [
       // snaps to a legal place and waits; tap it again to play.
       await page.tap("#piece-X");
       // Set down far from the starting points first: refused, and the
-      // rule said.
+      // rule said, in the element that was there before (a live region
+      // put in afresh is not announced).
+      const why = await page.$("#duo-why");
       const far = await squarePoint(page, [2, 2]);
       await page.touchscreen.tap(far.x, far.y);
       await page.waitForSelector('#preview[data-state="illegal"]');
       assert.equal(await page.textContent("#duo-why"), "Votre première pièce doit couvrir un point de départ (un rond).");
+      assert.ok(await why.evaluate((el) => el.isConnected && el.getAttribute("role") === "status"), "the reason's live region was replaced");
       await env.screenshot(page, "phone-refused");
       const at = await squarePoint(page, [4, 9]);
       await page.touchscreen.tap(at.x, at.y);

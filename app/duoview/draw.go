@@ -18,6 +18,7 @@ import (
 func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 	mover := b.mover()
 	on := b.onPointer
+	side, why := b.sideHTML(s, l, mover)
 	return app.Div().Class("duo", "board-view").Body(
 		board.Area("duo-board", l.T("duo.kb.board"), l.T("duo.kb.keys"), &b.focus, func() string { return b.said(s, l) },
 			app.Raw(b.boardSVG(s)), app.Raw(b.overlaySVG(s, mover))).
@@ -26,7 +27,11 @@ func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 			On("pointerleave", on).
 			On("click", on),
 		app.Div().Class("side").On("click", b.onSide).OnKeyDown(board.Rove(".tray", trayPieces)).Body(
-			app.Raw(b.sideHTML(s, l, mover)),
+			app.Raw(side),
+			// Why the piece set down cannot go there, in the rules'
+			// words: an element of its own, kept from one drawing to
+			// the next, so that screen readers announce its changes.
+			app.P().Class("duo-why").ID("duo-why").Attr("role", "status").Text(why),
 		),
 	)
 }
@@ -156,8 +161,9 @@ func grid(g *svg.B) {
 }
 
 // sideHTML writes both trays (the person's large, pieces to pick when
-// they may move; used pieces dimmed) and the tools.
-func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
+// they may move; used pieces dimmed) and the tools, and why the piece
+// set down cannot go there ("" when it can, or none is set down).
+func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) (html, why string) {
 	var h svg.B
 	h.Start(`div class="side-in"`)
 	b.tray(&h, s, l, 1-b.mine(), false, false)
@@ -170,7 +176,6 @@ func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
 	tool(&h, l, "rotate", "icon", "duo.rotate", "⟳", b.sel >= 0)
 	tool(&h, l, "flip", "icon", "duo.flip", "⇋", b.sel >= 0)
 	tool(&h, l, "targets", targets, "duo.targets", "◌", mover >= 0, "aria-pressed", strconv.FormatBool(b.showTargets))
-	why := ""
 	if b.anchor >= 0 && b.sel >= 0 {
 		cells, _, legal := b.previewAt(b.anchor)
 		tool(&h, l, "place", "primary", "duo.place", "", legal)
@@ -182,9 +187,7 @@ func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) string {
 		tool(&h, l, "drop", "", "duo.drop", "", true)
 	}
 	h.End("div")
-	// Why the piece set down cannot go there, in the rules' words.
-	h.TextEl(`p class="duo-why" id="duo-why" role="status"`, why)
-	return h.End("div").String()
+	return h.End("div").String(), why
 }
 
 // refusals are the texts of the placement rules a piece set down can
