@@ -86,6 +86,16 @@ export const controlsTests = [
           assert.ok(c.fits, `340 px: ${c.id}: its word "${c.word}" runs out of the button`);
         }
         assert.equal(new Set(small.map((c) => c.top)).size, lang === "en" ? 1 : 2, "the rows of controls at 340 px: " + JSON.stringify(small.map((c) => c.top)));
+        // Held sideways (667 × 375), the controls have the column beside
+        // the board, narrower than the screen: the French words take two
+        // rows there too, each in its button and on the screen.
+        await page.setViewportSize({ width: 667, height: 375 });
+        const sideways = await measure();
+        for (const c of sideways) {
+          assert.ok(c.fits, `held sideways: ${c.id}: its word "${c.word}" runs out of the button`);
+        }
+        assert.equal(new Set(sideways.map((c) => c.top)).size, 2, "the rows of controls held sideways: " + JSON.stringify(sideways.map((c) => c.top)));
+        assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "held sideways, the page scrolls sideways");
         await page.setViewportSize({ width: 390, height: 844 });
 
         // The rules, from the game, and back to it.
