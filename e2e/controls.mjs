@@ -268,6 +268,20 @@ export const controlsTests = [
           if (id !== "blockers") {
             assert.ok(fit.undo[0] >= fit.board[2] && fit.undo[3] <= fit.h, `${id} at ${w} × ${h}: Undo ${fit.undo} is not in sight beside the board ${fit.board}`);
           }
+          // The page scrolled to its foot, the board taking the focus
+          // (a keyboard's Tab) comes back whole under the header.
+          const back = await page.evaluate(async () => {
+            scrollTo(0, document.documentElement.scrollHeight);
+            await new Promise(requestAnimationFrame);
+            const scrolled = scrollY;
+            const board = document.querySelector(".board-wrap");
+            board.blur();
+            board.focus();
+            await new Promise(requestAnimationFrame);
+            const b = board.getBoundingClientRect();
+            return { scrolled, top: document.querySelector(".top").getBoundingClientRect().bottom, board: [b.top, b.bottom].map(Math.round), h: innerHeight };
+          });
+          assert.ok(back.board[0] >= back.top && back.board[1] <= back.h, `${id} at ${w} × ${h}: scrolled ${back.scrolled} px, then focused, the board ${back.board} is not whole under the header (${back.top}) in ${back.h} px`);
         }
         // A lesson and a puzzle: the board whole, with what they ask
         // beside it.
