@@ -501,7 +501,7 @@ async function installWorker() {
   event.waitUntil((async () => {
     try {
       await deletePreviousCaches();
-      self.clients.claim();
+      self.clients.claim().catch((error) => console.error("app worker {{.Version}}: claim:", error));
       console.log("app worker {{.Version}} is activated");
     } catch (error) {
       console.error("error during activation:", error);
