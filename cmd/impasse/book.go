@@ -11,6 +11,7 @@ import (
 	"io"
 	"maps"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -28,6 +29,10 @@ import (
 // Every position searched gets a line "MOVES : REPLY". Positions already
 // in the -keep book keep their reply there (the book grows without
 // losing its longer searches), and are searched only to be followed.
+// -records adds the positions that recur in played games: those reached
+// in at least -seen of the records before their move -plies, where
+// -seat is to move (a seat's openings against an opponent that plays
+// the same lines again and again).
 func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("book", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -38,6 +43,10 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	widths := fs.String("widths", "3", "moves followed at each ply, comma-separated (the book's depth is their number)")
 	keep := fs.String("keep", "", "a book whose replies are kept")
 	out := fs.String("out", "", "file to write (default: standard output)")
+	records := fs.String("records", "", "records of played games (a file pattern, as the shell's: games/*.txt) whose recurring positions are searched too")
+	plies := fs.Int("plies", 6, "with -records, the positions before this move of each record")
+	seen := fs.Int("seen", 2, "with -records, the positions reached in at least this many records")
+	seat := fs.Int("seat", 0, "with -records, the positions where this seat is to move (from 1; 0: every seat)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -95,6 +104,12 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	for ply := 0; ply <= len(width); ply++ {
 		var next [][]string
 		for _, moves := range level {
+			key := strings.Join(moves, " ")
+			if reply, ok := kept[key]; ok && ply == len(width) {
+				// Kept, and not to be followed: no need to search.
+				lines = append(lines, strings.TrimSpace(key+" : "+reply))
+				continue
+			}
 			s, st, err := search(moves)
 			if err != nil {
 				return err
@@ -102,7 +117,6 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			if len(st.Top) == 0 {
 				continue
 			}
-			key := strings.Join(moves, " ")
 			reply, ok := kept[key]
 			if !ok {
 				reply = s.MoveString(st.Top[0].Move)
@@ -124,6 +138,36 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		level = next
 	}
+	if *records != "" {
+		recurring, err := recurringLines(g, *records, *plies, *seen, *seat)
+		if err != nil {
+			return err
+		}
+		searched := map[string]bool{}
+		for _, l := range lines {
+			moves, _, _ := strings.Cut(l, ":")
+			searched[strings.TrimSpace(moves)] = true
+		}
+		for _, moves := range recurring {
+			key := strings.Join(moves, " ")
+			if searched[key] {
+				continue
+			}
+			reply, ok := kept[key]
+			if !ok {
+				s, st, err := search(moves)
+				if err != nil {
+					return err
+				}
+				if len(st.Top) == 0 {
+					continue
+				}
+				reply = s.MoveString(st.Top[0].Move)
+				fmt.Fprintf(stderr, "%s : %s  (%d simulations, value %.3f)\n", key, reply, st.Iterations, st.Value)
+			}
+			lines = append(lines, key+" : "+reply)
+		}
+	}
 	// Kept lines this run did not reach stay in the book.
 	emitted := map[string]bool{}
 	for _, l := range lines {
@@ -139,8 +183,12 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *iterations > 0 {
 		budget = fmt.Sprintf("%d simulations on each of %d threads", *iterations, *threads)
 	}
-	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %s (impasse book -widths %s).\n%s\n",
-		g.Info().Title, budget, *widths, strings.Join(lines, "\n"))
+	how := "-widths " + *widths
+	if *records != "" {
+		how += fmt.Sprintf(" -records -plies %d -seen %d -seat %d", *plies, *seen, *seat)
+	}
+	text := fmt.Sprintf("# %s opening book: \"MOVES : REPLY\", the moves so far and the move\n# found best after them, by searches of %s (impasse book %s).\n%s\n",
+		g.Info().Title, budget, how, strings.Join(lines, "\n"))
 	if *out == "" {
 		_, err := io.WriteString(stdout, text)
 		return err
@@ -170,4 +218,73 @@ func readBookLines(path string) (map[string]string, error) {
 		lines[strings.Join(strings.Fields(moves), " ")] = strings.TrimSpace(reply)
 	}
 	return lines, sc.Err()
+}
+
+// recurringLines returns the lines of moves that lead, in at least seen
+// of the records of game g that pattern matches, to a position before
+// their move plies where seat (from 1; 0: any) is to move, most often
+// reached first. A record of another game, or one that cannot be read,
+// is an error.
+func recurringLines(g rules.Game, pattern string, plies, seen, seat int) ([][]string, error) {
+	files, err := filepath.Glob(pattern)
+	if err != nil {
+		return nil, fmt.Errorf("book: -records %s: %v", rules.Quote(pattern), err)
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("book: -records %s: no file", rules.Quote(pattern))
+	}
+	count := map[string]int{}
+	lineOf := map[string][]string{}
+	for _, name := range files {
+		f, err := os.Open(name)
+		if err != nil {
+			return nil, fmt.Errorf("book: %v", err)
+		}
+		text, err := readRecord(f, name)
+		f.Close()
+		if err != nil {
+			return nil, fmt.Errorf("book: %v", err)
+		}
+		rec, err := importRecord(text, g.Info().ID)
+		if err != nil {
+			return nil, fmt.Errorf("book: %s: %v", name, err)
+		}
+		if id := rec.Tag(rules.TagGame); id != "" && id != g.Info().ID {
+			return nil, fmt.Errorf("book: %s is a record of %s, not %s", name, rules.Quote(id), g.Info().ID)
+		}
+		s, err := g.New(rec.Options())
+		if err != nil {
+			return nil, fmt.Errorf("book: %s: %v", name, err)
+		}
+		for i := 0; i < plies && !s.Over(); i++ {
+			if seat == 0 || s.ToMove() == seat-1 {
+				key := strings.Join(rec.Moves[:i], " ")
+				count[key]++
+				lineOf[key] = rec.Moves[:i]
+			}
+			if i == len(rec.Moves) {
+				break
+			}
+			if _, err := rules.Play(s, rec.Moves[i]); err != nil {
+				return nil, fmt.Errorf("book: %s, move %d: %v", name, i+1, err)
+			}
+		}
+	}
+	var keys []string
+	for k, n := range count {
+		if n >= seen {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, func(a, b string) int {
+		if c := count[b] - count[a]; c != 0 {
+			return c
+		}
+		return strings.Compare(a, b)
+	})
+	lines := make([][]string, len(keys))
+	for i, k := range keys {
+		lines[i] = lineOf[k]
+	}
+	return lines, nil
 }

@@ -4,10 +4,13 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"impasse/rules"
 )
 
 // TestBook grows a small book: every position followed is searched once,
@@ -66,5 +69,58 @@ func TestBookBadWidths(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "-widths") {
 			t.Errorf("-widths %q: got %v, want an error about -widths", w, err)
 		}
+	}
+}
+
+// TestRecurringLines finds the positions that recur in played games:
+// reached in enough records, before the move bound, with the seat asked
+// to move, most often reached first.
+func TestRecurringLines(t *testing.T) {
+	dir := t.TempDir()
+	const first, reply, third = "f8,e9,f9,g9,e10", "j4,i5,j5,k5,j6", "h6,g7,h7,i7,h8"
+	for i, moves := range []string{
+		"1. " + first + " 2. " + reply + " 3. " + third,
+		"1. " + first + " 2. " + reply + " 3. " + third,
+		"1. " + first + " 2. j5,i6,j6,k6,j7",
+	} {
+		text := "[Game \"blokusduo\"]\n\n" + moves + "\n"
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("%d.txt", i)), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, _ := rules.Lookup("blokusduo")
+	pattern := filepath.Join(dir, "*.txt")
+	for _, tc := range []struct {
+		plies, seen, seat int
+		want              string
+	}{
+		{6, 2, 2, first + " | " + first + " " + reply + " " + third},
+		{6, 3, 2, first},
+		{2, 2, 2, first},
+		{6, 2, 1, " | " + first + " " + reply},
+		{6, 2, 0, " | " + first + " | " + first + " " + reply + " | " + first + " " + reply + " " + third},
+		{6, 4, 0, ""},
+	} {
+		lines, err := recurringLines(g, pattern, tc.plies, tc.seen, tc.seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, l := range lines {
+			got = append(got, strings.Join(l, " "))
+		}
+		if got := strings.Join(got, " | "); got != tc.want {
+			t.Errorf("plies %d, seen %d, seat %d: got %q, want %q", tc.plies, tc.seen, tc.seat, got, tc.want)
+		}
+	}
+	if _, err := recurringLines(g, filepath.Join(dir, "none*.txt"), 6, 2, 0); err == nil {
+		t.Error("no record: got no error")
+	}
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other, []byte("[Game \"saute\"]\n\n1. a1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := recurringLines(g, pattern, 6, 2, 0); err == nil {
+		t.Error("a record of another game: got no error")
 	}
 }
