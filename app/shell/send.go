@@ -64,17 +64,21 @@ func (d *sendDialog) dialog() app.UI {
 }
 
 // copy puts the link on the clipboard; the link counts as sent once the
-// clipboard has taken it.
+// clipboard has taken it. The handler is the one of the link copied:
+// by the time the clipboard answers, the dialog may offer another.
 func (d *sendDialog) copy(ctx app.Context, e app.Event) {
-	copyText(ctx, d.Lang, d.URL, d.Lang.T("link.copied"), func(ctx app.Context) { d.OnSent(ctx, e) })
+	sent := d.OnSent
+	copyText(ctx, d.Lang, d.URL, d.Lang.T("link.copied"), func(ctx app.Context) { sent(ctx, e) })
 }
 
 // shareLink opens the system's share sheet with the link; a sheet
-// closed without sharing is no error, and the link is not sent.
+// closed without sharing is no error, and the link is not sent. As for
+// copy, the handler is the one of the link shared.
 func (d *sendDialog) shareLink(ctx app.Context, e app.Event) {
+	sent := d.OnSent
 	data := map[string]any{"title": d.Lang.T("app.name"), "text": d.To, "url": d.URL}
 	settled(ctx, app.Window().Get("navigator").Call("share", data),
-		func(ctx app.Context, _ app.Value) { d.OnSent(ctx, e) }, func(app.Context, app.Value) {})
+		func(ctx app.Context, _ app.Value) { sent(ctx, e) }, func(app.Context, app.Value) {})
 }
 
 // outgoing is a link the send dialog offers: its address, and the game
