@@ -165,6 +165,11 @@ func EncodeLink(g Game, l Link) (string, error) {
 	return base64.RawURLEncoding.EncodeToString(b), nil
 }
 
+// damaged returns err, the reason why a link read whole does not hold
+// together, as ErrLinkDamaged: such a link was made by hand or changed,
+// and is refused as one cut short is.
+func damaged(err error) error { return fmt.Errorf("%w: %v", ErrLinkDamaged, err) }
+
 // checkTimeOut reports what is wrong with l's time-out, for a game of
 // the given number of players: a seat that is not one of them, a
 // resignation besides, a time control out of bounds.
@@ -303,7 +308,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		return Link{}, nil, r.err
 	}
 	if err != nil {
-		return Link{}, nil, err
+		return Link{}, nil, damaged(err)
 	}
 	if n > MaxMoves {
 		return Link{}, nil, &TooLongError{Moves: n}
@@ -313,7 +318,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		return Link{}, nil, err
 	}
 	if l.Seats != nil && len(l.Seats) != s.Players() {
-		return Link{}, nil, fmt.Errorf("the link names %d seats for %d players", len(l.Seats), s.Players())
+		return Link{}, nil, damaged(fmt.Errorf("the link names %d seats for %d players", len(l.Seats), s.Players()))
 	}
 	levels := len(LevelsOf(g))
 	for i, v := range l.Seats {
@@ -322,14 +327,14 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		}
 	}
 	if l.Resigned > s.Players() {
-		return Link{}, nil, fmt.Errorf("resigned seat %d of %d", l.Resigned, s.Players())
+		return Link{}, nil, damaged(fmt.Errorf("resigned seat %d of %d", l.Resigned, s.Players()))
 	}
 	if l.Claimed >= 1<<s.Players() {
-		return Link{}, nil, fmt.Errorf("the link claims seats %b of %d", l.Claimed, s.Players())
+		return Link{}, nil, damaged(fmt.Errorf("the link claims seats %b of %d", l.Claimed, s.Players()))
 	}
 	if version >= linkVersionTimeOut {
 		if err := checkTimeOut(l, s.Players()); err != nil {
-			return Link{}, nil, err
+			return Link{}, nil, damaged(err)
 		}
 	}
 	var legal []Move
@@ -369,10 +374,10 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 		return Link{}, nil, ErrLinkDamaged
 	}
 	if l.At > len(l.Moves) {
-		return Link{}, nil, fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves))
+		return Link{}, nil, damaged(fmt.Errorf("position %d is past the last move, %d", l.At, len(l.Moves)))
 	}
 	if err := checkTimeOutAt(l, s); err != nil {
-		return Link{}, nil, err
+		return Link{}, nil, damaged(err)
 	}
 	if g.Info().Hidden && !s.Over() && l.Resigned == 0 && l.TimeOut == 0 {
 		// What EncodeLink refuses to write: a link made otherwise would

@@ -335,6 +335,9 @@ func TestLinkTimeOut(t *testing.T) {
 			t.Errorf("%s: got %+v, %v, want seat %d out of time at %v", tt.name, l, err, tt.seat, tc)
 		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
 			t.Errorf("%s: got %v, want %q", tt.name, err, tt.want)
+		case tt.want != "" && !errors.Is(err, rules.ErrLinkDamaged):
+			// Said to a person as a damaged link, in their language.
+			t.Errorf("%s: got %v, want it to be %v", tt.name, err, rules.ErrLinkDamaged)
 		}
 	}
 }
