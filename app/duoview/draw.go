@@ -223,7 +223,8 @@ func refusal(s *blokusduo.State, l i18n.Lang, cells [][2]int) string {
 }
 
 // tray writes a colour's pieces: to pick when active (each button
-// named in words, "the V-tromino"), used ones dimmed.
+// named in words, "the V-tromino"), used ones dimmed, those that fit
+// nowhere now marked "blocked" (drawn as outlines).
 func (b *Board) tray(h *svg.B, s *blokusduo.State, l i18n.Lang, colour int, big, active bool) {
 	cls := ""
 	if big {
