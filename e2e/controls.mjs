@@ -136,6 +136,24 @@ export const controlsTests = [
       await env.screenshot(page, "controls-replay-phone");
       await page.tap("#replay-close");
 
+      // Held sideways, the page scrolled down to reach Replay: the bar
+      // comes up beside the board, which comes back whole under the
+      // header.
+      await page.setViewportSize({ width: 667, height: 375 });
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await page.tap("#replay");
+      await page.waitForSelector("#replay-bar");
+      await page.waitForFunction(() => document.querySelector(".board-wrap").getBoundingClientRect().top >= document.querySelector(".top").getBoundingClientRect().bottom - 0.5, null, { timeout: 5000 }).catch(() => {});
+      const sideways = await page.evaluate(() => {
+        const box = (s) => { const r = document.querySelector(s).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom].map(Math.round); };
+        return { board: box(".board-wrap"), back: box("#replay-back"), top: document.querySelector(".top").getBoundingClientRect().bottom, h: innerHeight };
+      });
+      assert.ok(sideways.board[1] >= sideways.top - 0.5 && sideways.board[3] <= sideways.h, `held sideways, the board ${sideways.board} is not whole under the header (${sideways.top})`);
+      assert.ok(sideways.back[0] >= sideways.board[2] && sideways.back[1] >= sideways.top && sideways.back[3] <= sideways.h, `held sideways, the replay's Back ${sideways.back} is not in sight beside the board ${sideways.board}`);
+      await env.screenshot(page, "controls-replay-sideways");
+      await page.tap("#replay-close");
+      await page.setViewportSize({ width: 390, height: 844 });
+
       // A game resigned, then played again: the live region says a new
       // game begins, not that its moves were taken back.
       await page.tap("#resign");
@@ -156,8 +174,14 @@ export const controlsTests = [
       const page = await context.newPage();
       await page.goto(env.app.url);
       await waitForWasm(page);
-      // The computer plays first, at a level that thinks a while.
-      await startGame(page, "blokusduo", [4, "person"], { tap: true, ready: "#duo-board" });
+      // The computer answers at a level that thinks a while: a first
+      // move out of its opening book (which it would play at once; its
+      // own first move is in the book), typed.
+      await startGame(page, "blokusduo", ["person", 4], { tap: true, ready: "#duo-board" });
+      const move = await page.$eval("#legal-moves option:last-child", (o) => o.value);
+      await page.fill("#move-box", move);
+      await page.press("#move-box", "Enter");
+      await page.evaluate(() => document.activeElement.blur());
       await page.waitForSelector(".controls #move-now");
       const top = () => page.evaluate(() => document.querySelector(".board-wrap").getBoundingClientRect().top + scrollY);
       const thinking = await top();

@@ -219,7 +219,10 @@ func (b *replayBar) OnMount(ctx app.Context) {
 // one of selectors matches, tried in turn, shows whole at the foot of
 // the screen; where the board stands above it (a phone), no further
 // than keeps the board's top under the page's header: the position
-// replayed matters more than what is under it.
+// replayed matters more than what is under it. Where the board stands
+// beside it (a phone held sideways) and the element's top would still
+// be in sight, it scrolls to the board's top under the header, up if
+// need be.
 func showUnderBoard(selectors ...string) {
 	doc := app.Window().Get("document")
 	el := app.Null()
@@ -232,18 +235,32 @@ func showUnderBoard(selectors ...string) {
 		return
 	}
 	at := el.Call("getBoundingClientRect")
-	over := math.Ceil(at.Get("bottom").Float() - app.Window().Get("innerHeight").Float())
+	top, bottom, height := at.Get("top").Float(), at.Get("bottom").Float(), app.Window().Get("innerHeight").Float()
+	over := math.Ceil(bottom - height)
 	board, header := doc.Call("querySelector", ".board-wrap"), doc.Call("querySelector", ".top")
 	if board.Truthy() && header.Truthy() {
 		b := board.Call("getBoundingClientRect")
-		if b.Get("bottom").Float() <= at.Get("top").Float() {
-			over = min(over, math.Floor(b.Get("top").Float()-header.Call("getBoundingClientRect").Get("bottom").Float()))
+		under := header.Call("getBoundingClientRect").Get("bottom").Float()
+		// Scrolling by up puts the board's top right under the header.
+		up := math.Floor(b.Get("top").Float() - under)
+		switch {
+		case b.Get("bottom").Float() <= top:
+			over = min(over, up)
+		case top-up >= under && top-up+minInSight <= height:
+			if up != 0 {
+				app.Window().Call("scrollBy", 0, up)
+			}
+			return
 		}
 	}
 	if over > 0 {
 		app.Window().Call("scrollBy", 0, over)
 	}
 }
+
+// minInSight is how much of an element showUnderBoard shows at the
+// least, in CSS pixels: a row of buttons.
+const minInSight = 48
 
 // OnDismount stops listening to the keys.
 func (b *replayBar) OnDismount() { b.keys.Stop() }
