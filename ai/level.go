@@ -85,7 +85,7 @@ func FromLevel(l rules.Level, seed uint64) (Bot, error) {
 			Explore: t.Explore, PriorCount: t.PriorCount, RAVE: t.RAVE, ScoreWeight: t.ScoreWeight,
 			LengthWeight: t.LengthWeight, ExpandBase: t.ExpandBase, ExpandPerDepth: t.ExpandPerDepth,
 			PlayoutDepth: t.PlayoutDepth, Threads: t.Threads, PriorCut: t.PriorCut, NoPriors: t.NoPriors,
-			Book: t.Book, Reuse: t.Reuse, Effort: t.Effort,
+			Book: t.Book, Reuse: t.Reuse,
 		}, nil
 	case rules.SearchAlphaBeta:
 		return &AlphaBeta{Depth: l.Depth, Nodes: l.Nodes, Time: budget, Seed: seed, Noise: l.Noise, Book: t.Book}, nil

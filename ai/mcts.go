@@ -97,24 +97,8 @@ type MCTS struct {
 	// position is one or two moves below their root goes on from the
 	// subtree of that position instead of starting afresh.
 	Reuse bool
-	// Effort scales the Iterations of a search by the odds against the
-	// mover that the last search found, ((1-v)/v)^Effort for its value
-	// v, bounded to [1/2, 2]: more simulations where the game is going
-	// badly, fewer where it is won (0: the same every move).
-	Effort float64
 
-	kept      []*search // the trees of the last search, with Reuse
-	lastValue float64   // the value of the last search, or 0
-}
-
-// iterations returns the number of simulations the next search runs, 0
-// for no bound (see Effort).
-func (m *MCTS) iterations() int {
-	if m.Effort == 0 || m.Iterations == 0 || m.lastValue <= 0 || m.lastValue >= 1 {
-		return m.Iterations
-	}
-	f := math.Pow((1-m.lastValue)/m.lastValue, m.Effort)
-	return int(math.Round(float64(m.Iterations) * min(max(f, 0.5), 2)))
+	kept []*search // the trees of the last search, with Reuse
 }
 
 // Move searches s and returns the move for the seat to move.
@@ -129,7 +113,6 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 		}
 	}
 	threads := max(m.Threads, 1)
-	limit := m.iterations()
 	searches := make([]*search, threads)
 	kept := m.kept
 	m.kept = nil
@@ -147,7 +130,7 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 		wg.Add(1)
 		go func(se *search) {
 			defer wg.Done()
-			se.run(ctx, start, limit)
+			se.run(ctx, start)
 		}(searches[i])
 	}
 	wg.Wait()
@@ -201,9 +184,6 @@ func (m *MCTS) Move(ctx context.Context, s rules.State) (rules.Move, Stats, erro
 		st.Value = clamp01(a.wins / a.count)
 	}
 	st.Elapsed = time.Since(start)
-	if st.Iterations > 0 {
-		m.lastValue = st.Value
-	}
 	if m.Reuse {
 		m.kept = searches
 	} else {
@@ -357,11 +337,10 @@ func searchMoves(s rules.State, buf []rules.Move) []rules.Move {
 	return s.Legal(buf)
 }
 
-// run runs simulations until limit (0: no bound) or the search's time
-// is up.
-func (se *search) run(ctx context.Context, start time.Time, limit int) {
+func (se *search) run(ctx context.Context, start time.Time) {
 	cfg := se.cfg
 	end := deadline(start, cfg.Time)
+	limit := cfg.Iterations
 	if limit == 0 && end.IsZero() {
 		limit = 1000
 	}

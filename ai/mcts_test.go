@@ -129,29 +129,6 @@ func TestMCTSIterations(t *testing.T) {
 	}
 }
 
-// With Effort, a search runs more simulations after a search that found
-// the game going badly (a lost pile of Nim), fewer after one that found it
-// won, as the odds say, within [1/2, 2] times Iterations.
-func TestMCTSEffort(t *testing.T) {
-	for _, pile := range []int{4, 5} {
-		// Two threads: no early stop, every simulation is run.
-		bot := &ai.MCTS{Iterations: 400, Threads: 2, Effort: 1, Seed: 1}
-		s := toy.NewNim(pile)
-		_, first := move(t, bot, s)
-		if first.Iterations != 800 {
-			t.Fatalf("pile %d: the first search ran %d simulations, want 800", pile, first.Iterations)
-		}
-		_, second := move(t, bot, s)
-		odds := min(max((1-first.Value)/first.Value, 0.5), 2)
-		if want := 2 * int(math.Round(400*odds)); second.Iterations != want {
-			t.Errorf("pile %d, value %.3f: the next search ran %d simulations, want %d", pile, first.Value, second.Iterations, want)
-		}
-		if won := pile%4 != 0; won != (second.Iterations < 800) {
-			t.Errorf("pile %d (won: %v): %d simulations after value %.3f", pile, won, second.Iterations, first.Value)
-		}
-	}
-}
-
 // A search whose best move cannot change any more stops early.
 func TestMCTSEarlyDecision(t *testing.T) {
 	const budget = 1_000_000

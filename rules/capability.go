@@ -209,10 +209,6 @@ type Tuning struct {
 	// Reuse searches on in the last search's tree when the position is
 	// one or two moves below its root.
 	Reuse bool
-	// Effort scales a search's simulations by the odds against the
-	// mover found by its last search, ((1-v)/v)^Effort for its value v,
-	// within [1/2, 2] (0: the same every move).
-	Effort float64
 }
 
 // For returns the level as it plays in a game of the given number of
