@@ -106,6 +106,10 @@ export const controlsTests = [
         await page.goBack();
         await page.waitForSelector("#duo-board");
         await page.setViewportSize({ width: 1280, height: 800 });
+        // On a desktop the controls show their whole labels, each in
+        // its button (the phone's rows of four are not for its panel).
+        const spilled = await page.$$eval(".controls .btn", (bs) => bs.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.id));
+        assert.deepEqual(spilled, [], "desktop controls whose label runs out of the button");
         await env.screenshot(page, `controls-desktop-${lang}`);
         await context.close();
       }
