@@ -87,8 +87,8 @@ export const controlsTests = [
         }
         assert.equal(new Set(small.map((c) => c.top)).size, lang === "en" ? 1 : 2, "the rows of controls at 340 px: " + JSON.stringify(small.map((c) => c.top)));
         // Held sideways (667 × 375), the controls have the column beside
-        // the board, narrower than the screen: the French words take two
-        // rows there too, each in its button and on the screen.
+        // the board, narrower than the screen: the words take two rows
+        // there, in both languages, each in its button and on the screen.
         await page.setViewportSize({ width: 667, height: 375 });
         const sideways = await measure();
         for (const c of sideways) {
@@ -144,7 +144,7 @@ export const controlsTests = [
       // comes up beside the board, which comes back whole under the
       // header.
       await page.setViewportSize({ width: 667, height: 375 });
-      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      assert.ok(await page.evaluate(() => (scrollTo(0, document.documentElement.scrollHeight), scrollY > 0)), "held sideways, the page does not scroll: nothing to check");
       await page.tap("#replay");
       await page.waitForSelector("#replay-bar");
       await page.waitForFunction(() => document.querySelector(".board-wrap").getBoundingClientRect().top >= document.querySelector(".top").getBoundingClientRect().bottom - 0.5, null, { timeout: 5000 }).catch(() => {});
@@ -270,6 +270,7 @@ export const controlsTests = [
     async run(env) {
       // One game of each board: the compendium's, Blockade's, Blockers!',
       // Bloqs' and Blokus Duo's.
+      let scrolled = 0; // the most a page scrolled before its board took the focus
       for (const [w, h] of [[667, 375], [844, 390]]) {
         const context = await env.browser.newContext({ ...phone, viewport: { width: w, height: h }, serviceWorkers: "block" });
         const page = await context.newPage();
@@ -310,6 +311,7 @@ export const controlsTests = [
             return { scrolled, top: document.querySelector(".top").getBoundingClientRect().bottom, board: [b.top, b.bottom].map(Math.round), h: innerHeight };
           });
           assert.ok(back.board[0] >= back.top && back.board[1] <= back.h, `${id} at ${w} × ${h}: scrolled ${back.scrolled} px, then focused, the board ${back.board} is not whole under the header (${back.top}) in ${back.h} px`);
+          scrolled = Math.max(scrolled, back.scrolled);
         }
         // A lesson and a puzzle: the board whole, with what they ask
         // beside it.
@@ -327,6 +329,7 @@ export const controlsTests = [
         }
         await context.close();
       }
+      assert.ok(scrolled > 0, "no game's page scrolled before its board took the focus: the focus check checked nothing");
     },
   },
 ];

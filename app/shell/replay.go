@@ -219,10 +219,10 @@ func (b *replayBar) OnMount(ctx app.Context) {
 // one of selectors matches, tried in turn, shows whole at the foot of
 // the screen; where the board stands above it (a phone), no further
 // than keeps the board's top under the page's header: the position
-// replayed matters more than what is under it. Where the board stands
-// beside it (a phone held sideways) and the element's top would still
-// be in sight, it scrolls to the board's top under the header, up if
-// need be.
+// replayed matters more than what is under it. Where the board's top is
+// above the header, the board beside the element (a phone held sideways,
+// scrolled down to reach Replay), it scrolls up to the board's top under
+// the header instead, if the element's first row stays in sight.
 func showUnderBoard(selectors ...string) {
 	doc := app.Window().Get("document")
 	el := app.Null()
@@ -246,10 +246,8 @@ func showUnderBoard(selectors ...string) {
 		switch {
 		case b.Get("bottom").Float() <= top:
 			over = min(over, up)
-		case top-up >= under && top-up+minInSight <= height:
-			if up != 0 {
-				app.Window().Call("scrollBy", 0, up)
-			}
+		case up < 0 && top-up >= under && top-up+minInSight <= height:
+			app.Window().Call("scrollBy", 0, up)
 			return
 		}
 	}

@@ -54,6 +54,9 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if *records != "" && (*plies < 1 || *seen < 1 || *seat < 0 || *seat > g.Info().MaxPlayers) {
+		return fmt.Errorf("book: -plies %d, -seen %d, -seat %d: want a move from 1, a number of records from 1, a seat from 1 to %d or 0", *plies, *seen, *seat, g.Info().MaxPlayers)
+	}
 	var width []int
 	for _, f := range strings.Split(*widths, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(f))
@@ -256,18 +259,24 @@ func recurringLines(g rules.Game, pattern string, plies, seen, seat int) ([][]st
 		if err != nil {
 			return nil, fmt.Errorf("book: %s: %v", name, err)
 		}
+		// The moves as the game writes them, whatever the record's
+		// spelling: one position, one key, as in the book.
+		var line []string
 		for i := 0; i < plies && !s.Over(); i++ {
 			if seat == 0 || s.ToMove() == seat-1 {
-				key := strings.Join(rec.Moves[:i], " ")
+				key := strings.Join(line, " ")
 				count[key]++
-				lineOf[key] = rec.Moves[:i]
+				lineOf[key] = slices.Clone(line)
 			}
 			if i == len(rec.Moves) {
 				break
 			}
-			if _, err := rules.Play(s, rec.Moves[i]); err != nil {
+			m, err := s.ParseMove(rec.Moves[i])
+			if err != nil {
 				return nil, fmt.Errorf("book: %s, move %d: %v", name, i+1, err)
 			}
+			line = append(line, s.MoveString(m))
+			s.Apply(m)
 		}
 	}
 	var keys []string

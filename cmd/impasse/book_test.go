@@ -80,7 +80,8 @@ func TestRecurringLines(t *testing.T) {
 	const first, reply, third = "f8,e9,f9,g9,e10", "j4,i5,j5,k5,j6", "h6,g7,h7,i7,h8"
 	for i, moves := range []string{
 		"1. " + first + " 2. " + reply + " 3. " + third,
-		"1. " + first + " 2. " + reply + " 3. " + third,
+		// The same moves spelt otherwise: the same positions.
+		"1. E10,F8,F9,G9,E9 2. " + reply + " 3. " + third,
 		"1. " + first + " 2. j5,i6,j6,k6,j7",
 	} {
 		text := "[Game \"blokusduo\"]\n\n" + moves + "\n"
@@ -116,11 +117,30 @@ func TestRecurringLines(t *testing.T) {
 	if _, err := recurringLines(g, filepath.Join(dir, "none*.txt"), 6, 2, 0); err == nil {
 		t.Error("no record: got no error")
 	}
-	other := filepath.Join(dir, "other.txt")
-	if err := os.WriteFile(other, []byte("[Game \"saute\"]\n\n1. a1\n"), 0o644); err != nil {
+	// The book gets a line for each, after the searched start.
+	var out bytes.Buffer
+	if err := runBook([]string{"-game", "blokusduo", "-iterations", "50", "-threads", "1", "-widths", "1", "-records", pattern, "-seat", "2"}, nil, &out, &bytes.Buffer{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := recurringLines(g, pattern, 6, 2, 0); err == nil {
-		t.Error("a record of another game: got no error")
+	for _, want := range []string{"-records -plies 6 -seen 2 -seat 2", "\n" + first + " : ", "\n" + first + " " + reply + " " + third + " : "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("book lacks %q:\n%s", want, &out)
+		}
+	}
+
+	// A record tagged with another game, though its moves are Blokus
+	// Duo's.
+	other := filepath.Join(dir, "other.txt")
+	if err := os.WriteFile(other, []byte("[Game \"saute\"]\n\n1. "+first+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := recurringLines(g, pattern, 6, 2, 0); err == nil || !strings.Contains(err.Error(), "saute") {
+		t.Errorf("a record of another game: got %v, want an error naming it", err)
+	}
+	for _, args := range [][]string{{"-plies", "0"}, {"-seen", "0"}, {"-seat", "3"}, {"-seat", "-1"}} {
+		err := runBook(append([]string{"-game", "blokusduo", "-records", pattern}, args...), nil, &bytes.Buffer{}, &bytes.Buffer{})
+		if err == nil || !strings.Contains(err.Error(), args[0]) {
+			t.Errorf("%v: got %v, want an error about %s", args, err, args[0])
+		}
 	}
 }

@@ -101,12 +101,12 @@ func (Game) Levels() []rules.Level {
 	//
 	// Against level 7 our second player loses most (30.0% in 40 games as
 	// second player, 62.5% in 20 as first, 210,000 simulations, CPU
-	// 1.06×), and more simulations do not mend it: simulations scaled by
-	// the odds the last search found, ((1-v)/v), within half to twice
-	// (about twice as second player, two thirds as first), scored 18.8%
-	// in 16 games as second player and 83.3% in 18 as first (CPU 1.16×);
-	// counting fewer simulations on the first moves and more later (70%
-	// of 170,000 growing by 10% a move, half that on the first), 31.2%
+	// 1.06×), and spending the simulations otherwise did not mend it.
+	// Scaled by the odds the last search found, ((1-v)/v), within half to
+	// twice (about twice as second player, two thirds as first), they
+	// scored 18.8% in 16 games as second player and 83.3% in 18 as first
+	// (CPU 1.16×). Fewer on the first moves and more later (a player's
+	// n-th move 119,000 × 1.1^n, its first half that), they scored 31.2%
 	// in 40 games as second player (CPU 0.83×). Neither is kept.
 	tuning := rules.Tuning{RAVE: 0.7, ScoreWeight: 0.3, LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PriorCut: 0.001}
 	book := tuning
