@@ -109,11 +109,10 @@ func (Game) Levels() []rules.Level {
 	// n-th move 119,000 × 1.1^n, its first half that), they scored 31.2%
 	// in 40 games as second player (CPU 0.83×). Neither is kept. An
 	// exploration constant of 0.7 scored 40.0% as second player in 80
-	// games (two seeds, CPU 1.01–1.02×), where 0.5 scored 31.7% in 60:
-	// a lead for the next match, not yet a measure that moves the levels
-	// (whose ratings were measured at 0.5). Level 7 against itself gives
-	// the first player 85.0% (40 games): the seat weighs more than the
-	// play.
+	// games (two seeds, CPU 1.01–1.02×), where 0.5 scored 31.7% in 60,
+	// but seats alternating only 50.7% in 76 (28.4% as second player,
+	// CPU 1.15×): 0.5 stays. Level 7 against itself gives the first
+	// player 85.0% (40 games): the seat weighs more than the play.
 	tuning := rules.Tuning{RAVE: 0.7, ScoreWeight: 0.3, LengthWeight: 0.12, ExpandBase: 1, ExpandPerDepth: 0.5, PriorCut: 0.001}
 	book := tuning
 	book.Book = true
