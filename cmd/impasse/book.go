@@ -146,11 +146,7 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		searched := map[string]bool{}
-		for _, l := range lines {
-			moves, _, _ := strings.Cut(l, ":")
-			searched[strings.TrimSpace(moves)] = true
-		}
+		searched := positionsOf(lines)
 		for _, moves := range recurring {
 			key := strings.Join(moves, " ")
 			if searched[key] {
@@ -172,11 +168,7 @@ func runBook(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 	}
 	// Kept lines this run did not reach stay in the book.
-	emitted := map[string]bool{}
-	for _, l := range lines {
-		moves, _, _ := strings.Cut(l, ":")
-		emitted[strings.TrimSpace(moves)] = true
-	}
+	emitted := positionsOf(lines)
 	for _, moves := range slices.Sorted(maps.Keys(kept)) {
 		if !emitted[moves] {
 			lines = append(lines, strings.TrimSpace(moves+" : "+kept[moves]))
@@ -296,4 +288,15 @@ func recurringLines(g rules.Game, pattern string, plies, seen, seat int) ([][]st
 		lines[i] = lineOf[k]
 	}
 	return lines, nil
+}
+
+// positionsOf returns the set of the positions that book lines
+// "MOVES : REPLY" give a reply to, as their MOVES.
+func positionsOf(lines []string) map[string]bool {
+	set := map[string]bool{}
+	for _, l := range lines {
+		moves, _, _ := strings.Cut(l, ":")
+		set[strings.TrimSpace(moves)] = true
+	}
+	return set
 }
