@@ -235,6 +235,7 @@ export const bloqsTests = [
       // With a mouse the help speaks of keys and the wheel.
       assert.ok(await page.isVisible("#bq-step .bq-mouse"), "the mouse's help is hidden");
       assert.ok(!(await page.isVisible("#bq-step .bq-touch")), "the touch help shows with a mouse");
+      assert.ok(!(await page.isVisible("#bq-nudge-left")), "the arrows that move a tapped block show with a mouse");
 
       const stats = { hovers: 0 };
       const waits = { computer: 0, turns: 0, shots: 0 };
@@ -426,7 +427,7 @@ export const bloqsTests = [
       assert.ok(scroll.w <= vw && scroll.h <= vh, `the page scrolls: ${JSON.stringify(scroll)}`);
       env.note(`squares of ${side.toFixed(1)} px, numbers ${fontPx.toFixed(1)} px tall, page ${scroll.w} × ${scroll.h}`);
       // The controls a finger uses are 44 px or more.
-      for (const sel of ["#bq-foot-6", "#bq-foot-8", "#bq-foot-12", "#bq-rotate", "#bq-back", "#bq-place"]) {
+      for (const sel of ["#bq-foot-6", "#bq-foot-8", "#bq-foot-12", "#bq-rotate", "#bq-back", "#bq-place", "#bq-nudge-left", "#bq-nudge-up", "#bq-nudge-down", "#bq-nudge-right"]) {
         const b = await page.$eval(sel, (e) => e.getBoundingClientRect().toJSON());
         assert.ok(b.width >= 44 && b.height >= 44 && inside(b), `${sel}: ${JSON.stringify(b)}`);
       }
@@ -448,8 +449,21 @@ export const bloqsTests = [
         await page.touchscreen.tap(first.x, first.y);
         let pv = await preview(page, first.at);
         assert.ok(pv.state === "ok" || pv.state === "score", `${first.at} previewed as ${pv.state}`);
-        assert.match(await page.textContent("#bq-step"), /Tap it again, or Place\./);
+        assert.match(await page.textContent("#bq-step"), /Tap it again, or Place\. The arrows move it\./);
         assert.equal(await moveCount(page), before, "one tap placed the block");
+        if (turn === 0) {
+          // The arrows move the block one square, and back; the block stays legal where it was.
+          const f = parseAt(first.at);
+          await page.tap("#bq-nudge-right");
+          await preview(page, `${f.w}x${f.h}@${f.c + 1},${f.r}`);
+          await page.tap("#bq-nudge-up");
+          await preview(page, `${f.w}x${f.h}@${f.c + 1},${f.r + 1}`);
+          await page.tap("#bq-nudge-down");
+          await page.tap("#bq-nudge-left");
+          pv = await preview(page, first.at);
+          assert.equal(await moveCount(page), before, "an arrow placed the block");
+          await env.screenshot(page, "bloqs-touch-nudged");
+        }
         let t = first;
         if (turn === 1) {
           await env.screenshot(page, "bloqs-touch-preview");

@@ -82,6 +82,10 @@ func TestTexts(t *testing.T) {
 	for _, k := range []string{"where", "whereTouch", "ok", "score", "dead", "dead1", "again", "wait"} {
 		used = append(used, "bq.step."+k)
 	}
+	used = append(used, "bq.nudge")
+	for _, k := range nudgeKeys {
+		used = append(used, "bq.nudge."+strings.ToLower(k[5:]))
+	}
 	for seat := 0; seat < bloqs.MaxPlayers; seat++ {
 		used = append(used, "bq.c"+num(seat))
 	}

@@ -25,7 +25,8 @@ import (
 // 12 squares) and R (rotate), or the mouse wheel over the board. With a
 // mouse, the block shows under the pointer and a click places it; on a
 // touch screen a tap shows it there, and a second tap on it (or Place)
-// places it, while a tap elsewhere moves it. Escape takes the preview back.
+// places it, while a tap elsewhere or the arrows under the board move it.
+// Escape takes the preview back.
 type Board struct {
 	app.Compo
 	board.Props
@@ -291,14 +292,34 @@ func (b *Board) size(n int) { b.choose(2*n + b.foot%2) }
 // rotate turns the footprint a quarter turn.
 func (b *Board) rotate() { b.choose(b.foot ^ 1) }
 
+// nudge moves the block a tap showed one square the way of arrow key
+// (ArrowLeft, …), as the arrow keys move the keyboard's cursor: a finger
+// lands within a square or two on a phone's board, and the arrows then
+// put the block where it was meant.
+func (b *Board) nudge(s *bloqs.State, key string) {
+	if b.anchor < 0 {
+		return
+	}
+	b.fit(s.Board())
+	b.kc.Set(b.anchor%b.kc.W, b.anchor/b.kc.W)
+	b.kc.Step(key)
+	b.anchor, b.touch = b.kc.Y*b.kc.W+b.kc.X, true
+}
+
+// nudgeKeys are the arrow keys the nudge buttons stand for, in their
+// order on the screen.
+var nudgeKeys = [4]string{"ArrowLeft", "ArrowUp", "ArrowDown", "ArrowRight"}
+
 // The buttons carry data-a: the footprint buttons actFoot plus the size
-// (0–2), and the buttons actRotate, actBack and actPlace. The squares of
-// the pointer layer carry data-square, their name.
+// (0–2), the buttons actRotate, actBack and actPlace, and the nudge
+// buttons actNudge plus their index in nudgeKeys. The squares of the
+// pointer layer carry data-square, their name.
 const (
 	actFoot   = 10000
 	actRotate = 10010
 	actBack   = 10011
 	actPlace  = 10012
+	actNudge  = 10020
 )
 
 // OnMount listens to the keyboard: 1, 2, 3 choose the size, R rotates,
@@ -381,6 +402,8 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		b.clear()
 	case a == actPlace:
 		b.place(ctx, s)
+	case a >= actNudge && a < actNudge+len(nudgeKeys):
+		b.nudge(s, nudgeKeys[a-actNudge])
 	case sq < 0:
 		ctx.PreventUpdate()
 	case !b.touch:

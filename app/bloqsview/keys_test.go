@@ -77,3 +77,49 @@ func TestKeyTurn(t *testing.T) {
 		t.Error("the cursor is drawn without the focus")
 	}
 }
+
+// TestNudge moves a block a tap showed with the arrows under the board:
+// one square each way, never off the frame, nothing without a block, and
+// the arrows are off until a block is shown.
+func TestNudge(t *testing.T) {
+	s := play(t, bloqs.Standard)
+	bd := s.Board()
+	b, _ := draw(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English}, 0, -1)
+	if got := strings.Count(b.nudges(), " disabled"); got != len(nudgeKeys) {
+		t.Errorf("nothing shown: got %v arrows off, want %v", got, len(nudgeKeys))
+	}
+	b.nudge(s, "ArrowLeft")
+	if b.anchor != -1 {
+		t.Errorf("an arrow with nothing shown: got anchor %v, want -1", b.anchor)
+	}
+	at := func(c, r int) int { return (r-1)*bd.Cols + c - 1 }
+	b.anchor, b.touch = at(15, 15), true
+	if got := strings.Count(b.nudges(), " disabled"); got != 0 {
+		t.Errorf("a block shown: got %v arrows off, want 0", got)
+	}
+	for _, c := range []struct {
+		key  string
+		c, r int
+	}{{"ArrowLeft", 14, 15}, {"ArrowUp", 14, 16}, {"ArrowRight", 15, 16}, {"ArrowDown", 15, 15}} {
+		b.nudge(s, c.key)
+		if got, want := b.anchor, at(c.c, c.r); got != want {
+			t.Errorf("%s: got square %v, want %v", c.key, sqName(b.anchor%bd.Cols+1, b.anchor/bd.Cols+1), sqName(c.c, c.r))
+		}
+	}
+	pv, _ := b.current(s)
+	if !pv.legal || s.MoveString(pv.m) != "2x3@15,14" {
+		t.Errorf("after the arrows: got %v (legal %v), want 2x3@15,14", s.MoveString(pv.m), pv.legal)
+	}
+	// A mouse moved meanwhile: an arrow puts the block back under the finger's square.
+	b.touch, b.hot = false, at(3, 3)
+	b.nudge(s, "ArrowUp")
+	if got, want := b.anchor, at(15, 16); got != want || !b.touch {
+		t.Errorf("after a mouse: got square %v, touch %v; want %v, true", got, b.touch, want)
+	}
+	b.anchor = at(bd.Cols, 1)
+	b.nudge(s, "ArrowRight")
+	b.nudge(s, "ArrowDown")
+	if got, want := b.anchor, at(bd.Cols, 1); got != want {
+		t.Errorf("at the frame's corner: got square %v, want %v", got, want)
+	}
+}

@@ -2,6 +2,7 @@ package bloqsview
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -222,7 +223,7 @@ func (b *Board) panel(s *bloqs.State, pv *preview) app.UI {
 	if b.moves.Mover() < 0 {
 		return app.Div().Class("bq-side", "board-side").Body(app.Raw(step.String()), left)
 	}
-	return app.Div().Class("bq-side", "board-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(pv)), left)
+	return app.Div().Class("bq-side", "board-side").Body(app.Raw(b.feet()), app.Raw(step.String()), app.Raw(b.tools(pv)), app.Raw(b.nudges()), left)
 }
 
 // feet draws the footprint picker: a button for each size of block, and
@@ -261,6 +262,26 @@ func (b *Board) tools(pv *preview) string {
 		TextEl(place, l.T("bq.place"), "data-a", num(actPlace)).End("div")
 	return p.String()
 }
+
+// nudges draws the arrows that move the block a tap showed one square
+// (see nudge); the styles show them on touch screens only.
+func (b *Board) nudges() string {
+	l := b.P.Lang
+	var p pic
+	p.Start(`div class="bq-nudge"`, "role", "group", "aria-label", l.T("bq.nudge"))
+	for i, key := range nudgeKeys {
+		el := `button type="button" class="btn icon"`
+		if b.anchor < 0 {
+			el += " disabled"
+		}
+		p.TextEl(el, nudgeArrows[i], "id", "bq-nudge-"+strings.ToLower(key[5:]), "data-a", num(actNudge+i),
+			"title", l.T("bq.nudge."+strings.ToLower(key[5:])), "aria-label", l.T("bq.nudge."+strings.ToLower(key[5:])))
+	}
+	return p.End("div").String()
+}
+
+// nudgeArrows are the nudge buttons' faces, in the order of nudgeKeys.
+var nudgeArrows = [4]string{"←", "↑", "↓", "→"}
 
 // footIcon draws footprint f alone, as a block of seat, for its button.
 func (p *pic) footIcon(f, seat int) {
