@@ -87,6 +87,9 @@ var (
 	// ErrLinkVersion: the link was written by another version of the
 	// format.
 	ErrLinkVersion = errors.New("the link was made by another version of the app")
+	// ErrLinkSetup: the link's game starts with options, or seats at
+	// levels, that this version of the game does not offer.
+	ErrLinkSetup = errors.New("the link asks for a setup or a level this version does not offer")
 	// ErrLinkHidden: a game with hidden information is shared only once
 	// it is over.
 	ErrLinkHidden = errors.New("a game with hidden information can be shared only once it is over")
@@ -315,7 +318,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	}
 	s, err := g.New(l.Setup)
 	if err != nil {
-		return Link{}, nil, err
+		return Link{}, nil, fmt.Errorf("%w: %v", ErrLinkSetup, err)
 	}
 	if l.Seats != nil && len(l.Seats) != s.Players() {
 		return Link{}, nil, damaged(fmt.Errorf("the link names %d seats for %d players", len(l.Seats), s.Players()))
@@ -323,7 +326,7 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 	levels := len(LevelsOf(g))
 	for i, v := range l.Seats {
 		if v > levels {
-			return Link{}, nil, fmt.Errorf("seat %d: level %d is not 1 to %d", i+1, v, levels)
+			return Link{}, nil, fmt.Errorf("%w: seat %d: level %d is not 1 to %d", ErrLinkSetup, i+1, v, levels)
 		}
 	}
 	if l.Resigned > s.Players() {
@@ -354,11 +357,11 @@ func DecodeLink(g Game, text string) (Link, State, error) {
 			return Link{}, nil, r.err
 		}
 		if over {
-			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at), Err: ErrOver}
+			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at), Err: damaged(ErrOver)}
 		}
 		if at >= len(legal) {
 			return Link{}, nil, &MoveError{Number: i + 1, Text: fmt.Sprint("#", at),
-				Err: fmt.Errorf("there are only %d legal moves", len(legal))}
+				Err: damaged(fmt.Errorf("there are only %d legal moves", len(legal)))}
 		}
 		l.Moves = append(l.Moves, legal[at])
 		s.Apply(legal[at])

@@ -169,14 +169,26 @@ func TestLinkRefused(t *testing.T) {
 	if l, _, err := rules.DecodeLink(g, good); err != nil || l.Resigned != 2 {
 		t.Errorf("resigned: got %d, %v, want 2, nil", l.Resigned, err)
 	}
-	for _, l := range []rules.Link{{Seats: []int{0}}, {Seats: []int{0, 99}}, {Resigned: 3}} {
-		text, err := rules.EncodeLink(g, l)
+	// A level this version does not have is another version's setup;
+	// the other faults, damage.
+	for _, c := range []struct {
+		link rules.Link
+		want error
+	}{{rules.Link{Seats: []int{0}}, rules.ErrLinkDamaged}, {rules.Link{Seats: []int{0, 99}}, rules.ErrLinkSetup}, {rules.Link{Resigned: 3}, rules.ErrLinkDamaged}} {
+		text, err := rules.EncodeLink(g, c.link)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, _, err := rules.DecodeLink(g, text); err == nil {
-			t.Errorf("%+v read back, want an error", l)
+		if _, _, err := rules.DecodeLink(g, text); !errors.Is(err, c.want) {
+			t.Errorf("%+v: got %v, want %v", c.link, err, c.want)
 		}
+	}
+	// Options this version does not offer (sealed as a link that another
+	// version wrote: version 2, at 0, nobody resigned, no seats, one
+	// setup pair, Players = 3, no moves).
+	bad := rules.SealLink(g, []byte{2, 0, 0, 0, 1, 7, 'P', 'l', 'a', 'y', 'e', 'r', 's', 1, '3', 0, 0, 0})
+	if _, _, err := rules.DecodeLink(g, bad); !errors.Is(err, rules.ErrLinkSetup) {
+		t.Errorf("three players of Blokus Duo: got %v, want %v", err, rules.ErrLinkSetup)
 	}
 }
 
@@ -501,7 +513,7 @@ func TestLinkMoveNumber(t *testing.T) {
 		packed[i/8] |= 0x80 >> (i % 8)
 	}
 	bad = rules.SealLink(g, append([]byte{2, 0, 0, 0, 0, 0, 0, 3}, packed...))
-	if _, _, err := rules.DecodeLink(g, bad); !errors.As(err, &me) || me.Number != 3 {
-		t.Errorf("got %v, want move 3's error", err)
+	if _, _, err := rules.DecodeLink(g, bad); !errors.As(err, &me) || me.Number != 3 || !errors.Is(err, rules.ErrLinkDamaged) {
+		t.Errorf("got %v, want move 3's error, the link damaged", err)
 	}
 }

@@ -563,6 +563,32 @@ func TestStaleLinkSaid(t *testing.T) {
 	}
 }
 
+// TestLinkErrorsSaid: what a link that does not open says is in the
+// person's language, with no English detail from the rules: a level or
+// setup from another version, a move past the end or out of the legal
+// ones (damage), a friend's move that does not replay here.
+func TestLinkErrorsSaid(t *testing.T) {
+	g, _ := rules.Lookup("blokusduo")
+	text, err := rules.EncodeLink(g, rules.Link{Seats: []int{0, 99}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, level := rules.DecodeLink(g, text)
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{level, "La partie de ce lien commence avec un plateau, des joueurs ou un niveau de l'ordinateur que cette version d'Impasse ne propose pas. Votre partie n'a pas changé."},
+		{&rules.MoveError{Number: 4, Text: "#9", Err: fmt.Errorf("%w: there are only 3 legal moves", rules.ErrLinkDamaged)}, "Ce lien est abîmé (coupé ou modifié), ou c'est le lien d'un autre jeu. Votre partie n'a pas changé."},
+		{&rules.MoveError{Number: 4, Text: "#9", Err: rules.ErrOver}, "Le coup 4 de ce lien ne peut pas être joué : la partie était déjà finie. Votre partie n'a pas changé."},
+		{&rules.MoveError{Number: 5, Text: "#9", Err: errNotLegal}, "Le coup 5 de ce lien ne peut pas être joué : ce coup n'est pas permis dans la partie tenue ici. Votre partie n'a pas changé."},
+	} {
+		if got := linkError(i18n.French, tt.err); got != tt.want {
+			t.Errorf("%v: got %q, want %q", tt.err, got, tt.want)
+		}
+	}
+}
+
 // TestFriendResignOnOwnTurn: against a friend playing by links, the
 // person resigns only on their own turn: a resignation sent while the
 // friend's move is on its way crossed it, and each device refused the

@@ -125,8 +125,14 @@ func linkError(l i18n.Lang, err error) string {
 		return l.T("link.damaged")
 	case errors.Is(err, rules.ErrLinkVersion):
 		return l.T("link.version")
+	case errors.Is(err, rules.ErrLinkSetup):
+		return l.T("link.setup")
 	case errors.Is(err, errSetup):
 		return l.T("friend.setup")
+	case isMove && errors.Is(me.Err, rules.ErrOver):
+		return l.T("link.badMove", me.Number, l.T("link.why.over"))
+	case isMove && errors.Is(me.Err, errNotLegal):
+		return l.T("link.badMove", me.Number, l.T("link.why.illegal"))
 	case isMove:
 		return l.T("link.badMove", me.Number, me.Err)
 	}
