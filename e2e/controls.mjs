@@ -178,13 +178,17 @@ export const controlsTests = [
       const page = await context.newPage();
       await page.goto(env.app.url);
       await waitForWasm(page);
-      // The computer answers at a level that thinks a while: a first
-      // move out of its opening book (which it would play at once; its
-      // own first move is in the book), typed.
+      // The computer answers at a level that thinks a while, past its
+      // opening book (which plays its first move and answers the first
+      // move with its mirror image, at once): the person's second move,
+      // typed.
       await startGame(page, "blokusduo", ["person", 4], { tap: true, ready: "#duo-board" });
-      const move = await page.$eval("#legal-moves option:last-child", (o) => o.value);
-      await page.fill("#move-box", move);
-      await page.press("#move-box", "Enter");
+      for (let turn = 0; turn < 2; turn++) {
+        await page.waitForFunction((n) => document.querySelector("#hint")?.disabled === false && document.querySelectorAll("#move-list li").length === n, 2 * turn);
+        const move = await page.$eval("#legal-moves option:last-child", (o) => o.value);
+        await page.fill("#move-box", move);
+        await page.press("#move-box", "Enter");
+      }
       await page.evaluate(() => document.activeElement.blur());
       await page.waitForSelector(".controls #move-now");
       const top = () => page.evaluate(() => document.querySelector(".board-wrap").getBoundingClientRect().top + scrollY);

@@ -16,9 +16,10 @@ const cores = 4;
 // strongest is Blokus Duo's strongest level.
 const strongest = 5;
 
-// A saved game where the strongest computer is to answer a first move its
-// opening book does not know, so that it searches.
-const record = `[Game "blokusduo"]\n[Seat1 "person"]\n[Seat2 "computer ${strongest}"]\n\n1. e10`;
+// A saved game where the strongest computer is to answer the person's
+// second move, past its opening book (the first move and the mirror
+// image of the first move), so that it searches.
+const record = `[Game "blokusduo"]\n[Seat1 "person"]\n[Seat2 "computer ${strongest}"]\n\n1. e10 2. j5 3. d11`;
 
 // watchWorkers counts, in each AI worker of page, the progress reports and
 // the answers it posts (a worker that searches reports progress every

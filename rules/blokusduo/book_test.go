@@ -1,6 +1,7 @@
 package blokusduo
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,8 +17,8 @@ func TestBook(t *testing.T) {
 	t.Logf("%d positions in the book", len(b))
 }
 
-// The book stops after the second player's first move (see the book's
-// comment): no position in it has more than one piece on the board.
+// The book holds the first move only (see the book's comment): the
+// mirror answers every first move, and longer lines lost in play.
 func TestBookDepth(t *testing.T) {
 	for i, line := range strings.Split(bookText, "\n") {
 		line, _, _ = strings.Cut(line, "#")
@@ -25,10 +26,58 @@ func TestBookDepth(t *testing.T) {
 		if !ok {
 			continue
 		}
-		if n := len(strings.Fields(before)); n > 1 {
-			t.Errorf("book line %d: %d moves before the reply, want at most 1", i+1, n)
+		if n := len(strings.Fields(before)); n > 0 {
+			t.Errorf("book line %d: %d moves before the reply, want none", i+1, n)
 		}
 	}
+}
+
+// TestBookMirror: every first move, on either starting point, is
+// answered by its mirror image under the half turn, a legal move that
+// leaves the position symmetric.
+func TestBookMirror(t *testing.T) {
+	start := NewState()
+	firsts := start.Legal(nil)
+	if len(firsts) == 0 {
+		t.Fatal("no first move")
+	}
+	for _, first := range firsts {
+		s := start.Clone().(*State)
+		s.Apply(first)
+		m, ok := s.BookMove()
+		if !ok {
+			t.Fatalf("after %s: no book move", s.MoveString(first))
+		}
+		if !rules.IsLegal(s, m) {
+			t.Fatalf("after %s: %s is not legal", start.MoveString(first), s.MoveString(m))
+		}
+		var want []Square
+		var got []Square
+		for i, sq := range placements[first].cells {
+			if sq != noSquare {
+				want = append(want, mirror(Square(sq)))
+				got = append(got, Square(placements[m].cells[i]))
+			}
+		}
+		if !sameSquares(got, want) {
+			t.Errorf("after %s: got %s, want its mirror", start.MoveString(first), s.MoveString(m))
+		}
+	}
+	t.Logf("%d first moves answered", len(firsts))
+}
+
+// sameSquares reports whether a and b hold the same squares, in any
+// order.
+func sameSquares(a, b []Square) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
 }
 
 // The book is found whichever symmetric form the game takes, and its move
@@ -38,7 +87,7 @@ func TestBookSymmetries(t *testing.T) {
 	bookOnce.Do(func() {})
 	defer func() { book = saved }()
 	var err error
-	book, err = parseBook(": f9,e10,f10,g10,f11\nf9,e10,f10,g10,f11 : j4,i5,j5,k5,j6\n")
+	book, err = parseBook(": f9,e10,f10,g10,f11\nf9,e10,f10,g10,f11 j4,i5,j5,k5,j6 : g8\n")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,19 +96,21 @@ func TestBookSymmetries(t *testing.T) {
 	if !ok || s.MoveString(m) != "f9,e10,f10,g10,f11" {
 		t.Fatalf("start: BookMove() = %q %v", s.MoveString(m), ok)
 	}
-	tests := []struct{ first, want string }{
-		{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6"}, // as written
-		{"i4,h5,i5,j5,i6", "e9,d10,e10,f10,e11"}, // purple on j5: the half turn
-		{"e8,d9,e9,f9,e10", "j4,i5,j5,k5,j6"},    // the reflection in a diagonal
+	tests := []struct{ first, second, want string }{
+		{"f9,e10,f10,g10,f11", "j4,i5,j5,k5,j6", "g8"}, // as written
+		{"i4,h5,i5,j5,i6", "e9,d10,e10,f10,e11", "h7"}, // purple on j5: the half turn
+		{"e8,d9,e9,f9,e10", "j4,i5,j5,k5,j6", "g8"},    // the reflection in a diagonal
 	}
 	for _, tt := range tests {
 		s := NewState()
-		if _, err := rules.Play(s, tt.first); err != nil {
-			t.Fatal(err)
+		for _, text := range []string{tt.first, tt.second} {
+			if _, err := rules.Play(s, text); err != nil {
+				t.Fatal(err)
+			}
 		}
 		m, ok := s.BookMove()
 		if !ok {
-			t.Errorf("after %s: not in the book", tt.first)
+			t.Errorf("after %s %s: not in the book", tt.first, tt.second)
 			continue
 		}
 		want, err := s.ParseMove(tt.want)
@@ -67,14 +118,15 @@ func TestBookSymmetries(t *testing.T) {
 			t.Fatalf("want %s: %v", tt.want, err)
 		}
 		if m != want {
-			t.Errorf("after %s: BookMove() = %s, want %s", tt.first, s.MoveString(m), tt.want)
+			t.Errorf("after %s %s: BookMove() = %s, want %s", tt.first, tt.second, s.MoveString(m), tt.want)
 		}
 	}
 	// Out of the book: nothing.
 	s = NewState()
 	rules.Play(s, "e10")
+	rules.Play(s, "j5")
 	if _, ok := s.BookMove(); ok {
-		t.Errorf("after e10: a book move, want none")
+		t.Errorf("after e10 j5: a book move, want none")
 	}
 }
 
