@@ -4,7 +4,7 @@
 
 import assert from "node:assert/strict";
 
-import { answerYes, startGame, waitForWasm } from "./common.mjs";
+import { answerYes, newGameShown, startGame, waitForWasm } from "./common.mjs";
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
@@ -199,6 +199,33 @@ export const controlsTests = [
       env.note(`board top: ${thinking} px while the computer thinks, ${turn} px on the person's turn`);
       assert.equal(thinking, turn, "the board moved when the computer's turn ended");
       await context.close();
+    },
+  },
+  {
+    name: "header: every game's title whole beside the rules link on a 390 px phone, in English and French",
+    timeout: 120000,
+    async run(env) {
+      for (const lang of ["en", "fr"]) {
+        const context = await env.browser.newContext({ ...phone, locale: lang, serviceWorkers: "block" });
+        const page = await context.newPage();
+        await page.goto(env.app.url);
+        await waitForWasm(page);
+        const ids = await page.$$eval("[id^=play-]", (els) => els.map((e) => e.id.slice(5)));
+        assert.equal(ids.length, 12, "the games on the home page");
+        const cut = [];
+        for (const id of ids) {
+          await page.tap(".top .nav.home");
+          await page.tap(`#play-${id}`);
+          await page.waitForSelector("#new-game");
+          await page.tap("#start");
+          await newGameShown(page, { tap: true, ready: "#game-rules" });
+          const h = await page.$eval(".top .title", (t) => ({ text: t.textContent, whole: t.scrollWidth <= t.clientWidth }));
+          if (!h.whole) cut.push(h.text);
+          assert.ok(await inView(page, "#game-rules"), `${id}: no rules link in view`);
+        }
+        assert.deepEqual(cut, [], `${lang}: titles cut short`);
+        await context.close();
+      }
     },
   },
   {

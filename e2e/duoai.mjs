@@ -19,7 +19,7 @@ const strongest = 5;
 // A saved game where the strongest computer is to answer the person's
 // second move, past its opening book (the first move and the mirror
 // image of the first move), so that it searches.
-const record = `[Game "blokusduo"]\n[Seat1 "person"]\n[Seat2 "computer ${strongest}"]\n\n1. e10 2. j5 3. d11`;
+const record = `[Game "blokusduo"]\n[Seat1 "person"]\n[Seat2 "computer ${strongest}"]\n\n1. e10 2. j5 3. d11,d12`;
 
 // watchWorkers counts, in each AI worker of page, the progress reports and
 // the answers it posts (a worker that searches reports progress every
@@ -109,7 +109,7 @@ async function parallelSearch(env) {
   const during = await clickWindow(page, ".moves .toggle", { more: thinking, max: 30 });
   await searching(watch, cores - 1, [], `${cores - 1} workers searching`);
   assert.equal(watch.workers.length, cores - 1, `${watch.workers.length} AI workers, want ${cores - 1}`);
-  await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 2, null, { timeout: 60000 });
+  await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4, null, { timeout: 60000 });
   const base = await clickWindow(page, ".moves .toggle", { min: 8, max: 8 });
   env.note(`${watch.workers.length} workers thinking: ${describeWindow(during)}`);
   env.note(`baseline, no search: ${describeWindow(base)}`);
@@ -132,7 +132,7 @@ async function parallelSearch(env) {
   const answered = (await watch.elapsed()).map((e) => e.length);
   const t0 = Date.now();
   await page.click("#move-now", { timeout: 3000 });
-  await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4, null, { timeout: 10000 });
+  await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 6, null, { timeout: 10000 });
   const hurried = (await watch.elapsed()).map((e, i) => e.slice(answered[i]));
   env.note(`Move now answered in ${Date.now() - t0} ms; the workers had searched ${JSON.stringify(hurried)} ms`);
   assert.ok(hurried.some((e) => e.length > 0), "no worker answered Move now");
