@@ -114,6 +114,14 @@ export const uiTests = [
       await waitForWasm(page);
       await startGame(page, ["person", 1]);
       await env.screenshot(page, "desktop-start");
+      // A click where the piece does not fit plays nothing and says why.
+      await page.click("#piece-X");
+      const far = await squarePoint(page, [2, 2]);
+      await page.mouse.click(far.x, far.y);
+      await page.waitForSelector('#preview[data-state="illegal"]');
+      assert.equal(await page.textContent("#duo-why"), "Your first piece must cover a starting point (a ring).");
+      assert.equal(await moveCount(page), 0, "a click where the piece does not fit played it");
+      await page.click("#drop");
       const rotations = { count: 0 };
       let mine = 0;
       for (let turn = 0; turn < 60; turn++) {

@@ -406,8 +406,14 @@ func (b *Board) onClick(ctx app.Context, e app.Event) {
 		return
 	}
 	if !b.touch {
-		// Mouse: the preview follows the pointer; a click places it.
+		// Mouse: the preview follows the pointer; a click places it, or,
+		// where it does not fit, sets it down there to say why (the
+		// mouse takes it along again once it leaves the square).
 		b.hover = sq
+		if _, _, ok := b.previewAt(sq); !ok {
+			b.anchor = sq
+			return
+		}
 		b.confirm(ctx)
 		return
 	}
