@@ -26,11 +26,12 @@ type area struct {
 
 var whole = area{0, 0, bk.Cols - 1, bk.Rows - 1, true}
 
-// box returns the drawing's viewBox numbers: 0.1 round the squares, and
+// box returns the drawing's viewBox numbers: 0.1 round the squares (0.3
+// on the right, where a phone's board reaches the screen's edge), and
 // room for the coordinates on the left and below.
 func (a area) box() (x, y, w, h float64) {
 	x, y = float64(a.c0)-0.1, float64(bk.Rows-1-a.r1)-0.08
-	w, h = float64(a.c1-a.c0)+1.2, float64(a.r1-a.r0)+1.18
+	w, h = float64(a.c1-a.c0)+1.4, float64(a.r1-a.r0)+1.18
 	if a.coords {
 		x -= 0.52
 		w += 0.52

@@ -61,7 +61,7 @@ func parseGrid(text string) *grid {
 // open starts an svg element showing the board, with classes cls and
 // any further attributes.
 func (p *pic) open(cls, fixed string) *pic {
-	p.Open("-.62 -.62 9.72 9.72", fixed, "class", "board bl-board "+cls)
+	p.Open("-.62 -.62 9.92 9.92", fixed, "class", "board bl-board "+cls)
 	return p
 }
 
