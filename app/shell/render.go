@@ -2,6 +2,7 @@ package shell
 
 import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
+	"unicode/utf8"
 
 	"impasse/app/i18n"
 	"impasse/app/view"
@@ -105,7 +106,11 @@ func (s *Shell) header(l i18n.Lang) app.UI {
 			app.Span().Class("label").Text(l.T("nav.rules")),
 		)
 	}
-	return app.Header().Class("top").Body(
+	cls := "top"
+	if utf8.RuneCountInString(title) > longTitle {
+		cls = "top long"
+	}
+	return app.Header().Class(cls).Body(
 		app.A().Class("btn", "nav", "home").Href(pathOf("/")).Aria("label", l.T("nav.home")).Body(
 			app.Raw(logo),
 			app.Span().Class("label").Text(l.T("nav.home")),
@@ -118,6 +123,11 @@ func (s *Shell) header(l i18n.Lang) app.UI {
 		),
 	)
 }
+
+// longTitle is the most letters of a title that fit beside the word
+// Rules in a phone's header (at 390 px, in bold); a longer title takes
+// the word's room, and the book alone says Rules.
+const longTitle = 12
 
 const svgNS = "http://www.w3.org/2000/svg"
 
