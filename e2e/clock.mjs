@@ -113,7 +113,7 @@ export const clockTests = [
       await page.selectOption("#players", "4");
       await page.waitForSelector("#no-clock");
       assert.equal(await page.$("#clock-choice"), null);
-      assert.match(await page.textContent("#no-clock"), /only between two players/);
+      assert.match(await page.textContent("#no-clock"), /The clock is for games of two players/);
       env.note(`lost on time: ${saved.record.split("\n").filter((l) => l.startsWith("[")).join(" ")}`);
       await context.close();
     },

@@ -51,8 +51,8 @@ po.end.entered = All eight reserve pieces entered.
 po.end.entered.teams = Both partners entered all eight reserve pieces.
 po.end.repetition = The same position came back three times: a draw.
 opt.porte.Variant = Play
-opt.porte.Variant.standard = each for themselves
-opt.porte.Variant.teams = in teams (4 players)
+opt.porte.Variant.standard = Each for themselves
+opt.porte.Variant.teams = In teams (4 players)
 `
 
 const porteFrench = `
@@ -65,6 +65,6 @@ po.end.entered = Les huit pièces de la réserve sont entrées.
 po.end.entered.teams = Les deux partenaires ont fait entrer les huit pièces de leur réserve.
 po.end.repetition = La même position est revenue trois fois : partie nulle.
 opt.porte.Variant = Jeu
-opt.porte.Variant.standard = chacun pour soi
-opt.porte.Variant.teams = en équipes (4 joueurs)
+opt.porte.Variant.standard = Chacun pour soi
+opt.porte.Variant.teams = En équipes (4 joueurs)
 `

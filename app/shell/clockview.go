@@ -169,7 +169,8 @@ clock.plus = %s + %d s
 clock.note = Each player's time, plus seconds added after each move. Running out of time loses. A game with a clock cannot be taken back.
 clock.noClockFriends = No clock with friends on other devices: a move can take days to reach the other device.
 clock.noClockRated = No clock in a rated game: the computer plays its level as it was rated, taking the time it needs.
-clock.noClock = No clock here: only between two players does running out of time say who wins (with more, the others' places would need a rule the game does not have; alone, there is nobody to lose to).
+clock.noClockAlone = No clock when you play alone: take your time.
+clock.noClockMany = The clock is for games of two players: with more, running out of time would not say who wins.
 clock.label = %s: %s left
 clock.minSec = %d min %d s
 clock.sec = %d s
@@ -189,7 +190,8 @@ clock.plus = %s + %d s
 clock.note = Le temps de chaque joueur, plus des secondes ajoutées après chaque coup. Qui n'a plus de temps perd. Une partie à la pendule ne se reprend pas.
 clock.noClockFriends = Pas de pendule avec des amis sur d'autres appareils : un coup peut mettre des jours à parvenir à l'autre appareil.
 clock.noClockRated = Pas de pendule dans une partie classée : l'ordinateur joue son niveau tel qu'il a été classé, en prenant le temps qu'il faut.
-clock.noClock = Pas de pendule ici : seul entre deux joueurs le temps écoulé dit qui gagne (à plus, il faudrait une règle pour les places des autres, que le jeu n'a pas ; seul, on ne perd contre personne).
+clock.noClockAlone = Pas de pendule quand vous jouez seul : prenez votre temps.
+clock.noClockMany = La pendule est pour les parties à deux : à plus, le temps écoulé ne dirait pas qui gagne.
 clock.label = %s : il reste %s
 clock.minSec = %d min %d s
 clock.sec = %d s
@@ -311,8 +313,11 @@ func (s *Shell) watchClock(ctx app.Context) {
 // clockRows are the new-game dialog's choice of a clock, for a
 // two-player game, or why there is none.
 func (d *newGameDialog) clockRows(l i18n.Lang) []app.UI {
+	if d.form.Players == 1 {
+		return []app.UI{app.P().Class("row", "note").ID("no-clock").Text(l.T("clock.noClockAlone"))}
+	}
 	if d.form.Players != 2 {
-		return []app.UI{app.P().Class("row", "note").ID("no-clock").Text(l.T("clock.noClock"))}
+		return []app.UI{app.P().Class("row", "note").ID("no-clock").Text(l.T("clock.noClockMany"))}
 	}
 	if d.form.Friends {
 		return []app.UI{app.P().Class("row", "note").ID("no-clock").Text(l.T("clock.noClockFriends"))}
