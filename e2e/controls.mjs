@@ -263,6 +263,9 @@ export const controlsTests = [
         for (const s of selects) {
           assert.ok(s.width <= s.room, `${lang}: "${s.text}" (${s.width.toFixed(0)} px) is cut in a select with room for ${s.room.toFixed(0)}`);
         }
+        // The menus line up, one above the other, as wide as each other.
+        const edges = await page.$$eval(".settings select", (sels) => sels.map((e) => { const b = e.getBoundingClientRect(); return `${Math.round(b.left)}–${Math.round(b.right)}`; }));
+        assert.equal(new Set(edges).size, 1, `${lang}: the menus' edges ${edges}`);
         await env.screenshot(page, `controls-settings-phone-${lang}`);
         await context.close();
       }
