@@ -84,7 +84,7 @@ func TestTexts(t *testing.T) {
 	}
 	used = append(used, "bq.nudge")
 	for _, k := range nudgeKeys {
-		used = append(used, "bq.nudge."+strings.ToLower(k[5:]))
+		used = append(used, "bq.nudge."+strings.ToLower(strings.TrimPrefix(k, "Arrow")))
 	}
 	for seat := 0; seat < bloqs.MaxPlayers; seat++ {
 		used = append(used, "bq.c"+num(seat))

@@ -274,8 +274,9 @@ func (b *Board) nudges() string {
 		if b.anchor < 0 {
 			el += " disabled"
 		}
-		p.TextEl(el, nudgeArrows[i], "id", "bq-nudge-"+strings.ToLower(key[5:]), "data-a", num(actNudge+i),
-			"title", l.T("bq.nudge."+strings.ToLower(key[5:])), "aria-label", l.T("bq.nudge."+strings.ToLower(key[5:])))
+		way := strings.ToLower(strings.TrimPrefix(key, "Arrow"))
+		p.TextEl(el, nudgeArrows[i], "id", "bq-nudge-"+way, "data-a", num(actNudge+i),
+			"title", l.T("bq.nudge."+way), "aria-label", l.T("bq.nudge."+way))
 	}
 	return p.End("div").String()
 }
