@@ -83,8 +83,8 @@ func TestTexts(t *testing.T) {
 		used = append(used, "bq.step."+k)
 	}
 	used = append(used, "bq.nudge")
-	for _, k := range nudgeKeys {
-		used = append(used, "bq.nudge."+strings.ToLower(strings.TrimPrefix(k, "Arrow")))
+	for _, n := range nudges {
+		used = append(used, "bq.nudge."+n.way)
 	}
 	for seat := 0; seat < bloqs.MaxPlayers; seat++ {
 		used = append(used, "bq.c"+num(seat))

@@ -306,13 +306,16 @@ func (b *Board) nudge(s *bloqs.State, key string) {
 	b.anchor, b.touch = b.kc.Y*b.kc.W+b.kc.X, true
 }
 
-// nudgeKeys are the arrow keys the nudge buttons stand for, in their
-// order on the screen.
-var nudgeKeys = [4]string{"ArrowLeft", "ArrowUp", "ArrowDown", "ArrowRight"}
+// nudges are the nudge buttons, in their order on the screen: the arrow
+// key each stands for, the way it names (its id and text end in it) and
+// its face.
+var nudges = [4]struct{ key, way, face string }{
+	{"ArrowLeft", "left", "←"}, {"ArrowUp", "up", "↑"}, {"ArrowDown", "down", "↓"}, {"ArrowRight", "right", "→"},
+}
 
 // The buttons carry data-a: the footprint buttons actFoot plus the size
 // (0–2), the buttons actRotate, actBack and actPlace, and the nudge
-// buttons actNudge plus their index in nudgeKeys. The squares of the
+// buttons actNudge plus their index in nudges. The squares of the
 // pointer layer carry data-square, their name.
 const (
 	actFoot   = 10000
@@ -402,8 +405,8 @@ func (b *Board) on(ctx app.Context, e app.Event) {
 		b.clear()
 	case a == actPlace:
 		b.place(ctx, s)
-	case a >= actNudge && a < actNudge+len(nudgeKeys):
-		b.nudge(s, nudgeKeys[a-actNudge])
+	case a >= actNudge && a < actNudge+len(nudges):
+		b.nudge(s, nudges[a-actNudge].key)
 	case sq < 0:
 		ctx.PreventUpdate()
 	case !b.touch:

@@ -85,8 +85,8 @@ func TestNudge(t *testing.T) {
 	s := play(t, bloqs.Standard)
 	bd := s.Board()
 	b, _ := draw(view.Props{State: s, Legal: s.Legal(nil), Viewer: s.ToMove(), Lang: i18n.English}, 0, -1)
-	if got := strings.Count(b.nudges(), " disabled"); got != len(nudgeKeys) {
-		t.Errorf("nothing shown: got %v arrows off, want %v", got, len(nudgeKeys))
+	if got := strings.Count(b.nudges(), " disabled"); got != len(nudges) {
+		t.Errorf("nothing shown: got %v arrows off, want %v", got, len(nudges))
 	}
 	b.nudge(s, "ArrowLeft")
 	if b.anchor != -1 {

@@ -2,7 +2,6 @@ package bloqsview
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 
@@ -269,20 +268,16 @@ func (b *Board) nudges() string {
 	l := b.P.Lang
 	var p pic
 	p.Start(`div class="bq-nudge"`, "role", "group", "aria-label", l.T("bq.nudge"))
-	for i, key := range nudgeKeys {
+	for i, n := range nudges {
 		el := `button type="button" class="btn icon"`
 		if b.anchor < 0 {
 			el += " disabled"
 		}
-		way := strings.ToLower(strings.TrimPrefix(key, "Arrow"))
-		p.TextEl(el, nudgeArrows[i], "id", "bq-nudge-"+way, "data-a", num(actNudge+i),
-			"title", l.T("bq.nudge."+way), "aria-label", l.T("bq.nudge."+way))
+		p.TextEl(el, n.face, "id", "bq-nudge-"+n.way, "data-a", num(actNudge+i),
+			"title", l.T("bq.nudge."+n.way), "aria-label", l.T("bq.nudge."+n.way))
 	}
 	return p.End("div").String()
 }
-
-// nudgeArrows are the nudge buttons' faces, in the order of nudgeKeys.
-var nudgeArrows = [4]string{"←", "↑", "↓", "→"}
 
 // footIcon draws footprint f alone, as a block of seat, for its button.
 func (p *pic) footIcon(f, seat int) {
