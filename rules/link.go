@@ -260,7 +260,8 @@ func linkChecksum(g Game, b []byte) uint32 {
 // DecodeLink reads a link EncodeLink wrote for g and replays its moves,
 // checking each. It returns the link and the position after its last
 // move. A link that is not one, or was cut or changed, gives
-// ErrLinkDamaged; another version, ErrLinkVersion; more than MaxMoves
+// ErrLinkDamaged; another version, ErrLinkVersion; a setup or a seat's
+// level this version does not offer, ErrLinkSetup; more than MaxMoves
 // moves, a *TooLongError; a move that does not replay, a *MoveError with
 // its number; a game with hidden information that is not over,
 // ErrLinkHidden, as EncodeLink.
