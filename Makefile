@@ -18,6 +18,11 @@
 GO      ?= go
 VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 LDFLAGS := -s -w -X main.version=$(VERSION)
+# Every go command here builds with -trimpath, as the programs must (no
+# path of this machine in them): vet, the tests and the builds then share
+# the compiled packages in Go's build cache, which a fresh CI machine
+# otherwise compiles twice.
+export GOFLAGS := -trimpath $(GOFLAGS)
 # make test runs every fuzz target briefly: FUZZTIME each, fewer inputs
 # for the targets slow per input (FUZZSLOWTIME: whole games, the server's
 # pages, GTP sessions, friends' links; FUZZMIDTIME: saved games,
@@ -52,7 +57,7 @@ all: build
 build: bin/impasse wasm
 
 bin/impasse: FORCE
-	$(GO) build -trimpath -ldflags "$(LDFLAGS)" -o $@ ./cmd/impasse
+	$(GO) build -ldflags "$(LDFLAGS)" -o $@ ./cmd/impasse
 
 # The two WebAssembly programs: the user interface (go-app) and the AI
 # Web Worker (rules and search, no go-app). go build is incremental, so
@@ -61,10 +66,10 @@ bin/impasse: FORCE
 wasm: web/app.wasm web/ai.wasm
 
 web/app.wasm: FORCE $(CLIENT_MOD)
-	GOOS=js GOARCH=wasm $(GO) build -modfile $(CLIENT_MOD) -trimpath -ldflags "-s -w" -o $@ ./wasm/ui
+	GOOS=js GOARCH=wasm $(GO) build -modfile $(CLIENT_MOD) -ldflags "-s -w" -o $@ ./wasm/ui
 
 web/ai.wasm: FORCE
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags "-s -w" -o $@ ./wasm/worker
+	GOOS=js GOARCH=wasm $(GO) build -ldflags "-s -w" -o $@ ./wasm/worker
 
 FORCE:
 
@@ -130,20 +135,27 @@ deadcode: $(DEADCODE)
 unit: $(CLIENT_MOD)
 	$(GO) test -count=1 ./...
 
-# Every fuzz target of every package, found by name (go test -list), as
-# package:Target.
+# Every fuzz target of every package, found by name (go test -list). Each
+# package's test binary is built once, instrumented for fuzzing, and run
+# in the package's directory for each of its targets, with the corpus
+# where go test -fuzz keeps it.
 fuzz:
 	@set -e; targets=$$($(GO) test -list '^Fuzz' ./... | \
 		awk '/^Fuzz/ { t[n++] = $$1 } /^ok/ { for (i = 0; i < n; i++) print $$2 ":" t[i]; n = 0 }'); \
 	[ -n "$$targets" ] || { echo "no fuzz target found"; exit 1; }; \
+	bins=$$(mktemp -d); trap 'rm -rf "$$bins"' EXIT; cache=$$($(GO) env GOCACHE)/fuzz; built=; \
 	for t in $$targets; do \
-		pkg=$${t%%:*}; name=$${t##*:}; \
+		pkg=$${t%%:*}; name=$${t##*:}; bin=$$bins/$$(echo $$pkg | tr / _).test; \
+		case " $$built " in *" $$pkg "*) ;; *) \
+			$(GO) test -c -fuzz=. -o $$bin $$pkg; built="$$built $$pkg";; \
+		esac; \
 		time=$(FUZZTIME); case $$name in \
 			FuzzPlay*|FuzzGuard|FuzzGTP|FuzzFriendLink) time=$(FUZZSLOWTIME);; \
 			FuzzLoadSaved|FuzzSettings|FuzzLessonCheck) time=$(FUZZMIDTIME);; \
 		esac; \
 		echo "fuzz $$pkg $$name ($$time)"; \
-		$(GO) test -run='^$$' -fuzz="^$$name\$$" -fuzztime=$$time -fuzzminimizetime=3s $$pkg; \
+		(cd $$($(GO) list -f '{{.Dir}}' $$pkg) && $$bin -test.run='^$$' -test.fuzz="^$$name\$$" \
+			-test.fuzztime=$$time -test.fuzzminimizetime=3s -test.fuzzcachedir=$$cache/$$pkg -test.timeout=10m); \
 	done
 
 # Soak: whole games by the hundred thousand (see cmd/impasse/soak_test.go);
@@ -210,7 +222,7 @@ loadtime: build $(CHROMIUM) e2e/node_modules/.package-lock.json
 # same page built with them (build/app-named.wasm).
 loadtrace:
 	$(MAKE) --no-print-directory loadtime LOADRUNS=1 PROFILES=4g LOADTRACE=$(CURDIR)/build/loadtrace.json
-	GOOS=js GOARCH=wasm $(GO) build -modfile $(CLIENT_MOD) -trimpath -o build/app-named.wasm ./wasm/ui
+	GOOS=js GOARCH=wasm $(GO) build -modfile $(CLIENT_MOD) -o build/app-named.wasm ./wasm/ui
 	bin/impasse sizes -dir build/loadtime-site/web -startup build/loadtrace.json -names build/app-named.wasm
 
 # The README's screenshots, taken by playing a few moves against level 2.
