@@ -385,11 +385,13 @@ func TestLast(t *testing.T) {
 	if !strings.Contains(markup, `class="bl-tile c1 last fresh"`) {
 		t.Errorf("the computer's tile does not pop in")
 	}
-	if got := b.step(b.state()); got != "Blue played A@A1, capturing Red's 1." {
-		t.Errorf("step = %q", got)
+	// The last move in words, not in its notation.
+	if got, want := b.step(b.state()), "Blue places the A tile on A1, capturing Red's 1 tile."; got != want {
+		t.Errorf("step: got %q, want %q", got, want)
 	}
-	if got := i18n.French.T("bl.lastTook", "Bleu", "A@A1", "Rouge", "1"); got != "Bleu a joué A@A1 et pris la tuile 1 de Rouge." {
-		t.Errorf("French: %q", got)
+	fr, _ := draw(view.Props{State: s.View(0), Viewer: 0, HasLast: true, Last: m, LastBy: 1, Before: before.View(0), Lang: i18n.French})
+	if got, want := fr.step(fr.state()), "Bleu pose la tuile A en A1, et prend la tuile 1 de Rouge."; got != want {
+		t.Errorf("step in French: got %q, want %q", got, want)
 	}
 	// The breakdown: Blue captured one red tile.
 	lines := breakdown(i18n.English, s)

@@ -91,7 +91,7 @@ func init() {
 	i18n.AddTexts(`
 bl.kb.keys = board: arrow keys move, Enter plays the tile
 bl.kb.enterPlays = Enter plays the tile here.
-bl.kb.takeEnter = Captures %[3]s's %[4]s: Enter plays it.
+bl.kb.takeEnter = Captures %[1]s's %[2]s: Enter plays it.
 bl.kb.here = Enter plays the %s here
 bl.kb.not = the %s cannot go here
 bl.kb.tab = Go to the board, then to your rack
@@ -101,7 +101,7 @@ bl.kb.back = Put the tile back
 `, `
 bl.kb.keys = plateau : les flèches déplacent, Entrée joue la tuile
 bl.kb.enterPlays = Entrée joue la tuile ici.
-bl.kb.takeEnter = Vous prenez la tuile %[4]s de %[3]s : Entrée la joue.
+bl.kb.takeEnter = Vous prenez la tuile %[2]s de %[1]s : Entrée la joue.
 bl.kb.here = Entrée joue le %s ici
 bl.kb.not = le %s ne peut pas aller ici
 bl.kb.tab = Aller au plateau, puis au chevalet

@@ -147,7 +147,6 @@ func (b *Board) step(s *bl.State) string {
 func (b *Board) next(s *bl.State) string {
 	l := b.P.Lang
 	key, who, what := "", "", ""
-	last, took := b.last(s)
 	// The tile a placement would capture: the one put down, or the one
 	// under the mouse.
 	sq := b.preview()
@@ -160,12 +159,11 @@ func (b *Board) next(s *bl.State) string {
 	}
 	switch {
 	case b.moves.Mover() < 0 && !b.P.HasLast:
-	case b.moves.Mover() < 0 && last < 0:
-		key = "bl.passed"
-	case b.moves.Mover() < 0 && took >= 0:
-		key, t = "bl.lastTook", took
 	case b.moves.Mover() < 0:
-		key = "bl.last"
+		// The last move, in the words a screen reader says it.
+		if before, ok := b.P.Before.(*bl.State); ok && before != nil {
+			return sayMove(l, before, s, b.P.Last, b.P.LastBy).Text
+		}
 	case b.selC < 0:
 		key = "bl.step.pick"
 	case t >= 0 && b.anchor >= 0 && b.focus.On:
@@ -188,7 +186,7 @@ func (b *Board) next(s *bl.State) string {
 		// (A text without arguments must get none.)
 		return l.T(key)
 	}
-	return l.T(key, seatName(l, b.P.LastBy, s.Expert()), s.MoveString(b.P.Last), who, what)
+	return l.T(key, who, what)
 }
 
 // panel draws the racks of the person at the device, what to do next,
@@ -287,7 +285,7 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 		groups += s.Groups(c)
 	}
 	p.TextEl(`span class="bl-nm"`, seatName(b.P.Lang, seat, s.Expert())).End("span")
-	p.Start(`span class="bl-hand"`)
+	p.Start(`span class="bl-hand"`, "title", b.P.Lang.T("bl.handTitle"))
 	for c := seat; c < s.Colours(); c += step {
 		known, unseen := s.Rack(c)
 		p.Start(`span class="bl-held"`, "data-c", bl.ColourNames[c], "data-n", num(len(known)+unseen), "data-pile", num(s.PileCount(c)))
@@ -300,7 +298,7 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 		}
 		p.End("span")
 	}
-	p.End("span").Start(`span class="bl-capt"`)
+	p.End("span").Start(`span class="bl-capt"`, "title", b.P.Lang.T("bl.captTitle"))
 	var capt [bl.NumColours][]bl.Kind
 	most, total := 0, 0
 	for d := range capt[:s.Colours()] {
@@ -321,7 +319,9 @@ func (b *Board) player(p *pic, s *bl.State, seat int) {
 	}
 	n := len(capt[most])
 	p.End("span")
-	p.Start(`span class="bl-score"`, "data-groups", num(groups), "data-capt", num(n), "data-total", num(total))
+	// What the sum means, on hovering it (the rules page tells more).
+	title := b.P.Lang.T("bl.scoreTitle", groups, n, groups+n)
+	p.Start(`span class="bl-score"`, "title", title, "data-groups", num(groups), "data-capt", num(n), "data-total", num(total))
 	p.TextEl(`span class="n"`, num(groups)).TextEl(`span class="op"`, "+").TextEl(`span class="n"`, num(n)).
 		TextEl(`span class="op"`, "=").TextEl("b", num(groups+n))
 	p.End("span").End("li")

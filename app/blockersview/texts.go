@@ -27,17 +27,17 @@ bl.yourRack = Your tiles
 bl.faceUp = %s, face up: out of play
 bl.step.pick = Pick one of your tiles.
 bl.step.where = Pick a marked square. A framed tile is captured.
-bl.step.take = This captures %[3]s's %[4]s.
+bl.step.take = This captures %[1]s's %[2]s.
 bl.step.again = Tap the tile again, or Confirm.
-bl.step.takeAgain = Captures %[3]s's %[4]s: tap again, or Confirm.
-bl.last = %[1]s played %[2]s.
+bl.step.takeAgain = Captures %[1]s's %[2]s: tap again, or Confirm.
 bl.drawn = Drawn by lot to play first: %s.
 bl.drawnLast = (Drawn by lot to play first: %s.)
-bl.lastTook = %[1]s played %[2]s, capturing %[3]s's %[4]s.
-bl.passed = %[1]s passed.
 bl.back = Back
 bl.confirm = Confirm
 bl.bd.groups = Groups on the board
+bl.scoreTitle = Groups on the board (%d) + tiles of the colour captured most (%d) = %d
+bl.captTitle = Tiles captured, by colour; the colour captured most is framed
+bl.handTitle = Tiles in hand
 bl.bd.most = Captured, colour taken most
 bl.bd.total = Captured in all (breaks ties)
 `
@@ -66,17 +66,17 @@ bl.yourRack = Vos tuiles
 bl.faceUp = %s, dévoilé : ne joue plus
 bl.step.pick = Choisissez une de vos tuiles.
 bl.step.where = Choisissez une case marquée. Une tuile encadrée est prise.
-bl.step.take = Vous prenez la tuile %[4]s de %[3]s.
+bl.step.take = Vous prenez la tuile %[2]s de %[1]s.
 bl.step.again = Touchez encore la tuile, ou Valider.
-bl.step.takeAgain = Vous prenez la tuile %[4]s de %[3]s : touchez encore, ou Valider.
-bl.last = %[1]s a joué %[2]s.
+bl.step.takeAgain = Vous prenez la tuile %[2]s de %[1]s : touchez encore, ou Valider.
 bl.drawn = Tiré au sort : à %s de commencer.
 bl.drawnLast = (Le sort a désigné %s pour commencer.)
-bl.lastTook = %[1]s a joué %[2]s et pris la tuile %[4]s de %[3]s.
-bl.passed = %[1]s a passé.
 bl.back = Retour
 bl.confirm = Valider
 bl.bd.groups = Groupes sur le plateau
+bl.scoreTitle = Groupes sur le plateau (%d) + tuiles de la couleur la plus prise (%d) = %d
+bl.captTitle = Tuiles prises, par couleur ; la couleur la plus prise est encadrée
+bl.handTitle = Tuiles en main
 bl.bd.most = Prises, couleur la plus prise
 bl.bd.total = Prises en tout (départage)
 `

@@ -61,9 +61,14 @@ func TestSayMove(t *testing.T) {
 	s := st.(*bl.State)
 	m := s.Legal(nil)[0]
 	c, k, sq, _ := s.Placement(s.ToMove(), m)
-	want := seatName(i18n.English, s.ToMove(), true) + " places " + i18n.English.T("bl.c"+num(c)) + "'s " + tileName(i18n.English, int(k)) + " tile on " + bl.SquareName(sq) + "."
+	// A seat of two colours: a plural verb in English, one name in French.
+	want := seatName(i18n.English, s.ToMove(), true) + " place " + i18n.English.T("bl.c"+num(c)) + "'s " + tileName(i18n.English, int(k)) + " tile on " + bl.SquareName(sq) + "."
 	if got := sayMove(i18n.English, s, rules.After(s, m), m, s.ToMove()); got.Text != want || got.Took {
 		t.Errorf("expert %s: got %v, want %v", s.MoveString(m), got, want)
+	}
+	want = seatName(i18n.French, s.ToMove(), true) + " pose la tuile " + tileName(i18n.French, int(k)) + " de " + i18n.French.T("bl.c"+num(c)) + " en " + bl.SquareName(sq) + "."
+	if got := sayMove(i18n.French, s, rules.After(s, m), m, s.ToMove()); got.Text != want {
+		t.Errorf("expert %s in French: got %v, want %v", s.MoveString(m), got, want)
 	}
 	// The pass is the last move number (see MoveSpace).
 	start := dealt(t)
