@@ -106,9 +106,10 @@ func (b *Board) Render() app.UI {
 			}
 		}
 	}
+	mouse, touch := b.status(l, s, pic, st)
 	return app.Div().Class("bz", "board-view").Body(
 		&gridboard.Board{Grid: g, OnSquare: b.onSquare, Lang: l},
-		statusLine(b.status(l, s, pic, st)),
+		statusLine(b.tookLast(l, s), mouse, touch),
 		b.choices(l, st),
 		b.routesToggle(l, pic),
 		hands(l, b.game, s, pic),
@@ -307,6 +308,21 @@ func (b *Board) status(l i18n.Lang, s rules.State, pic bz.Picture, st step) (mou
 	return mouse, touch
 }
 
+// tookLast tells, in the words of a screen reader, the last move of
+// another seat when it took or removed pieces: the frame on its squares
+// shows where it went, not what vanished from the board. It is "" for
+// any other move, and while the person makes a move.
+func (b *Board) tookLast(l i18n.Lang, s rules.State) string {
+	p := b.P
+	if !p.HasLast || p.Before == nil || p.LastBy == s.ToMove() || len(b.moves.List) == 0 || len(b.pick.path) > 0 {
+		return ""
+	}
+	if said := b.game.say(l, p.Before, s, p.Last, p.LastBy); said.Took {
+		return said.Text
+	}
+	return ""
+}
+
 // threat warns the player to move that another seat threatens to win
 // on its next turn, drawn on the board as a line from its piece: a way
 // out (kind "exit") while theirs has none, or a winning move (kind
@@ -347,16 +363,22 @@ func pointed(l i18n.Lang, key string, args ...any) (mouse, touch string) {
 }
 
 // statusLine shows the status, said as it changes; the styles show the
-// touch screen's words on a touch screen, the mouse's elsewhere.
-func statusLine(mouse, touch string) app.UI {
+// touch screen's words on a touch screen, the mouse's elsewhere. Before
+// it, took tells the last move when it took pieces, which the shell's
+// live region has said already: a screen reader does not hear it again.
+func statusLine(took, mouse, touch string) app.UI {
 	p := app.P().Class("bz-status").Aria("live", "polite")
-	if mouse == touch {
-		return p.Text(mouse)
+	var body []app.UI
+	if took != "" {
+		body = append(body, app.Span().Class("bz-took").Aria("hidden", true).Text(took+" "))
 	}
-	return p.Body(
+	if mouse == touch {
+		return p.Body(append(body, app.Text(mouse))...)
+	}
+	return p.Body(append(body,
 		app.Span().Class("bz-mouse").Text(mouse),
 		app.Span().Class("bz-touch").Text(touch),
-	)
+	)...)
 }
 
 // seat names a seat for the status line.

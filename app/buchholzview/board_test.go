@@ -199,6 +199,42 @@ func TestLastSquares(t *testing.T) {
 	}
 }
 
+// TestTookLast: the status of the seat to move tells the other seat's
+// last move when it took a piece, and only then, hidden from screen
+// readers (the shell's live region told it).
+func TestTookLast(t *testing.T) {
+	moves := empireGame[:5]
+	for _, c := range []struct {
+		name  string
+		moves []string
+		want  string
+	}{
+		{"a capture", moves, "Red moves its archer from E12 to I12, taking Blue's archer on I12."},
+		{"a plain move", moves[:4], ""},
+	} {
+		before, after := reached(t, empire.ID, c.moves[:len(c.moves)-1]...), reached(t, empire.ID, c.moves...)
+		m, err := before.ParseMove(c.moves[len(c.moves)-1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := newBoard(t, empire.ID, view.Props{State: after, Before: before, Last: m, HasLast: true, LastBy: before.ToMove(),
+			Viewer: after.ToMove(), Legal: after.Legal(nil), Lang: i18n.English})
+		if got := b.tookLast(i18n.English, after); got != c.want {
+			t.Errorf("%s: got %q, want %q", c.name, got, c.want)
+		}
+		page := app.HTMLString(b)
+		// The span's attributes come in any order.
+		span, shown := "", false
+		if i := strings.Index(page, `class="bz-took"`); i >= 0 {
+			span, _, _ = strings.Cut(page[strings.LastIndex(page[:i], "<span"):], "</span>")
+			shown = true
+		}
+		if shown != (c.want != "") || shown && (!strings.Contains(span, "aria-hidden") || !strings.HasSuffix(span, ">"+html.EscapeString(c.want+" "))) {
+			t.Errorf("%s: got %q, want %q, hidden from screen readers", c.name, span, c.want)
+		}
+	}
+}
+
 // TestEmpireThreat: in L'Empire, the player to move is warned when an
 // opponent could win with its next move, which the board draws.
 func TestEmpireThreat(t *testing.T) {
