@@ -56,6 +56,8 @@ export const empireTests = [
       assert.equal(await pieces(page), 21);
       assert.match(await page.textContent("#move-list"), /E12xI12/);
       assert.match(await page.textContent(".bz-status"), /Blue: move a piece/);
+      // Blue is told what vanished, above what to do now.
+      assert.equal(await page.textContent(".bz-status .bz-took"), "Red moves its archer from E12 to I12, taking Blue's archer on I12. ");
       await page.setViewportSize({ width: 1280, height: 800 });
       await env.screenshot(page, "empire-desktop-after-capture");
       env.note(`${await moveCount(page)} moves by clicks, one capture`);
