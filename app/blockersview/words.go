@@ -15,13 +15,13 @@ func sayMove(l i18n.Lang, s *bl.State, _ rules.State, m rules.Move, seat int) vi
 	who := seatName(l, seat, s.Expert())
 	colour, kind, sq, ok := s.Placement(seat, m)
 	if !ok {
-		return view.Said{Text: l.T(agree("bl.w.pass", s), who)}
+		return view.Said{Text: l.Count("bl.w.pass", coloursPerSeat(s), who)}
 	}
 	tile := l.T("bl.w.own", tileName(l, int(kind)))
 	if s.Expert() {
 		tile = l.T("bl.w.of", tileName(l, int(kind)), l.T("bl.c"+num(colour)))
 	}
-	text := l.T(agree("bl.w.place", s), who, tile, bl.SquareName(sq))
+	text := l.Count("bl.w.place", coloursPerSeat(s), who, tile, bl.SquareName(sq))
 	c, k, took := s.At(sq)
 	if took {
 		text += l.T("bl.w.take", l.T("bl.w.of", tileName(l, int(k)), l.T("bl.c"+num(c))))
@@ -40,7 +40,7 @@ func describe(l i18n.Lang, s *bl.State) string {
 		lines = append(lines, l.T("bl.w.over"))
 		for p, r := range s.Results() {
 			if r == 1 {
-				lines = append(lines, l.T(agree("bl.w.wins", s), seatName(l, p, s.Expert())))
+				lines = append(lines, l.Count("bl.w.wins", coloursPerSeat(s), seatName(l, p, s.Expert())))
 			}
 		}
 	case seat >= 0:
@@ -82,30 +82,25 @@ func describe(l i18n.Lang, s *bl.State) string {
 	return strings.Join(lines, "\n")
 }
 
-// agree returns the key of a sentence whose verb has a seat for subject:
-// in the expert game a seat is two colours, "Red & Yellow", whose verb
-// is plural in English (in French, "Rouge-Jaune" is one name).
-func agree(key string, s *bl.State) string {
-	if s.Expert() {
-		return key + ".two"
-	}
-	return key
-}
+// coloursPerSeat returns how many colours a seat plays, which its name
+// counts: two in the expert game ("Red & Yellow"), whose verb is then
+// plural in English (in French, "Rouge-Jaune" is one name).
+func coloursPerSeat(s *bl.State) int { return s.Colours() / s.Players() }
 
 // The texts of the moves and the position in words.
 const (
 	wordsEnglish = `
-bl.w.place = %s places %s on %s
-bl.w.place.two = %s place %s on %s
+bl.w.place = %s place %s on %s
+bl.w.place.one = %s places %s on %s
 bl.w.own = the %s tile
 bl.w.of = %[2]s's %[1]s tile
 bl.w.take = , capturing %s
-bl.w.pass = %s passes.
-bl.w.pass.two = %s pass.
+bl.w.pass = %s pass.
+bl.w.pass.one = %s passes.
 bl.w.turn = %s to move.
 bl.w.over = The game is over.
-bl.w.wins = %s wins.
-bl.w.wins.two = %s win.
+bl.w.wins = %s win.
+bl.w.wins.one = %s wins.
 bl.w.at = %s on %s
 bl.w.tiles = %s tiles on the board: %s.
 bl.w.noTiles = No %s tile on the board.
@@ -116,16 +111,16 @@ bl.w.score = %s: score %d; tiles captured: %d.
 `
 	wordsFrench = `
 bl.w.place = %s pose %s en %s
-bl.w.place.two = %s pose %s en %s
+bl.w.place.one = %s pose %s en %s
 bl.w.own = la tuile %s
 bl.w.of = la tuile %[1]s de %[2]s
 bl.w.take = , et prend %s
 bl.w.pass = %s passe.
-bl.w.pass.two = %s passe.
+bl.w.pass.one = %s passe.
 bl.w.turn = À %s de jouer.
 bl.w.over = La partie est finie.
 bl.w.wins = %s gagne.
-bl.w.wins.two = %s gagne.
+bl.w.wins.one = %s gagne.
 bl.w.at = %s en %s
 bl.w.tiles = Tuiles de %s sur le plateau : %s.
 bl.w.noTiles = Aucune tuile de %s sur le plateau.
