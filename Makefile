@@ -135,27 +135,27 @@ deadcode: $(DEADCODE)
 unit: $(CLIENT_MOD)
 	$(GO) test -count=1 ./...
 
-# Every fuzz target of every package, found by name (go test -list). Each
-# package's test binary is built once, instrumented for fuzzing, and run
-# in the package's directory for each of its targets, with the corpus
-# where go test -fuzz keeps it.
+# Every fuzz target of every package, found by name (go test -list), as
+# a line per package: the package, then its targets. Each package's test
+# binary is built once, instrumented for fuzzing, and run in the
+# package's directory for each of its targets, with the corpus where go
+# test -fuzz keeps it.
 fuzz:
-	@set -e; targets=$$($(GO) test -list '^Fuzz' ./... | \
-		awk '/^Fuzz/ { t[n++] = $$1 } /^ok/ { for (i = 0; i < n; i++) print $$2 ":" t[i]; n = 0 }'); \
-	[ -n "$$targets" ] || { echo "no fuzz target found"; exit 1; }; \
-	bins=$$(mktemp -d); trap 'rm -rf "$$bins"' EXIT; cache=$$($(GO) env GOCACHE)/fuzz; built=; \
-	for t in $$targets; do \
-		pkg=$${t%%:*}; name=$${t##*:}; bin=$$bins/$$(echo $$pkg | tr / _).test; \
-		case " $$built " in *" $$pkg "*) ;; *) \
-			$(GO) test -c -fuzz=. -o $$bin $$pkg; built="$$built $$pkg";; \
-		esac; \
-		time=$(FUZZTIME); case $$name in \
-			FuzzPlay*|FuzzGuard|FuzzGTP|FuzzFriendLink) time=$(FUZZSLOWTIME);; \
-			FuzzLoadSaved|FuzzSettings|FuzzLessonCheck) time=$(FUZZMIDTIME);; \
-		esac; \
-		echo "fuzz $$pkg $$name ($$time)"; \
-		(cd $$($(GO) list -f '{{.Dir}}' $$pkg) && $$bin -test.run='^$$' -test.fuzz="^$$name\$$" \
-			-test.fuzztime=$$time -test.fuzzminimizetime=3s -test.fuzzcachedir=$$cache/$$pkg -test.timeout=10m); \
+	@set -e; packages=$$($(GO) test -list '^Fuzz' ./... | \
+		awk '/^Fuzz/ { t = t " " $$1 } /^ok/ { if (t != "") print $$2 t; t = "" }'); \
+	[ -n "$$packages" ] || { echo "no fuzz target found"; exit 1; }; \
+	bin=$$(mktemp); trap 'rm -f "$$bin"' EXIT; cache=$$($(GO) env GOCACHE)/fuzz; \
+	echo "$$packages" | while read -r pkg names; do \
+		$(GO) test -c -fuzz=. -o $$bin $$pkg; dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+		for name in $$names; do \
+			time=$(FUZZTIME); case $$name in \
+				FuzzPlay*|FuzzGuard|FuzzGTP|FuzzFriendLink) time=$(FUZZSLOWTIME);; \
+				FuzzLoadSaved|FuzzSettings|FuzzLessonCheck) time=$(FUZZMIDTIME);; \
+			esac; \
+			echo "fuzz $$pkg $$name ($$time)"; \
+			(cd $$dir && $$bin -test.run='^$$' -test.fuzz="^$$name\$$" -test.fuzztime=$$time \
+				-test.fuzzminimizetime=3s -test.fuzzcachedir=$$cache/$$pkg -test.timeout=10m); \
+		done; \
 	done
 
 # Soak: whole games by the hundred thousand (see cmd/impasse/soak_test.go);
