@@ -338,6 +338,12 @@ export const uiTests = [
       await page.waitForSelector('#preview[data-state="illegal"]');
       assert.equal(await page.textContent("#duo-why"), "Votre première pièce doit couvrir un point de départ (un rond).");
       assert.ok(await why.evaluate((el) => el.isConnected && el.getAttribute("role") === "status"), "the reason's live region was replaced");
+      // The reason lies on the board, clear of the piece, and nothing
+      // under the board moved: the page still fits the screen.
+      const [reason, board, piece] = await Promise.all(["#duo-why", "#duo-board", "#preview"].map((s) => page.$eval(s, (e) => e.getBoundingClientRect().toJSON())));
+      assert.ok(reason.top >= board.top && reason.bottom <= board.bottom, "the reason is not on the board");
+      assert.ok(reason.bottom <= piece.top || reason.top >= piece.bottom, "the reason covers the piece");
+      assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1), "the reason made the page scroll");
       await env.screenshot(page, "phone-refused");
       const at = await squarePoint(page, [4, 9]);
       await page.touchscreen.tap(at.x, at.y);

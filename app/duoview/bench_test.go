@@ -118,6 +118,6 @@ func BenchmarkSide(bm *testing.B) {
 	b, s := snapBoard(&testing.T{})
 	bm.ReportAllocs()
 	for bm.Loop() {
-		_, _ = b.sideHTML(s, "en", 0)
+		_, _, _ = b.sideHTML(s, "en", 0)
 	}
 }

@@ -18,20 +18,26 @@ import (
 func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 	mover := b.mover()
 	on := b.onPointer
-	side, why := b.sideHTML(s, l, mover)
+	side, why, high := b.sideHTML(s, l, mover)
+	// Why the piece set down cannot go there, in the rules' words, on
+	// the board's edge away from the piece: where the player looks, and
+	// nothing beside the board moves when it comes and goes. An element
+	// of its own, kept from one drawing to the next, so that screen
+	// readers announce its changes.
+	whyAt := "top"
+	if high {
+		whyAt = "bottom"
+	}
 	return app.Div().Class("duo", "board-view").Body(
 		board.Area("duo-board", l.T("duo.kb.board"), l.T("duo.kb.keys"), &b.focus, func() string { return b.said(s, l) },
-			app.Raw(b.boardSVG(s)), app.Raw(b.overlaySVG(s, mover))).
+			app.Raw(b.boardSVG(s)), app.Raw(b.overlaySVG(s, mover)),
+			app.P().Class("duo-why", whyAt).ID("duo-why").Attr("role", "status").Text(why)).
 			On("pointermove", on).
 			On("pointerdown", on).
 			On("pointerleave", on).
 			On("click", on),
 		app.Div().Class("side").On("click", b.onSide).OnKeyDown(board.Rove(".tray", trayPieces)).Body(
 			app.Raw(side),
-			// Why the piece set down cannot go there, in the rules'
-			// words: an element of its own, kept from one drawing to
-			// the next, so that screen readers announce its changes.
-			app.P().Class("duo-why").ID("duo-why").Attr("role", "status").Text(why),
 		),
 	)
 }
@@ -162,8 +168,9 @@ func grid(g *svg.B) {
 
 // sideHTML writes both trays (the person's large, pieces to pick when
 // they may move; used pieces dimmed) and the tools, and why the piece
-// set down cannot go there ("" when it can, or none is set down).
-func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) (html, why string) {
+// set down cannot go there ("" when it can, or none is set down), high
+// when it lies in the board's top rows.
+func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) (html, why string, high bool) {
 	var h svg.B
 	h.Start(`div class="side-in"`)
 	b.tray(&h, s, l, 1-b.mine(), false, false)
@@ -178,16 +185,19 @@ func (b *Board) sideHTML(s *blokusduo.State, l i18n.Lang, mover int) (html, why 
 	tool(&h, l, "targets", targets, "duo.targets", "◌", mover >= 0, "aria-pressed", strconv.FormatBool(b.showTargets))
 	if b.anchor >= 0 && b.sel >= 0 {
 		cells, _, legal := b.previewAt(b.anchor)
-		tool(&h, l, "place", "primary", "duo.place", "", legal)
+		tool(&h, l, "place", "primary", "duo.place", "✓", legal)
 		if !legal && mover >= 0 {
 			why = refusal(s, l, cells)
 		}
+		for _, c := range cells {
+			high = high || c[1] >= blokusduo.Size-4
+		}
 	}
 	if b.sel >= 0 {
-		tool(&h, l, "drop", "", "duo.drop", "", true)
+		tool(&h, l, "drop", "", "duo.drop", "↩", true)
 	}
 	h.End("div")
-	return h.End("div").String(), why
+	return h.End("div").String(), why, high
 }
 
 // refusals are the texts of the placement rules a piece set down can

@@ -29,7 +29,7 @@ func TestSnapshots(t *testing.T) {
 	b, s := snapBoard(t)
 	svgtest.Golden(t, "board.svg", b.boardSVG(s))
 	svgtest.Golden(t, "overlay.svg", b.overlaySVG(s, b.mover()))
-	side, _ := b.sideHTML(s, i18n.English, b.mover())
+	side, _, _ := b.sideHTML(s, i18n.English, b.mover())
 	svgtest.Golden(t, "side.html", side)
 	svgtest.Golden(t, "thumbnail.svg", thumbnail())
 	svgtest.Golden(t, "rules.html", rulesPage(i18n.French))
