@@ -16,6 +16,13 @@ func init() {
 			ID:       id,
 			NewBoard: func() view.Board { return &Board{} },
 			SeatName: func(l i18n.Lang, seat, players int) string { return seatName(l, seat, expert) },
+			// An expert seat plays two colours and is named by both.
+			SeatCount: func(seat, players int) int {
+				if expert {
+					return 2
+				}
+				return 1
+			},
 			SeatColour: func(seat, players int) string {
 				if expert {
 					return "linear-gradient(135deg,var(--bl-c" + num(seat) + ") 50%,var(--bl-c" + num(seat+2) + ") 50%)"

@@ -34,6 +34,20 @@ func seatNameIn(l i18n.Lang, id string, seat, players int) string {
 	return sp.SeatName(l, seat, players)
 }
 
+// seatCount is how many colours the name of a seat names (see
+// view.Spec.SeatCount), the number its sentences agree with.
+func (s *Shell) seatCount(seat int) int {
+	return seatCountIn(s.sess.Game.Info().ID, seat, len(s.sess.Seats))
+}
+
+// seatCountIn is seatCount for a seat of game id played by players.
+func seatCountIn(id string, seat, players int) int {
+	if sp, _ := view.Lookup(id); sp.SeatCount != nil {
+		return sp.SeatCount(seat, players)
+	}
+	return 1
+}
+
 func (s *Shell) seatColour(seat int) string {
 	sp := s.spec()
 	if sp.SeatColour == nil {
@@ -47,7 +61,7 @@ func (s *Shell) seatColour(seat int) string {
 func (s *Shell) outText(l i18n.Lang) string {
 	sess := s.sess
 	if p := sess.onlyPerson(); p >= 0 && !sess.Over() && rules.IsOut(sess.State(), p) {
-		return l.T("game.out", s.seatName(p))
+		return l.Count("game.out", s.seatCount(p), s.seatName(p))
 	}
 	return ""
 }
@@ -62,28 +76,28 @@ func (s *Shell) status(l i18n.Lang) (string, bool) {
 	if seat < 0 {
 		return "", false
 	}
-	name := s.seatName(seat)
+	name, count := s.seatName(seat), s.seatCount(seat)
 	if sess.Seats[seat].Friend {
 		if s.liveNow() {
 			// The move comes over the connection: no link to send.
-			return l.T("friend.waitingLive", name), false
+			return l.Count("friend.waitingLive", count, name), false
 		}
 		if sess.linkSent() {
-			return l.T("friend.sent", name), false
+			return l.Count("friend.sent", count, name), false
 		}
-		return l.T("friend.waiting", name), false
+		return l.Count("friend.waiting", count, name), false
 	}
 	if sess.Seats[seat].AI {
 		if len(sess.Seats) == 1 {
 			// A game played alone names its seat "you": here it is the
 			// computer's.
-			name = l.T("game.theComputer")
+			name, count = l.T("game.theComputer"), 1
 		}
 		if s.ai.failed {
 			// Not "thinking": the computer stopped, and Retry asks again.
 			return l.T("game.aiStopped", name), true
 		}
-		return l.T("game.thinking", name), true
+		return l.Count("game.thinking", count, name), true
 	}
 	switch {
 	case len(sess.Seats) == 1:
@@ -99,10 +113,10 @@ func (s *Shell) resultText(l i18n.Lang) string {
 	sess := s.sess
 	if sess.Resigned >= 0 {
 		// Only a two-player game can be resigned: the other seat wins.
-		return l.T("game.resignedWins", s.seatName(sess.Resigned), s.seatName(1-sess.Resigned))
+		return l.Count("game.resignedWins", s.seatCount(1-sess.Resigned), s.seatName(sess.Resigned), s.seatName(1-sess.Resigned))
 	}
 	if seat := sess.TimedOut(); seat >= 0 {
-		return l.T("clock.timeOutWins", s.seatName(seat), s.seatName(1-seat))
+		return l.Count("clock.timeOutWins", s.seatCount(1-seat), s.seatName(seat), s.seatName(1-seat))
 	}
 	if len(sess.Seats) == 1 {
 		// Played alone: how well is the view's to say (Spec.Ending).
@@ -116,14 +130,16 @@ func (s *Shell) resultText(l i18n.Lang) string {
 		}
 	}
 	var winners []string
+	winner := -1
 	for i, v := range r {
 		if v == best {
 			winners = append(winners, s.seatName(i))
+			winner = i
 		}
 	}
 	switch {
 	case len(winners) == 1:
-		return l.T("game.wins", winners[0])
+		return l.Count("game.wins", s.seatCount(winner), winners[0])
 	case len(winners) == len(r):
 		return l.T("game.draw")
 	}

@@ -290,8 +290,12 @@ func winners(l i18n.Lang, sp view.Spec, results []float64) string {
 	}
 	best := slices.Max(results)
 	var names []string
+	count := 1
 	for i, v := range results {
 		if v == best {
+			if sp.SeatCount != nil {
+				count = sp.SeatCount(i, len(results))
+			}
 			if sp.SeatName != nil {
 				names = append(names, sp.SeatName(l, i, len(results)))
 			} else {
@@ -303,7 +307,7 @@ func winners(l i18n.Lang, sp view.Spec, results []float64) string {
 	case len(names) == len(results):
 		return l.T("game.draw")
 	case len(names) == 1:
-		return l.T("game.wins", names[0])
+		return l.Count("game.wins", count, names[0])
 	}
 	return l.T("game.sharedWin", strings.Join(names, ", "))
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"impasse/app/i18n"
+	"impasse/app/view"
 	"impasse/rules"
 )
 
@@ -79,5 +81,25 @@ func TestEndingOf(t *testing.T) {
 	}
 	if got := endingOf(s); got != endTimeOut {
 		t.Errorf("on time: got %q, want %q", got, endTimeOut)
+	}
+}
+
+// TestWinners names the winner of a game in the history, its verb
+// agreeing with a seat named by two colours.
+func TestWinners(t *testing.T) {
+	for _, tc := range []struct {
+		id      string
+		results []float64
+		want    string
+	}{
+		{"blockers-expert", []float64{0, 1}, "Blue & Green win"},
+		{"blockers", []float64{1, 0, 0}, "Red wins"},
+		{"blockers", []float64{1, 1, 0}, "Shared win: Red, Blue"},
+		{"blockers", []float64{1, 1}, "Draw"},
+	} {
+		sp, _ := view.Lookup(tc.id)
+		if got := winners(i18n.English, sp, tc.results); got != tc.want {
+			t.Errorf("%s %v: got %q, want %q", tc.id, tc.results, got, tc.want)
+		}
 	}
 }

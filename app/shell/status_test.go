@@ -47,7 +47,7 @@ func TestStatusAlone(t *testing.T) {
 	}
 	s := &Shell{sess: sess, ai: &computer{}}
 	for _, l := range i18n.Langs {
-		if text, _ := s.status(l); text != l.T("game.thinking", l.T("game.theComputer")) {
+		if text, _ := s.status(l); text != l.T("game.thinking.one", l.T("game.theComputer")) {
 			t.Errorf("%s: got %q, want the computer thinking", l, text)
 		}
 	}
@@ -146,5 +146,31 @@ func TestStatusOut(t *testing.T) {
 	if !regexp.MustCompile(`<span[^>]*id="status-out"[^>]*>Red is out; the others play on. </span>`).MatchString(html) ||
 		!strings.Contains(html, "Yellow is thinking") {
 		t.Errorf("got %s, want Red out said apart from Yellow thinking", html)
+	}
+}
+
+// TestStatusAgrees: a seat named by two colours takes a plural verb in
+// English, while it thinks and when it wins; one colour, the singular.
+func TestStatusAgrees(t *testing.T) {
+	for _, tc := range []struct {
+		id                   string
+		thinking, resignWins string
+	}{
+		{"blockers-expert", " are thinking", "Blue & Green resigned: Red & Yellow win."},
+		{"blockers", " is thinking", "Blue resigned: Red wins."},
+	} {
+		g, _ := rules.Lookup(tc.id)
+		sess, err := NewSession(g, rules.Options{rules.KeyPlayers: "2"}, []Seat{{AI: true, Level: 1}, {AI: true, Level: 1}}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &Shell{sess: sess, ai: &computer{}, lang: i18n.English}
+		if text, _ := s.status(i18n.English); !strings.HasSuffix(text, tc.thinking) {
+			t.Errorf("%s: got %q, want it to end %q", tc.id, text, tc.thinking)
+		}
+		sess.Resigned = 1
+		if text, _ := s.status(i18n.English); text != tc.resignWins {
+			t.Errorf("%s: got %q, want %q", tc.id, text, tc.resignWins)
+		}
 	}
 }

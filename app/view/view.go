@@ -91,6 +91,9 @@ type Spec struct {
 	NewBoard func() Board
 	// SeatName names a seat ("Purple", "Red").
 	SeatName func(l i18n.Lang, seat, players int) string
+	// SeatCount is how many colours a seat's name names ("Red & Yellow":
+	// two), so that a sentence about the seat agrees with it; nil: one.
+	SeatCount func(seat, players int) int
 	// SeatColour returns the CSS colour of a seat's pieces.
 	SeatColour func(seat, players int) string
 	// Breakdown explains the final scores, one line per scoring rule.
