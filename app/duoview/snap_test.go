@@ -34,3 +34,32 @@ func TestSnapshots(t *testing.T) {
 	svgtest.Golden(t, "thumbnail.svg", thumbnail())
 	svgtest.Golden(t, "rules.html", rulesPage(i18n.French))
 }
+
+// TestWhyAwayFromPiece sets the W-pentomino down where it may not go, low then
+// high on the board: the reason is given, on the edge away from it.
+func TestWhyAwayFromPiece(t *testing.T) {
+	b, s := snapBoard(t)
+	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+		if p.Name() == "W" {
+			b.pick(int(p))
+		}
+	}
+	for _, tt := range []struct {
+		at   blokusduo.Square
+		high bool
+	}{
+		{blokusduo.Sq(1, 1), false},
+		{blokusduo.Sq(12, 7), false},
+		{blokusduo.Sq(1, 11), true},
+		{blokusduo.Sq(12, 12), true},
+	} {
+		b.anchor = tt.at
+		_, why, high := b.sideHTML(s, i18n.English, b.mover())
+		if why == "" {
+			t.Errorf("%s: no reason given", tt.at)
+		}
+		if high != tt.high {
+			t.Errorf("%s: high %v, want %v", tt.at, high, tt.high)
+		}
+	}
+}
