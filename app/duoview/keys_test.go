@@ -42,15 +42,7 @@ func TestSaid(t *testing.T) {
 	b, s := keyBoard(t, "f9,e10,f10,g10,f11")
 	b.SetProps(view.Props{State: s, Viewer: 1, Legal: s.Legal(nil), Lang: i18n.English})
 	b.reindex()
-	i5 := -1
-	for p := 0; p < blokusduo.NumPieces; p++ {
-		if blokusduo.Piece(p).Name() == "I5" {
-			i5 = p
-		}
-	}
-	if i5 < 0 {
-		t.Fatal("no piece I5")
-	}
+	i5 := pieceNamed(t, "I5")
 	for _, c := range []struct {
 		what    string
 		sel     int

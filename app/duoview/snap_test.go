@@ -24,6 +24,18 @@ func snapBoard(t *testing.T) (*Board, *blokusduo.State) {
 	return b, s
 }
 
+// pieceNamed returns the number of the piece named name ("I5").
+func pieceNamed(t *testing.T, name string) int {
+	t.Helper()
+	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
+		if p.Name() == name {
+			return int(p)
+		}
+	}
+	t.Fatalf("no piece %s", name)
+	return -1
+}
+
 // TestSnapshots compares the board's markup with the golden drawings.
 func TestSnapshots(t *testing.T) {
 	b, s := snapBoard(t)
@@ -39,11 +51,7 @@ func TestSnapshots(t *testing.T) {
 // high on the board: the reason is given, on the edge away from it.
 func TestWhyAwayFromPiece(t *testing.T) {
 	b, s := snapBoard(t)
-	for p := blokusduo.Piece(0); p < blokusduo.NumPieces; p++ {
-		if p.Name() == "W" {
-			b.pick(int(p))
-		}
-	}
+	b.pick(pieceNamed(t, "W"))
 	for _, tt := range []struct {
 		at   blokusduo.Square
 		high bool
