@@ -129,6 +129,16 @@ func seatName(l i18n.Lang, seat int, expert bool) string {
 	return name
 }
 
+// seatCount returns how many colours a seat plays, which seatName names:
+// two in the expert game ("Red & Yellow"), whose verb is then plural in
+// English (in French, "Rouge-Jaune" is one name).
+func seatCount(expert bool) int {
+	if expert {
+		return 2
+	}
+	return 1
+}
+
 // step returns what the person does next, or the last move; at the
 // start, who the lot drew to play first.
 func (b *Board) step(s *bl.State) string {

@@ -13,16 +13,10 @@ func init() {
 			id = bl.ExpertID
 		}
 		view.Register(view.Spec{
-			ID:       id,
-			NewBoard: func() view.Board { return &Board{} },
-			SeatName: func(l i18n.Lang, seat, players int) string { return seatName(l, seat, expert) },
-			// An expert seat plays two colours and is named by both.
-			SeatCount: func(seat, players int) int {
-				if expert {
-					return 2
-				}
-				return 1
-			},
+			ID:        id,
+			NewBoard:  func() view.Board { return &Board{} },
+			SeatName:  func(l i18n.Lang, seat, players int) string { return seatName(l, seat, expert) },
+			SeatCount: func(seat, players int) int { return seatCount(expert) },
 			SeatColour: func(seat, players int) string {
 				if expert {
 					return "linear-gradient(135deg,var(--bl-c" + num(seat) + ") 50%,var(--bl-c" + num(seat+2) + ") 50%)"

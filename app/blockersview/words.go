@@ -15,13 +15,13 @@ func sayMove(l i18n.Lang, s *bl.State, _ rules.State, m rules.Move, seat int) vi
 	who := seatName(l, seat, s.Expert())
 	colour, kind, sq, ok := s.Placement(seat, m)
 	if !ok {
-		return view.Said{Text: l.Count("bl.w.pass", coloursPerSeat(s), who)}
+		return view.Said{Text: l.Count("bl.w.pass", seatCount(s.Expert()), who)}
 	}
 	tile := l.T("bl.w.own", tileName(l, int(kind)))
 	if s.Expert() {
 		tile = l.T("bl.w.of", tileName(l, int(kind)), l.T("bl.c"+num(colour)))
 	}
-	text := l.Count("bl.w.place", coloursPerSeat(s), who, tile, bl.SquareName(sq))
+	text := l.Count("bl.w.place", seatCount(s.Expert()), who, tile, bl.SquareName(sq))
 	c, k, took := s.At(sq)
 	if took {
 		text += l.T("bl.w.take", l.T("bl.w.of", tileName(l, int(k)), l.T("bl.c"+num(c))))
@@ -40,7 +40,7 @@ func describe(l i18n.Lang, s *bl.State) string {
 		lines = append(lines, l.T("bl.w.over"))
 		for p, r := range s.Results() {
 			if r == 1 {
-				lines = append(lines, l.Count("bl.w.wins", coloursPerSeat(s), seatName(l, p, s.Expert())))
+				lines = append(lines, l.Count("bl.w.wins", seatCount(s.Expert()), seatName(l, p, s.Expert())))
 			}
 		}
 	case seat >= 0:
@@ -81,11 +81,6 @@ func describe(l i18n.Lang, s *bl.State) string {
 	}
 	return strings.Join(lines, "\n")
 }
-
-// coloursPerSeat returns how many colours a seat plays, which its name
-// counts: two in the expert game ("Red & Yellow"), whose verb is then
-// plural in English (in French, "Rouge-Jaune" is one name).
-func coloursPerSeat(s *bl.State) int { return s.Colours() / s.Players() }
 
 // The texts of the moves and the position in words.
 const (
