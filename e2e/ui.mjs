@@ -326,6 +326,7 @@ export const uiTests = [
       // Nothing scrolls: the game fits the screen.
       const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
       assert.ok(fits, "the game page scrolls on a phone");
+      assert.equal(await page.$eval("#duo-why", (e) => e.getBoundingClientRect().height), 0, "no reason, yet a box on the board");
       // Tap a piece, tap a square near the starting point: the piece
       // snaps to a legal place and waits; tap it again to play.
       await page.tap("#piece-X");
@@ -350,6 +351,7 @@ export const uiTests = [
       await page.waitForSelector('#preview[data-state="legal"]');
       await page.waitForSelector("#place");
       assert.equal(await page.textContent("#duo-why"), "", "a reason for a legal place");
+      assert.equal(await page.$eval("#duo-why", (e) => e.getBoundingClientRect().height), 0, "no reason, yet a box on the board");
       await env.screenshot(page, "phone-preview");
       assert.equal(await moveCount(page), 0, "a single tap played the move");
       await page.touchscreen.tap(at.x, at.y);

@@ -24,9 +24,9 @@ func (b *Board) draw(s *blokusduo.State, l i18n.Lang) app.UI {
 	// nothing beside the board moves when it comes and goes. An element
 	// of its own, kept from one drawing to the next, so that screen
 	// readers announce its changes.
-	whyAt := "top"
+	whyAt := ""
 	if high {
-		whyAt = "bottom"
+		whyAt = "duo-why-low"
 	}
 	return app.Div().Class("duo", "board-view").Body(
 		board.Area("duo-board", l.T("duo.kb.board"), l.T("duo.kb.keys"), &b.focus, func() string { return b.said(s, l) },
