@@ -72,9 +72,9 @@ func (Game) Levels() []rules.Level {
 	// 45.0% in 100 games at 100,000, and cost 1.22× the time a move: the
 	// playout policy's answers to the last moves already do its work.
 	// Built again at 1.02–1.04× the time (a table per thread, a reply
-	// checked against the forbidden squares only), it scored 50.7% in
-	// 200 games at 5,000 simulations, 54.8% in 200 at 20,000 and 49.0%
-	// in 100 at 150 ms; against Pentobi level 7 at 190,000 simulations,
+	// checked by a cheap legality test), it scored 50.7% in 200 games at
+	// 5,000 simulations, 54.8% in 200 at 20,000 and 49.0% in 100 at
+	// 150 ms; against Pentobi level 7 at 190,000 simulations,
 	// 64.5% in 100 games (CPU 1.09×) but 35.0% as second player, where
 	// the play kept scored 40.0% in 200. Not kept either.
 	// The exploration constant and the priors' virtual results stay at
